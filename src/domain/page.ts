@@ -1,0 +1,16 @@
+import { z } from 'zod';
+
+/** §9 page size for every list and for ticket messages. */
+export const PAGE_SIZE = 10;
+
+/** §3 Pagination: each list answers a payload and a page object (keyset cursor). */
+export const pageInfoSchema = z.object({
+  hasNextPage: z.boolean(),
+  endCursor: z.string().nullable(),
+});
+export type PageInfo = z.infer<typeof pageInfoSchema>;
+
+export function pagedSchema<T extends z.ZodType>(item: T) {
+  return z.object({ payload: z.array(item), page: pageInfoSchema });
+}
+export type Paged<T> = { payload: T[]; page: PageInfo };

@@ -1,0 +1,26 @@
+import { z } from 'zod';
+
+/** §3 Violation: how the backend reports a rejected field. */
+export const violationTypeSchema = z.enum(['missing', 'invalid', 'duplicate']);
+export type ViolationType = z.infer<typeof violationTypeSchema>;
+
+export const violationSchema = z.object({
+  property: z.string(),
+  message: z.string(),
+  type: violationTypeSchema,
+});
+export type Violation = z.infer<typeof violationSchema>;
+
+/** Body of a 400 / 409 answer that lists violations (§8). */
+export const violationsBodySchema = z.object({
+  message: z.string(),
+  violations: z.array(violationSchema),
+});
+export type ViolationsBody = z.infer<typeof violationsBodySchema>;
+
+/** Body of any other error answer: a message for people, never a stack trace. */
+export const errorBodySchema = z.object({
+  message: z.string(),
+  code: z.union([z.string(), z.number()]).optional(),
+});
+export type ErrorBody = z.infer<typeof errorBodySchema>;

@@ -1,0 +1,4 @@
+/** The app shell: header, footer, navigation, home, snackbar, build watcher. */
+export const app = {
+  siteName: 'Galant',
+} as const;
