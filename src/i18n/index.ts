@@ -1,13 +1,23 @@
 import rosetta from 'rosetta';
-import { fr } from './fr/index.ts';
+import { fr, type Dictionary } from './fr/index.ts';
 
-export { fr };
+export { fr, type Dictionary };
 export const LOCALE = 'fr' as const;
 
-const i18n = rosetta({ fr });
+/** Dotted paths of the dictionary that lead to a string ('app.nav.home'). */
+type StringPaths<T, Prefix extends string = ''> = {
+  [K in keyof T & string]: T[K] extends string
+    ? `${Prefix}${K}`
+    : T[K] extends readonly unknown[]
+      ? never
+      : StringPaths<T[K], `${Prefix}${K}.`>;
+}[keyof T & string];
+export type MessageKey = StringPaths<Dictionary>;
+
+const i18n = rosetta<Dictionary>({ fr });
 i18n.locale(LOCALE);
 
-/** Translate a dotted key of the French dictionary, with {{param}} interpolation. */
-export function t(key: string, params?: Record<string, unknown>): string {
+/** Translate a key of the French dictionary, with {{param}} interpolation. */
+export function t(key: MessageKey, params?: Record<string, string | number>): string {
   return i18n.t(key, params);
 }

@@ -1,0 +1,49 @@
+// Bundle budget (run by `npm test` after the build): the JavaScript the home page loads before it
+// is interactive — the entry chunk, the home route's chunk and everything they import statically —
+// gzipped, must stay under the budget. Figures are recorded in docs/performance.md.
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { z } from 'zod';
+
+export const BUDGET_KB = 130;
+const CLIENT_DIR = 'dist/client';
+const HOME_VIEW = 'views/pages/home-page.tsx';
+
+const manifestSchema = z.record(
+  z.string(),
+  z.object({ file: z.string(), isEntry: z.boolean().optional(), imports: z.array(z.string()).optional() }),
+);
+type Manifest = z.infer<typeof manifestSchema>;
+
+function staticClosure(manifest: Manifest, keys: string[]): Set<string> {
+  const seen = new Set<string>();
+  const visit = (key: string) => {
+    if (seen.has(key)) return;
+    seen.add(key);
+    for (const next of manifest[key]?.imports ?? []) visit(next);
+  };
+  keys.forEach(visit);
+  return seen;
+}
+
+const manifest = manifestSchema.parse(JSON.parse(readFileSync(join(CLIENT_DIR, '.vite/manifest.json'), 'utf8')));
+const entries = Object.keys(manifest).filter((key) => manifest[key]?.isEntry);
+if (!manifest[HOME_VIEW]) throw new Error(`${HOME_VIEW} is not a chunk of the build: is the home route lazy?`);
+const chunks = [...staticClosure(manifest, [...entries, HOME_VIEW])];
+
+let total = 0;
+const rows = chunks.map((key) => {
+  const file = manifest[key]?.file ?? key;
+  const size = gzipSync(readFileSync(join(CLIENT_DIR, file)), { level: 9 }).length;
+  total += size;
+  return { file, kb: (size / 1024).toFixed(1) };
+});
+rows.sort((a, b) => Number(b.kb) - Number(a.kb));
+for (const row of rows) console.log(`  ${row.kb.padStart(6)} KB  ${row.file}`);
+const totalKb = total / 1024;
+console.log(`Home page JavaScript before interactive: ${totalKb.toFixed(1)} KB gzip (budget ${BUDGET_KB} KB)`);
+if (totalKb > BUDGET_KB) {
+  console.error(`Over budget by ${(totalKb - BUDGET_KB).toFixed(1)} KB: split routes or load heavy modules where used.`);
+  process.exit(1);
+}

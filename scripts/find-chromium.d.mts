@@ -1,0 +1,3 @@
+export declare const CHROMIUM_ARGS: string[];
+export declare function findChromium(): string | null;
+export declare const INSTALL_HINT: string;

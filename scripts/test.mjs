@@ -1,0 +1,37 @@
+// `npm test`: every kind of test, in order of speed; runs them all and exits non-zero if any failed.
+//   typecheck → lint → unit + model → API (real database) → build → bundle budget → browser (Chromium)
+// Pass step names to run only those: `npm test -- unit api`.
+import { spawnSync } from 'node:child_process';
+import { findChromium, INSTALL_HINT } from './find-chromium.mjs';
+
+const node = process.execPath;
+const STEPS = [
+  { name: 'types', cmd: [node, 'node_modules/typescript/bin/tsc', '--noEmit', '-p', 'tsconfig.json'] },
+  { name: 'lint', cmd: [node, 'node_modules/eslint/bin/eslint.js', '.'] },
+  { name: 'unit', cmd: [node, 'node_modules/vitest/vitest.mjs', 'run', '--project', 'unit', '--project', 'model'] },
+  { name: 'api', cmd: [node, 'node_modules/vitest/vitest.mjs', 'run', '--project', 'api'] },
+  { name: 'build', cmd: [node, 'scripts/build.mjs'] },
+  { name: 'budget', cmd: [node, '--import', 'tsx', 'scripts/bundle-budget.ts'] },
+  { name: 'e2e', cmd: [node, 'node_modules/@playwright/test/cli.js', 'test'], needsBrowser: true },
+];
+
+const only = process.argv.slice(2);
+const selected = only.length ? STEPS.filter((step) => only.includes(step.name)) : STEPS;
+const results = [];
+for (const step of selected) {
+  console.log(`\n▶ ${step.name}: ${step.cmd.slice(1).join(' ')}`);
+  if (step.needsBrowser && !findChromium()) {
+    console.error(INSTALL_HINT);
+    results.push({ name: step.name, ok: false });
+    continue;
+  }
+  const started = Date.now();
+  const { status } = spawnSync(step.cmd[0], step.cmd.slice(1), { stdio: 'inherit', env: { ...process.env, FORCE_COLOR: process.env.FORCE_COLOR ?? '0' } });
+  results.push({ name: step.name, ok: status === 0, seconds: ((Date.now() - started) / 1000).toFixed(1) });
+}
+
+console.log('\nSummary');
+for (const result of results) console.log(`  ${result.ok ? '✔' : '✘'} ${result.name}${result.seconds ? ` (${result.seconds} s)` : ''}`);
+const failed = results.filter((result) => !result.ok).length;
+console.log(`steps: ${results.length - failed} passed, ${failed} failed`);
+process.exit(failed ? 1 : 0);

@@ -1,0 +1,97 @@
+import fastifyCompress from '@fastify/compress';
+import fastifyCookie from '@fastify/cookie';
+import fastifyHelmet from '@fastify/helmet';
+import fastifyRateLimit from '@fastify/rate-limit';
+import Fastify, { type FastifyInstance, type FastifyPluginAsync } from 'fastify';
+import { findWebBuild, readAppVersion, readBuildId, type WebBuild } from './build-info.ts';
+import type { ServerConfig } from './config.ts';
+import { openDatabase, type DatabaseHandle } from './db/database.ts';
+import './fastify-types.ts';
+import { api } from './http/api.ts';
+import { handleError, sendNotFound } from './http/errors.ts';
+import { serializeRequest } from './http/log-serializers.ts';
+import { REQUEST_ID_HEADER, requestIdGenerator } from './http/request-id.ts';
+import { helmetOptions } from './http/security-headers.ts';
+import { registerWeb } from './http/web.ts';
+import { devOutboxRoutes } from './mail/dev-outbox-routes.ts';
+import { createMailer, type Mailer } from './mail/index.ts';
+
+/** Where log lines go instead of stdout (tests keep them in memory to assert on them). */
+export interface LogStream {
+  write(line: string): void;
+}
+
+export interface AppDeps {
+  /** Default: openDatabase(config), closed with the app. A given handle stays the caller's to close. */
+  database?: DatabaseHandle;
+  /** Default: SMTP when SMTP_URL is set, else the outbox. */
+  mailer?: Mailer;
+  /** The client build to serve; default: dist/ when built, null = API only. */
+  web?: WebBuild | null;
+  logStream?: LogStream;
+  /** Extra plugins mounted under /api next to the modules (test-only routes). */
+  apiPlugins?: readonly FastifyPluginAsync[];
+}
+
+/**
+ * Builds the whole server (API, dev outbox, static files, SSR) and returns it ready: tests call
+ * `app.inject()`, main.ts calls `app.listen()`. Migrations and seeds are not run here (prepareDatabase).
+ */
+export async function buildApp(config: ServerConfig, deps: AppDeps = {}): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: {
+      level: config.logLevel,
+      serializers: { req: serializeRequest },
+      ...(deps.logStream === undefined ? {} : { stream: deps.logStream }),
+    },
+    genReqId: requestIdGenerator(config.trustProxy),
+    // genReqId reads the header itself, only behind a trusted proxy.
+    requestIdHeader: false,
+    bodyLimit: config.bodyLimit,
+    trustProxy: config.trustProxy,
+  });
+
+  const ownsDatabase = deps.database === undefined;
+  const database =
+    deps.database ??
+    (await openDatabase(config, { onPoolError: (error) => app.log.error({ err: error }, 'idle database connection failed') }));
+  try {
+    const web = deps.web === undefined ? findWebBuild() : deps.web;
+    const buildId = readBuildId(web?.clientDir ?? null);
+    const mailer = deps.mailer ?? createMailer(config, database.db, app.log.child({ module: 'mail' }));
+
+    app.decorate('config', config);
+    app.decorate('database', database);
+    app.decorate('mailer', mailer);
+    app.decorate('buildInfo', { buildId, version: readAppVersion(buildId) });
+    app.addHook('onClose', async () => {
+      await mailer.close();
+      if (ownsDatabase) await database.close();
+    });
+
+    app.setErrorHandler(handleError);
+    app.addHook('onRequest', async (request, reply) => {
+      reply.header(REQUEST_ID_HEADER, request.id);
+    });
+
+    await app.register(fastifyHelmet, helmetOptions(config));
+    // HTML and JSON on the fly; static files come pre-compressed (@fastify/static preCompressed).
+    await app.register(fastifyCompress, { encodings: ['br', 'gzip'], threshold: 1024 });
+    await app.register(fastifyCookie);
+    // Nothing is limited globally: sensitive routes opt in with `config: { rateLimit: {...} }`.
+    await app.register(fastifyRateLimit, { global: false });
+
+    await app.register(api, { prefix: '/api', extraPlugins: deps.apiPlugins ?? [] });
+    if (!config.isProduction) await app.register(devOutboxRoutes, { prefix: '/dev' });
+
+    if (web === null) app.setNotFoundHandler(sendNotFound);
+    else await registerWeb(app, web);
+
+    await app.ready();
+    return app;
+  } catch (error) {
+    await app.close().catch(() => {});
+    if (ownsDatabase) await database.close().catch(() => {});
+    throw error;
+  }
+}

@@ -1,0 +1,231 @@
+import { join, resolve } from 'node:path';
+import { z } from 'zod';
+import { publicConfigSchema, type PublicConfig } from '../src/domain/public-config.ts';
+
+/** What process.env looks like; tests pass a plain object. */
+export type Env = Readonly<Record<string, string | undefined>>;
+
+export type NodeEnv = 'development' | 'production' | 'test';
+export type LogLevel = 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
+
+/** Where the data lives: embedded PGlite (files, or memory when dataDir is null) or a PostgreSQL server. */
+export type DatabaseTarget = { driver: 'pglite'; dataDir: string | null } | { driver: 'pg'; url: string };
+
+export interface AppConfig {
+  nodeEnv: NodeEnv;
+  isProduction: boolean;
+  host: string;
+  port: number;
+  /** Absolute path of DATA_DIR (PGlite files, development JWT secret). */
+  dataDir: string;
+  database: DatabaseTarget;
+  /** From JWT_SECRET; null outside production when unset (see resolveJwtSecret). */
+  jwtSecret: string | null;
+  siteName: string;
+  /** Public base URL without trailing slash, used to build links in e-mails. */
+  siteUrl: string;
+  subtitle: string;
+  publisher: { name: string; address: string; registration: string };
+  bank: { name: string; address: string };
+  gtmId: string | null;
+  translationScriptUrl: string | null;
+  mail: { smtpUrl: string | null; from: string };
+  logLevel: LogLevel;
+  /** Largest accepted request body, in bytes (larger → 413). */
+  bodyLimit: number;
+  /** Trust X-Forwarded-* (and an upstream x-request-id) from a load balancer. */
+  trustProxy: boolean;
+  /** Run demo seeders (articles, demo accounts…): on by default outside production. */
+  seedDemo: boolean;
+}
+
+/** The configuration the running server uses: the JWT secret is always known. */
+export type ServerConfig = AppConfig & { jwtSecret: string };
+
+export interface ConfigIssue {
+  variable: string;
+  message: string;
+}
+
+/** Every invalid variable at once, so an operator fixes them in one go. */
+export class ConfigError extends Error {
+  override readonly name = 'ConfigError';
+  constructor(readonly issues: readonly ConfigIssue[]) {
+    super(`Configuration invalide: ${issues.map((issue) => `${issue.variable}: ${issue.message}`).join('; ')}`);
+  }
+}
+
+/** sysexits.h EX_CONFIG: what main.ts exits with on a bad configuration. */
+export const CONFIG_ERROR_EXIT_CODE = 78;
+
+export const DEFAULT_BODY_LIMIT = 1024 * 1024;
+const MIN_JWT_SECRET_LENGTH = 32;
+
+/** Values never echoed back in an error message (they may hold passwords). */
+const SECRET_VARIABLES = new Set(['JWT_SECRET', 'DATABASE_URL', 'SMTP_URL']);
+
+// An empty variable (PORT= in an env file) means "use the default", as people expect.
+const blankToUndefined = (value: unknown): unknown =>
+  typeof value === 'string' && value.trim() === '' ? undefined : value;
+const optional = <T extends z.ZodType>(schema: T) => z.preprocess(blankToUndefined, schema.optional());
+
+const text = z.string().trim();
+const httpUrl = (message: string) =>
+  z.url({ protocol: /^https?$/, error: message }).transform((value) => value.replace(/\/+$/, ''));
+const booleanFlag = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no'], { error: 'valeurs possibles : true, false' })
+  .transform((value) => value === 'true' || value === '1' || value === 'yes');
+
+const envSchema = z.object({
+  NODE_ENV: optional(
+    z.enum(['development', 'production', 'test'], { error: 'valeurs possibles : development, production, test' }),
+  ),
+  PORT: optional(
+    z
+      .string()
+      .regex(/^\d{1,5}$/, { error: 'doit être un entier entre 1 et 65535' })
+      .transform(Number)
+      .refine((port) => port >= 1 && port <= 65535, { error: 'doit être un entier entre 1 et 65535' }),
+  ),
+  HOST: optional(text.regex(/^[\w.:-]+$/, { error: "doit être une adresse d'écoute (0.0.0.0, 127.0.0.1, ::)" })),
+  DATA_DIR: optional(text),
+  DATABASE_URL: optional(
+    z.union(
+      [z.literal('memory://'), z.url({ protocol: /^postgres(ql)?$/ })],
+      { error: "doit être une URL postgres://utilisateur:motdepasse@hôte:port/base (ou memory:// pour PGlite en mémoire)" },
+    ),
+  ),
+  JWT_SECRET: optional(
+    z.string().min(MIN_JWT_SECRET_LENGTH, { error: `doit contenir au moins ${MIN_JWT_SECRET_LENGTH} caractères` }),
+  ),
+  SITE_NAME: optional(text.min(1).max(60, { error: 'doit contenir au plus 60 caractères' })),
+  SITE_URL: optional(httpUrl('doit être une URL http(s), par exemple https://galant.fr')),
+  SITE_SUBTITLE: optional(text),
+  PUBLISHER_NAME: optional(text),
+  PUBLISHER_ADDRESS: optional(text),
+  PUBLISHER_REGISTRATION: optional(text),
+  BANK_NAME: optional(text),
+  BANK_ADDRESS: optional(text),
+  GTM_ID: optional(text.regex(/^GTM-[A-Z0-9]{4,12}$/, { error: 'doit avoir la forme GTM-XXXX (lettres majuscules et chiffres)' })),
+  TRANSLATION_SCRIPT_URL: optional(httpUrl("doit être l'URL http(s) du script de traduction")),
+  SMTP_URL: optional(
+    z.url({ protocol: /^smtps?$/, error: 'doit être une URL smtp://utilisateur:motdepasse@hôte:port ou smtps://…' }),
+  ),
+  MAIL_FROM: optional(text.min(3)),
+  LOG_LEVEL: optional(
+    z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], {
+      error: 'valeurs possibles : fatal, error, warn, info, debug, trace, silent',
+    }),
+  ),
+  TRUST_PROXY: optional(booleanFlag),
+  SEED_DEMO: optional(booleanFlag),
+});
+
+/** French placeholders for the footer; production operators override them (see configWarnings). */
+export const DEFAULT_LEGAL = {
+  subtitle: 'Le coaching en séduction, simplement',
+  publisher: {
+    name: 'Galant Éditions SAS',
+    address: '10 rue de la Paix, 75002 Paris, France',
+    registration: 'RCS Paris 000 000 000',
+  },
+  bank: { name: 'Prestataire de paiement de démonstration', address: '1 place de la Bourse, 75002 Paris, France' },
+} as const;
+
+/**
+ * Parses the environment. Pure: reads nothing but `env` (the JWT secret file is resolveJwtSecret's
+ * job), throws a ConfigError naming every bad variable.
+ */
+export function loadConfig(env: Env): AppConfig {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    throw new ConfigError(
+      parsed.error.issues.map((issue) => {
+        const variable = String(issue.path[0] ?? 'environnement');
+        const received = env[variable];
+        const echo = received !== undefined && !SECRET_VARIABLES.has(variable) ? ` (reçu « ${received} »)` : '';
+        return { variable, message: `${issue.message}${echo}` };
+      }),
+    );
+  }
+  const vars = parsed.data;
+  const nodeEnv = vars.NODE_ENV ?? 'development';
+  const isProduction = nodeEnv === 'production';
+  if (isProduction && vars.JWT_SECRET === undefined) {
+    throw new ConfigError([
+      {
+        variable: 'JWT_SECRET',
+        message: `obligatoire en production (au moins ${MIN_JWT_SECRET_LENGTH} caractères, par exemple : openssl rand -base64 48)`,
+      },
+    ]);
+  }
+
+  const port = vars.PORT ?? 3000;
+  const dataDir = resolve(vars.DATA_DIR ?? './data');
+  const siteName = vars.SITE_NAME ?? 'Galant';
+  const siteUrl = vars.SITE_URL ?? `http://localhost:${port}`;
+  const database: DatabaseTarget =
+    vars.DATABASE_URL === undefined
+      ? { driver: 'pglite', dataDir: join(dataDir, 'db') }
+      : vars.DATABASE_URL === 'memory://'
+        ? { driver: 'pglite', dataDir: null }
+        : { driver: 'pg', url: vars.DATABASE_URL };
+
+  return {
+    nodeEnv,
+    isProduction,
+    // 0.0.0.0: reachable from a container or a phone on the LAN; set HOST=127.0.0.1 to keep it local.
+    host: vars.HOST ?? '0.0.0.0',
+    port,
+    dataDir,
+    database,
+    jwtSecret: vars.JWT_SECRET ?? null,
+    siteName,
+    siteUrl,
+    subtitle: vars.SITE_SUBTITLE ?? DEFAULT_LEGAL.subtitle,
+    publisher: {
+      name: vars.PUBLISHER_NAME ?? DEFAULT_LEGAL.publisher.name,
+      address: vars.PUBLISHER_ADDRESS ?? DEFAULT_LEGAL.publisher.address,
+      registration: vars.PUBLISHER_REGISTRATION ?? DEFAULT_LEGAL.publisher.registration,
+    },
+    bank: {
+      name: vars.BANK_NAME ?? DEFAULT_LEGAL.bank.name,
+      address: vars.BANK_ADDRESS ?? DEFAULT_LEGAL.bank.address,
+    },
+    gtmId: vars.GTM_ID ?? null,
+    translationScriptUrl: vars.TRANSLATION_SCRIPT_URL ?? null,
+    mail: {
+      smtpUrl: vars.SMTP_URL ?? null,
+      from: vars.MAIL_FROM ?? `"${siteName.replace(/"/g, '')}" <no-reply@${new URL(siteUrl).hostname}>`,
+    },
+    logLevel: vars.LOG_LEVEL ?? 'info',
+    bodyLimit: DEFAULT_BODY_LIMIT,
+    trustProxy: vars.TRUST_PROXY ?? false,
+    seedDemo: vars.SEED_DEMO ?? !isProduction,
+  };
+}
+
+/** Things that work but that an operator should know about (logged at start). */
+export function configWarnings(config: AppConfig): string[] {
+  const warnings: string[] = [];
+  if (config.isProduction && config.mail.smtpUrl === null) {
+    warnings.push('SMTP_URL is not set: e-mails are only stored in the outbox table, nobody receives them');
+  }
+  if (config.isProduction && config.publisher.registration === DEFAULT_LEGAL.publisher.registration) {
+    warnings.push('PUBLISHER_* are the placeholder legal details: set the real ones for the footer');
+  }
+  return warnings;
+}
+
+/** What the browser may see (embedded in the SSR payload). Never a secret. */
+export function toPublicConfig(config: AppConfig, buildId: string): PublicConfig {
+  return publicConfigSchema.parse({
+    siteName: config.siteName,
+    subtitle: config.subtitle,
+    publisher: config.publisher,
+    bank: config.bank,
+    gtmId: config.gtmId,
+    translationScriptUrl: config.translationScriptUrl,
+    buildId,
+  });
+}

@@ -1,0 +1,124 @@
+import { mkdirSync } from 'node:fs';
+import { dirname } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import { sql } from 'drizzle-orm';
+import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
+import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import pg from 'pg';
+import type { DatabaseTarget } from '../config.ts';
+import { acquireDataDirLock } from './data-dir-lock.ts';
+import * as schema from './schema/index.ts';
+
+export type Schema = typeof schema;
+export type DatabaseDriver = DatabaseTarget['driver'];
+
+/** The drizzle database, whichever driver is underneath (same query API, same SQL). */
+export type Database = PgDatabase<PgQueryResultHKT, Schema>;
+
+export interface DatabaseHandle {
+  readonly db: Database;
+  readonly driver: DatabaseDriver;
+  /** Runs `select 1`; rejects when the database does not answer within PING_TIMEOUT_MS. */
+  ping(): Promise<void>;
+  /** Applies pending migrations from server/db/migrations (serialised across processes on pg). */
+  migrate(): Promise<void>;
+  close(): Promise<void>;
+}
+
+export interface OpenDatabaseOptions {
+  /** Errors of idle pooled connections (server restart…): without a listener they crash the process. */
+  onPoolError?: (error: Error) => void;
+}
+
+export const MIGRATIONS_FOLDER = fileURLToPath(new URL('./migrations', import.meta.url));
+const PING_TIMEOUT_MS = 2000;
+// Arbitrary constant shared by every Galant process: only one of them migrates at a time.
+const MIGRATION_LOCK_KEY = 727_001_001;
+
+/**
+ * Opens the database the configuration points at: PGlite over DATA_DIR/db (or in memory when
+ * dataDir is null, for tests), or a node-postgres Pool when DATABASE_URL is set.
+ */
+export async function openDatabase(
+  config: { database: DatabaseTarget },
+  options: OpenDatabaseOptions = {},
+): Promise<DatabaseHandle> {
+  const target = config.database;
+  return target.driver === 'pg' ? openNodePg(target.url, options) : openPglite(target.dataDir);
+}
+
+async function openPglite(dataDir: string | null): Promise<DatabaseHandle> {
+  let releaseLock = (): void => {};
+  if (dataDir !== null) {
+    // PGlite cannot create the parent folder, and two processes on one folder corrupt it.
+    mkdirSync(dirname(dataDir), { recursive: true });
+    releaseLock = acquireDataDirLock(dataDir);
+  }
+  let client: PGlite;
+  try {
+    client = await PGlite.create(dataDir === null ? {} : { dataDir });
+  } catch (error) {
+    releaseLock();
+    throw error;
+  }
+  const db = drizzlePglite({ client, schema });
+  return {
+    db,
+    driver: 'pglite',
+    ping: () => withTimeout(db.execute(sql`select 1`), PING_TIMEOUT_MS).then(() => undefined),
+    // One connection, one process: nothing to serialise.
+    migrate: () => migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER }),
+    close: async () => {
+      try {
+        if (!client.closed) await client.close();
+      } finally {
+        releaseLock();
+      }
+    },
+  };
+}
+
+async function openNodePg(url: string, options: OpenDatabaseOptions): Promise<DatabaseHandle> {
+  // connectionTimeoutMillis: the default (0) waits forever when the server is unreachable.
+  const pool = new pg.Pool({ connectionString: url, connectionTimeoutMillis: 5000, max: 10 });
+  pool.on('error', (error) => options.onPoolError?.(error));
+  const db = drizzleNodePg({ client: pool, schema });
+  let closed = false;
+  return {
+    db,
+    driver: 'pg',
+    ping: () => withTimeout(db.execute(sql`select 1`), PING_TIMEOUT_MS).then(() => undefined),
+    migrate: async () => {
+      // N processes may start together (rolling deploy): a session advisory lock lets one migrate,
+      // the others wait and then find nothing left to apply.
+      const connection = await pool.connect();
+      try {
+        await connection.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
+        try {
+          await migrateNodePg(drizzleNodePg({ client: connection }), { migrationsFolder: MIGRATIONS_FOLDER });
+        } finally {
+          await connection.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]);
+        }
+      } finally {
+        connection.release();
+      }
+    },
+    close: async () => {
+      if (closed) return;
+      closed = true;
+      await pool.end();
+    },
+  };
+}
+
+function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`database did not answer within ${ms} ms`)), ms);
+  });
+  return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
+}

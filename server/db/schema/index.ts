@@ -1,0 +1,7 @@
+/**
+ * The whole database schema, as drizzle-kit and the drizzle client see it (imported as a namespace).
+ * A feature puts its tables in its own file in this folder, adds ONE `export *` line below, then
+ * runs `npm run db:generate` to write the migration. Export only tables, enums and relations here.
+ */
+export * from './outbox.ts';
+export * from './seed-runs.ts';

@@ -1,0 +1,60 @@
+import type { AppConfig } from '../../config.ts';
+import type { Database } from '../database.ts';
+import { seedRuns } from '../schema/index.ts';
+import { welcomeMailSeeder } from './welcome-mail.ts';
+
+export interface SeedLog {
+  info(details: Record<string, unknown>, message: string): void;
+}
+
+export interface SeedContext {
+  /** The seeder's own transaction: its rows and its seed_runs mark commit together. */
+  db: Database;
+  config: AppConfig;
+}
+
+export interface Seeder {
+  /** Stable name, recorded in seed_runs: renaming a seeder runs it again. */
+  name: string;
+  /** Demo data (fake articles, demo accounts): skipped unless config.seedDemo. */
+  demo: boolean;
+  run(context: SeedContext): Promise<void>;
+}
+
+/** Every seeder, in order. A feature appends its own (reference data before demo data). */
+export const seeders: readonly Seeder[] = [welcomeMailSeeder];
+
+export interface SeedReport {
+  ran: string[];
+  skipped: string[];
+}
+
+/**
+ * Runs each seeder at most once per database. The seed_runs row is claimed with
+ * INSERT … ON CONFLICT DO NOTHING inside the seeder's transaction, so a second start adds nothing
+ * and two processes starting together cannot both run it (the second waits on the row, then skips).
+ */
+export async function runSeeders(
+  db: Database,
+  config: AppConfig,
+  log: SeedLog,
+  list: readonly Seeder[] = seeders,
+): Promise<SeedReport> {
+  const report: SeedReport = { ran: [], skipped: [] };
+  for (const seeder of list) {
+    if (seeder.demo && !config.seedDemo) {
+      // Not marked as run: enabling SEED_DEMO later still seeds it.
+      report.skipped.push(seeder.name);
+      continue;
+    }
+    const ran = await db.transaction(async (tx) => {
+      const claimed = await tx.insert(seedRuns).values({ name: seeder.name }).onConflictDoNothing().returning();
+      if (claimed.length === 0) return false;
+      await seeder.run({ db: tx, config });
+      return true;
+    });
+    (ran ? report.ran : report.skipped).push(seeder.name);
+  }
+  if (report.ran.length > 0) log.info({ seeders: report.ran }, 'database seeded');
+  return report;
+}

@@ -1,0 +1,39 @@
+import type { z } from 'zod';
+import type { Violation } from '../../src/domain/violation.ts';
+import { fr } from '../../src/i18n/fr/index.ts';
+import { validationFailed } from './errors.ts';
+
+/** Where the value came from: named as the property when the whole value is wrong (no body at all). */
+export type InputSource = 'body' | 'query' | 'params' | 'headers';
+
+/**
+ * Parses untrusted input with a zod schema (from src/domain) or throws the §8 400 answer:
+ * `{message: 'Validation failed by backend', violations: [{property, message, type}]}`.
+ * type is 'missing' when the value is absent (undefined), 'invalid' otherwise. Messages come from
+ * the schema when it sets one, else from the French dictionary.
+ */
+export function parseInput<S extends z.ZodType>(schema: S, input: unknown, source: InputSource = 'body'): z.output<S> {
+  const result = schema.safeParse(input, {
+    // Lowest precedence in zod 4: a message written in the schema still wins.
+    error: (issue) => (issue.input === undefined ? fr.validation.missing : fr.validation.invalid),
+  });
+  if (result.success) return result.data;
+  throw validationFailed(toViolations(result.error.issues, input, source));
+}
+
+export function toViolations(issues: readonly z.core.$ZodIssue[], input: unknown, source: InputSource): Violation[] {
+  return issues.map((issue) => ({
+    property: issue.path.length === 0 ? source : issue.path.map(String).join('.'),
+    message: issue.message,
+    type: valueAt(input, issue.path) === undefined ? 'missing' : 'invalid',
+  }));
+}
+
+function valueAt(input: unknown, path: readonly PropertyKey[]): unknown {
+  let value = input;
+  for (const key of path) {
+    if (value === null || typeof value !== 'object') return undefined;
+    value = (value as Record<PropertyKey, unknown>)[key];
+  }
+  return value;
+}

@@ -1,0 +1,38 @@
+import { relative, sep } from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+import type { WebBuild } from '../build-info.ts';
+import { toPublicConfig } from '../config.ts';
+import { registerSsr } from '../ssr.ts';
+import { scriptNonce } from './security-headers.ts';
+
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+
+/**
+ * The built client: static files (pre-compressed .br/.gz when the browser accepts them) and the
+ * server-rendered pages for every other GET. Vite's hashed files under /assets/ are cached
+ * forever; everything else (builds/latest.json, favicon…) is revalidated every time.
+ */
+export async function registerWeb(app: FastifyInstance, build: WebBuild): Promise<void> {
+  await app.register(fastifyStatic, {
+    root: build.clientDir,
+    prefix: '/',
+    // One route per file found at start (no catch-all): unknown paths fall through to SSR.
+    wildcard: false,
+    // index.html is the SSR template, never a page of its own.
+    index: false,
+    globIgnore: ['index.html', '**/*.br', '**/*.gz'],
+    preCompressed: true,
+    cacheControl: false,
+    setHeaders(reply, filePath) {
+      const isHashedAsset = relative(build.clientDir, filePath).startsWith(`assets${sep}`);
+      reply.header('cache-control', isHashedAsset ? IMMUTABLE : 'no-cache');
+    },
+  });
+  await registerSsr(app, {
+    clientDir: build.clientDir,
+    serverEntry: build.serverEntry,
+    publicConfig: toPublicConfig(app.config, app.buildInfo.buildId),
+    nonceOf: scriptNonce,
+  });
+}

@@ -1,0 +1,59 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { z } from 'zod';
+import { parseInput } from '../http/validate.ts';
+import { serialize } from '../http/serialize.ts';
+import { styleNonce } from '../http/security-headers.ts';
+import { extractLinks } from './links.ts';
+import { listOutbox } from './outbox-repository.ts';
+import { renderOutboxPage } from './outbox-page.ts';
+
+export const outboxMailSchema = z.object({
+  id: z.number().int(),
+  to: z.string(),
+  subject: z.string(),
+  text: z.string(),
+  html: z.string().nullable(),
+  createdAt: z.iso.datetime(),
+  /** The links of the text, so a test or a developer follows a reset link without parsing. */
+  links: z.array(z.string()),
+});
+export type OutboxMail = z.infer<typeof outboxMailSchema>;
+export const outboxListSchema = z.object({ mails: z.array(outboxMailSchema) });
+
+const outboxQuerySchema = z.object({
+  to: z.email().optional(),
+  limit: z.coerce.number().int().min(1).max(500).default(100),
+});
+
+/**
+ * GET /dev/outbox (HTML) and /dev/outbox.json: the mails the site "sent". Registered only outside
+ * production (app.ts), so there they do not exist at all (404).
+ */
+export const devOutboxRoutes: FastifyPluginAsync = async (app) => {
+  async function load(query: unknown): Promise<OutboxMail[]> {
+    const { to, limit } = parseInput(outboxQuerySchema, query, 'query');
+    const rows = await listOutbox(app.database.db, { to, limit });
+    return rows.map((row) => ({
+      id: row.id,
+      to: row.to,
+      subject: row.subject,
+      text: row.text,
+      html: row.html,
+      createdAt: row.createdAt.toISOString(),
+      links: extractLinks(row.text),
+    }));
+  }
+
+  app.get('/outbox.json', async (request, reply) => {
+    reply.header('cache-control', 'no-store');
+    return serialize(outboxListSchema, { mails: await load(request.query) });
+  });
+
+  app.get('/outbox', async (request, reply) => {
+    const mails = await load(request.query);
+    return reply
+      .header('cache-control', 'no-store')
+      .type('text/html; charset=utf-8')
+      .send(renderOutboxPage(mails, styleNonce(reply)));
+  });
+};

@@ -1,0 +1,21 @@
+import type { ReactNode } from 'react';
+import { AppServicesContext, type AppServices } from '../../views/app-context.tsx';
+import { FatalErrorBoundary } from '../../views/layout/fatal-error-boundary.tsx';
+
+interface AppRootProps {
+  services: AppServices;
+  watchFatal?: (onFatal: (error: unknown) => void) => () => void;
+  onFatal?: (error: unknown) => void;
+  children: ReactNode;
+}
+
+/** What wraps the router on both sides: services for views, and the fatal-error screen. */
+export function AppRoot({ services, watchFatal, onFatal, children }: AppRootProps) {
+  return (
+    <AppServicesContext.Provider value={services}>
+      <FatalErrorBoundary siteName={services.config.siteName} watch={watchFatal} onError={onFatal}>
+        {children}
+      </FatalErrorBoundary>
+    </AppServicesContext.Provider>
+  );
+}

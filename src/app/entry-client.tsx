@@ -1,0 +1,81 @@
+import './app.css';
+import { StrictMode, type ReactNode } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router-dom';
+import { RouterProvider } from 'react-router-dom';
+import { ErrorScreen } from '../../views/components/error-screen.tsx';
+import { AppRoot } from './app-root.tsx';
+import { isChunkLoadError, watchChunkErrors } from './chunk-error.ts';
+import { watchFatalErrors } from './fatal-errors.ts';
+import { ensureLanguageCookie } from './language-cookie.ts';
+import { readPayload } from './payload.ts';
+import { documentLinks, schedulePreload } from './preload.ts';
+import { createRoutes } from './routes.tsx';
+import { createBrowserServices } from './services.ts';
+import { loadTagManager } from './third-party/tag-manager.ts';
+import { loadTranslationWidget } from './third-party/translation.ts';
+import { readPageNonce } from './third-party/script.ts';
+
+declare global {
+  interface Window {
+    /** §4: a mount failure is recorded here (and logged) for monitoring and tests. */
+    __GALANT_MOUNT_ERROR__?: string;
+  }
+}
+
+/** Loads the lazy modules of the routes that match `path`, so hydration finds them ready. */
+async function loadRouteModules(routes: RouteObject[], path: string): Promise<void> {
+  const matches = matchRoutes(routes, path) ?? [];
+  await Promise.all(
+    matches.map(async ({ route }) => {
+      if (typeof route.lazy !== 'function') return;
+      const module = await route.lazy();
+      Object.assign(route, { ...module, lazy: undefined });
+    }),
+  );
+}
+
+async function start(): Promise<void> {
+  const container = document.getElementById('root');
+  const payload = readPayload(document);
+  if (!container || !payload) throw new Error('the page has no app container or no server payload');
+
+  const services = createBrowserServices(payload.config, window);
+  const routes = createRoutes();
+  const watchFatal = watchFatalErrors(window, isChunkLoadError);
+  const app = (router: ReturnType<typeof createBrowserRouter>): ReactNode => (
+    <StrictMode>
+      <AppRoot services={services} watchFatal={watchFatal} onFatal={(error) => console.error(error)}>
+        <RouterProvider router={router} />
+      </AppRoot>
+    </StrictMode>
+  );
+
+  // §4 app start: hydrate what the server rendered, mount client-only otherwise.
+  if (payload.rendered) {
+    await loadRouteModules(routes, window.location.pathname);
+    hydrateRoot(container, app(createBrowserRouter(routes)));
+  } else {
+    createRoot(container).render(app(createBrowserRouter(routes)));
+  }
+  document.documentElement.dataset.hydrated = 'true';
+
+  // A chunk that failed to load (new deployment) reloads to the page the user was going to.
+  watchChunkErrors(window, (targetPath) => {
+    services.buildWatcher?.send({ type: 'chunk.loadFailed', targetPath });
+    return true;
+  });
+  ensureLanguageCookie(document);
+  const nonce = readPageNonce(document);
+  void loadTagManager(document, window, { gtmId: payload.config.gtmId, nonce });
+  void loadTranslationWidget(document, window, { scriptUrl: payload.config.translationScriptUrl, nonce });
+  // §9 preloading: the code of the routes linked from the page, one second after load.
+  schedulePreload({ win: window, collectLinks: () => documentLinks(document), preload: (path) => loadRouteModules(routes, path) });
+}
+
+start().catch((error: unknown) => {
+  window.__GALANT_MOUNT_ERROR__ = error instanceof Error ? error.message : String(error);
+  console.error('Error while mounting app', error);
+  const container = document.getElementById('root') ?? document.body;
+  createRoot(container).render(<ErrorScreen status={500} siteName={document.title.split(' – ')[0] || 'Galant'} />);
+});

@@ -1,0 +1,72 @@
+import { StrictMode } from 'react';
+import { renderToPipeableStream, type PipeableStream } from 'react-dom/server';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
+import type { PublicConfig } from '../domain/public-config.ts';
+import { AppRoot } from './app-root.tsx';
+import { renderHead } from './head.ts';
+import { serializePayload } from './payload.ts';
+import type { RouteHandle } from './routes.tsx';
+import { createRoutes } from './routes.tsx';
+import { createServerServices } from './services.ts';
+
+export interface RenderOptions {
+  config: PublicConfig;
+  /** CSP nonce for the inline scripts React and the router write. */
+  nonce?: string;
+  /** Called for errors inside the stream after the shell was sent (logged by the server). */
+  onError?: (error: unknown) => void;
+}
+
+export type RenderResult =
+  | { kind: 'redirect'; status: number; location: string }
+  | {
+      kind: 'html';
+      status: number;
+      /** Tags for <!--app-head-->. */
+      head: string;
+      /** The inert JSON payload for <!--app-payload-->. */
+      payload: string;
+      /** React's stream, ready to pipe (shell already rendered). */
+      stream: PipeableStream;
+    };
+
+const { query, dataRoutes } = createStaticHandler(createRoutes());
+
+/** Server-renders one request with React 19 streaming (resolves once the shell is ready). */
+export async function render(request: Request, options: RenderOptions): Promise<RenderResult> {
+  const context = await query(request);
+  if (context instanceof Response) {
+    return { kind: 'redirect', status: context.status, location: context.headers.get('Location') ?? '/' };
+  }
+  const router = createStaticRouter(dataRoutes, context);
+  const leaf = context.matches.at(-1);
+  const handle = leaf?.route.handle as RouteHandle | undefined;
+  const status = context.statusCode;
+  const head = renderHead({ config: options.config, route: handle?.definition, status, url: new URL(request.url) });
+  const services = createServerServices(options.config);
+
+  return new Promise((resolve, reject) => {
+    const stream: PipeableStream = renderToPipeableStream(
+      <StrictMode>
+        <AppRoot services={services}>
+          <StaticRouterProvider router={router} context={context} nonce={options.nonce} />
+        </AppRoot>
+      </StrictMode>,
+      {
+        nonce: options.nonce,
+        onShellReady() {
+          resolve({ kind: 'html', status, head, payload: serializePayload({ rendered: true, config: options.config }), stream });
+        },
+        onShellError: reject,
+        onError(error) {
+          options.onError?.(error);
+        },
+      },
+    );
+  });
+}
+
+/** The payload for a page the server could not render: the client mounts it alone. */
+export function clientOnlyPayload(config: PublicConfig): string {
+  return serializePayload({ rendered: false, config });
+}

@@ -1,0 +1,40 @@
+import type { PublicConfig } from '../domain/public-config.ts';
+import { t } from '../i18n/index.ts';
+import { pageTitle } from './breadcrumbs.ts';
+import type { RouteDefinition } from './route-table.ts';
+
+export interface HeadInput {
+  config: PublicConfig;
+  /** The matched route, if any. */
+  route: RouteDefinition | undefined;
+  /** HTTP status of the answer: error statuses get the error-page title and noindex. */
+  status: number;
+  url: URL;
+}
+
+const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
+export function escapeHtml(value: string): string {
+  return value.replace(/[&<>"']/g, (char) => ESCAPES[char] ?? char);
+}
+
+/** The server-written <head> tags: title, description, robots and Open Graph. */
+export function renderHead({ config, route, status, url }: HeadInput): string {
+  const isError = status >= 400;
+  const label = isError
+    ? t(status === 404 ? 'app.titles.page404' : 'app.titles.page5xx')
+    : route && t(route.meta.title);
+  const title = pageTitle(config.siteName, label);
+  const description = !isError && route?.meta.description ? t(route.meta.description) : undefined;
+  const tags = [`<title>${escapeHtml(title)}</title>`];
+  if (description) tags.push(`<meta name="description" content="${escapeHtml(description)}">`);
+  if (isError || route?.meta.noindex) tags.push('<meta name="robots" content="noindex">');
+  tags.push(
+    `<meta property="og:title" content="${escapeHtml(title)}">`,
+    `<meta property="og:site_name" content="${escapeHtml(config.siteName)}">`,
+    '<meta property="og:locale" content="fr_FR">',
+    '<meta property="og:type" content="website">',
+    `<meta property="og:url" content="${escapeHtml(url.pathname)}">`,
+  );
+  if (description) tags.push(`<meta property="og:description" content="${escapeHtml(description)}">`);
+  return tags.join('\n    ');
+}

@@ -1,0 +1,97 @@
+import { isSafeNavigation } from './navigation-guard.ts';
+
+/**
+ * §9: one second after the page has loaded, prefetch the code (and public data) of the routes the
+ * page links to, so the next click is instant — unless the visitor's connection is very slow or
+ * they asked to save data. What "prefetch" means (lazy route module, loader) is the router's job:
+ * it arrives as `preload`.
+ */
+
+export interface PreloadWindow {
+  readonly document: { readonly readyState: DocumentReadyState };
+  readonly location: { readonly href: string };
+  /** Read for the Network Information API (`navigator.connection`), absent from the DOM typings. */
+  readonly navigator: object;
+  setTimeout(handler: () => void, ms: number): number;
+  clearTimeout(id: number): void;
+  addEventListener(type: 'load', listener: () => void): void;
+  removeEventListener(type: 'load', listener: () => void): void;
+}
+
+export interface SchedulePreloadOptions {
+  win: PreloadWindow;
+  delayMs?: number;
+  /** Hrefs linked from the page, read when the delay ends (the page may have changed). */
+  collectLinks: () => readonly string[];
+  /** Prefetches one internal path (pathname + search); failures are ignored. */
+  preload: (path: string) => Promise<unknown>;
+}
+
+const SLOW_CONNECTION_TYPES: ReadonlySet<unknown> = new Set(['slow-2g', '2g']);
+
+/** True when the visitor asked to save data or the connection is 2G-like. */
+export function isSlowConnection(navigator: object): boolean {
+  const connection: unknown = Reflect.get(navigator, 'connection');
+  if (typeof connection !== 'object' || connection === null) return false;
+  return Reflect.get(connection, 'saveData') === true
+    || SLOW_CONNECTION_TYPES.has(Reflect.get(connection, 'effectiveType'));
+}
+
+/**
+ * Same-origin page paths (pathname + search, no hash) from hrefs, deduplicated, in page order,
+ * without the current page. External, malformed and script URLs are dropped.
+ */
+export function internalPaths(hrefs: readonly string[], currentHref: string): string[] {
+  const current = new URL(currentHref);
+  const paths = new Set<string>();
+  for (const href of hrefs) {
+    const check = isSafeNavigation(href, { origin: current.href });
+    if (!check.ok || check.external) continue;
+    const url = new URL(check.url);
+    if (url.pathname === current.pathname && url.search === current.search) continue;
+    paths.add(url.pathname + url.search);
+  }
+  return [...paths];
+}
+
+/** Hrefs of the document's links, skipping downloads. A default for `collectLinks`. */
+export function documentLinks(doc: ParentNode): string[] {
+  return Array.from(doc.querySelectorAll<HTMLAnchorElement>('a[href]:not([download])'), (a) => a.getAttribute('href') ?? '');
+}
+
+/** Schedules the preload; the returned function cancels it (timer, load listener, pending starts). */
+export function schedulePreload({ win, delayMs = 1000, collectLinks, preload }: SchedulePreloadOptions): () => void {
+  let cancelled = false;
+  let timer: number | undefined;
+
+  const run = (): void => {
+    timer = undefined;
+    // Checked when the work starts: the connection may have changed since scheduling.
+    if (cancelled || isSlowConnection(win.navigator)) return;
+    let links: readonly string[];
+    try {
+      links = collectLinks();
+    } catch {
+      return;
+    }
+    for (const path of internalPaths(links, win.location.href)) {
+      // A prefetch is an optimisation: a failure (offline, deploy in progress) must stay silent.
+      Promise.resolve()
+        .then(() => (cancelled ? undefined : preload(path)))
+        .catch(() => undefined);
+    }
+  };
+  const start = (): void => {
+    win.removeEventListener('load', start);
+    if (!cancelled) timer = win.setTimeout(run, delayMs);
+  };
+
+  if (win.document.readyState === 'complete') start();
+  else win.addEventListener('load', start);
+
+  return () => {
+    cancelled = true;
+    win.removeEventListener('load', start);
+    if (timer !== undefined) win.clearTimeout(timer);
+  };
+}

@@ -1,0 +1,43 @@
+import { data, type RouteObject } from 'react-router-dom';
+import { RootLayout } from '../../views/layout/root-layout.tsx';
+import { RouteErrorScreen } from '../../views/layout/route-error-screen.tsx';
+import { routeTable, type RouteDefinition } from './route-table.ts';
+
+/** What every matched route carries in `handle`: its definition from the route table. */
+export interface RouteHandle {
+  definition: RouteDefinition;
+}
+
+export const ROOT_ROUTE_ID = 'root';
+
+/** The router's routes, built from the route table (one lazy chunk per view). */
+export function createRoutes(): RouteObject[] {
+  return [
+    {
+      id: ROOT_ROUTE_ID,
+      path: '/',
+      Component: RootLayout,
+      ErrorBoundary: RouteErrorScreen,
+      children: routeTable.map(toRouteObject),
+    },
+  ];
+}
+
+function toRouteObject(definition: RouteDefinition): RouteObject {
+  const { validate } = definition;
+  const handle: RouteHandle = { definition };
+  return {
+    id: definition.name,
+    ...(definition.path === '/' ? { index: true } : { path: definition.path }),
+    handle,
+    lazy: async () => ({ Component: (await definition.view()).default }),
+    // §2: a route's validate step fails with a status and message, default 404.
+    loader: validate
+      ? ({ params, request }) => {
+          const failure = validate({ params, url: new URL(request.url) });
+          if (failure) throw data(failure.message ?? null, { status: failure.status ?? 404 });
+          return null;
+        }
+      : undefined,
+  };
+}

@@ -1,0 +1,74 @@
+import * as z from 'zod/mini';
+import { createActor, fromPromise } from 'xstate';
+import { buildWatcherMachine, type BuildManifest } from '../../machines/build-watcher.machine.ts';
+import { snackbarMachine, type SnackbarRequest } from '../../machines/snackbar.machine.ts';
+import type { AppServices } from '../../views/app-context.tsx';
+import type { PublicConfig } from '../domain/public-config.ts';
+import { readLastReload, recordReload } from './reload-memory.ts';
+
+/** Any script may raise a snackbar by dispatching this event on window with a SnackbarRequest. */
+export const SNACKBAR_EVENT = 'galant:snackbar';
+
+const buildManifestSchema = z.object({ buildId: z.string() });
+
+/** Server side: actors are created but never started (rendering reads their first snapshot). */
+export function createServerServices(config: PublicConfig): AppServices {
+  return { config, snackbar: createActor(snackbarMachine) };
+}
+
+export interface BrowserServices extends AppServices {
+  buildWatcher: ReturnType<typeof createBuildWatcher> | null;
+  stop: () => void;
+}
+
+/** Browser side: the long-lived actors of the app, started and wired to the window. */
+export function createBrowserServices(config: PublicConfig, win: Window): BrowserServices {
+  const snackbar = createActor(snackbarMachine).start();
+  const onSnackbar = (event: Event) => {
+    const detail = (event as CustomEvent<SnackbarRequest>).detail;
+    if (detail && typeof detail.message === 'string') snackbar.send({ type: 'snackbar.show', snackbar: detail });
+  };
+  win.addEventListener(SNACKBAR_EVENT, onSnackbar);
+  // A development build has no manifest to compare with.
+  const buildWatcher = config.buildId === 'dev' ? null : createBuildWatcher(config.buildId, win).start();
+  return {
+    config,
+    snackbar,
+    buildWatcher,
+    stop: () => {
+      win.removeEventListener(SNACKBAR_EVENT, onSnackbar);
+      snackbar.stop();
+      buildWatcher?.stop();
+    },
+  };
+}
+
+/** §4 build watcher: polls builds/latest.json and reloads on a new build (10 s guard). */
+function createBuildWatcher(currentBuildId: string, win: Window) {
+  const storage = safeSessionStorage(win);
+  const machine = buildWatcherMachine.provide({
+    actors: {
+      fetchLatestBuild: fromPromise<BuildManifest, void>(async ({ signal }) => {
+        const response = await win.fetch('/builds/latest.json', { cache: 'no-store', signal });
+        if (!response.ok) throw new Error(`builds/latest.json answered ${response.status}`);
+        return buildManifestSchema.parse(await response.json());
+      }),
+    },
+    actions: {
+      reloadPage: (_, params) => {
+        recordReload(storage, Date.now());
+        if (params.path) win.location.assign(params.path);
+        else win.location.reload();
+      },
+    },
+  });
+  return createActor(machine, { input: { currentBuildId, lastReloadAt: readLastReload(storage), now: Date.now() } });
+}
+
+function safeSessionStorage(win: Window): Storage | null {
+  try {
+    return win.sessionStorage;
+  } catch {
+    return null;
+  }
+}

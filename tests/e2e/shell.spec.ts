@@ -1,0 +1,78 @@
+import { mkdirSync } from 'node:fs';
+import { expect, test, type ConsoleMessage, type Page } from '@playwright/test';
+
+const ARTIFACTS = 'tests/artifacts';
+
+/** Collects console errors and page errors, so a test can assert a clean page. */
+function watchConsole(page: Page): string[] {
+  const problems: string[] = [];
+  page.on('console', (message: ConsoleMessage) => {
+    if (message.type() === 'error') problems.push(message.text());
+  });
+  page.on('pageerror', (error) => problems.push(error.message));
+  return problems;
+}
+
+test('home is rendered by the server: the hero is in the HTML before any script runs', async ({ request }) => {
+  const response = await request.get('/');
+  expect(response.status()).toBe(200);
+  const html = await response.text();
+  expect(html).toContain('data-testid="hero"');
+  expect(html).toContain("Besoin d&#x27;un coach ?");
+  expect(html).toMatch(/<title>Galant – Conseils de séduction/);
+  expect(html).toContain('"rendered":true');
+});
+
+test('home hydrates without console errors and the app becomes interactive', async ({ page }) => {
+  const problems = watchConsole(page);
+  await page.goto('/');
+  await expect(page.getByTestId('hero')).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+  await page.getByRole('link', { name: 'À propos' }).first().click();
+  await expect(page).toHaveURL(/\/about$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('À propos de Galant');
+  await expect(page).toHaveTitle('Galant – À propos');
+  expect(problems).toEqual([]);
+});
+
+test('an unknown path shows the 404 screen and its button returns home', async ({ page }) => {
+  const response = await page.goto('/cette-page-n-existe-pas');
+  expect(response?.status()).toBe(404);
+  const screen = page.getByTestId('error-screen');
+  await expect(screen).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page introuvable');
+  await expect(screen.getByRole('img')).toBeVisible();
+  await page.getByRole('link', { name: "Retour à l'accueil" }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByTestId('hero')).toBeVisible();
+});
+
+test('/page5xx shows the error title without the 404 image', async ({ page }) => {
+  const response = await page.goto('/page5xx');
+  expect(response?.status()).toBe(500);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Une erreur est survenue');
+  await expect(page.getByTestId('error-screen').getByRole('img')).toHaveCount(0);
+});
+
+test('a snackbar message shows, then disappears after its timeout', async ({ page }) => {
+  await page.goto('/');
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+  await page.evaluate(() => {
+    window.dispatchEvent(new CustomEvent('galant:snackbar', { detail: { message: 'Message de test', type: 'success', timeout: 1500 } }));
+  });
+  const snackbar = page.getByRole('status').filter({ hasText: 'Message de test' });
+  await expect(snackbar).toBeVisible();
+  await expect(snackbar).toBeHidden({ timeout: 5000 });
+});
+
+test('screenshots of home at 375 px and 1280 px wide', async ({ page }) => {
+  mkdirSync(ARTIFACTS, { recursive: true });
+  for (const width of [375, 1280]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto('/');
+    await expect(page.getByTestId('hero')).toBeVisible();
+    const path = `${ARTIFACTS}/home-${width}.png`;
+    await page.screenshot({ path, fullPage: true });
+    expect((await page.evaluate(() => document.documentElement.scrollWidth))).toBeLessThanOrEqual(width);
+  }
+});

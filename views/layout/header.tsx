@@ -1,0 +1,79 @@
+import { useState } from 'react';
+import { NavLink } from 'react-router-dom';
+import { t, type MessageKey } from '../../src/i18n/index.ts';
+import { findRouteByName } from '../../src/app/route-table.ts';
+import { Logo } from '../components/logo.tsx';
+
+interface NavItem {
+  route: string;
+  label: MessageKey;
+}
+
+/** Shown only once their route exists in the route table, so features light them up as they land. */
+const NAV_ITEMS: readonly NavItem[] = [
+  { route: 'articles', label: 'app.nav.articles' },
+  { route: 'coaching', label: 'app.nav.coaching' },
+  { route: 'contact', label: 'app.nav.contact' },
+];
+const ACCOUNT_ITEMS: readonly NavItem[] = [
+  { route: 'login', label: 'app.nav.login' },
+  { route: 'registration', label: 'app.nav.register' },
+];
+
+function available(items: readonly NavItem[]) {
+  return items.flatMap((item) => {
+    const route = findRouteByName(item.route);
+    return route ? [{ ...item, path: route.path }] : [];
+  });
+}
+
+const linkClass = ({ isActive }: { isActive: boolean }) =>
+  `block rounded px-3 py-2 text-sm font-medium ${isActive ? 'text-white underline decoration-primary decoration-2 underline-offset-8' : 'text-gray-200 hover:text-white'}`;
+
+/** Dark header (#18191B) with the main navigation; a toggle menu below the lg breakpoint. */
+export function Header({ siteName }: { siteName: string }) {
+  const [open, setOpen] = useState(false);
+  const nav = available(NAV_ITEMS);
+  const account = available(ACCOUNT_ITEMS);
+  const close = () => setOpen(false);
+  return (
+    <header className="bg-header text-white">
+      <div className="mx-auto flex max-w-6xl items-center justify-between gap-4 px-4 py-3">
+        <NavLink to="/" onClick={close} aria-label={`${siteName} – ${t('app.nav.home')}`}>
+          <Logo name={siteName} tone="light" />
+        </NavLink>
+        <button
+          type="button"
+          className="rounded p-2 text-gray-200 hover:text-white lg:hidden"
+          aria-expanded={open}
+          aria-controls="main-nav"
+          onClick={() => setOpen((value) => !value)}
+        >
+          <span className="sr-only">{open ? t('app.nav.closeMenu') : t('app.nav.openMenu')}</span>
+          <svg aria-hidden="true" viewBox="0 0 24 24" className="h-6 w-6" fill="none" stroke="currentColor" strokeWidth="2">
+            {open ? <path d="M6 6l12 12M18 6L6 18" /> : <path d="M4 7h16M4 12h16M4 17h16" />}
+          </svg>
+        </button>
+        <nav
+          id="main-nav"
+          aria-label={t('app.nav.label')}
+          className={`${open ? 'flex' : 'hidden'} absolute inset-x-0 top-14 z-20 flex-col gap-1 bg-header px-4 pb-4 lg:static lg:flex lg:flex-row lg:items-center lg:gap-2 lg:p-0`}
+        >
+          <NavLink to="/" end className={linkClass} onClick={close}>
+            {t('app.nav.home')}
+          </NavLink>
+          {nav.map((item) => (
+            <NavLink key={item.route} to={item.path} className={linkClass} onClick={close}>
+              {t(item.label)}
+            </NavLink>
+          ))}
+          {account.map((item) => (
+            <NavLink key={item.route} to={item.path} className={linkClass} onClick={close}>
+              {t(item.label)}
+            </NavLink>
+          ))}
+        </nav>
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,14 @@
+import { isRouteErrorResponse, useRouteError } from 'react-router-dom';
+import { ErrorScreen } from '../components/error-screen.tsx';
+import { useAppServices } from '../app-context.tsx';
+import { useDocumentTitle } from './use-document-title.ts';
+import { t } from '../../src/i18n/index.ts';
+
+/** Root error boundary: an unknown route, a failed validate step or a render error. */
+export function RouteErrorScreen() {
+  const error = useRouteError();
+  const { config } = useAppServices();
+  const status = isRouteErrorResponse(error) ? error.status : 500;
+  useDocumentTitle(config.siteName, status === 404 ? t('app.titles.page404') : t('app.titles.page5xx'));
+  return <ErrorScreen status={status} siteName={config.siteName} />;
+}

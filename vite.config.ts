@@ -1,0 +1,22 @@
+import tailwindcss from '@tailwindcss/vite';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+import { buildManifestPlugin } from './scripts/vite/build-manifest-plugin.ts';
+import { precompressPlugin } from './scripts/vite/precompress-plugin.ts';
+
+// One config for the client build (dist/client) and the SSR build (dist/server):
+// `vite build` then `vite build --ssr src/app/entry-server.tsx` (scripts/build.mjs).
+export default defineConfig(({ isSsrBuild }) => ({
+  plugins: [
+    react(),
+    tailwindcss(),
+    ...(isSsrBuild ? [] : [buildManifestPlugin(), precompressPlugin()]),
+  ],
+  build: isSsrBuild
+    ? { outDir: 'dist/server', emptyOutDir: true, copyPublicDir: false, target: 'node20' }
+    : { outDir: 'dist/client', emptyOutDir: true, manifest: true, target: 'es2022', sourcemap: false },
+  ssr: {
+    // Bundle browser-only ESM packages into the server entry so Node resolves them once.
+    noExternal: ['@headlessui/react'],
+  },
+}));
