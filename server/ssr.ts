@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { Transform } from 'node:stream';
 import { pathToFileURL } from 'node:url';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { AuthInfo } from '../src/domain/auth.ts';
 import type { PublicConfig } from '../src/domain/public-config.ts';
 import type * as EntryServer from '../src/app/entry-server.tsx';
 import { languageCookieHeader, LANGUAGE_COOKIE } from '../src/app/language-cookie.ts';
@@ -17,6 +18,13 @@ export interface SsrOptions {
   publicConfig: PublicConfig;
   /** The CSP nonce of this reply, if the server issues one. */
   nonceOf?: (reply: FastifyReply) => string | undefined;
+  /** The signed-in state of a page request (session cookie), so the first render shows it. */
+  sessionOf?: (request: FastifyRequest) => Promise<PageSession | null>;
+}
+
+export interface PageSession {
+  auth: AuthInfo;
+  accessToken: string;
 }
 
 interface Template {
@@ -39,12 +47,10 @@ export async function registerSsr(app: FastifyInstance, options: SsrOptions): Pr
   const template = splitTemplate(await readFile(join(options.clientDir, 'index.html'), 'utf8'));
   const entry = (await import(pathToFileURL(options.serverEntry).href)) as typeof EntryServer;
 
-  app.setNotFoundHandler(async (request, reply) => {
-    if (request.url.startsWith('/api/') || (request.method !== 'GET' && request.method !== 'HEAD')) {
-      return reply.code(404).send({ message: fr.server.notFound });
-    }
-    return renderPage(request, reply);
-  });
+  // A catch-all route rather than the not-found handler: route hooks (compression) apply to it.
+  // Static files and /api/* are more specific routes, so they win.
+  app.get('/*', renderPage);
+  app.setNotFoundHandler(async (_request, reply) => reply.code(404).send({ message: fr.server.notFound }));
 
   async function renderPage(request: FastifyRequest, reply: FastifyReply) {
     const nonce = options.nonceOf?.(reply);
@@ -55,12 +61,18 @@ export async function registerSsr(app: FastifyInstance, options: SsrOptions): Pr
     reply.header('Cache-Control', 'no-cache');
     if (!request.cookies?.[LANGUAGE_COOKIE]) reply.header('Set-Cookie', languageCookieHeader());
     reply.type('text/html; charset=utf-8');
+    const session = (await options.sessionOf?.(request)) ?? null;
+    // A signed-in page must never be stored by a shared cache.
+    if (session) reply.header('Cache-Control', 'private, no-store');
 
     let result: EntryServer.RenderResult;
     try {
       result = await entry.render(fetchRequest, {
         config: options.publicConfig,
         nonce,
+        auth: session?.auth ?? null,
+        accessToken: session?.accessToken ?? null,
+        apiFetch: injectFetch(app),
         onError: (error) => request.log.error({ err: error }, 'error while streaming a page'),
       });
     } catch (error) {
@@ -70,7 +82,7 @@ export async function registerSsr(app: FastifyInstance, options: SsrOptions): Pr
         .code(200)
         .send(
           template.beforeHead + template.afterHeadBeforeHtml + template.afterHtmlBeforePayload +
-            entry.clientOnlyPayload(options.publicConfig) + template.afterPayload,
+            entry.clientOnlyPayload(options.publicConfig, session?.auth ?? null) + template.afterPayload,
         );
     }
     if (result.kind === 'redirect') return reply.redirect(result.location, result.status);
@@ -90,6 +102,27 @@ export async function registerSsr(app: FastifyInstance, options: SsrOptions): Pr
     stream.pipe(body);
     return reply.code(result.status).send(body);
   }
+}
+
+/** A fetch answered by the app itself (Fastify inject): loaders reach the API without a socket. */
+function injectFetch(app: FastifyInstance) {
+  return async (input: RequestInfo | URL, init?: RequestInit): Promise<Response> => {
+    const request = new Request(input, init);
+    const url = new URL(request.url);
+    const body = request.body ? Buffer.from(await request.arrayBuffer()) : undefined;
+    const answer = await app.inject({
+      method: request.method as 'GET',
+      url: url.pathname + url.search,
+      headers: Object.fromEntries(request.headers),
+      ...(body ? { payload: body } : {}),
+    });
+    const headers = new Headers();
+    for (const [name, value] of Object.entries(answer.headers)) {
+      if (value === undefined) continue;
+      for (const item of Array.isArray(value) ? value : [value]) headers.append(name, String(item));
+    }
+    return new Response(answer.statusCode === 204 ? null : new Uint8Array(answer.rawPayload), { status: answer.statusCode, headers });
+  };
 }
 
 function splitTemplate(html: string): Template {

@@ -24,6 +24,8 @@ export interface HttpClientOptions {
   retryDelayMs?: number;
   /** Read before every attempt, so a refreshed token is used at once. One client per auth provider. */
   getToken?: () => string | null | undefined;
+  /** Transport; default the global fetch. Server rendering passes one that answers in-process. */
+  fetch?: (input: RequestInfo | URL, init?: RequestInit) => Promise<Response>;
 }
 
 export interface RequestOptions<S extends z.ZodType> {
@@ -68,6 +70,8 @@ export function createHttpClient(options: HttpClientOptions = {}): HttpClient {
   const baseURL = (options.baseURL ?? DEFAULT_BASE_URL).replace(/\/+$/, '');
   const timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
   const retryDelayMs = options.retryDelayMs ?? DEFAULT_RETRY_DELAY_MS;
+  // The server renderer passes a fetch that answers in-process (no network hop to itself).
+  const transport = options.fetch ?? ((input: RequestInfo | URL, init?: RequestInit) => fetch(input, init));
   const listeners = new Set<NextTokenListener>();
   // Every status resolves and the body is read as text: status handling (§8) and JSON parsing
   // (an empty body must not become '') are ours.
@@ -109,7 +113,7 @@ export function createHttpClient(options: HttpClientOptions = {}): HttpClient {
         headers,
         data,
         params: query.toString() === '' ? undefined : query,
-        fetch: (input, init) => fetch(input, { ...init, signal: controller.signal }),
+        fetch: (input, init) => transport(input, { ...init, signal: controller.signal }),
       });
       // redaxios swallows a failed body read, so an abort during the body only shows here.
       if (controller.signal.aborted) throw controller.signal.reason;

@@ -10,6 +10,7 @@ import { watchFatalErrors } from './fatal-errors.ts';
 import { ensureLanguageCookie } from './language-cookie.ts';
 import { readPayload } from './payload.ts';
 import { documentLinks, schedulePreload } from './preload.ts';
+import { setBrowserRouteContext } from './route-context.ts';
 import { createRoutes } from './routes.tsx';
 import { createBrowserServices } from './services.ts';
 import { loadTagManager } from './third-party/tag-manager.ts';
@@ -41,6 +42,7 @@ async function start(): Promise<void> {
   if (!container || !payload) throw new Error('the page has no app container or no server payload');
 
   const services = createBrowserServices(payload.config, window);
+  setBrowserRouteContext({ api: services.api, auth: () => payload.auth });
   const routes = createRoutes();
   const watchFatal = watchFatalErrors(window, isChunkLoadError);
   const app = (router: ReturnType<typeof createBrowserRouter>): ReactNode => (

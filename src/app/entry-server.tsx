@@ -1,10 +1,13 @@
 import { StrictMode } from 'react';
 import { renderToPipeableStream, type PipeableStream } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
+import { createHttpClient, type HttpClientOptions } from '../api/http-client.ts';
+import type { AuthInfo } from '../domain/auth.ts';
 import type { PublicConfig } from '../domain/public-config.ts';
 import { AppRoot } from './app-root.tsx';
 import { renderHead } from './head.ts';
 import { serializePayload } from './payload.ts';
+import type { RouteContext } from './route-context.ts';
 import type { RouteHandle } from './routes.tsx';
 import { createRoutes } from './routes.tsx';
 import { createServerServices } from './services.ts';
@@ -13,6 +16,12 @@ export interface RenderOptions {
   config: PublicConfig;
   /** CSP nonce for the inline scripts React and the router write. */
   nonce?: string;
+  /** Signed-in state from the session cookie (null: anonymous). */
+  auth: AuthInfo | null;
+  /** The access token of that session, for loaders that read member data. */
+  accessToken: string | null;
+  /** How loaders reach the API from the server: an in-process fetch, no network hop. */
+  apiFetch: NonNullable<HttpClientOptions['fetch']>;
   /** Called for errors inside the stream after the shell was sent (logged by the server). */
   onError?: (error: unknown) => void;
 }
@@ -34,7 +43,13 @@ const { query, dataRoutes } = createStaticHandler(createRoutes());
 
 /** Server-renders one request with React 19 streaming (resolves once the shell is ready). */
 export async function render(request: Request, options: RenderOptions): Promise<RenderResult> {
-  const context = await query(request);
+  const api = createHttpClient({
+    baseURL: new URL('/api', request.url).href,
+    fetch: options.apiFetch,
+    getToken: () => options.accessToken,
+  });
+  const requestContext: RouteContext = { api: () => Promise.resolve(api), auth: () => options.auth };
+  const context = await query(request, { requestContext });
   if (context instanceof Response) {
     return { kind: 'redirect', status: context.status, location: context.headers.get('Location') ?? '/' };
   }
@@ -55,7 +70,7 @@ export async function render(request: Request, options: RenderOptions): Promise<
       {
         nonce: options.nonce,
         onShellReady() {
-          resolve({ kind: 'html', status, head, payload: serializePayload({ rendered: true, config: options.config }), stream });
+          resolve({ kind: 'html', status, head, payload: serializePayload({ rendered: true, config: options.config, auth: options.auth }), stream });
         },
         onShellError: reject,
         onError(error) {
@@ -67,6 +82,6 @@ export async function render(request: Request, options: RenderOptions): Promise<
 }
 
 /** The payload for a page the server could not render: the client mounts it alone. */
-export function clientOnlyPayload(config: PublicConfig): string {
-  return serializePayload({ rendered: false, config });
+export function clientOnlyPayload(config: PublicConfig, auth: AuthInfo | null): string {
+  return serializePayload({ rendered: false, config, auth });
 }

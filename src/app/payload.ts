@@ -1,4 +1,5 @@
-import { publicConfigSchema, type PublicConfig } from '../domain/public-config.ts';
+import type { AuthInfo } from '../domain/auth.ts';
+import type { PublicConfig } from '../domain/public-config.ts';
 
 /** The id of the JSON script element the server writes and the client reads (§4 app start). */
 export const PAYLOAD_ELEMENT_ID = 'galant-payload';
@@ -7,6 +8,11 @@ export interface AppPayload {
   /** True when the server rendered the page: the client hydrates; false: it mounts client-only. */
   rendered: boolean;
   config: PublicConfig;
+  /**
+   * Signed-in state the server saw in the session cookie (never the token itself), so the first
+   * render already shows it; null for an anonymous visitor.
+   */
+  auth: AuthInfo | null;
 }
 
 /** Serialises the payload as inert JSON (never executed), safe inside a <script> element. */
@@ -22,10 +28,35 @@ export function readPayload(doc: Document): AppPayload | null {
   try {
     const raw: unknown = JSON.parse(text);
     if (typeof raw !== 'object' || raw === null) return null;
-    const { rendered, config } = raw as { rendered?: unknown; config?: unknown };
-    const parsed = publicConfigSchema.safeParse(config);
-    return typeof rendered === 'boolean' && parsed.success ? { rendered, config: parsed.data } : null;
+    const { rendered, config, auth } = raw as { rendered?: unknown; config?: unknown; auth?: unknown };
+    if (typeof rendered !== 'boolean' || !isPublicConfigShape(config)) return null;
+    // The auth info is re-checked by the auth machine against the session before it is trusted.
+    return { rendered, config, auth: isAuthInfoShape(auth) ? auth : null };
   } catch {
     return null;
   }
+}
+
+/**
+ * Light shape checks of what our own server wrote (validated there with the zod schemas): the
+ * schemas stay out of the entry bundle (docs/decisions/0004-entry-bundle.md).
+ */
+function isPublicConfigShape(value: unknown): value is PublicConfig {
+  if (typeof value !== 'object' || value === null) return false;
+  const config = value as Partial<Record<keyof PublicConfig, unknown>>;
+  return (
+    typeof config.siteName === 'string' &&
+    typeof config.subtitle === 'string' &&
+    typeof config.buildId === 'string' &&
+    typeof config.publisher === 'object' && config.publisher !== null &&
+    typeof config.bank === 'object' && config.bank !== null &&
+    (config.gtmId === null || typeof config.gtmId === 'string') &&
+    (config.translationScriptUrl === null || typeof config.translationScriptUrl === 'string')
+  );
+}
+
+function isAuthInfoShape(value: unknown): value is AuthInfo {
+  if (typeof value !== 'object' || value === null) return false;
+  const { user, acl } = value as { user?: { uid?: unknown; email?: unknown }; acl?: unknown };
+  return typeof user?.uid === 'string' && typeof user.email === 'string' && typeof acl === 'object' && acl !== null;
 }

@@ -1,15 +1,20 @@
-import * as z from 'zod/mini';
 import { createActor, fromPromise } from 'xstate';
 import { buildWatcherMachine, type BuildManifest } from '../../machines/build-watcher.machine.ts';
 import { snackbarMachine, type SnackbarRequest } from '../../machines/snackbar.machine.ts';
 import type { AppServices } from '../../views/app-context.tsx';
+import type { HttpClient } from '../api/http-client.ts';
 import type { PublicConfig } from '../domain/public-config.ts';
 import { readLastReload, recordReload } from './reload-memory.ts';
 
 /** Any script may raise a snackbar by dispatching this event on window with a SnackbarRequest. */
 export const SNACKBAR_EVENT = 'galant:snackbar';
 
-const buildManifestSchema = z.object({ buildId: z.string() });
+/** builds/latest.json is ours, on our origin: a shape check is enough (and keeps zod out of the entry). */
+function parseBuildManifest(value: unknown): BuildManifest {
+  const buildId = (value as { buildId?: unknown } | null)?.buildId;
+  if (typeof buildId !== 'string') throw new Error('builds/latest.json has no buildId');
+  return { buildId };
+}
 
 /** Server side: actors are created but never started (rendering reads their first snapshot). */
 export function createServerServices(config: PublicConfig): AppServices {
@@ -17,6 +22,8 @@ export function createServerServices(config: PublicConfig): AppServices {
 }
 
 export interface BrowserServices extends AppServices {
+  /** The tab's API client, loaded on first use (keeps it and its schemas out of the entry bundle). */
+  api: () => Promise<HttpClient>;
   buildWatcher: ReturnType<typeof createBuildWatcher> | null;
   stop: () => void;
 }
@@ -31,9 +38,13 @@ export function createBrowserServices(config: PublicConfig, win: Window): Browse
   win.addEventListener(SNACKBAR_EVENT, onSnackbar);
   // A development build has no manifest to compare with.
   const buildWatcher = config.buildId === 'dev' ? null : createBuildWatcher(config.buildId, win).start();
+  let client: Promise<HttpClient> | null = null;
+  const api = () =>
+    (client ??= import('../api/http-client.ts').then(({ createHttpClient }) => createHttpClient({ getToken: () => null })));
   return {
     config,
     snackbar,
+    api,
     buildWatcher,
     stop: () => {
       win.removeEventListener(SNACKBAR_EVENT, onSnackbar);
@@ -51,7 +62,7 @@ function createBuildWatcher(currentBuildId: string, win: Window) {
       fetchLatestBuild: fromPromise<BuildManifest, void>(async ({ signal }) => {
         const response = await win.fetch('/builds/latest.json', { cache: 'no-store', signal });
         if (!response.ok) throw new Error(`builds/latest.json answered ${response.status}`);
-        return buildManifestSchema.parse(await response.json());
+        return parseBuildManifest(await response.json());
       }),
     },
     actions: {

@@ -1,12 +1,13 @@
-// zod/mini: this schema is read by the entry bundle on every page, where full zod costs ~18 KB gzip.
-import * as z from 'zod/mini';
+import { z } from 'zod';
 
 /**
  * Configuration the browser may see: the server builds it from its environment and embeds it in
- * the server-rendered payload. Never put a secret here.
+ * the server-rendered payload. Never put a secret here. The server validates it with this schema
+ * when it builds it; the browser only shape-checks its own page's payload (src/app/payload.ts), so
+ * zod stays out of the entry bundle (docs/decisions/0004-entry-bundle.md).
  */
 export const publicConfigSchema = z.object({
-  siteName: z.string().check(z.minLength(1)),
+  siteName: z.string().min(1),
   /** Footer subtitle under the site name. */
   subtitle: z.string(),
   /** Publisher's company details shown in the footer (legal mention). */
@@ -18,9 +19,9 @@ export const publicConfigSchema = z.object({
   /** Banking service shown on payment pages (§1: held in state). */
   bank: z.object({ name: z.string(), address: z.string() }),
   /** Google Tag Manager container id (GTM-XXXX); null when none is configured. */
-  gtmId: z.nullable(z.string()),
+  gtmId: z.string().nullable(),
   /** URL of the page-translation widget script; null disables the widget. */
-  translationScriptUrl: z.nullable(z.url()),
+  translationScriptUrl: z.url().nullable(),
   /** Identifier of the current build (matches builds/latest.json). */
   buildId: z.string(),
 });

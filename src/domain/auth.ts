@@ -1,0 +1,60 @@
+import { z } from 'zod';
+
+/**
+ * The authentication contract (§3 auth info, §7 /auth_check, §4 auth per provider), shared by the
+ * server that issues tokens and the browser that holds them. Decision record:
+ * docs/decisions/0003-auth-tokens.md.
+ */
+
+/** Roles a token's acl may grant (§6): one matching role is enough for a route. */
+export const roleSchema = z.enum(['vip', 'coach']);
+export type Role = z.infer<typeof roleSchema>;
+
+/** §3 acl: map of role to allowed, e.g. { vip: true }. */
+export const aclSchema = z.partialRecord(roleSchema, z.boolean());
+export type Acl = z.infer<typeof aclSchema>;
+
+/** Claims of an access token (JWT, HS256, aud "galant", typ "access"), as the browser decodes them. */
+export const accessClaimsSchema = z.object({
+  uid: z.string(),
+  identifier: z.string(),
+  /** Expiration, seconds since the epoch. */
+  exp: z.number().int(),
+  iat: z.number().int(),
+  acl: aclSchema,
+});
+export type AccessClaims = z.infer<typeof accessClaimsSchema>;
+
+/** §3 auth info: what the app knows of the signed-in user. */
+export const authInfoSchema = z.object({
+  user: z.object({ uid: z.string(), email: z.string() }),
+  /** From exp, in seconds since the epoch; null when the token sets none. */
+  tokenExpiration: z.number().int().nullable(),
+  acl: aclSchema,
+});
+export type AuthInfo = z.infer<typeof authInfoSchema>;
+
+/** POST /api/auth_check */
+export const authCheckRequestSchema = z.object({
+  identifier: z.string(),
+  password: z.string(),
+});
+export type AuthCheckRequest = z.infer<typeof authCheckRequestSchema>;
+export const tokenResponseSchema = z.object({ token: z.string() });
+export type TokenResponse = z.infer<typeof tokenResponseSchema>;
+
+/** Header carrying a rotated access token on any API answer (§6). */
+export const NEXT_TOKEN_HEADER = 'next-token';
+/** HttpOnly session cookie that lets server rendering and a reload see the signed-in state. */
+export const SESSION_COOKIE = 'galant_session';
+/** Access tokens live at most this long; a fresh one is issued when less than a quarter is left. */
+export const ACCESS_TOKEN_TTL_SECONDS = 60 * 60;
+/** Absolute cap of a session from the password sign-in, whatever the rotations. */
+export const SESSION_MAX_AGE_SECONDS = 30 * 24 * 60 * 60;
+
+/** Error codes of 403 answers to /auth_check, so /login can explain them. */
+export const accountStateErrorSchema = z.object({
+  message: z.string(),
+  code: z.enum(['account_pending', 'account_ended']),
+});
+export type AccountStateError = z.infer<typeof accountStateErrorSchema>;
