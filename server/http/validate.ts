@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import type { Violation } from '../../src/domain/violation.ts';
 import { fr } from '../../src/i18n/fr/index.ts';
+import { fieldMessage } from '../../src/i18n/field-message.ts';
 import { validationFailed } from './errors.ts';
 
 /** Where the value came from: named as the property when the whole value is wrong (no body at all). */
@@ -24,7 +25,8 @@ export function parseInput<S extends z.ZodType>(schema: S, input: unknown, sourc
 export function toViolations(issues: readonly z.core.$ZodIssue[], input: unknown, source: InputSource): Violation[] {
   return issues.map((issue) => ({
     property: issue.path.length === 0 ? source : issue.path.map(String).join('.'),
-    message: issue.message,
+    // Domain schemas name a §5 rule (src/domain/field-rules.ts); people read its French message.
+    message: fieldMessage(issue.message),
     type: valueAt(input, issue.path) === undefined ? 'missing' : 'invalid',
   }));
 }

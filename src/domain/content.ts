@@ -1,0 +1,124 @@
+import { z } from 'zod';
+import { PAGE_SIZE, pagedSchema } from './page.ts';
+
+/**
+ * The content contract (§3 article, author, category, media, page, tag; §7 /content/*). Field
+ * lists are "not shown" in the spec: decided in docs/decisions/0005-content-model.md.
+ * Identifiers (uid) are readable slugs, so article URLs are shareable: /article/<uid>.
+ */
+
+const uid = z.string().min(1).max(120);
+const isoDateTime = z.string();
+
+export const imageRefSchema = z.object({
+  url: z.string(),
+  alt: z.string(),
+  width: z.number().int().positive(),
+  height: z.number().int().positive(),
+});
+export type ImageRef = z.infer<typeof imageRefSchema>;
+
+export const authorSchema = z.object({
+  uid,
+  name: z.string(),
+  bio: z.string(),
+  avatar: imageRefSchema.nullable(),
+});
+export type Author = z.infer<typeof authorSchema>;
+
+export const categorySchema = z.object({ uid, name: z.string(), description: z.string() });
+export type Category = z.infer<typeof categorySchema>;
+
+export const tagSchema = z.object({ uid, name: z.string() });
+export type Tag = z.infer<typeof tagSchema>;
+
+export const mediaSchema = z.object({
+  uid,
+  url: z.string(),
+  mimeType: z.string(),
+  alt: z.string(),
+  width: z.number().int().positive().nullable(),
+  height: z.number().int().positive().nullable(),
+  date: isoDateTime,
+  author: uid.nullable(),
+});
+export type Media = z.infer<typeof mediaSchema>;
+
+/** §3 embedded author: what an article carries of its author. */
+export const embeddedAuthorSchema = authorSchema.pick({ uid: true, name: true, avatar: true });
+
+/** An article in a list: no body. */
+export const articleSummarySchema = z.object({
+  uid,
+  title: z.string(),
+  excerpt: z.string(),
+  date: isoDateTime,
+  author: embeddedAuthorSchema,
+  categories: z.array(categorySchema.pick({ uid: true, name: true })),
+  tags: z.array(tagSchema),
+  /** §3 article main image. */
+  mainImage: imageRefSchema,
+  readingMinutes: z.number().int().positive(),
+});
+export type ArticleSummary = z.infer<typeof articleSummarySchema>;
+
+/**
+ * One article. `content` is sanitised HTML: the full text for a signed-in reader, only the teaser
+ * for an anonymous one, with `restricted: true` (the full text never leaves the server then).
+ */
+export const articleSchema = articleSummarySchema.extend({
+  content: z.string(),
+  restricted: z.boolean(),
+});
+export type Article = z.infer<typeof articleSchema>;
+
+export const pageContentSchema = z.object({
+  uid,
+  title: z.string(),
+  description: z.string(),
+  content: z.string(),
+  modified: isoDateTime,
+});
+export type PageContent = z.infer<typeof pageContentSchema>;
+
+export const sortOrderSchema = z.enum(['asc', 'desc']);
+export const articleSortSchema = z.enum(['date', 'author', 'menu']);
+export const mediaSortSchema = z.enum(['date', 'author']);
+
+/** A query value that may come once (string) or repeated (array): always an array after parsing. */
+const many = z.union([uid, z.array(uid).max(50)]).transform((value) => (Array.isArray(value) ? value : [value]));
+/** §3 limit, sent as `length`. */
+const length = z.coerce.number().int().min(1).max(PAGE_SIZE);
+
+/** §3 article filter + sort + cursor, as GET /api/content/articles reads its query. */
+export const articleQuerySchema = z.object({
+  ids: many.optional(),
+  author: uid.optional(),
+  authors: many.optional(),
+  category: uid.optional(),
+  categories: many.optional(),
+  tag: uid.optional(),
+  tags: many.optional(),
+  length: length.optional(),
+  sort: articleSortSchema.optional(),
+  order: sortOrderSchema.optional(),
+  cursor: z.string().max(500).optional(),
+});
+export type ArticleQuery = z.input<typeof articleQuerySchema>;
+
+/** §3 media filter: the article filter plus mimeType; sorts by date or author. */
+export const mediaQuerySchema = articleQuerySchema.extend({
+  mimeType: z.string().max(100).optional(),
+  sort: mediaSortSchema.optional(),
+});
+export type MediaQuery = z.input<typeof mediaQuerySchema>;
+
+/** §3 author, category and tag filters: limit only. */
+export const limitQuerySchema = z.object({ length: length.optional(), cursor: z.string().max(500).optional() });
+
+export const articleListSchema = pagedSchema(articleSummarySchema);
+export const authorListSchema = pagedSchema(authorSchema);
+export const categoryListSchema = pagedSchema(categorySchema);
+export const tagListSchema = pagedSchema(tagSchema);
+export const mediaListSchema = pagedSchema(mediaSchema);
+export const pageListSchema = pagedSchema(pageContentSchema.omit({ content: true }));

@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest';
+import { emailSchema, nameSchema, passwordSchema } from '../../src/domain/field-rules.ts';
+import { fieldMessage } from '../../src/i18n/field-message.ts';
+
+function firstMessage(result: { success: boolean; error?: { issues: { message: string }[] } }): string | undefined {
+  return result.success ? undefined : fieldMessage(result.error?.issues[0]?.message ?? '');
+}
+
+describe('§5 field rules', () => {
+  it('accepts a standard e-mail address and explains a malformed one in French', () => {
+    expect(emailSchema.safeParse('paul.martin@exemple.fr').success).toBe(true);
+    expect(firstMessage(emailSchema.safeParse('paul.martin@'))).toBe("Le format de l'adresse e-mail est incorrect");
+    expect(firstMessage(emailSchema.safeParse('paul martin@exemple.fr'))).toBe("Le format de l'adresse e-mail est incorrect");
+    expect(firstMessage(emailSchema.safeParse('   '))).toBe('Ce champ est obligatoire');
+  });
+
+  it('wants a password of 8 to 50 characters', () => {
+    expect(passwordSchema.safeParse('12345678').success).toBe(true);
+    expect(passwordSchema.safeParse('x'.repeat(50)).success).toBe(true);
+    expect(firstMessage(passwordSchema.safeParse('1234567'))).toBe('Le mot de passe doit contenir entre 8 et 50 caractères');
+    expect(firstMessage(passwordSchema.safeParse('x'.repeat(51)))).toBe('Le mot de passe doit contenir entre 8 et 50 caractères');
+    expect(firstMessage(passwordSchema.safeParse(''))).toBe('Ce champ est obligatoire');
+  });
+
+  it('takes names with accents, spaces, apostrophes, periods and hyphens, 1 to 24 long', () => {
+    for (const name of ['Éloïse', "D'Artagnan", 'Jean-Loup M.', 'Zoé']) expect(nameSchema.safeParse(name).success).toBe(true);
+    expect(firstMessage(nameSchema.safeParse('R2D2'))).toBe('Le nom ne peut contenir que des lettres, espaces, apostrophes, points et tirets');
+    expect(firstMessage(nameSchema.safeParse('a'.repeat(25)))).toBe('Le nom doit contenir entre 1 et 24 caractères');
+  });
+
+  it('leaves a message that is not a rule key untouched', () => {
+    expect(fieldMessage('metadata type is not correct')).toBe('metadata type is not correct');
+  });
+});
