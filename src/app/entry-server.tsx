@@ -57,7 +57,8 @@ export async function render(request: Request, options: RenderOptions): Promise<
   const leaf = context.matches.at(-1);
   const handle = leaf?.route.handle as RouteHandle | undefined;
   const status = context.statusCode;
-  const head = renderHead({ config: options.config, route: handle?.definition, status, url: new URL(request.url) });
+  const data = leaf ? context.loaderData[leaf.route.id] : undefined;
+  const head = renderHead({ config: options.config, route: handle?.definition, status, url: new URL(request.url), data });
   const services = createServerServices(options.config);
 
   return new Promise((resolve, reject) => {

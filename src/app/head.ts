@@ -10,6 +10,8 @@ export interface HeadInput {
   /** HTTP status of the answer: error statuses get the error-page title and noindex. */
   status: number;
   url: URL;
+  /** The route's loaded data, for routes whose head depends on it (an article's title). */
+  data?: unknown;
 }
 
 const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
@@ -18,13 +20,14 @@ export function escapeHtml(value: string): string {
 }
 
 /** The server-written <head> tags: title, description, robots and Open Graph. */
-export function renderHead({ config, route, status, url }: HeadInput): string {
+export function renderHead({ config, route, status, url, data }: HeadInput): string {
   const isError = status >= 400;
+  const fromData = !isError && route?.head && data !== undefined ? route.head(data) : {};
   const label = isError
     ? t(status === 404 ? 'app.titles.page404' : 'app.titles.page5xx')
-    : route && t(route.meta.title);
+    : (fromData.title ?? (route && t(route.meta.title)));
   const title = pageTitle(config.siteName, label);
-  const description = !isError && route?.meta.description ? t(route.meta.description) : undefined;
+  const description = isError ? undefined : (fromData.description ?? (route?.meta.description ? t(route.meta.description) : undefined));
   const tags = [`<title>${escapeHtml(title)}</title>`];
   if (description) tags.push(`<meta name="description" content="${escapeHtml(description)}">`);
   if (isError || route?.meta.noindex) tags.push('<meta name="robots" content="noindex">');
@@ -36,5 +39,6 @@ export function renderHead({ config, route, status, url }: HeadInput): string {
     `<meta property="og:url" content="${escapeHtml(url.pathname)}">`,
   );
   if (description) tags.push(`<meta property="og:description" content="${escapeHtml(description)}">`);
+  if (fromData.image) tags.push(`<meta property="og:image" content="${escapeHtml(fromData.image)}">`);
   return tags.join('\n    ');
 }

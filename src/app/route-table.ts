@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
 import type { MessageKey } from '../i18n/index.ts';
+import type { RouteContext } from './route-context.ts';
 
 /** Roles a route may require; one matching role of the token's acl is enough (§6). */
 export type Role = 'vip' | 'coach';
@@ -40,6 +41,19 @@ export interface ValidateArgs {
   url: URL;
 }
 
+export interface LoadArgs extends ValidateArgs {
+  /** API client and signed-in state of this request (server) or tab (browser). */
+  context: RouteContext;
+  signal: AbortSignal;
+}
+
+/** Head tags a route derives from its loaded data (article title, description, image). */
+export interface RouteHead {
+  title?: string;
+  description?: string;
+  image?: string;
+}
+
 export interface RouteDefinition {
   name: string;
   path: string;
@@ -47,6 +61,10 @@ export interface RouteDefinition {
   view: () => Promise<{ default: ComponentType }>;
   meta: RouteMeta;
   validate?: (args: ValidateArgs) => ValidationFailure | undefined;
+  /** Loads the page's public data (runs on the server for the first render, then in the browser). */
+  load?: (args: LoadArgs) => Promise<unknown>;
+  /** Head tags from the loaded data; overrides meta.title/description when it answers them. */
+  head?: (data: unknown) => RouteHead;
 }
 
 const publicPage = {

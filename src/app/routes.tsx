@@ -1,6 +1,7 @@
 import { data, type RouteObject } from 'react-router-dom';
 import { RootLayout } from '../../views/layout/root-layout.tsx';
 import { RouteErrorScreen } from '../../views/layout/route-error-screen.tsx';
+import { routeContext } from './route-context.ts';
 import { routeTable, type RouteDefinition } from './route-table.ts';
 
 /** What every matched route carries in `handle`: its definition from the route table. */
@@ -24,20 +25,22 @@ export function createRoutes(): RouteObject[] {
 }
 
 function toRouteObject(definition: RouteDefinition): RouteObject {
-  const { validate } = definition;
+  const { validate, load } = definition;
   const handle: RouteHandle = { definition };
   return {
     id: definition.name,
     ...(definition.path === '/' ? { index: true } : { path: definition.path }),
     handle,
     lazy: async () => ({ Component: (await definition.view()).default }),
-    // §2: a route's validate step fails with a status and message, default 404.
-    loader: validate
-      ? ({ params, request }) => {
-          const failure = validate({ params, url: new URL(request.url) });
-          if (failure) throw data(failure.message ?? null, { status: failure.status ?? 404 });
-          return null;
-        }
-      : undefined,
+    loader:
+      validate || load
+        ? async ({ params, request, context }) => {
+            const url = new URL(request.url);
+            // §2: a route's validate step fails with a status and message, default 404.
+            const failure = validate?.({ params, url });
+            if (failure) throw data(failure.message ?? null, { status: failure.status ?? 404 });
+            return load ? load({ params, url, context: routeContext(context), signal: request.signal }) : null;
+          }
+        : undefined,
   };
 }
