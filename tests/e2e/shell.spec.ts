@@ -76,3 +76,62 @@ test('screenshots of home at 375 px and 1280 px wide', async ({ page }) => {
     expect((await page.evaluate(() => document.documentElement.scrollWidth))).toBeLessThanOrEqual(width);
   }
 });
+
+test('a page the server did not render is mounted by the client alone (§4 app start)', async ({ page }) => {
+  const problems = watchConsole(page);
+  await page.route('**/about', async (route) => {
+    const response = await route.fetch();
+    const html = (await response.text())
+      .replace('"rendered":true', '"rendered":false')
+      .replace('À propos de Galant</h1>', 'Texte du serveur</h1>');
+    await route.fulfill({ response, body: html });
+  });
+  await page.goto('/about');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('À propos de Galant');
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+  expect(problems).toEqual([]);
+});
+
+test('a mount failure is logged as "Error while mounting app" and shows the error screen', async ({ page }) => {
+  const logged: string[] = [];
+  page.on('console', (message) => logged.push(message.text()));
+  await page.route('**/terms-of-service', async (route) => {
+    const response = await route.fetch();
+    const html = (await response.text()).replace(/<script type="application\/json" id="galant-payload">[\s\S]*?<\/script>/, '');
+    await route.fulfill({ response, body: html });
+  });
+  await page.goto('/terms-of-service');
+  await expect(page.getByTestId('error-screen')).toHaveAttribute('data-status', '500');
+  expect(logged.some((text) => text.startsWith('Error while mounting app'))).toBe(true);
+  expect(await page.evaluate(() => window.__GALANT_MOUNT_ERROR__)).toContain('payload');
+});
+
+test('an unhandled error replaces the page with the error screen', async ({ page }) => {
+  await page.goto('/');
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+  await page.evaluate(() => {
+    setTimeout(() => {
+      throw new Error('panne simulée');
+    }, 0);
+  });
+  await expect(page.getByTestId('error-screen')).toHaveAttribute('data-status', '500');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Une erreur est survenue');
+});
+
+test.describe('accessibility', () => {
+  // axe is injected as an inline script, which our CSP rightly refuses: bypass it for the audit only.
+  test.use({ bypassCSP: true });
+
+  for (const path of ['/', '/about', '/terms-of-service', '/page404']) {
+    test(`${path} has no serious or critical axe violation`, async ({ page }) => {
+      await page.goto(path);
+      await page.addScriptTag({ path: 'node_modules/axe-core/axe.min.js' });
+      const violations = await page.evaluate(async () => {
+        const axe = (window as unknown as { axe: { run: (context: Document) => Promise<{ violations: { id: string; impact: string | null; nodes: unknown[] }[] }> } }).axe;
+        const result = await axe.run(document);
+        return result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id} (${v.nodes.length})`);
+      });
+      expect(violations).toEqual([]);
+    });
+  }
+});

@@ -18,7 +18,7 @@ export default function HomePage() {
       <section className="bg-header text-white" data-testid="hero">
         <div className="mx-auto grid max-w-6xl gap-8 px-4 py-16 md:py-24 lg:grid-cols-2 lg:items-center">
           <div>
-            <p className="text-sm font-semibold uppercase tracking-widest text-primary">{t('app.home.eyebrow')}</p>
+            <p className="text-sm font-semibold uppercase tracking-widest text-primary-light">{t('app.home.eyebrow')}</p>
             <h1 className="mt-4 font-serif text-4xl font-bold leading-tight sm:text-5xl">{t('app.home.title')}</h1>
             <p className="mt-6 text-lg text-gray-200">{t('app.home.slogan1')}</p>
             <p className="mt-3 text-lg text-gray-200">{t('app.home.slogan2')}</p>
