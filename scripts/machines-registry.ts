@@ -1,5 +1,12 @@
 import type { AnyStateMachine } from 'xstate';
+import { accountMachine } from '../machines/auth/account.machine.ts';
+import { authMachine } from '../machines/auth/auth.machine.ts';
+import { loginMachine } from '../machines/auth/login.machine.ts';
+import { passwordResetMachine } from '../machines/auth/password-reset.machine.ts';
 import { buildWatcherMachine } from '../machines/build-watcher.machine.ts';
+import { articleFilterMachine } from '../machines/content/article-filter.machine.ts';
+import { copyLinkMachine } from '../machines/content/copy-link.machine.ts';
+import { pagerMachine } from '../machines/content/pager.machine.ts';
 import { snackbarMachine } from '../machines/snackbar.machine.ts';
 
 /**
@@ -7,6 +14,13 @@ import { snackbarMachine } from '../machines/snackbar.machine.ts';
  * Add a machine here in one line, then run `npm run diagrams`.
  */
 export const machineRegistry = {
+  account: accountMachine,
+  auth: authMachine,
+  login: loginMachine,
+  'password-reset': passwordResetMachine,
   'build-watcher': buildWatcherMachine,
+  'article-filter': articleFilterMachine,
+  'copy-link': copyLinkMachine,
+  pager: pagerMachine,
   snackbar: snackbarMachine,
 } satisfies Record<string, AnyStateMachine>;

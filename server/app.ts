@@ -15,6 +15,7 @@ import { helmetOptions } from './http/security-headers.ts';
 import { registerWeb } from './http/web.ts';
 import { devOutboxRoutes } from './mail/dev-outbox-routes.ts';
 import { createMailer, type Mailer } from './mail/index.ts';
+import { seoRoutes } from './modules/seo/routes.ts';
 
 /** Where log lines go instead of stdout (tests keep them in memory to assert on them). */
 export interface LogStream {
@@ -86,6 +87,8 @@ export async function buildApp(config: ServerConfig, deps: AppDeps = {}): Promis
 
     if (web === null) app.setNotFoundHandler(sendNotFound);
     else await registerWeb(app, web);
+    // After the static files: a robots.txt left in a build is detected rather than clashing.
+    await app.register(seoRoutes);
 
     await app.ready();
     return app;

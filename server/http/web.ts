@@ -1,8 +1,10 @@
 import { relative, sep } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
+import { RESET_PASSWORD_PAGE } from '../../src/domain/password-reset.ts';
 import type { WebBuild } from '../build-info.ts';
 import { toPublicConfig } from '../config.ts';
+import { pageSession } from '../modules/auth/cookie-session.ts';
 import { registerSsr } from '../ssr.ts';
 import { scriptNonce } from './security-headers.ts';
 
@@ -29,10 +31,18 @@ export async function registerWeb(app: FastifyInstance, build: WebBuild): Promis
       reply.header('cache-control', isHashedAsset ? IMMUTABLE : 'no-cache');
     },
   });
+  // Reset pages carry their token in the URL: no Referer may take it to another site.
+  const resetPages = RESET_PASSWORD_PAGE.slice(0, RESET_PASSWORD_PAGE.lastIndexOf('/'));
+  app.addHook('onSend', async (request, reply, payload) => {
+    const path = request.url.split('?', 1)[0] ?? '';
+    if (path === resetPages || path.startsWith(`${resetPages}/`)) reply.header('referrer-policy', 'no-referrer');
+    return payload;
+  });
   await registerSsr(app, {
     clientDir: build.clientDir,
     serverEntry: build.serverEntry,
     publicConfig: toPublicConfig(app.config, app.buildInfo.buildId),
     nonceOf: scriptNonce,
+    sessionOf: pageSession,
   });
 }

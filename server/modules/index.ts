@@ -1,8 +1,11 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { accountsModule } from './auth/module.ts';
+import { contentRoutes } from './content/routes.ts';
 import { healthRoutes } from './health/routes.ts';
 
 /**
  * The JSON API: one plugin per area (server/modules/<area>/routes.ts), mounted under /api in this
  * order. A feature adds its plugin here: ONE line.
  */
-export const apiModules: readonly FastifyPluginAsync[] = [healthRoutes];
+// accountsModule first: its token-rotation hook (next-token) reaches every module after it.
+export const apiModules: readonly FastifyPluginAsync[] = [accountsModule, healthRoutes, contentRoutes];

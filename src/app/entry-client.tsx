@@ -4,7 +4,10 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router-dom';
 import { RouterProvider } from 'react-router-dom';
 import { ErrorScreen } from '../../views/components/error-screen.tsx';
+import { t } from '../i18n/index.ts';
 import { AppRoot } from './app-root.tsx';
+import { whenAuthSettled } from './auth/auth-actors.ts';
+import { watchSession } from './auth/session-watch.ts';
 import { isChunkLoadError, watchChunkErrors } from './chunk-error.ts';
 import { watchFatalErrors } from './fatal-errors.ts';
 import { ensureLanguageCookie } from './language-cookie.ts';
@@ -41,8 +44,19 @@ async function start(): Promise<void> {
   const payload = readPayload(document);
   if (!container || !payload) throw new Error('the page has no app container or no server payload');
 
-  const services = createBrowserServices(payload.config, window);
-  setBrowserRouteContext({ api: services.api, auth: () => payload.auth });
+  // §4 reconnect: the server saw a session cookie; the default auth actor shows it at once and
+  // fetches the token (POST /api/auth/session), then connects or disconnects.
+  const services = createBrowserServices(payload.config, window, { session: payload.auth });
+  const { auth } = services;
+  setBrowserRouteContext({
+    // Loaders wait for the token while the session is being restored, so member data loads signed in.
+    api: async () => {
+      await whenAuthSettled(auth.default);
+      return services.api();
+    },
+    auth: () => auth.default.getSnapshot().context.authInfo,
+    authFor: (provider) => auth[provider].getSnapshot().context.authInfo,
+  });
   const routes = createRoutes();
   const watchFatal = watchFatalErrors(window, isChunkLoadError);
   const app = (router: ReturnType<typeof createBrowserRouter>): ReactNode => (
@@ -54,13 +68,17 @@ async function start(): Promise<void> {
   );
 
   // §4 app start: hydrate what the server rendered, mount client-only otherwise.
-  if (payload.rendered) {
-    await loadRouteModules(routes, window.location.pathname);
-    hydrateRoot(container, app(createBrowserRouter(routes)));
-  } else {
-    createRoot(container).render(app(createBrowserRouter(routes)));
-  }
+  if (payload.rendered) await loadRouteModules(routes, window.location.pathname);
+  const router = createBrowserRouter(routes);
+  if (payload.rendered) hydrateRoot(container, app(router));
+  else createRoot(container).render(app(router));
   document.documentElement.dataset.hydrated = 'true';
+
+  // What a page does when the session ends: sign-out leaves guarded pages, a lost session re-runs the guards.
+  watchSession(auth.default, router, {
+    signedOut: () => services.snackbar.send({ type: 'snackbar.show', snackbar: { message: t('auth.session.signedOut'), type: 'info' } }),
+    sessionLost: () => services.snackbar.send({ type: 'snackbar.show', snackbar: { message: t('auth.session.lost'), type: 'warning' } }),
+  });
 
   // A chunk that failed to load (new deployment) reloads to the page the user was going to.
   watchChunkErrors(window, (targetPath) => {

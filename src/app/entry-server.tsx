@@ -59,7 +59,7 @@ export async function render(request: Request, options: RenderOptions): Promise<
   const status = context.statusCode;
   const data = leaf ? context.loaderData[leaf.route.id] : undefined;
   const head = renderHead({ config: options.config, route: handle?.definition, status, url: new URL(request.url), data });
-  const services = createServerServices(options.config);
+  const services = createServerServices(options.config, options.auth);
 
   return new Promise((resolve, reject) => {
     const stream: PipeableStream = renderToPipeableStream(

@@ -1,5 +1,6 @@
 import type { HttpClient } from '../api/http-client.ts';
 import type { AuthInfo } from '../domain/auth.ts';
+import type { AuthProvider } from './route-table.ts';
 
 /**
  * What route loaders get to load public data: the API client of this request (server) or of this
@@ -8,8 +9,10 @@ import type { AuthInfo } from '../domain/auth.ts';
  */
 export interface RouteContext {
   api: () => Promise<HttpClient>;
-  /** Read at each load: in the browser the signed-in state changes over time. */
+  /** Read at each load: in the browser the signed-in state changes over time (default provider). */
   auth: () => AuthInfo | null;
+  /** The signed-in state of another provider (§4); absent: only the default provider is known. */
+  authFor?: (provider: AuthProvider) => AuthInfo | null;
 }
 
 let browserContext: RouteContext | null = null;

@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
 import type { MessageKey } from '../i18n/index.ts';
+import { articleHead, pageHead } from './content/head.ts';
 import type { RouteContext } from './route-context.ts';
 
 /** Roles a route may require; one matching role of the token's acl is enough (§6). */
@@ -74,6 +75,9 @@ const publicPage = {
   layout: 'default',
 } as const satisfies Partial<RouteMeta>;
 
+/** Content loaders, in their own chunk: the API client and its schemas stay out of the entry. */
+const contentLoaders = () => import('./content/loaders.ts');
+
 /**
  * The route table: the single source of truth for paths, names, views and route rules.
  * The router, the server renderer, breadcrumbs, titles and preloading are all built from it.
@@ -85,18 +89,72 @@ export const routeTable: readonly RouteDefinition[] = [
     path: '/',
     view: () => import('../../views/pages/home-page.tsx'),
     meta: { ...publicPage, breadcrumbs: false, title: 'app.titles.home', description: 'app.descriptions.home' },
+    load: async (args) => (await contentLoaders()).loadHome(args),
   },
   {
     name: 'about',
     path: '/about',
-    view: () => import('../../views/pages/about-page.tsx'),
+    view: () => import('../../views/pages/content-page.tsx'),
     meta: { ...publicPage, title: 'app.titles.about', description: 'app.descriptions.about' },
+    load: async (args) => (await contentLoaders()).loadPage('about', args),
+    head: pageHead,
   },
   {
     name: 'terms-of-service',
     path: '/terms-of-service',
-    view: () => import('../../views/pages/terms-page.tsx'),
+    view: () => import('../../views/pages/content-page.tsx'),
     meta: { ...publicPage, title: 'app.titles.terms', description: 'app.descriptions.terms' },
+    load: async (args) => (await contentLoaders()).loadPage('terms-of-service', args),
+    head: pageHead,
+  },
+  {
+    name: 'articles',
+    path: '/articles',
+    view: () => import('../../views/pages/articles-page.tsx'),
+    meta: { ...publicPage, breadcrumbs: false, title: 'content.titles.articles', description: 'content.descriptions.articles' },
+    load: async (args) => (await contentLoaders()).loadArticles(args),
+  },
+  {
+    // §2 names /article: the page of one article is /article/<uid> (docs/decisions/0008); bare, the list.
+    name: 'article-index',
+    path: '/article',
+    view: () => import('../../views/pages/articles-page.tsx'),
+    meta: { ...publicPage, breadcrumbs: false, title: 'content.titles.articles' },
+    load: async () => (await contentLoaders()).redirectToArticles(),
+  },
+  {
+    name: 'article',
+    path: '/article/:uid',
+    view: () => import('../../views/pages/article-page.tsx'),
+    meta: { ...publicPage, breadcrumbs: false, title: 'content.titles.article', description: 'content.descriptions.article' },
+    load: async (args) => (await contentLoaders()).loadArticle(args),
+    head: articleHead,
+  },
+  {
+    name: 'login',
+    path: '/login',
+    view: () => import('../../views/pages/login-page.tsx'),
+    meta: { ...publicPage, title: 'auth.titles.login', description: 'auth.descriptions.login' },
+  },
+  {
+    name: 'account',
+    path: '/account',
+    view: () => import('../../views/pages/account-page.tsx'),
+    meta: { ...publicPage, secured: true, title: 'auth.titles.account', noindex: true },
+    load: async (args) => (await import('./auth/account-loader.ts')).loadAccount(args),
+  },
+  {
+    name: 'reset-password',
+    path: '/reset-password',
+    view: () => import('../../views/pages/reset-password-request-page.tsx'),
+    meta: { ...publicPage, title: 'auth.titles.resetPassword', description: 'auth.descriptions.resetPassword' },
+  },
+  {
+    // Opened from the e-mailed link (?token=…): kept out of search engines.
+    name: 'reset-password-update',
+    path: '/reset-password/update',
+    view: () => import('../../views/pages/reset-password-update-page.tsx'),
+    meta: { ...publicPage, title: 'auth.titles.resetPasswordUpdate', noindex: true },
   },
   {
     name: 'page404',

@@ -1,6 +1,7 @@
-import { data, type RouteObject } from 'react-router-dom';
+import { data, redirect, type RouteObject } from 'react-router-dom';
 import { RootLayout } from '../../views/layout/root-layout.tsx';
 import { RouteErrorScreen } from '../../views/layout/route-error-screen.tsx';
+import { guardRoute, needsGuard } from './auth/route-guard.ts';
 import { routeContext } from './route-context.ts';
 import { routeTable, type RouteDefinition } from './route-table.ts';
 
@@ -26,6 +27,7 @@ export function createRoutes(): RouteObject[] {
 
 function toRouteObject(definition: RouteDefinition): RouteObject {
   const { validate, load } = definition;
+  const guarded = needsGuard(definition.meta);
   const handle: RouteHandle = { definition };
   return {
     id: definition.name,
@@ -33,9 +35,14 @@ function toRouteObject(definition: RouteDefinition): RouteObject {
     handle,
     lazy: async () => ({ Component: (await definition.view()).default }),
     loader:
-      validate || load
+      validate || load || guarded
         ? async ({ params, request, context }) => {
             const url = new URL(request.url);
+            // §6 guards first: secured → /login (remembering the page), roles, middlewares.
+            if (guarded) {
+              const location = await guardRoute(definition, url, routeContext(context));
+              if (location) throw redirect(location);
+            }
             // §2: a route's validate step fails with a status and message, default 404.
             const failure = validate?.({ params, url });
             if (failure) throw data(failure.message ?? null, { status: failure.status ?? 404 });

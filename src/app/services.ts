@@ -1,9 +1,12 @@
 import { createActor, fromPromise } from 'xstate';
+import type { AuthProviderName } from '../../machines/auth/auth.machine.ts';
 import { buildWatcherMachine, type BuildManifest } from '../../machines/build-watcher.machine.ts';
 import { snackbarMachine, type SnackbarRequest } from '../../machines/snackbar.machine.ts';
 import type { AppServices } from '../../views/app-context.tsx';
 import type { HttpClient } from '../api/http-client.ts';
+import type { AuthInfo } from '../domain/auth.ts';
 import type { PublicConfig } from '../domain/public-config.ts';
+import { createBrowserAuthActors, createServerAuthActors, receiveToken, type AuthActors } from './auth/auth-actors.ts';
 import { readLastReload, recordReload } from './reload-memory.ts';
 
 /** Any script may raise a snackbar by dispatching this event on window with a SnackbarRequest. */
@@ -16,20 +19,31 @@ function parseBuildManifest(value: unknown): BuildManifest {
   return { buildId };
 }
 
-/** Server side: actors are created but never started (rendering reads their first snapshot). */
-export function createServerServices(config: PublicConfig): AppServices {
-  return { config, snackbar: createActor(snackbarMachine) };
+/**
+ * Server side: actors are created but never started (rendering reads their first snapshot).
+ * `session` is what the session cookie says, so the first render already shows the member.
+ */
+export function createServerServices(config: PublicConfig, session: AuthInfo | null = null): AppServices {
+  return { config, snackbar: createActor(snackbarMachine), auth: createServerAuthActors(session) };
+}
+
+export interface BrowserServiceOptions {
+  /** The signed-in state the server rendered (page payload): the default auth actor reconnects. */
+  session?: AuthInfo | null;
 }
 
 export interface BrowserServices extends AppServices {
-  /** The tab's API client, loaded on first use (keeps it and its schemas out of the entry bundle). */
+  auth: AuthActors;
+  /** The tab's API client (default provider), loaded on first use (keeps it and its schemas out of the entry bundle). */
   api: () => Promise<HttpClient>;
+  /** The API client of a provider: its bearer token and next-token refreshes are that provider's (§6). */
+  apiFor: (provider: AuthProviderName) => Promise<HttpClient>;
   buildWatcher: ReturnType<typeof createBuildWatcher> | null;
   stop: () => void;
 }
 
 /** Browser side: the long-lived actors of the app, started and wired to the window. */
-export function createBrowserServices(config: PublicConfig, win: Window): BrowserServices {
+export function createBrowserServices(config: PublicConfig, win: Window, options: BrowserServiceOptions = {}): BrowserServices {
   const snackbar = createActor(snackbarMachine).start();
   const onSnackbar = (event: Event) => {
     const detail = (event as CustomEvent<SnackbarRequest>).detail;
@@ -38,18 +52,34 @@ export function createBrowserServices(config: PublicConfig, win: Window): Browse
   win.addEventListener(SNACKBAR_EVENT, onSnackbar);
   // A development build has no manifest to compare with.
   const buildWatcher = config.buildId === 'dev' ? null : createBuildWatcher(config.buildId, win).start();
-  let client: Promise<HttpClient> | null = null;
-  const api = () =>
-    (client ??= import('../api/http-client.ts').then(({ createHttpClient }) => createHttpClient({ getToken: () => null })));
+  const clients = new Map<AuthProviderName, Promise<HttpClient>>();
+  const apiFor = (provider: AuthProviderName): Promise<HttpClient> => {
+    let client = clients.get(provider);
+    if (!client) {
+      client = import('../api/http-client.ts').then(({ createHttpClient }) => {
+        const created = createHttpClient({ getToken: () => auth[provider].getSnapshot().context.token });
+        // §6: a rotated token in a `next-token` header becomes the auth actor's token.
+        created.onNextToken((token) => receiveToken(auth[provider], token, 'refresh'));
+        return created;
+      });
+      clients.set(provider, client);
+    }
+    return client;
+  };
+  const auth = createBrowserAuthActors(options.session ?? null, { api: apiFor });
   return {
     config,
     snackbar,
-    api,
+    auth,
+    api: () => apiFor('default'),
+    apiFor,
     buildWatcher,
     stop: () => {
       win.removeEventListener(SNACKBAR_EVENT, onSnackbar);
       snackbar.stop();
       buildWatcher?.stop();
+      auth.default.stop();
+      auth.contact.stop();
     },
   };
 }

@@ -58,3 +58,6 @@ export const accountStateErrorSchema = z.object({
   code: z.enum(['account_pending', 'account_ended']),
 });
 export type AccountStateError = z.infer<typeof accountStateErrorSchema>;
+
+/** Header POST /api/auth/session requires (value "1"): a cross-site form or image cannot send it. */
+export const SESSION_REQUEST_HEADER = 'x-galant-session';

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { nameSchema, passwordSchema, requiredString } from './field-rules.ts';
 
 /** §3 user metadata: data (profile with a nullable name, favorites), date, modified. */
 export const userMetadataDataSchema = z.object({
@@ -23,3 +24,21 @@ export const userSchema = z.object({
   metadata: userMetadataSchema,
 });
 export type User = z.infer<typeof userSchema>;
+
+/**
+ * POST /api/users/{uid}/metadata: the whole data object. A display name follows the §5 name rule
+ * (null clears it); favorites are uids, bounded so one user cannot bloat the row.
+ */
+export const userMetadataUpdateSchema = z.object({
+  profile: z.object({ name: nameSchema.nullable() }),
+  favorites: z.array(requiredString.max(64, { error: 'length' })).max(500, { error: 'length' }),
+});
+export type UserMetadataUpdate = z.infer<typeof userMetadataUpdateSchema>;
+
+/** POST /api/users/{uid}/password (§7 change password: uid, old, new). Answers a fresh token. */
+export const changePasswordRequestSchema = z.object({
+  uid: requiredString,
+  old: z.string({ error: 'required' }).min(1, { error: 'required' }),
+  new: passwordSchema,
+});
+export type ChangePasswordRequest = z.infer<typeof changePasswordRequestSchema>;

@@ -1,7 +1,7 @@
 import rosetta from 'rosetta';
-import { fr, type Dictionary } from './fr/index.ts';
+import { frClient, type ClientDictionary } from './fr/client.ts';
 
-export { fr, type Dictionary };
+export type { ClientDictionary };
 export const LOCALE = 'fr' as const;
 
 /** Dotted paths of the dictionary that lead to a string ('app.nav.home'). */
@@ -12,12 +12,12 @@ type StringPaths<T, Prefix extends string = ''> = {
       ? never
       : StringPaths<T[K], `${Prefix}${K}.`>;
 }[keyof T & string];
-export type MessageKey = StringPaths<Dictionary>;
+export type MessageKey = StringPaths<ClientDictionary>;
 
-const i18n = rosetta<Dictionary>({ fr });
+const i18n = rosetta<ClientDictionary>({ fr: frClient });
 i18n.locale(LOCALE);
 
-/** Translate a key of the French dictionary, with {{param}} interpolation. */
+/** Translate a key of the French dictionary (browser-visible areas), with {{param}} interpolation. */
 export function t(key: MessageKey, params?: Record<string, string | number>): string {
   return i18n.t(key, params);
 }

@@ -1,7 +1,9 @@
+import { useSelector } from '@xstate/react';
 import { useState } from 'react';
 import { NavLink } from 'react-router-dom';
 import { t, type MessageKey } from '../../src/i18n/index.ts';
 import { findRouteByName } from '../../src/app/route-table.ts';
+import { useAuthActor } from '../app-context.tsx';
 import { Logo } from '../components/logo.tsx';
 
 interface NavItem {
@@ -15,10 +17,11 @@ const NAV_ITEMS: readonly NavItem[] = [
   { route: 'coaching', label: 'app.nav.coaching' },
   { route: 'contact', label: 'app.nav.contact' },
 ];
-const ACCOUNT_ITEMS: readonly NavItem[] = [
+const ANONYMOUS_ITEMS: readonly NavItem[] = [
   { route: 'login', label: 'app.nav.login' },
   { route: 'registration', label: 'app.nav.register' },
 ];
+const MEMBER_ITEMS: readonly NavItem[] = [{ route: 'account', label: 'app.nav.account' }];
 
 function available(items: readonly NavItem[]) {
   return items.flatMap((item) => {
@@ -30,12 +33,23 @@ function available(items: readonly NavItem[]) {
 const linkClass = ({ isActive }: { isActive: boolean }) =>
   `block rounded px-3 py-2 text-sm font-medium ${isActive ? 'text-white underline decoration-primary decoration-2 underline-offset-8' : 'text-gray-200 hover:text-white'}`;
 
-/** Dark header (#18191B) with the main navigation; a toggle menu below the lg breakpoint. */
+/**
+ * Dark header (#18191B) with the main navigation; a toggle menu below the lg breakpoint.
+ * Signed in: "Mon compte" and sign-out; anonymous: "Se connecter". The server render already
+ * knows (the auth actor starts from the page payload), so the header never flashes.
+ */
 export function Header({ siteName }: { siteName: string }) {
   const [open, setOpen] = useState(false);
+  const auth = useAuthActor();
+  const signedIn = useSelector(auth, (snapshot) => snapshot.hasTag('signedIn'));
+  const signingOut = useSelector(auth, (snapshot) => snapshot.hasTag('signingOut'));
   const nav = available(NAV_ITEMS);
-  const account = available(ACCOUNT_ITEMS);
+  const account = available(signedIn ? MEMBER_ITEMS : ANONYMOUS_ITEMS);
   const close = () => setOpen(false);
+  const signOut = () => {
+    close();
+    auth.send({ type: 'auth.disconnect' });
+  };
   return (
     <header className="bg-header text-white">
       <div className="mx-auto flex max-w-6xl items-center justify-between gap-4 px-4 py-3">
@@ -72,6 +86,16 @@ export function Header({ siteName }: { siteName: string }) {
               {t(item.label)}
             </NavLink>
           ))}
+          {signedIn && (
+            <button
+              type="button"
+              onClick={signOut}
+              disabled={signingOut}
+              className="block rounded px-3 py-2 text-left text-sm font-medium text-gray-200 hover:text-white disabled:opacity-70"
+            >
+              {signingOut ? t('auth.nav.signingOut') : t('auth.nav.signOut')}
+            </button>
+          )}
         </nav>
       </div>
     </header>

@@ -1,6 +1,9 @@
 import { Link } from 'react-router-dom';
+import { ARTICLES_PATH } from '../../src/app/content/paths.ts';
+import { useHomeData } from '../../src/app/content/route-data.ts';
 import { findRouteByName } from '../../src/app/route-table.ts';
 import { t, type MessageKey } from '../../src/i18n/index.ts';
+import { ArticleCard } from '../components/content/article-card.tsx';
 
 const FEATURES: readonly { title: MessageKey; text: MessageKey }[] = [
   { title: 'app.home.feature1Title', text: 'app.home.feature1Text' },
@@ -8,8 +11,9 @@ const FEATURES: readonly { title: MessageKey; text: MessageKey }[] = [
   { title: 'app.home.feature3Title', text: 'app.home.feature3Text' },
 ];
 
-/** §2 home: hero, the "need a coach?" button to registration, the slogans. */
+/** §2 home: hero, the "need a coach?" button to registration, the slogans, the latest articles. */
 export default function HomePage() {
+  const { latest } = useHomeData();
   // The registration route lands with the signup funnel; until then the button leads to the articles or about page.
   const ctaTarget = findRouteByName('registration')?.path ?? '/about';
   const articles = findRouteByName('articles');
@@ -42,6 +46,26 @@ export default function HomePage() {
           </div>
         </div>
       </section>
+      {latest.length > 0 && (
+        <section aria-labelledby="latest-title" className="mx-auto max-w-6xl px-4 pt-16" data-testid="latest-articles">
+          <div className="flex flex-wrap items-end justify-between gap-4">
+            <div>
+              <p className="text-sm font-semibold uppercase tracking-[0.18em] text-primary">{t('content.home.latestEyebrow')}</p>
+              <h2 id="latest-title" className="mt-2 font-serif text-3xl font-bold">{t('content.home.latestTitle')}</h2>
+            </div>
+            <Link to={ARTICLES_PATH} className="font-semibold text-primary-dark underline-offset-4 hover:underline">
+              {t('content.home.latestAll')} <span aria-hidden="true">→</span>
+            </Link>
+          </div>
+          <ul className="mt-8 grid gap-6 sm:grid-cols-2 md:grid-cols-3 md:gap-8">
+            {latest.map((article) => (
+              <li key={article.uid}>
+                <ArticleCard article={article} headingLevel={3} />
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
       <section className="mx-auto max-w-6xl px-4 py-16">
         <h2 className="font-serif text-3xl font-bold">{t('app.home.featuresTitle')}</h2>
         <ul className="mt-8 grid gap-6 md:grid-cols-3">

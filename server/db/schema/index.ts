@@ -5,3 +5,5 @@
  */
 export * from './outbox.ts';
 export * from './seed-runs.ts';
+export * from './content.ts';
+export * from './accounts.ts';

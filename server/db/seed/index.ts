@@ -1,6 +1,8 @@
 import type { AppConfig } from '../../config.ts';
 import type { Database } from '../database.ts';
 import { seedRuns } from '../schema/index.ts';
+import { demoContentSeeder } from './content-seeder.ts';
+import { demoUsersSeeder } from './demo-users.ts';
 import { welcomeMailSeeder } from './welcome-mail.ts';
 
 export interface SeedLog {
@@ -11,6 +13,8 @@ export interface SeedContext {
   /** The seeder's own transaction: its rows and its seed_runs mark commit together. */
   db: Database;
   config: AppConfig;
+  /** For what a person must read on first start (demo credentials). */
+  log: SeedLog;
 }
 
 export interface Seeder {
@@ -22,7 +26,7 @@ export interface Seeder {
 }
 
 /** Every seeder, in order. A feature appends its own (reference data before demo data). */
-export const seeders: readonly Seeder[] = [welcomeMailSeeder];
+export const seeders: readonly Seeder[] = [welcomeMailSeeder, demoUsersSeeder, demoContentSeeder];
 
 export interface SeedReport {
   ran: string[];
@@ -50,7 +54,7 @@ export async function runSeeders(
     const ran = await db.transaction(async (tx) => {
       const claimed = await tx.insert(seedRuns).values({ name: seeder.name }).onConflictDoNothing().returning();
       if (claimed.length === 0) return false;
-      await seeder.run({ db: tx, config });
+      await seeder.run({ db: tx, config, log });
       return true;
     });
     (ran ? report.ran : report.skipped).push(seeder.name);

@@ -1,6 +1,11 @@
 import type { FastifyRequest } from 'fastify';
 import type { Role } from '../../../src/domain/auth.ts';
-import { unauthorized } from '../../http/errors.ts';
+import { clockOf } from '../../auth/clock.ts';
+import { verifyAccessToken, type AccessTokenClaims } from '../../auth/tokens.ts';
+import type { Database } from '../../db/database.ts';
+import type { UserRow } from '../../db/schema/index.ts';
+import { forbidden, unauthorized } from '../../http/errors.ts';
+import { findUserByUid, rolesOf } from '../users/repository.ts';
 
 /** Who is calling, as the database says now (roles are never taken from token claims alone). */
 export interface Viewer {
@@ -9,14 +14,71 @@ export interface Viewer {
   roles: Role[];
 }
 
+/** A verified bearer token and the user it still stands for. */
+export interface BearerSession {
+  viewer: Viewer;
+  claims: AccessTokenClaims;
+  user: UserRow;
+}
+
+type Resolution = { kind: 'anonymous' } | { kind: 'invalid' } | { kind: 'signed-in'; session: BearerSession };
+
+// One resolution per request, however many routes and hooks ask (one database read at most).
+const resolutions = new WeakMap<FastifyRequest, Promise<Resolution>>();
+
+/** The token of an `Authorization: Bearer …` header; null when the header is absent, '' when malformed. */
+export function bearerToken(request: FastifyRequest): string | null {
+  const header = request.headers.authorization;
+  if (header === undefined || header === '') return null;
+  return /^Bearer +([\w-]+\.[\w-]+\.[\w-]+)$/i.exec(header)?.[1] ?? '';
+}
+
+/**
+ * The user a token's claims stand for, if that token is still honoured: the account exists, is
+ * active, and was not revoked since (same token version).
+ */
+export async function userForClaims(db: Database, claims: AccessTokenClaims): Promise<UserRow | null> {
+  const user = await findUserByUid(db, claims.uid);
+  if (user === null || user.status !== 'active' || user.tokenVersion !== claims.ver) return null;
+  return user;
+}
+
+export const viewerOf = (user: UserRow): Viewer => ({ uid: user.uid, email: user.email, roles: rolesOf(user) });
+
+function resolve(request: FastifyRequest): Promise<Resolution> {
+  let resolution = resolutions.get(request);
+  if (resolution === undefined) {
+    resolution = resolveBearer(request);
+    resolutions.set(request, resolution);
+  }
+  return resolution;
+}
+
+async function resolveBearer(request: FastifyRequest): Promise<Resolution> {
+  const token = bearerToken(request);
+  if (token === null) return { kind: 'anonymous' };
+  if (token === '') return { kind: 'invalid' };
+  const app = request.server;
+  const claims = await verifyAccessToken(app.config.jwtSecret, token, clockOf(app).now());
+  if (claims === null) return { kind: 'invalid' };
+  const user = await userForClaims(app.database.db, claims);
+  if (user === null) return { kind: 'invalid' };
+  return { kind: 'signed-in', session: { viewer: viewerOf(user), claims, user } };
+}
+
+/** The bearer session of the request: null without a token; 401 when invalid, expired or revoked. */
+export async function optionalBearerSession(request: FastifyRequest): Promise<BearerSession | null> {
+  const resolution = await resolve(request);
+  if (resolution.kind === 'invalid') throw unauthorized();
+  return resolution.kind === 'signed-in' ? resolution.session : null;
+}
+
 /**
  * The caller of an API request from its bearer token: null without one; 401 when the token is
- * invalid, expired or revoked (the client then disconnects, §4).
- * PLACEHOLDER until the auth module lands: every request is anonymous; a bearer token is refused.
+ * invalid, expired or revoked (the client then disconnects, §4), or the account is no longer active.
  */
 export async function optionalViewer(request: FastifyRequest): Promise<Viewer | null> {
-  if (request.headers.authorization) throw unauthorized();
-  return null;
+  return (await optionalBearerSession(request))?.viewer ?? null;
 }
 
 /** Like optionalViewer, but an anonymous call gets 401. */
@@ -24,4 +86,25 @@ export async function requireViewer(request: FastifyRequest): Promise<Viewer> {
   const viewer = await optionalViewer(request);
   if (!viewer) throw unauthorized();
   return viewer;
+}
+
+/** A signed-in caller holding `role` now, in the database (§6): 401 anonymous, 403 without the role. */
+export async function requireRole(request: FastifyRequest, role: Role): Promise<Viewer> {
+  const viewer = await requireViewer(request);
+  if (!viewer.roles.includes(role)) throw forbidden();
+  return viewer;
+}
+
+/**
+ * The roles the request's viewer holds now, if a route already resolved it (no database read):
+ * the rotation hook compares them with the token's acl.
+ */
+export async function resolvedRoles(request: FastifyRequest): Promise<Role[] | null> {
+  const resolution = await resolutions.get(request);
+  return resolution?.kind === 'signed-in' ? resolution.session.viewer.roles : null;
+}
+
+/** Forget what this request resolved (after a route revoked or changed the session itself). */
+export function forgetViewer(request: FastifyRequest): void {
+  resolutions.delete(request);
 }

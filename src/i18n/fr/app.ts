@@ -56,39 +56,6 @@ export const app = {
     feature3Title: 'Sans engagement',
     feature3Text: "L'abonnement se résilie en ligne à tout moment, en quelques clics.",
   },
-  about: {
-    title: 'À propos de Galant',
-    paragraphs: [
-      "Galant est né d'une conviction simple : la séduction s'apprend. Timidité, peur du rejet, messages qui restent sans réponse… chaque homme peut progresser avec de bons conseils et un peu de méthode.",
-      "Nos coachs partagent leur expérience dans des articles pratiques, et accompagnent nos membres VIP dans un espace de coaching privé, pour préparer un premier message, un rendez-vous ou une relation qui dure.",
-      "Notre approche repose sur le respect, la sincérité et la confiance en soi : pas de manipulation, seulement le meilleur de vous-même.",
-    ],
-  },
-  terms: {
-    title: "Conditions générales d'utilisation",
-    sections: [
-      {
-        heading: '1. Objet',
-        text: "Les présentes conditions régissent l'utilisation du site et du service d'abonnement de coaching proposé par l'éditeur.",
-      },
-      {
-        heading: '2. Abonnement',
-        text: "L'abonnement VIP donne accès à l'intégralité des articles et à l'espace de coaching. Il se renouvelle automatiquement à chaque période jusqu'à sa résiliation.",
-      },
-      {
-        heading: '3. Résiliation',
-        text: "Vous pouvez résilier votre abonnement en ligne à tout moment depuis votre compte, rubrique « Mon abonnement ». La résiliation prend effet à la fin de la période en cours.",
-      },
-      {
-        heading: '4. Données personnelles',
-        text: "Vos données sont traitées pour la fourniture du service. À la fin de l'abonnement, votre profil est supprimé ; les données de paiement sont conservées sans données personnelles pour nos obligations comptables.",
-      },
-      {
-        heading: '5. Contact',
-        text: 'Pour toute question, contactez notre support client depuis la rubrique Support.',
-      },
-    ],
-  },
   snackbar: {
     close: 'Fermer la notification',
   },

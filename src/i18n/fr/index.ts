@@ -1,11 +1,12 @@
-import { app } from './app.ts';
-import { errors } from './errors.ts';
+import { authServer } from './auth-server.ts';
+import { frClient } from './client.ts';
+import { contentServer } from './content-server.ts';
 import { server } from './server.ts';
-import { validation } from './validation.ts';
 
 /**
  * The French dictionary: every user-visible string lives here, one module per area so that
- * features add their own file without touching the others.
+ * features add their own file without touching the others. Areas the browser shows are listed
+ * in ./client.ts; server-only areas (answers' messages, e-mails) are added here.
  */
-export const fr = { app, errors, validation, server } as const;
+export const fr = { ...frClient, server, authServer, contentServer } as const;
 export type Dictionary = typeof fr;

@@ -1,0 +1,150 @@
+import { errors as joseErrors, jwtVerify, SignJWT } from 'jose';
+import { z } from 'zod';
+import {
+  ACCESS_TOKEN_TTL_SECONDS,
+  aclSchema,
+  roleSchema,
+  SESSION_MAX_AGE_SECONDS,
+  type Acl,
+  type Role,
+} from '../../src/domain/auth.ts';
+
+/**
+ * Access tokens (docs/decisions/0003-auth-tokens.md): HS256 JWTs, at most an hour long and never
+ * past the session cap (sat + 30 days). Verification pins the algorithm, audience, issuer, header
+ * type and `typ` claim, so nothing but an access token signed by us passes.
+ */
+
+export const TOKEN_AUDIENCE = 'galant';
+export const TOKEN_ISSUER = 'galant';
+const ALGORITHM = 'HS256';
+/** Header `typ` (RFC 9068 style): a JWT of another kind, even signed with our key, is refused. */
+const HEADER_TYPE = 'at+jwt';
+/** An answer to a request whose token has less than this left carries a fresh one. */
+export const ROTATE_WHEN_LEFT_SECONDS = 15 * 60;
+
+export interface SessionFacts {
+  uid: string;
+  /** The e-mail, as §3 auth info takes it from the token's identifier. */
+  identifier: string;
+  roles: readonly Role[];
+  /** Session id: stays the same across rotations of one sign-in. */
+  sid: string;
+  /** Time of the password sign-in (seconds): the 30-day cap counts from it. */
+  sat: number;
+  /** The user's token_version when issued: any later revocation makes the token fail. */
+  ver: number;
+}
+
+const claimsSchema = z.object({
+  uid: z.string().min(1),
+  identifier: z.string(),
+  acl: aclSchema,
+  typ: z.literal('access'),
+  sid: z.string().min(1),
+  sat: z.number().int(),
+  ver: z.number().int().min(0),
+  iat: z.number().int(),
+  exp: z.number().int(),
+});
+export type AccessTokenClaims = z.infer<typeof claimsSchema>;
+
+export interface IssuedToken {
+  token: string;
+  /** Seconds since the epoch. */
+  exp: number;
+}
+
+const keys = new Map<string, Uint8Array>();
+function keyOf(secret: string): Uint8Array {
+  let key = keys.get(secret);
+  if (key === undefined) {
+    key = new TextEncoder().encode(secret);
+    keys.set(secret, key);
+  }
+  return key;
+}
+
+export function aclOf(roles: readonly Role[]): Acl {
+  return Object.fromEntries(roles.map((role) => [role, true]));
+}
+
+/** The roles a claim set grants (true entries only), sorted, for comparisons with the database. */
+export function rolesOfAcl(acl: Acl): Role[] {
+  return roleSchema.options.filter((role) => acl[role] === true);
+}
+
+/** End of the session that started at `sat` (seconds). */
+export const sessionEnd = (sat: number): number => sat + SESSION_MAX_AGE_SECONDS;
+
+export async function signAccessToken(secret: string, facts: SessionFacts, nowMs: number): Promise<IssuedToken> {
+  const now = Math.floor(nowMs / 1000);
+  const exp = Math.min(now + ACCESS_TOKEN_TTL_SECONDS, sessionEnd(facts.sat));
+  if (exp <= now) throw new SessionCapReached();
+  const token = await new SignJWT({
+    uid: facts.uid,
+    identifier: facts.identifier,
+    acl: aclOf(facts.roles),
+    typ: 'access',
+    sid: facts.sid,
+    sat: facts.sat,
+    ver: facts.ver,
+  })
+    .setProtectedHeader({ alg: ALGORITHM, typ: HEADER_TYPE })
+    .setSubject(facts.uid)
+    .setAudience(TOKEN_AUDIENCE)
+    .setIssuer(TOKEN_ISSUER)
+    .setIssuedAt(now)
+    .setExpirationTime(exp)
+    .sign(keyOf(secret));
+  return { token, exp };
+}
+
+/** The 30-day cap is over: the user signs in again with the password. */
+export class SessionCapReached extends Error {
+  override readonly name = 'SessionCapReached';
+  constructor() {
+    super('the session reached its absolute lifetime');
+  }
+}
+
+export interface VerifyOptions {
+  /**
+   * Accept a token past its exp (but never past the session cap): only for the HttpOnly session
+   * cookie, which stands for the whole session and is exchanged for a fresh token.
+   */
+  allowExpired?: boolean;
+}
+
+/**
+ * The claims of a valid access token, or null (bad signature, other algorithm, wrong audience,
+ * issuer or type, expired, malformed). Revocation and account state are the caller's check.
+ */
+export async function verifyAccessToken(
+  secret: string,
+  token: string,
+  nowMs: number,
+  options: VerifyOptions = {},
+): Promise<AccessTokenClaims | null> {
+  try {
+    const { payload } = await jwtVerify(token, keyOf(secret), {
+      algorithms: [ALGORITHM],
+      audience: TOKEN_AUDIENCE,
+      issuer: TOKEN_ISSUER,
+      typ: HEADER_TYPE,
+      currentDate: new Date(nowMs),
+      requiredClaims: ['exp', 'iat', 'sub'],
+      clockTolerance: options.allowExpired ? SESSION_MAX_AGE_SECONDS : 0,
+    });
+    const claims = claimsSchema.safeParse(payload);
+    if (!claims.success || payload.sub !== claims.data.uid) return null;
+    if (sessionEnd(claims.data.sat) <= Math.floor(nowMs / 1000)) return null;
+    return claims.data;
+  } catch (error) {
+    if (error instanceof joseErrors.JOSEError) return null;
+    throw error;
+  }
+}
+
+/** Seconds the token still has (negative once expired). */
+export const secondsLeft = (claims: AccessTokenClaims, nowMs: number): number => claims.exp - Math.floor(nowMs / 1000);

@@ -1,0 +1,38 @@
+import { sql } from 'drizzle-orm';
+import { index, integer, jsonb, pgEnum, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import type { UserMetadataData } from '../../../src/domain/user.ts';
+
+/** pending: paid, waiting for activation (§4); active: may sign in; ended: membership over. */
+export const userStatus = pgEnum('user_status', ['pending', 'active', 'ended']);
+
+export const users = pgTable(
+  'users',
+  {
+    uid: uuid('uid').primaryKey().defaultRandom(),
+    /** As typed at registration; uniqueness and look-ups go through lower(email). */
+    email: text('email').notNull(),
+    /** `scrypt$N$r$p$salt$hash` (server/auth/passwords.ts); null until a password is set (§3 optional). */
+    passwordHash: text('password_hash'),
+    status: userStatus('status').notNull().default('pending'),
+    /** Roles of §6 ('vip', 'coach'); read at every access check, never trusted from a token. */
+    roles: text('roles').array().notNull().default(sql`'{}'::text[]`),
+    coachingUid: text('coaching_uid'),
+    /** §3 user metadata data: { profile: { name }, favorites }. */
+    metadata: jsonb('metadata')
+      .$type<UserMetadataData>()
+      .notNull()
+      .default({ profile: { name: null }, favorites: [] }),
+    metadataModifiedAt: timestamp('metadata_modified_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Incremented to revoke every token issued before (sign-out, password change, membership end). */
+    tokenVersion: integer('token_version').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    modifiedAt: timestamp('modified_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('users_email_lower_idx').on(sql`lower(${table.email})`),
+    index('users_status_idx').on(table.status),
+  ],
+);
+
+export type UserRow = typeof users.$inferSelect;
+export type NewUserRow = typeof users.$inferInsert;

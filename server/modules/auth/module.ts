@@ -1,0 +1,24 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { passwordResetRoutes } from '../password-reset/routes.ts';
+import { userRoutes } from '../users/routes.ts';
+import { rotateToken } from './rotation.ts';
+import { authRoutes } from './routes.ts';
+
+/**
+ * The accounts area (issue 3): sign-in and session, users, password reset, and the token rotation
+ * every API answer gets. Must come first in apiModules: its onSend hook reaches the modules
+ * registered after it.
+ */
+export const accountsModule: FastifyPluginAsync = async (app) => {
+  app.addHook('onSend', async (request, reply, payload) => {
+    await rotateToken(request, reply);
+    return payload;
+  });
+  await app.register(authRoutes);
+  await app.register(userRoutes);
+  await app.register(passwordResetRoutes);
+};
+
+// Fastify's documented "skip-override" (what fastify-plugin sets): the hook above is added to the
+// /api context itself instead of a private child context, so it runs for every API route.
+Object.defineProperty(accountsModule, Symbol.for('skip-override'), { value: true });

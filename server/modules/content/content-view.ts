@@ -1,0 +1,58 @@
+import type { Article, ArticleSummary, Author, ImageRef, Media } from '../../../src/domain/content.ts';
+import type { ArticleListRow, ArticleRow, ImageRow } from './article-repository.ts';
+import type { AuthorRow } from './catalog-repository.ts';
+import type { MediaRow } from './media-repository.ts';
+
+/** Rows → the contract of src/domain/content.ts. */
+
+function imageRef(image: ImageRow | null): ImageRef | null {
+  if (image === null || image.width === null || image.height === null) return null;
+  return { url: image.url, alt: image.alt, width: image.width, height: image.height };
+}
+
+function requiredImage(image: ImageRow): ImageRef {
+  const ref = imageRef(image);
+  // content-import.ts requires the dimensions of every main image: a row without is a bug.
+  if (ref === null) throw new Error(`main image ${image.url} has no dimensions`);
+  return ref;
+}
+
+export function toArticleSummary(row: ArticleListRow): ArticleSummary {
+  return {
+    uid: row.uid,
+    title: row.title,
+    excerpt: row.excerpt,
+    date: row.date.toISOString(),
+    author: { uid: row.authorUid, name: row.authorName, avatar: imageRef(row.avatar) },
+    categories: row.categories,
+    tags: row.tags,
+    mainImage: requiredImage(row.mainImage),
+    readingMinutes: row.readingMinutes,
+  };
+}
+
+/**
+ * The paywall (§1): a signed-in reader gets the full text; anyone else the teaser and
+ * `restricted: true`. The body is not even copied into the answer, so no serialiser or
+ * cache can leak it.
+ */
+export function toArticle(row: ArticleRow, signedIn: boolean): Article {
+  return { ...toArticleSummary(row), content: signedIn ? row.body : row.teaser, restricted: !signedIn };
+}
+
+export function toAuthor(row: AuthorRow): Author {
+  return { uid: row.uid, name: row.name, bio: row.bio, avatar: imageRef(row.avatar) };
+}
+
+export function toMedia(row: MediaRow): Media {
+  return {
+    uid: row.uid,
+    url: row.url,
+    mimeType: row.mimeType,
+    alt: row.alt,
+    width: row.width,
+    height: row.height,
+    date: row.date.toISOString(),
+    author: row.authorUid,
+  };
+}

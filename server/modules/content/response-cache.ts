@@ -1,0 +1,104 @@
+/**
+ * A small in-process cache of public content answers (JSON text), keyed by route and parsed query.
+ * Why: on the embedded database every query costs milliseconds of the one thread that also serves
+ * HTTP, so many readers paging through the same lists would queue behind each other
+ * (docs/performance.md). Content is public and already sent with `max-age=60`.
+ * - An answer is fresh for `ttlMs`. After that, for `staleMs` more, it is still served while one
+ *   background computation refreshes it (stale-while-revalidate): no reader waits for a refresh.
+ * - Concurrent misses of one key share a single computation.
+ * - The least recently used entry goes first when the cache is full; failures are never kept (a
+ *   failed refresh leaves the stale answer until its stale window ends).
+ * Never used for an answer that depends on the viewer (a signed-in article read).
+ */
+
+export interface ResponseCacheOptions {
+  ttlMs: number;
+  staleMs: number;
+  maxEntries: number;
+  now?: () => number;
+}
+
+interface Entry {
+  value: Promise<string>;
+  freshUntil: number;
+  staleUntil: number;
+  /** The value has resolved (only a resolved value may be served stale). */
+  ready: boolean;
+  refreshing: boolean;
+}
+
+export interface ResponseCache {
+  /** The cached answer for `key`, or `compute()`'s (stored when it succeeds). */
+  get(key: string, compute: () => Promise<string>): Promise<string>;
+  readonly size: number;
+  clear(): void;
+}
+
+export function createResponseCache({ ttlMs, staleMs, maxEntries, now = Date.now }: ResponseCacheOptions): ResponseCache {
+  // A Map iterates in insertion order: re-inserting on each use keeps the least recent first.
+  const entries = new Map<string, Entry>();
+
+  function store(key: string, value: Promise<string>): Entry {
+    const time = now();
+    const entry: Entry = { value, freshUntil: time + ttlMs, staleUntil: time + ttlMs + staleMs, ready: false, refreshing: false };
+    entries.delete(key);
+    entries.set(key, entry);
+    while (entries.size > maxEntries) {
+      const oldest = entries.keys().next();
+      if (oldest.done) break;
+      entries.delete(oldest.value);
+    }
+    return entry;
+  }
+
+  function compute(key: string, run: () => Promise<string>): Promise<string> {
+    const value = run();
+    const entry = store(key, value);
+    value.then(
+      () => {
+        entry.ready = true;
+      },
+      () => {
+        if (entries.get(key) === entry) entries.delete(key);
+      },
+    );
+    return value;
+  }
+
+  function refresh(key: string, stale: Entry, run: () => Promise<string>): void {
+    stale.refreshing = true;
+    run().then(
+      (text) => {
+        // Only if nothing newer took the key meanwhile (a clear, an eviction and a new miss).
+        if (entries.get(key) === stale) store(key, Promise.resolve(text)).ready = true;
+      },
+      () => {
+        stale.refreshing = false;
+      },
+    );
+  }
+
+  return {
+    get(key, run) {
+      const time = now();
+      const entry = entries.get(key);
+      if (entry !== undefined) {
+        entries.delete(key);
+        entries.set(key, entry);
+        // Fresh, or still being computed for the first time: share it.
+        if (time < entry.freshUntil || !entry.ready) return entry.value;
+        if (time < entry.staleUntil) {
+          if (!entry.refreshing) refresh(key, entry, run);
+          return entry.value;
+        }
+      }
+      return compute(key, run);
+    },
+    get size() {
+      return entries.size;
+    },
+    clear() {
+      entries.clear();
+    },
+  };
+}

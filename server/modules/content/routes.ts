@@ -1,0 +1,129 @@
+import type { FastifyPluginAsync, FastifyReply } from 'fastify';
+import { z } from 'zod';
+import {
+  articleListSchema,
+  articleQuerySchema,
+  articleSchema,
+  authorListSchema,
+  authorSchema,
+  categoryListSchema,
+  categorySchema,
+  limitQuerySchema,
+  mediaListSchema,
+  mediaQuerySchema,
+  mediaSchema,
+  pageContentSchema,
+  pageListSchema,
+  tagListSchema,
+  tagSchema,
+} from '../../../src/domain/content.ts';
+import { parseInput } from '../../http/validate.ts';
+import { serialize } from '../../http/serialize.ts';
+import { optionalViewer } from '../auth/viewer.ts';
+import * as content from './content-service.ts';
+import { sendJsonSecurityHeaders, WITHOUT_HELMET } from './json-security-headers.ts';
+import { createResponseCache } from './response-cache.ts';
+
+/**
+ * §7 /content/*: public reads. Lists and anonymous reads may be cached by anyone for a minute (and
+ * are, for a few seconds, by this process: response-cache.ts); a signed-in read of an article
+ * carries the full text and must never be stored.
+ */
+
+const PUBLIC = 'public, max-age=60';
+const PRIVATE = 'private, no-store';
+// Fresh for 10 s, then served for at most 50 s more while refreshed: never older than max-age.
+export const CONTENT_CACHE = { ttlMs: 10_000, staleMs: 50_000, maxEntries: 1_000 } as const;
+
+const uidParams = z.object({ uid: z.string().min(1).max(120) });
+const relatedQuery = limitQuerySchema.pick({ length: true });
+
+export const contentRoutes: FastifyPluginAsync = async (app) => {
+  const db = () => app.database.db;
+  const cache = createResponseCache(CONTENT_CACHE);
+  sendJsonSecurityHeaders(app);
+
+  /** A public answer: validated against its contract once, kept as JSON text, sent as is. */
+  async function sendPublic<S extends z.ZodType>(
+    reply: FastifyReply,
+    key: string,
+    schema: S,
+    compute: () => Promise<z.input<S>>,
+  ): Promise<string> {
+    const json = await cache.get(key, async () => JSON.stringify(serialize(schema, await compute())));
+    reply.header('cache-control', PUBLIC).type('application/json; charset=utf-8');
+    return json;
+  }
+
+  app.get('/content/articles', WITHOUT_HELMET, async (request, reply) => {
+    const query = parseInput(articleQuerySchema, request.query, 'query');
+    return sendPublic(reply, `articles?${JSON.stringify(query)}`, articleListSchema, () => content.listArticles(db(), query));
+  });
+
+  app.get('/content/articles/related/:uid', WITHOUT_HELMET, async (request, reply) => {
+    const { uid } = parseInput(uidParams, request.params, 'params');
+    const { length } = parseInput(relatedQuery, request.query, 'query');
+    return sendPublic(reply, `related/${uid}?${length ?? ''}`, articleListSchema, () => content.listRelatedArticles(db(), uid, length));
+  });
+
+  app.get('/content/articles/:uid', WITHOUT_HELMET, async (request, reply) => {
+    const { uid } = parseInput(uidParams, request.params, 'params');
+    // The answer depends on who asks: a shared cache must key it on the credentials.
+    reply.header('vary', 'Authorization');
+    const viewer = await optionalViewer(request);
+    if (viewer === null) return sendPublic(reply, `article/${uid}`, articleSchema, () => content.getArticle(db(), uid, false));
+    const article = await content.getArticle(db(), uid, true);
+    reply.header('cache-control', PRIVATE);
+    return serialize(articleSchema, article);
+  });
+
+  app.get('/content/authors', WITHOUT_HELMET, async (request, reply) => {
+    const query = parseInput(limitQuerySchema, request.query, 'query');
+    return sendPublic(reply, `authors?${JSON.stringify(query)}`, authorListSchema, () => content.listAuthors(db(), query));
+  });
+
+  app.get('/content/authors/:uid', WITHOUT_HELMET, async (request, reply) => {
+    const { uid } = parseInput(uidParams, request.params, 'params');
+    return sendPublic(reply, `author/${uid}`, authorSchema, () => content.getAuthor(db(), uid));
+  });
+
+  app.get('/content/categories', WITHOUT_HELMET, async (request, reply) => {
+    const query = parseInput(limitQuerySchema, request.query, 'query');
+    return sendPublic(reply, `categories?${JSON.stringify(query)}`, categoryListSchema, () => content.listCategories(db(), query));
+  });
+
+  app.get('/content/categories/:uid', WITHOUT_HELMET, async (request, reply) => {
+    const { uid } = parseInput(uidParams, request.params, 'params');
+    return sendPublic(reply, `category/${uid}`, categorySchema, () => content.getCategory(db(), uid));
+  });
+
+  app.get('/content/tags', WITHOUT_HELMET, async (request, reply) => {
+    const query = parseInput(limitQuerySchema, request.query, 'query');
+    return sendPublic(reply, `tags?${JSON.stringify(query)}`, tagListSchema, () => content.listTags(db(), query));
+  });
+
+  app.get('/content/tags/:uid', WITHOUT_HELMET, async (request, reply) => {
+    const { uid } = parseInput(uidParams, request.params, 'params');
+    return sendPublic(reply, `tag/${uid}`, tagSchema, () => content.getTag(db(), uid));
+  });
+
+  app.get('/content/media', WITHOUT_HELMET, async (request, reply) => {
+    const query = parseInput(mediaQuerySchema, request.query, 'query');
+    return sendPublic(reply, `media?${JSON.stringify(query)}`, mediaListSchema, () => content.listMedia(db(), query));
+  });
+
+  app.get('/content/media/:uid', WITHOUT_HELMET, async (request, reply) => {
+    const { uid } = parseInput(uidParams, request.params, 'params');
+    return sendPublic(reply, `media/${uid}`, mediaSchema, () => content.getMedia(db(), uid));
+  });
+
+  app.get('/content/pages', WITHOUT_HELMET, async (request, reply) => {
+    const query = parseInput(limitQuerySchema, request.query, 'query');
+    return sendPublic(reply, `pages?${JSON.stringify(query)}`, pageListSchema, () => content.listPages(db(), query));
+  });
+
+  app.get('/content/pages/:uid', WITHOUT_HELMET, async (request, reply) => {
+    const { uid } = parseInput(uidParams, request.params, 'params');
+    return sendPublic(reply, `page/${uid}`, pageContentSchema, () => content.getPage(db(), uid));
+  });
+};

@@ -1,0 +1,55 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { listArticleLocations } from '../content/article-repository.ts';
+import { listPageLocations } from '../content/catalog-repository.ts';
+import { createResponseCache } from '../content/response-cache.ts';
+import { buildRobots } from './robots.ts';
+import { buildSitemap, SITEMAP_MAX_URLS, type SitemapEntry } from './sitemap.ts';
+
+/**
+ * The public pages search engines should know, as the route table names them (a test checks
+ * they exist there): the home page, the article list, the editorial pages stored in the
+ * database, and one page per article.
+ */
+export const LISTED_PATHS = ['/', '/articles'] as const;
+export const PAGE_PATHS: Readonly<Record<string, string>> = { about: '/about', 'terms-of-service': '/terms-of-service' };
+export const articlePath = (uid: string): string => `/article/${encodeURIComponent(uid)}`;
+
+const ROBOTS_CACHE = 'public, max-age=86400';
+const SITEMAP_CACHE = 'public, max-age=3600';
+
+/** GET /robots.txt and GET /sitemap.xml, at the site root (registered after the static files). */
+export const seoRoutes: FastifyPluginAsync = async (app) => {
+  const robots = buildRobots(app.config.siteUrl);
+  // One sitemap, rebuilt at most once a minute whatever the crawlers do.
+  const sitemapCache = createResponseCache({ ttlMs: 60_000, staleMs: 600_000, maxEntries: 1 });
+
+  // A robots.txt left in a client build (public/) would already be a static route: it wins.
+  if (app.hasRoute({ method: 'GET', url: '/robots.txt' })) {
+    app.log.warn('a static robots.txt is served instead of the generated one (delete it from public/ and rebuild)');
+  } else {
+    app.get('/robots.txt', async (_request, reply) => {
+      reply.header('cache-control', ROBOTS_CACHE).type('text/plain; charset=utf-8');
+      return robots;
+    });
+  }
+
+  app.get('/sitemap.xml', async (_request, reply) => {
+    const xml = await sitemapCache.get('sitemap', async () => {
+      const db = app.database.db;
+      const [articles, pages] = await Promise.all([listArticleLocations(db), listPageLocations(db)]);
+      const newest = articles.reduce<Date | undefined>((latest, article) => (latest && latest > article.modified ? latest : article.modified), undefined);
+      const entries: SitemapEntry[] = [
+        ...LISTED_PATHS.map((path) => ({ path, ...(newest ? { lastModified: newest } : {}) })),
+        ...pages.flatMap((page) => {
+          const path = PAGE_PATHS[page.uid];
+          return path === undefined ? [] : [{ path, lastModified: page.modified }];
+        }),
+        ...articles.map((article) => ({ path: articlePath(article.uid), lastModified: article.modified })),
+      ];
+      if (entries.length > SITEMAP_MAX_URLS) app.log.warn({ urls: entries.length }, 'sitemap.xml truncated to 50,000 URLs');
+      return buildSitemap(app.config.siteUrl, entries);
+    });
+    reply.header('cache-control', SITEMAP_CACHE).type('application/xml; charset=utf-8');
+    return xml;
+  });
+};

@@ -1,0 +1,95 @@
+import { randomUUID } from 'node:crypto';
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import { tokenResponseSchema } from '../../../src/domain/auth.ts';
+import { changePasswordRequestSchema, userMetadataUpdateSchema, userSchema } from '../../../src/domain/user.ts';
+import { fr } from '../../../src/i18n/fr/index.ts';
+import { clockOf } from '../../auth/clock.ts';
+import { hashPassword, verifyAgainstDummy, verifyPassword } from '../../auth/passwords.ts';
+import { forbidden, HttpError, unauthorized, validationFailed } from '../../http/errors.ts';
+import { serialize } from '../../http/serialize.ts';
+import { parseInput } from '../../http/validate.ts';
+import { attemptKeys, clearAccountFailures, lockedFor, recordFailure, tooManyAttempts } from '../auth/brute-force.ts';
+import { issueToken, noStore } from '../auth/session.ts';
+import { forgetViewer, optionalBearerSession, type BearerSession } from '../auth/viewer.ts';
+import { cancelPendingResets } from '../password-reset/repository.ts';
+import { rolesOf, setPasswordHash, toUser, updateMetadata } from './repository.ts';
+
+const messages = fr.authServer;
+const uidParamsSchema = z.object({ uid: z.string() });
+
+/** §5 "metadata type is not correct": the body of a metadata update must be a JSON object. */
+function metadataTypeError(): HttpError {
+  return new HttpError(400, {
+    message: messages.metadataType,
+    violations: [{ property: 'metadata', message: messages.metadataType, type: 'invalid' }],
+  });
+}
+
+const isPlainObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/**
+ * GET /api/users/{uid}, POST /api/users/{uid}/metadata, POST /api/users/{uid}/password: a signed-in
+ * user reads and changes their own account only (another uid → 403).
+ */
+export const userRoutes: FastifyPluginAsync = async (app) => {
+  const db = app.database.db;
+
+  /** The caller, who must be the user of the path: 401 anonymous or revoked, 403 someone else. */
+  async function self(request: FastifyRequest): Promise<BearerSession> {
+    const { uid } = parseInput(uidParamsSchema, request.params, 'params');
+    const session = await optionalBearerSession(request);
+    if (session === null) throw unauthorized();
+    if (session.viewer.uid !== uid) throw forbidden();
+    return session;
+  }
+
+  app.get('/users/:uid', async (request, reply) => {
+    const { user } = await self(request);
+    noStore(reply);
+    return serialize(userSchema, toUser(user));
+  });
+
+  app.post('/users/:uid/metadata', async (request, reply) => {
+    const { user } = await self(request);
+    if (!isPlainObject(request.body)) throw metadataTypeError();
+    const data = parseInput(userMetadataUpdateSchema, request.body);
+    const updated = await updateMetadata(db, user.uid, data, new Date(clockOf(app).now()));
+    noStore(reply);
+    return serialize(userSchema, toUser(updated));
+  });
+
+  app.post('/users/:uid/password', async (request, reply) => {
+    const { user } = await self(request);
+    const body = parseInput(changePasswordRequestSchema, request.body);
+    if (body.uid !== user.uid) {
+      throw validationFailed([{ property: 'uid', message: messages.uidMismatch, type: 'invalid' }]);
+    }
+    noStore(reply);
+    // A stolen token must not become a way to guess the password: same counters as sign-in.
+    const nowMs = clockOf(app).now();
+    const keys = attemptKeys(app.config.jwtSecret, user.email, request.ip);
+    const lockedSeconds = await lockedFor(db, keys, nowMs);
+    if (lockedSeconds !== null) throw tooManyAttempts(reply, lockedSeconds);
+    const matches = user.passwordHash === null ? await verifyAgainstDummy(body.old) : await verifyPassword(body.old, user.passwordHash);
+    if (!matches) {
+      await recordFailure(db, keys, nowMs);
+      throw validationFailed([{ property: 'old', message: messages.wrongOldPassword, type: 'invalid' }]);
+    }
+    await clearAccountFailures(db, keys);
+
+    // Every token issued before (other devices, this one) stops working; this answer brings a new one.
+    const tokenVersion = await setPasswordHash(db, user.uid, await hashPassword(body.new), new Date(nowMs));
+    await cancelPendingResets(db, user.uid, new Date(nowMs));
+    forgetViewer(request);
+    const issued = await issueToken(
+      app,
+      reply,
+      { uid: user.uid, email: user.email, roles: rolesOf(user), tokenVersion },
+      { sid: randomUUID(), sat: Math.floor(nowMs / 1000) },
+    );
+    request.log.info({ uid: user.uid }, 'password changed: older tokens revoked');
+    return serialize(tokenResponseSchema, { token: issued.token });
+  });
+};

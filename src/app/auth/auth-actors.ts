@@ -1,0 +1,75 @@
+import { createActor, fromPromise, type ActorRefFrom } from 'xstate';
+import { authMachine, type AuthProviderName, type ReceivedToken } from '../../../machines/auth/auth.machine.ts';
+import type { HttpClient } from '../../api/http-client.ts';
+import type { AuthInfo } from '../../domain/auth.ts';
+
+/**
+ * The auth actors of the app, one per provider (§4). This module is part of the entry bundle:
+ * the API calls are imported on first use (docs/decisions/0004-entry-bundle.md).
+ */
+
+export type AuthActor = ActorRefFrom<typeof authMachine>;
+export type AuthActors = Readonly<Record<AuthProviderName, AuthActor>>;
+
+export interface AuthDependencies {
+  /** The API client of a provider (its bearer token is that provider's). */
+  api: (provider: AuthProviderName) => Promise<HttpClient>;
+  /** Milliseconds since the epoch: when a token is received. */
+  now?: () => number;
+}
+
+/** The auth machine with its I/O: the session cookie's token (reconnect) and sign-out. */
+export function provideAuthMachine(deps: AuthDependencies) {
+  const now = deps.now ?? Date.now;
+  return authMachine.provide({
+    actors: {
+      restoreSession: fromPromise<ReceivedToken, { provider: AuthProviderName }>(async ({ input, signal }) => {
+        // Only members have a session cookie; a contact follows tickets with the emailed token.
+        if (input.provider !== 'default') throw new Error(`no session to restore for provider '${input.provider}'`);
+        const [{ restoreSession }, client] = await Promise.all([import('../../api/auth.ts'), deps.api(input.provider)]);
+        const { token } = await restoreSession(client, { signal });
+        return { token, receivedAt: now() };
+      }),
+      endSession: fromPromise<void, { provider: AuthProviderName; token: string | null }>(async ({ input, signal }) => {
+        if (input.provider !== 'default' || !input.token) return;
+        const [{ signOut }, client] = await Promise.all([import('../../api/auth.ts'), deps.api(input.provider)]);
+        await signOut(client, { signal });
+      }),
+    },
+  });
+}
+
+/** Server rendering: actors that are never started; their first snapshot shows what the cookie said. */
+export function createServerAuthActors(session: AuthInfo | null): AuthActors {
+  return {
+    default: createActor(authMachine, { input: { provider: 'default', session } }),
+    contact: createActor(authMachine, { input: { provider: 'contact', session: null } }),
+  };
+}
+
+/** Browser: started actors; the default one reconnects at once when the server saw a session. */
+export function createBrowserAuthActors(session: AuthInfo | null, deps: AuthDependencies): AuthActors {
+  const machine = provideAuthMachine(deps);
+  return {
+    default: createActor(machine, { input: { provider: 'default', session } }).start(),
+    contact: createActor(machine, { input: { provider: 'contact', session: null } }).start(),
+  };
+}
+
+/** Resolves once the actor is neither reconnecting nor signing out (its token is then final). */
+export function whenAuthSettled(actor: AuthActor): Promise<void> {
+  return new Promise((resolve) => {
+    const settled = () => !actor.getSnapshot().hasTag('busy');
+    if (settled()) return resolve();
+    const subscription = actor.subscribe(() => {
+      if (!settled()) return;
+      subscription.unsubscribe();
+      resolve();
+    });
+  });
+}
+
+/** Hands a token to the auth actor (sign-in, password change, next-token). */
+export function receiveToken(actor: AuthActor, token: string, how: 'connect' | 'refresh' = 'connect', now: () => number = Date.now): void {
+  actor.send({ type: how === 'connect' ? 'auth.connect' : 'auth.refresh', token, receivedAt: now() });
+}

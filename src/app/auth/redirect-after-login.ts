@@ -1,0 +1,44 @@
+import { findRouteForPath } from '../breadcrumbs.ts';
+import { isSafeNavigation } from '../navigation-guard.ts';
+import { routeTable, type RouteDefinition } from '../route-table.ts';
+
+/**
+ * §4 redirect after login: the page the visitor asked for (the `redirect` query of /login) when it
+ * is a page of this site (the zone the route guards protect) and not a prohibited one; otherwise
+ * the configured page. Never another site, never a script URL (§8). See docs/decisions/0007.
+ */
+
+/** The configured redirect path. */
+export const DEFAULT_AFTER_LOGIN_PATH = '/';
+
+/** Pages that make no sense right after signing in (or would loop back to the form). */
+const PROHIBITED_ROUTES: ReadonlySet<string> = new Set([
+  'login',
+  'reset-password',
+  'reset-password-update',
+  'callback-payment',
+  'page404',
+  'page5xx',
+]);
+
+export function isProhibitedAfterLogin(route: RouteDefinition): boolean {
+  // Registration and its payment steps create an account: a signed-in member has one.
+  return PROHIBITED_ROUTES.has(route.name) || route.name.startsWith('registration');
+}
+
+export function resolveRedirectAfterLogin(
+  requested: string | null | undefined,
+  origin: string,
+  routes: readonly RouteDefinition[] = routeTable,
+): string {
+  if (!requested) return DEFAULT_AFTER_LOGIN_PATH;
+  const check = isSafeNavigation(requested, { origin });
+  if (!check.ok || check.external) return DEFAULT_AFTER_LOGIN_PATH;
+  const target = new URL(check.url);
+  const route = findRouteForPath(target.pathname, routes);
+  if (!route || isProhibitedAfterLogin(route)) return DEFAULT_AFTER_LOGIN_PATH;
+  return `${target.pathname}${target.search}${target.hash}`;
+}
+
+/** `/login?redirect=<path>` (defined with the route guards, which the entry bundle holds). */
+export { loginPathFor } from './route-guard.ts';

@@ -1,0 +1,40 @@
+import { findRouteForPath } from '../breadcrumbs.ts';
+import type { AuthActor } from './auth-actors.ts';
+import { needsGuard } from './route-guard.ts';
+
+/** What the watcher needs of the data router. */
+export interface SessionRouter {
+  state: { location: { pathname: string } };
+  navigate: (to: string, options?: { replace?: boolean }) => Promise<void> | void;
+  revalidate: () => Promise<void> | void;
+}
+
+export interface SessionNotices {
+  signedOut: () => void;
+  sessionLost: () => void;
+}
+
+/**
+ * What the page does when the member's session ends (§4 disconnected): after a sign-out, a
+ * guarded page gives way to the home page; when the session is lost (expired, revoked), the
+ * guards run again so a guarded page sends the visitor to /login and back after signing in.
+ */
+export function watchSession(auth: AuthActor, router: SessionRouter, notices: SessionNotices): () => void {
+  let wasSignedIn = auth.getSnapshot().hasTag('signedIn');
+  const subscription = auth.subscribe((snapshot) => {
+    const signedIn = snapshot.hasTag('signedIn');
+    const ended = wasSignedIn && !signedIn && snapshot.matches('disconnected');
+    wasSignedIn = signedIn;
+    if (!ended) return;
+    const route = findRouteForPath(router.state.location.pathname);
+    const guarded = route ? needsGuard(route.meta) : false;
+    if (snapshot.context.reason === 'signedOut') {
+      notices.signedOut();
+      if (guarded) void router.navigate('/', { replace: true });
+    } else {
+      notices.sessionLost();
+      if (guarded) void router.revalidate();
+    }
+  });
+  return () => subscription.unsubscribe();
+}

@@ -1,0 +1,40 @@
+import { useActorRef } from '@xstate/react';
+import { useRef } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { fromPromise } from 'xstate';
+import { loginMachine, type LoginCredentials } from '../../../machines/auth/login.machine.ts';
+import { useAppServices } from '../../../views/app-context.tsx';
+import { signIn } from '../../api/auth.ts';
+import { routeContext } from '../route-context.ts';
+import { receiveToken } from './auth-actors.ts';
+import { loginFailureOf } from './failures.ts';
+import { resolveRedirectAfterLogin } from './redirect-after-login.ts';
+
+/** The /login machine with its I/O: POST /api/auth_check, the auth actor, §4 redirect after login. */
+export function useLoginActor(requestedPath: string | null) {
+  const { auth } = useAppServices();
+  const navigate = useNavigate();
+  // The machine is provided once; it reads the latest navigate through this ref.
+  const navigateRef = useRef(navigate);
+  navigateRef.current = navigate;
+  return useActorRef(
+    loginMachine.provide({
+      actors: {
+        signIn: fromPromise<{ token: string }, LoginCredentials>(async ({ input, signal }) => {
+          try {
+            return await signIn(await routeContext(null).api(), input, { signal });
+          } catch (error) {
+            throw loginFailureOf(error);
+          }
+        }),
+      },
+      actions: {
+        connect: (_, { token }) => receiveToken(auth.default, token),
+        redirectAfterLogin: (_, { requestedPath: requested }) => {
+          void navigateRef.current(resolveRedirectAfterLogin(requested, window.location.origin), { replace: true });
+        },
+      },
+    }),
+    { input: { requestedPath } },
+  );
+}

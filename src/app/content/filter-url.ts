@@ -1,0 +1,46 @@
+import type { ArticleListQuery } from '../../api/content.ts';
+import { EMPTY_SELECTION, FILTER_FACETS, type FilterSelection } from '../../../machines/content/article-filter.machine.ts';
+import { ARTICLES_PATH } from './paths.ts';
+
+/**
+ * The article filter lives in the URL so a filtered list can be shared (§2 /articles):
+ * `/articles?categories=a&categories=b&tags=c`, arrays as repeated keys like the API (§7).
+ * What a visitor typed in the address bar is cleaned here, so the API never sees a malformed
+ * filter: values are trimmed, de-duplicated and kept within the contract's bounds.
+ */
+
+/** Bounds of src/domain/content.ts: a uid is 1 to 120 characters, at most 50 per list. */
+const MAX_UID_LENGTH = 120;
+const MAX_VALUES = 50;
+
+export function selectionFromSearch(search: URLSearchParams): FilterSelection {
+  const selection = { ...EMPTY_SELECTION };
+  for (const facet of FILTER_FACETS) {
+    const values = search
+      .getAll(facet)
+      .map((value) => value.trim())
+      .filter((value) => value.length > 0 && value.length <= MAX_UID_LENGTH);
+    selection[facet] = [...new Set(values)].slice(0, MAX_VALUES);
+  }
+  return selection;
+}
+
+/** '?categories=a&tags=b', or '' when nothing is selected (the plain list URL). */
+export function searchFromSelection(selection: FilterSelection): string {
+  const search = new URLSearchParams();
+  for (const facet of FILTER_FACETS) for (const uid of selection[facet]) search.append(facet, uid);
+  const query = search.toString();
+  return query === '' ? '' : `?${query}`;
+}
+
+/** The API query of §3 for a selection: newest first, empty facets left out. */
+export function articleQuery(selection: FilterSelection): ArticleListQuery {
+  const query: ArticleListQuery = { sort: 'date', order: 'desc' };
+  for (const facet of FILTER_FACETS) if (selection[facet].length > 0) query[facet] = selection[facet];
+  return query;
+}
+
+/** The list filtered by a selection, e.g. the articles of one category. */
+export function articlesPath(selection: Partial<FilterSelection> = {}): string {
+  return `${ARTICLES_PATH}${searchFromSelection({ ...EMPTY_SELECTION, ...selection })}`;
+}

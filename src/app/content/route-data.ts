@@ -1,0 +1,40 @@
+import { useLoaderData } from 'react-router-dom';
+import type { FilterOptions, FilterSelection } from '../../../machines/content/article-filter.machine.ts';
+import type { Article, ArticleSummary, PageContent } from '../../domain/content.ts';
+import type { Paged } from '../../domain/page.ts';
+
+/**
+ * What the content loaders answer (src/app/content/loaders.ts). The router serialises it into the
+ * server-rendered page and hands it back on hydration, so it is plain data.
+ */
+
+export interface HomeData {
+  /** Latest articles for the home strip; empty when the content could not be read. */
+  latest: ArticleSummary[];
+}
+
+export interface ArticlesData {
+  /** The filters in the URL. */
+  selection: FilterSelection;
+  /** What the filter panel offers. */
+  options: FilterOptions;
+  firstPage: Paged<ArticleSummary>;
+}
+
+export interface ArticleData {
+  /** The full text for a signed-in reader; the teaser with `restricted` for anyone else. */
+  article: Article;
+  related: ArticleSummary[];
+  /** Whether the page was loaded for a signed-in reader (what the paywall invites to do). */
+  signedIn: boolean;
+}
+
+export interface PageData {
+  page: PageContent;
+}
+
+// Each route's loader is known by its route table entry: these hooks name what it answers.
+export const useHomeData = () => useLoaderData() as HomeData;
+export const useArticlesData = () => useLoaderData() as ArticlesData;
+export const useArticleData = () => useLoaderData() as ArticleData;
+export const usePageData = () => useLoaderData() as PageData;

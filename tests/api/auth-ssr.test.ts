@@ -1,0 +1,110 @@
+import { writeFileSync } from 'node:fs';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { authInfoSchema } from '../../src/domain/auth.ts';
+import { DAY, DEMO, manualClock, signIn, type SignedIn } from '../support/server/accounts.ts';
+import { createTestApp, type TestApp } from '../support/server/test-app.ts';
+import { createWebBuildFixture } from '../support/server/web-build-fixture.ts';
+
+/**
+ * A server entry that follows the render() contract and shows what a real page would: the auth
+ * info it was given, and member data its loader fetched through the API with the session's token.
+ */
+const ECHO_ENTRY = `
+export async function render(request, options) {
+  let profile = null;
+  if (options.auth) {
+    const answer = await options.apiFetch(new URL('/api/users/' + options.auth.user.uid, request.url), {
+      headers: { authorization: 'Bearer ' + options.accessToken },
+    });
+    profile = answer.status === 200 ? (await answer.json()).metadata.data.profile.name : 'status ' + answer.status;
+  }
+  const payload = { rendered: true, auth: options.auth, profile, tokenInPayload: false };
+  return {
+    kind: 'html',
+    status: 200,
+    head: '<title>Fixture</title>',
+    payload: '<script type="application/json" id="payload">' + JSON.stringify(payload) + '</script>',
+    stream: { pipe(destination) { destination.end('<main>' + (options.auth ? 'connecté' : 'anonyme') + '</main>'); } },
+  };
+}
+export function clientOnlyPayload(config, auth) {
+  return '<script type="application/json" id="payload">' + JSON.stringify({ rendered: false, auth }) + '</script>';
+}
+`;
+
+interface EchoPayload {
+  auth: unknown;
+  profile: string | null;
+}
+
+describe('server rendering sees the signed-in state from the session cookie', () => {
+  const build = createWebBuildFixture();
+  writeFileSync(build.serverEntry, ECHO_ENTRY);
+  let testApp: TestApp;
+  let clock: ReturnType<typeof manualClock>;
+  let vip: SignedIn;
+  beforeAll(async () => {
+    testApp = await createTestApp({ web: build });
+  });
+  afterAll(async () => {
+    await testApp.close();
+    build.remove();
+  });
+  beforeEach(async () => {
+    clock = manualClock(testApp.app);
+    vip = await signIn(testApp.app, DEMO.vip);
+  });
+
+  const page = (url: string, cookie?: string) =>
+    testApp.app.inject({ method: 'GET', url, ...(cookie === undefined ? {} : { cookies: { galant_session: cookie } }) });
+  const payloadOf = (html: string): EchoPayload =>
+    JSON.parse(/<script type="application\/json" id="payload">(.*?)<\/script>/.exec(html)?.[1] ?? 'null') as EchoPayload;
+
+  it('renders a page with the auth info (fresh roles) and lets loaders read member data', async () => {
+    const response = await page('/', vip.cookie);
+
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toBe('private, no-store');
+    expect(response.body).toContain('<main>connecté</main>');
+    const payload = payloadOf(response.body);
+    expect(authInfoSchema.parse(payload.auth)).toMatchObject({ user: { uid: vip.uid, email: DEMO.vip.email }, acl: { vip: true } });
+    expect(payload.profile).toBe('Julien');
+    expect(response.body).not.toContain(vip.cookie);
+  });
+
+  it('keeps the session across a reload after the token expired (within the 30 days)', async () => {
+    clock.advance(2 * DAY);
+    const response = await page('/', vip.cookie);
+    const payload = payloadOf(response.body);
+    const auth = authInfoSchema.parse(payload.auth);
+    expect(auth.tokenExpiration).toBeGreaterThan(Math.floor(clock.now() / 1000));
+    expect(payload.profile).toBe('Julien');
+  });
+
+  it('renders anonymously, without an error, for a missing, forged, revoked or capped cookie', async () => {
+    const forged = `${vip.cookie.slice(0, -6)}AAAAAA`;
+    const cases: Array<[string, string | undefined]> = [['none', undefined], ['garbage', 'pas-un-jeton'], ['forged', forged]];
+    for (const [name, cookie] of cases) {
+      const response = await page('/', cookie);
+      expect(response.statusCode, name).toBe(200);
+      expect(response.headers['cache-control'], name).toBe('no-cache');
+      expect(payloadOf(response.body).auth, name).toBeNull();
+    }
+
+    await testApp.app.inject({ method: 'POST', url: '/api/auth/logout', headers: { authorization: `Bearer ${vip.token}` } });
+    expect(payloadOf((await page('/', vip.cookie)).body).auth).toBeNull();
+
+    const fresh = await signIn(testApp.app, DEMO.vip);
+    clock.advance(31 * DAY);
+    expect(payloadOf((await page('/', fresh.cookie)).body).auth).toBeNull();
+  });
+
+  it('sends reset pages with Referrer-Policy: no-referrer, other pages with the site default', async () => {
+    const reset = await page('/reset-password/update?token=abc');
+    expect(reset.headers['referrer-policy']).toBe('no-referrer');
+    const request = await page('/reset-password');
+    expect(request.headers['referrer-policy']).toBe('no-referrer');
+    const home = await page('/');
+    expect(home.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+  });
+});

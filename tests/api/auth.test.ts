@@ -1,0 +1,300 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { decodeJwt, decodeProtectedHeader, SignJWT, UnsecuredJWT } from 'jose';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import {
+  accessClaimsSchema,
+  accountStateErrorSchema,
+  ACCESS_TOKEN_TTL_SECONDS,
+  NEXT_TOKEN_HEADER,
+  SESSION_MAX_AGE_SECONDS,
+} from '../../src/domain/auth.ts';
+import { errorBodySchema, violationsBodySchema } from '../../src/domain/violation.ts';
+import { fr } from '../../src/i18n/fr/index.ts';
+import { CURRENT_COST } from '../../server/auth/passwords.ts';
+import { users } from '../../server/db/schema/index.ts';
+import { requireRole } from '../../server/modules/auth/viewer.ts';
+import { revokeTokens } from '../../server/modules/users/repository.ts';
+import {
+  bearer,
+  createAccount,
+  DAY,
+  DEMO,
+  manualClock,
+  MINUTE,
+  sessionCookie,
+  signIn,
+} from '../support/server/accounts.ts';
+import { createTestApp, TEST_JWT_SECRET, type TestApp } from '../support/server/test-app.ts';
+
+/** A VIP-only route, as a later feature would write one (roles from the database, §6). */
+const vipRoutes: FastifyPluginAsync = async (app) => {
+  app.get('/test/vip-only', async (request) => {
+    const viewer = await requireRole(request, 'vip');
+    return { uid: viewer.uid };
+  });
+};
+
+const SESSION_HEADERS = { 'x-galant-session': '1' };
+
+describe('sign-in, session and sign-out', () => {
+  let testApp: TestApp;
+  let clock: ReturnType<typeof manualClock>;
+  beforeAll(async () => {
+    testApp = await createTestApp({ apiPlugins: [vipRoutes] });
+  });
+  afterAll(() => testApp.close());
+  beforeEach(() => {
+    clock = manualClock(testApp.app);
+  });
+
+  const login = (identifier: string, password: string, headers: Record<string, string> = {}) =>
+    testApp.app.inject({ method: 'POST', url: '/api/auth_check', payload: { identifier, password }, headers });
+  const session = (cookie: string | undefined, headers: Record<string, string> = SESSION_HEADERS) =>
+    testApp.app.inject({
+      method: 'POST',
+      url: '/api/auth/session',
+      headers,
+      ...(cookie === undefined ? {} : { cookies: { galant_session: cookie } }),
+    });
+  const getUser = (uid: string, token: string) =>
+    testApp.app.inject({ method: 'GET', url: `/api/users/${uid}`, headers: bearer(token) });
+
+  it('signs the demo VIP in: a short-lived token with the acl, an HttpOnly cookie, nothing cached', async () => {
+    const response = await login(DEMO.vip.email, DEMO.vip.password);
+
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toBe('no-store');
+    const { token } = response.json<{ token: string }>();
+    const claims = accessClaimsSchema.parse(decodeJwt(token));
+    expect(claims).toMatchObject({ identifier: DEMO.vip.email, acl: { vip: true } });
+    expect(claims.exp - claims.iat).toBe(ACCESS_TOKEN_TTL_SECONDS);
+    expect(decodeJwt(token)).toMatchObject({ aud: 'galant', iss: 'galant', typ: 'access', sub: claims.uid });
+    expect(decodeProtectedHeader(token)).toEqual({ alg: 'HS256', typ: 'at+jwt' });
+
+    const cookie = sessionCookie(response);
+    expect(cookie).toMatchObject({ value: token, httpOnly: true, sameSite: 'Strict', path: '/', maxAge: SESSION_MAX_AGE_SECONDS });
+    expect(cookie?.secure).toBeUndefined();
+    expect(JSON.stringify(testApp.logs())).not.toContain(DEMO.vip.password);
+  });
+
+  it('matches the identifier whatever its case and surrounding spaces', async () => {
+    const response = await login('  VIP@Galant.TEST ', DEMO.vip.password);
+    expect(response.statusCode).toBe(200);
+  });
+
+  it('answers a wrong password and an unknown account exactly alike (401, §8 message)', async () => {
+    const wrong = await login(DEMO.member.email, 'not-the-password');
+    const unknown = await login('nobody@galant.test', 'not-the-password');
+
+    for (const response of [wrong, unknown]) {
+      expect(response.statusCode).toBe(401);
+      expect(response.json()).toEqual({ message: "Nom d'utilisateur et/ou mot de passe incorrects" });
+      expect(sessionCookie(response)).toBeUndefined();
+    }
+  });
+
+  it('hashes even for an unknown account, so both answers take about as long', async () => {
+    const account = await createAccount(testApp.db, { password: 'Un-vrai-mot-de-passe', hashCost: CURRENT_COST });
+    const time = async (identifier: string) => {
+      const started = performance.now();
+      await login(identifier, 'wrong-password-x');
+      return performance.now() - started;
+    };
+    await time('warm-up@galant.test');
+    const known = await time(account.email);
+    const unknown = await time('ghost@galant.test');
+    // Both pay one full scrypt (hundreds of ms); without the dummy hash the unknown one takes ~1 ms.
+    expect(unknown).toBeGreaterThan(known / 4);
+    expect(unknown).toBeLessThan(known * 4);
+  });
+
+  it('explains a pending or ended account (403 with a code) only to someone with the right password', async () => {
+    const pending = await login(DEMO.pending.email, DEMO.pending.password);
+    expect(pending.statusCode).toBe(403);
+    expect(accountStateErrorSchema.parse(pending.json())).toEqual({ message: fr.authServer.accountPending, code: 'account_pending' });
+    expect(sessionCookie(pending)).toBeUndefined();
+
+    const ended = await createAccount(testApp.db, { status: 'ended', password: 'Ancien-membre-1' });
+    const endedAnswer = await login(ended.email, 'Ancien-membre-1');
+    expect(endedAnswer.statusCode).toBe(403);
+    expect(accountStateErrorSchema.parse(endedAnswer.json())).toEqual({ message: fr.authServer.accountEnded, code: 'account_ended' });
+
+    const guess = await login(DEMO.pending.email, 'a-wrong-guess');
+    expect(guess.statusCode).toBe(401);
+  });
+
+  it('refuses a malformed body with violations', async () => {
+    const response = await testApp.app.inject({ method: 'POST', url: '/api/auth_check', payload: { identifier: 42 } });
+    expect(response.statusCode).toBe(400);
+    expect(violationsBodySchema.parse(response.json()).violations).toEqual([
+      { property: 'identifier', message: fr.validation.invalid, type: 'invalid' },
+      { property: 'password', message: fr.validation.missing, type: 'missing' },
+    ]);
+  });
+
+  it('reconnects from the cookie only with the x-galant-session header', async () => {
+    const { token, cookie } = await signIn(testApp.app, DEMO.member);
+
+    const withoutHeader = await session(cookie, {});
+    expect(withoutHeader.statusCode).toBe(403);
+
+    const answer = await session(cookie);
+    expect(answer.statusCode).toBe(200);
+    expect(answer.headers['cache-control']).toBe('no-store');
+    expect(answer.json()).toEqual({ token });
+
+    const noCookie = await session(undefined);
+    expect(noCookie.statusCode).toBe(401);
+    expect(sessionCookie(noCookie)).toMatchObject({ value: '', maxAge: 0 });
+
+    const forged = await session(`${cookie.slice(0, -4)}AAAA`);
+    expect(forged.statusCode).toBe(401);
+    expect(sessionCookie(forged)).toMatchObject({ value: '', maxAge: 0 });
+  });
+
+  it('exchanges an expired cookie token for a fresh one within the 30-day session', async () => {
+    const start = clock.now();
+    const { cookie, uid } = await signIn(testApp.app, DEMO.member);
+    clock.advance(3 * DAY);
+
+    const answer = await session(cookie);
+    expect(answer.statusCode).toBe(200);
+    const { token } = answer.json<{ token: string }>();
+    expect(token).not.toBe(cookie);
+    expect(decodeJwt(token).exp).toBe(Math.floor(clock.now() / 1000) + ACCESS_TOKEN_TTL_SECONDS);
+    const refreshed = sessionCookie(answer);
+    expect(refreshed?.value).toBe(token);
+    expect(refreshed?.maxAge).toBe(Math.floor(start / 1000) + SESSION_MAX_AGE_SECONDS - Math.floor(clock.now() / 1000));
+    expect((await getUser(uid, token)).statusCode).toBe(200);
+  });
+
+  it('rotates a token close to expiry on any API answer (next-token + cookie), keeping the session', async () => {
+    const { token, uid } = await signIn(testApp.app, DEMO.vip);
+
+    const early = await getUser(uid, token);
+    expect(early.headers[NEXT_TOKEN_HEADER]).toBeUndefined();
+
+    clock.advance(50 * MINUTE);
+    const late = await testApp.app.inject({ method: 'GET', url: '/api/health', headers: bearer(token) });
+    const next = String(late.headers[NEXT_TOKEN_HEADER]);
+    expect(late.statusCode).toBe(200);
+    expect(late.headers['cache-control']).toBe('no-store');
+    expect(sessionCookie(late)?.value).toBe(next);
+    const before = decodeJwt(token);
+    const after = decodeJwt(next);
+    expect(after.exp).toBe(Math.floor(clock.now() / 1000) + ACCESS_TOKEN_TTL_SECONDS);
+    expect(after).toMatchObject({ uid, sid: before['sid'], sat: before['sat'], acl: { vip: true } });
+
+    expect((await getUser(uid, next)).statusCode).toBe(200);
+    // The old token is still good until its own exp (several tabs may hold it).
+    expect((await getUser(uid, token)).statusCode).toBe(200);
+    clock.advance(11 * MINUTE);
+    expect((await getUser(uid, token)).statusCode).toBe(401);
+  });
+
+  it('never issues a token past the 30-day cap, then asks for a new sign-in', async () => {
+    const start = clock.now();
+    const { cookie, uid } = await signIn(testApp.app, DEMO.member);
+    const cap = Math.floor(start / 1000) + SESSION_MAX_AGE_SECONDS;
+
+    clock.set(start + 30 * DAY - 40 * MINUTE);
+    const lastExchange = await session(cookie);
+    const { token } = lastExchange.json<{ token: string }>();
+    expect(decodeJwt(token).exp).toBe(cap);
+
+    clock.set(start + 30 * DAY - 10 * MINUTE);
+    const nearCap = await getUser(uid, token);
+    expect(nearCap.statusCode).toBe(200);
+    expect(nearCap.headers[NEXT_TOKEN_HEADER]).toBeUndefined();
+
+    clock.set(start + 30 * DAY + 1000);
+    expect((await getUser(uid, token)).statusCode).toBe(401);
+    expect((await session(token)).statusCode).toBe(401);
+  });
+
+  it('signs out: 204, cookie cleared, and every token of the user revoked', async () => {
+    const first = await signIn(testApp.app, DEMO.coach);
+    const second = await signIn(testApp.app, DEMO.coach);
+
+    const response = await testApp.app.inject({ method: 'POST', url: '/api/auth/logout', headers: bearer(first.token) });
+    expect(response.statusCode).toBe(204);
+    expect(sessionCookie(response)).toMatchObject({ value: '', maxAge: 0 });
+    expect(response.headers[NEXT_TOKEN_HEADER]).toBeUndefined();
+
+    expect((await getUser(first.uid, first.token)).statusCode).toBe(401);
+    expect((await getUser(second.uid, second.token)).statusCode).toBe(401);
+    expect((await session(second.cookie)).statusCode).toBe(401);
+    expect((await testApp.app.inject({ method: 'POST', url: '/api/auth/logout', headers: bearer(first.token) })).statusCode).toBe(401);
+    expect((await testApp.app.inject({ method: 'POST', url: '/api/auth/logout' })).statusCode).toBe(401);
+  });
+
+  it('takes roles from the database at each check, and hands out a token with the new acl', async () => {
+    const account = await createAccount(testApp.db, { roles: ['vip'], password: 'Membre-VIP-1' });
+    const { token } = await signIn(testApp.app, { email: account.email, password: 'Membre-VIP-1' });
+    const vipOnly = (bearerToken: string) => testApp.app.inject({ method: 'GET', url: '/api/test/vip-only', headers: bearer(bearerToken) });
+
+    expect((await vipOnly(token)).statusCode).toBe(200);
+    // The membership ends without revoking tokens: the claim still says vip, the database does not.
+    await testApp.db.update(users).set({ roles: [] }).where(eq(users.uid, account.uid));
+    const refused = await vipOnly(token);
+    expect(refused.statusCode).toBe(403);
+    expect(decodeJwt(String(refused.headers[NEXT_TOKEN_HEADER]))['acl']).toEqual({});
+
+    await revokeTokens(testApp.db, account.uid);
+    expect((await vipOnly(token)).statusCode).toBe(401);
+    const anonymous = await testApp.app.inject({ method: 'GET', url: '/api/test/vip-only' });
+    expect(anonymous.statusCode).toBe(401);
+  });
+
+  it('accepts nothing but our access tokens as bearer credentials', async () => {
+    const { uid, token } = await signIn(testApp.app, DEMO.member);
+    const key = new TextEncoder().encode(TEST_JWT_SECRET);
+    const claims = decodeJwt(token);
+    const now = Math.floor(clock.now() / 1000);
+    const sign = (payload: Record<string, unknown>, typ = 'at+jwt', alg = 'HS256') =>
+      new SignJWT({ ...claims, ...payload }).setProtectedHeader({ alg, typ }).setIssuedAt(now).setExpirationTime(now + 600).sign(key);
+
+    const refused = {
+      'support token (typ claim)': await sign({ typ: 'support' }),
+      'reset token (typ claim)': await sign({ typ: 'reset' }),
+      'plain JWT header type': await sign({}, 'JWT'),
+      'other audience': await sign({ aud: 'elsewhere' }),
+      'other issuer': await sign({ iss: 'elsewhere' }),
+      'HS512 instead of HS256': await sign({}, 'at+jwt', 'HS512'),
+      'alg none': new UnsecuredJWT({ ...claims }).setIssuedAt(now).setExpirationTime(now + 600).encode(),
+      'other secret': await new SignJWT({ ...claims })
+        .setProtectedHeader({ alg: 'HS256', typ: 'at+jwt' })
+        .sign(new TextEncoder().encode('another-secret-of-at-least-32-characters')),
+      'opaque reset-like token': 'q7M2k3Xc0dYbq1hX0oRrA7m8yF3vZ2eWc9tG5nB1sLk',
+    };
+    for (const [name, forged] of Object.entries(refused)) {
+      const response = await getUser(uid, forged);
+      expect(response.statusCode, name).toBe(401);
+      expect(errorBodySchema.parse(response.json()).message, name).toBe(fr.server.unauthorized);
+    }
+    expect((await getUser(uid, token)).statusCode).toBe(200);
+  });
+
+  it('locks an account for 15 minutes after 10 failures (429, Retry-After, French message), known or not', async () => {
+    const account = await createAccount(testApp.db, { password: 'Bon-mot-de-passe-1' });
+    for (const identifier of [account.email, 'inconnu@galant.test']) {
+      for (let attempt = 1; attempt <= 10; attempt += 1) {
+        const failure = await login(identifier, `wrong-${attempt}`);
+        expect(failure.statusCode, `${identifier} attempt ${attempt}`).toBe(401);
+        clock.advance(10_000);
+      }
+      const locked = await login(identifier, 'Bon-mot-de-passe-1');
+      expect(locked.statusCode).toBe(429);
+      expect(locked.json()).toEqual({ message: 'Trop de tentatives de connexion. Veuillez réessayer dans quelques minutes.' });
+      // The first failure was 100 s ago: it leaves the 15-minute window in 800 s.
+      expect(locked.headers['retry-after']).toBe('800');
+    }
+
+    clock.advance(800_000);
+    expect((await login(account.email, 'Bon-mot-de-passe-1')).statusCode).toBe(200);
+    // A success clears the account's failures: the next mistake is only the first one.
+    expect((await login(account.email, 'wrong-again')).statusCode).toBe(401);
+    expect((await login(account.email, 'Bon-mot-de-passe-1')).statusCode).toBe(200);
+  });
+});

@@ -1,0 +1,110 @@
+import { describe, expect, it } from 'vitest';
+import { createResponseCache } from '../../server/modules/content/response-cache.ts';
+
+describe('response cache of public content answers', () => {
+  function clockedCache(maxEntries = 3) {
+    let now = 1_000;
+    const cache = createResponseCache({ ttlMs: 10_000, staleMs: 50_000, maxEntries, now: () => now });
+    return { cache, advance: (ms: number) => (now += ms) };
+  }
+  function source() {
+    let calls = 0;
+    return {
+      compute: (value: string) => async () => {
+        calls += 1;
+        return value;
+      },
+      calls: () => calls,
+    };
+  }
+  /** Lets pending promise callbacks run (a background refresh settling). */
+  const settle = () => new Promise((resolve) => setImmediate(resolve));
+
+  it('computes an answer once while it is fresh', async () => {
+    const { cache, advance } = clockedCache();
+    const answers = source();
+    expect(await cache.get('a', answers.compute('v1'))).toBe('v1');
+    advance(9_999);
+    expect(await cache.get('a', answers.compute('v2'))).toBe('v1');
+    expect(answers.calls()).toBe(1);
+  });
+
+  it('once stale, answers at once with the old value and refreshes it in the background, once', async () => {
+    const { cache, advance } = clockedCache();
+    await cache.get('a', async () => 'v1');
+    advance(10_000);
+    let release: (value: string) => void = () => {};
+    let refreshes = 0;
+    const slowRefresh = () => {
+      refreshes += 1;
+      return new Promise<string>((resolve) => (release = resolve));
+    };
+    expect(await cache.get('a', slowRefresh)).toBe('v1');
+    expect(await cache.get('a', slowRefresh)).toBe('v1');
+    expect(refreshes).toBe(1);
+    release('v2');
+    await settle();
+    expect(await cache.get('a', slowRefresh)).toBe('v2');
+    expect(refreshes).toBe(1);
+  });
+
+  it('computes again, and waits, past the stale window (60 s in all: never older than max-age)', async () => {
+    const { cache, advance } = clockedCache();
+    const answers = source();
+    await cache.get('a', answers.compute('v1'));
+    advance(60_000);
+    expect(await cache.get('a', answers.compute('v2'))).toBe('v2');
+  });
+
+  it('keeps serving the stale answer when a refresh fails, and tries again on the next request', async () => {
+    const { cache, advance } = clockedCache();
+    await cache.get('a', async () => 'v1');
+    advance(10_000);
+    let attempts = 0;
+    const failing = async () => {
+      attempts += 1;
+      throw new Error('database down');
+    };
+    expect(await cache.get('a', failing)).toBe('v1');
+    await settle();
+    expect(await cache.get('a', failing)).toBe('v1');
+    await settle();
+    expect(attempts).toBe(2);
+  });
+
+  it('shares one computation between concurrent requests of the same key', async () => {
+    const { cache } = clockedCache();
+    let release: (value: string) => void = () => {};
+    let calls = 0;
+    const slow = () => {
+      calls += 1;
+      return new Promise<string>((resolve) => (release = resolve));
+    };
+    const answers = Promise.all([cache.get('k', slow), cache.get('k', slow), cache.get('k', slow)]);
+    release('done');
+    expect(await answers).toEqual(['done', 'done', 'done']);
+    expect(calls).toBe(1);
+  });
+
+  it('keeps no failure: the next request computes again', async () => {
+    const { cache } = clockedCache();
+    await expect(cache.get('k', () => Promise.reject(new Error('database down')))).rejects.toThrow('database down');
+    await settle();
+    expect(cache.size).toBe(0);
+    expect(await cache.get('k', async () => 'ok')).toBe('ok');
+  });
+
+  it('drops the least recently used entry when full', async () => {
+    const { cache } = clockedCache(2);
+    const answers = source();
+    await cache.get('a', answers.compute('a'));
+    await cache.get('b', answers.compute('b'));
+    await cache.get('a', answers.compute('a')); // a is now the most recent
+    await cache.get('c', answers.compute('c')); // evicts b
+    expect(cache.size).toBe(2);
+    await cache.get('a', answers.compute('a'));
+    expect(answers.calls()).toBe(3);
+    await cache.get('b', answers.compute('b'));
+    expect(answers.calls()).toBe(4);
+  });
+});

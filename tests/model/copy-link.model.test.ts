@@ -1,0 +1,40 @@
+import { expect } from 'vitest';
+import { copyLinkMachine, type CopyNotice } from '../../machines/content/copy-link.machine.ts';
+import { describeModel, doneActorEvent, errorActorEvent } from '../support/model-testing.ts';
+
+const PATH = '/article/premier-rendez-vous';
+
+let noticesBefore = 0;
+
+describeModel(
+  'copy link',
+  {
+    machine: copyLinkMachine,
+    scenarios: [{ name: 'article page', input: { path: PATH } }],
+    events: {
+      'xstate.done.actor.writeLink': [doneActorEvent('writeLink', undefined)],
+      'xstate.error.actor.writeLink': [errorActorEvent('writeLink', new DOMException('denied', 'NotAllowedError'))],
+    },
+  },
+  ({ snapshot, previous, event, effects, invocations }) => {
+    const notices = effects.filter((effect) => effect.type === 'notify').map((effect) => effect.params as CopyNotice);
+    const newNotices = notices.slice(previous ? noticesBefore : 0);
+    noticesBefore = notices.length;
+
+    // The button shows "busy" while the clipboard is written; the page's own path is what is copied.
+    expect(snapshot.hasTag('busy')).toBe(snapshot.matches('copying'));
+    expect(invocations.every((invocation) => (invocation.input as { path: string }).path === PATH)).toBe(true);
+
+    if (event.type === 'link.copy') {
+      expect(invocations.at(-1)?.src).toBe('writeLink');
+      expect(newNotices).toEqual([]);
+    } else if (event.type === 'xstate.done.actor.writeLink') {
+      // Exactly one snackbar per click, saying what happened.
+      expect(newNotices).toEqual([{ outcome: 'copied' }]);
+    } else if (event.type === 'xstate.error.actor.writeLink') {
+      expect(newNotices).toEqual([{ outcome: 'failed' }]);
+    } else {
+      expect(newNotices).toEqual([]);
+    }
+  },
+);

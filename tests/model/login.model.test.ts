@@ -1,0 +1,121 @@
+import { expect } from 'vitest';
+import type { EventObject } from 'xstate';
+import { loginMachine, type LoginCredentials, type LoginEvent, type LoginFailure } from '../../machines/auth/login.machine.ts';
+import { describeEventType, describeModel, doneActorEvent, errorActorEvent, type StepContext } from '../support/model-testing.ts';
+
+const PASSWORD = 'Galant-VIP-2026';
+const good: LoginCredentials = { identifier: '  vip@galant.test ', password: PASSWORD };
+const empty: LoginCredentials = { identifier: '', password: '' };
+const malformed: LoginCredentials = { identifier: 'julien@', password: 'court' };
+
+const failures: Array<LoginFailure | Error> = [
+  { reason: 'unauthorized' },
+  { reason: 'accountPending' },
+  { reason: 'tooManyAttempts' },
+  new Error('fetch failed'),
+];
+
+type Step = StepContext<typeof loginMachine>;
+
+function isSubmit(event: EventObject): event is Extract<LoginEvent, { type: 'login.submit' }> {
+  return event.type === 'login.submit';
+}
+
+function isEdit(event: EventObject): event is Extract<LoginEvent, { type: 'login.edit' }> {
+  return event.type === 'login.edit';
+}
+
+function errorOf(event: EventObject): unknown {
+  return 'error' in event ? event.error : undefined;
+}
+
+function label(credentials: LoginCredentials): string {
+  if (credentials === good) return 'good';
+  return credentials === empty ? 'empty' : 'malformed';
+}
+
+describeModel(
+  'login',
+  {
+    machine: loginMachine,
+    scenarios: [
+      { name: 'asked for /account', input: { requestedPath: '/account' } },
+      { name: 'came to /login', input: { requestedPath: null } },
+    ],
+    events: {
+      'login.submit': [good, empty, malformed].map((credentials) => ({ type: 'login.submit' as const, ...credentials })),
+      'login.edit': [
+        { type: 'login.edit', field: 'identifier' },
+        { type: 'login.edit', field: 'password' },
+      ],
+      'xstate.done.actor.signIn': [doneActorEvent('signIn', { token: 'jeton-de-test' })],
+      'xstate.error.actor.signIn': failures.map((error) => errorActorEvent('signIn', error)),
+    },
+    describeEvent: (event) => {
+      if (isSubmit(event)) return `submit (${label(event)})`;
+      if (isEdit(event)) return `edit ${event.field}`;
+      if (event.type === 'xstate.error.actor.signIn') {
+        const error = errorOf(event);
+        return `error: signIn (${error instanceof Error ? 'network' : (error as LoginFailure).reason})`;
+      }
+      return describeEventType(event.type);
+    },
+  },
+  (step: Step) => {
+    const { snapshot, previous, event } = step;
+    const { context } = snapshot;
+
+    // The password never stays in memory.
+    expect(JSON.stringify(context)).not.toContain(PASSWORD);
+    expect(snapshot.hasTag('busy')).toBe(snapshot.matches('submitting') || snapshot.matches('succeeded'));
+    expect(snapshot.hasTag('error')).toBe(context.failure !== null);
+    // One call to the server per valid submit, none for a form the §5 rules refuse.
+    const validSubmits = step.history.filter((e) => isSubmit(e) && e.identifier === good.identifier).length;
+    expect(step.invocations).toHaveLength(validSubmits);
+    if (!previous) {
+      expect(context).toEqual({ requestedPath: step.scenario.input?.requestedPath ?? null, fieldIssues: {}, failure: null });
+      return;
+    }
+
+    if (isSubmit(event) && !previous.hasTag('busy')) {
+      if (event.identifier === good.identifier) {
+        // Sent as typed, the address trimmed; previous messages cleared.
+        expect(snapshot.matches('submitting')).toBe(true);
+        expect(step.invocations.at(-1)).toEqual({ src: 'signIn', id: 'signIn', input: { identifier: 'vip@galant.test', password: PASSWORD } });
+        expect(context.fieldIssues).toEqual({});
+        expect(context.failure).toBeNull();
+      } else {
+        // §5 messages next to each field; nothing is sent.
+        expect(snapshot.matches('editing')).toBe(true);
+        expect(context.fieldIssues).toEqual(
+          event.identifier === ''
+            ? { identifier: { rule: 'required' }, password: { rule: 'required' } }
+            : { identifier: { rule: 'emailFormat' }, password: { rule: 'passwordLength' } },
+        );
+      }
+    }
+    if (isEdit(event)) {
+      // Correcting a field clears its message only.
+      const { field } = event;
+      expect(context.fieldIssues[field]).toBeUndefined();
+      const other = field === 'identifier' ? 'password' : 'identifier';
+      expect(context.fieldIssues[other]).toEqual(previous.context.fieldIssues[other]);
+    }
+    if (event.type === 'xstate.done.actor.signIn') {
+      // Signed in, then on to the page that was asked for (the guard decides if it is allowed).
+      expect(snapshot.status).toBe('done');
+      expect(step.effects).toEqual([
+        { type: 'connect', params: { token: 'jeton-de-test' } },
+        { type: 'redirectAfterLogin', params: { requestedPath: step.scenario.input?.requestedPath ?? null } },
+      ]);
+    } else {
+      expect(step.effects).toEqual([]);
+    }
+    if (event.type === 'xstate.error.actor.signIn') {
+      const error = errorOf(event);
+      // §8: the kind of failure decides the message; anything unexpected is a server error.
+      expect(context.failure).toEqual(error instanceof Error ? { reason: 'server' } : error);
+      expect(snapshot.matches('failed')).toBe(true);
+    }
+  },
+);

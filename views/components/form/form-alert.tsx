@@ -1,0 +1,20 @@
+import type { ReactNode } from 'react';
+
+const TONES = {
+  error: 'border-error/30 bg-error/5 text-error',
+  success: 'border-success/30 bg-success/5 text-success',
+  info: 'border-info/30 bg-info/5 text-ink',
+} as const;
+
+/**
+ * A message about the whole form. Errors use role=alert (announced at once); other tones are a
+ * polite status. Rendered only when there is something to say.
+ */
+export function FormAlert({ tone, title, children, testId }: { tone: keyof typeof TONES; title?: string; children: ReactNode; testId?: string }) {
+  return (
+    <div role={tone === 'error' ? 'alert' : 'status'} data-testid={testId} className={`rounded-lg border px-4 py-3 text-sm ${TONES[tone]}`}>
+      {title && <p className="mb-1 font-semibold">{title}</p>}
+      <div className={tone === 'error' ? 'font-medium' : ''}>{children}</div>
+    </div>
+  );
+}
