@@ -226,6 +226,7 @@ export function toPublicConfig(config: AppConfig, buildId: string): PublicConfig
     bank: config.bank,
     gtmId: config.gtmId,
     translationScriptUrl: config.translationScriptUrl,
+    siteUrl: config.siteUrl,
     buildId,
   });
 }

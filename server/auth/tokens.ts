@@ -10,9 +10,12 @@ import {
 } from '../../src/domain/auth.ts';
 
 /**
- * Access tokens (docs/decisions/0003-auth-tokens.md): HS256 JWTs, at most an hour long and never
- * past the session cap (sat + 30 days). Verification pins the algorithm, audience, issuer, header
- * type and `typ` claim, so nothing but an access token signed by us passes.
+ * Two kinds of HS256 JWTs (docs/decisions/0003-auth-tokens.md):
+ * - access tokens: the bearer credential, at most an hour long, never past the session cap;
+ * - session tokens: the HttpOnly cookie's credential, valid until the session cap, exchanged for
+ *   access tokens only (page renders, POST /api/auth/session).
+ * Verification pins the algorithm, audience, issuer, header type and `typ` claim, so one kind never
+ * passes for the other: a leaked access token cannot be replayed as a 30-day cookie.
  */
 
 export const TOKEN_AUDIENCE = 'galant';
@@ -20,6 +23,7 @@ export const TOKEN_ISSUER = 'galant';
 const ALGORITHM = 'HS256';
 /** Header `typ` (RFC 9068 style): a JWT of another kind, even signed with our key, is refused. */
 const HEADER_TYPE = 'at+jwt';
+const SESSION_HEADER_TYPE = 'session+jwt';
 /** An answer to a request whose token has less than this left carries a fresh one. */
 export const ROTATE_WHEN_LEFT_SECONDS = 15 * 60;
 
@@ -108,14 +112,6 @@ export class SessionCapReached extends Error {
   }
 }
 
-export interface VerifyOptions {
-  /**
-   * Accept a token past its exp (but never past the session cap): only for the HttpOnly session
-   * cookie, which stands for the whole session and is exchanged for a fresh token.
-   */
-  allowExpired?: boolean;
-}
-
 /**
  * The claims of a valid access token, or null (bad signature, other algorithm, wrong audience,
  * issuer or type, expired, malformed). Revocation and account state are the caller's check.
@@ -124,7 +120,6 @@ export async function verifyAccessToken(
   secret: string,
   token: string,
   nowMs: number,
-  options: VerifyOptions = {},
 ): Promise<AccessTokenClaims | null> {
   try {
     const { payload } = await jwtVerify(token, keyOf(secret), {
@@ -134,7 +129,6 @@ export async function verifyAccessToken(
       typ: HEADER_TYPE,
       currentDate: new Date(nowMs),
       requiredClaims: ['exp', 'iat', 'sub'],
-      clockTolerance: options.allowExpired ? SESSION_MAX_AGE_SECONDS : 0,
     });
     const claims = claimsSchema.safeParse(payload);
     if (!claims.success || payload.sub !== claims.data.uid) return null;
@@ -148,3 +142,49 @@ export async function verifyAccessToken(
 
 /** Seconds the token still has (negative once expired). */
 export const secondsLeft = (claims: AccessTokenClaims, nowMs: number): number => claims.exp - Math.floor(nowMs / 1000);
+
+const sessionClaimsSchema = z.object({
+  uid: z.string().min(1),
+  typ: z.literal('session'),
+  sid: z.string().min(1),
+  sat: z.number().int(),
+  ver: z.number().int().min(0),
+  exp: z.number().int(),
+});
+export type SessionTokenClaims = z.infer<typeof sessionClaimsSchema>;
+
+/** The cookie's credential: stands for the sign-in until the 30-day cap, or until revoked (ver). */
+export async function signSessionToken(secret: string, facts: SessionFacts, nowMs: number): Promise<IssuedToken> {
+  const now = Math.floor(nowMs / 1000);
+  const exp = sessionEnd(facts.sat);
+  if (exp <= now) throw new SessionCapReached();
+  const token = await new SignJWT({ uid: facts.uid, typ: 'session', sid: facts.sid, sat: facts.sat, ver: facts.ver })
+    .setProtectedHeader({ alg: ALGORITHM, typ: SESSION_HEADER_TYPE })
+    .setSubject(facts.uid)
+    .setAudience(TOKEN_AUDIENCE)
+    .setIssuer(TOKEN_ISSUER)
+    .setIssuedAt(now)
+    .setExpirationTime(exp)
+    .sign(keyOf(secret));
+  return { token, exp };
+}
+
+/** The claims of a valid session token, or null (an access token, however valid, is refused). */
+export async function verifySessionToken(secret: string, token: string, nowMs: number): Promise<SessionTokenClaims | null> {
+  try {
+    const { payload } = await jwtVerify(token, keyOf(secret), {
+      algorithms: [ALGORITHM],
+      audience: TOKEN_AUDIENCE,
+      issuer: TOKEN_ISSUER,
+      typ: SESSION_HEADER_TYPE,
+      currentDate: new Date(nowMs),
+      requiredClaims: ['exp', 'iat', 'sub'],
+    });
+    const claims = sessionClaimsSchema.safeParse(payload);
+    if (!claims.success || payload.sub !== claims.data.uid) return null;
+    return claims.data;
+  } catch (error) {
+    if (error instanceof joseErrors.JOSEError) return null;
+    throw error;
+  }
+}

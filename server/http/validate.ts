@@ -14,6 +14,18 @@ export type InputSource = 'body' | 'query' | 'params' | 'headers';
  * the schema when it sets one, else from the French dictionary.
  */
 export function parseInput<S extends z.ZodType>(schema: S, input: unknown, source: InputSource = 'body'): z.output<S> {
+  // PostgreSQL refuses NUL in text and no field of ours takes control characters: refuse them here,
+  // once for every route, rather than let a query fail with a 500.
+  const controlled = pathsWithControlCharacters(input);
+  if (controlled.length > 0) {
+    throw validationFailed(
+      controlled.map((path) => ({
+        property: path.length === 0 ? source : path.join('.'),
+        message: fr.validation.invalid,
+        type: 'invalid' as const,
+      })),
+    );
+  }
   const result = schema.safeParse(input, {
     // Lowest precedence in zod 4: a message written in the schema still wins.
     error: (issue) => (issue.input === undefined ? fr.validation.missing : fr.validation.invalid),
@@ -38,4 +50,18 @@ function valueAt(input: unknown, path: readonly PropertyKey[]): unknown {
     value = (value as Record<PropertyKey, unknown>)[key];
   }
   return value;
+}
+
+/** C0 control characters other than tab, line feed and carriage return (which messages may hold). */
+const CONTROL_CHARACTER = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
+
+function pathsWithControlCharacters(value: unknown, path: string[] = [], found: string[][] = []): string[][] {
+  if (typeof value === 'string') {
+    if (CONTROL_CHARACTER.test(value)) found.push(path);
+  } else if (Array.isArray(value)) {
+    value.forEach((item, index) => pathsWithControlCharacters(item, [...path, String(index)], found));
+  } else if (value !== null && typeof value === 'object') {
+    for (const [key, item] of Object.entries(value)) pathsWithControlCharacters(item, [...path, key], found);
+  }
+  return found;
 }

@@ -35,10 +35,16 @@ export function renderHead({ config, route, status, url, data }: HeadInput): str
     `<meta property="og:title" content="${escapeHtml(title)}">`,
     `<meta property="og:site_name" content="${escapeHtml(config.siteName)}">`,
     '<meta property="og:locale" content="fr_FR">',
-    '<meta property="og:type" content="website">',
-    `<meta property="og:url" content="${escapeHtml(url.pathname)}">`,
+    `<meta property="og:type" content="${fromData.type ?? 'website'}">`,
+    `<meta property="og:url" content="${escapeHtml(absolute(config.siteUrl, url.pathname))}">`,
   );
+  if (!isError) tags.push(`<link rel="canonical" href="${escapeHtml(absolute(config.siteUrl, url.pathname))}">`);
   if (description) tags.push(`<meta property="og:description" content="${escapeHtml(description)}">`);
-  if (fromData.image) tags.push(`<meta property="og:image" content="${escapeHtml(fromData.image)}">`);
+  if (fromData.image) tags.push(`<meta property="og:image" content="${escapeHtml(absolute(config.siteUrl, fromData.image))}">`);
   return tags.join('\n    ');
+}
+
+/** Open Graph and canonical URLs must be absolute: built from the configured site URL. */
+function absolute(siteUrl: string, path: string): string {
+  return new URL(path, `${siteUrl.replace(/\/+$/, '')}/`).href;
 }

@@ -48,6 +48,7 @@ function isPublicConfigShape(value: unknown): value is PublicConfig {
     typeof config.siteName === 'string' &&
     typeof config.subtitle === 'string' &&
     typeof config.buildId === 'string' &&
+    typeof config.siteUrl === 'string' &&
     typeof config.publisher === 'object' && config.publisher !== null &&
     typeof config.bank === 'object' && config.bank !== null &&
     (config.gtmId === null || typeof config.gtmId === 'string') &&

@@ -53,6 +53,8 @@ export interface RouteHead {
   title?: string;
   description?: string;
   image?: string;
+  /** Open Graph type: 'article' for an article, else the site's 'website'. */
+  type?: 'article' | 'website';
 }
 
 export interface RouteDefinition {

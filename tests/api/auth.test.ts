@@ -73,8 +73,11 @@ describe('sign-in, session and sign-out', () => {
     expect(decodeProtectedHeader(token)).toEqual({ alg: 'HS256', typ: 'at+jwt' });
 
     const cookie = sessionCookie(response);
-    expect(cookie).toMatchObject({ value: token, httpOnly: true, sameSite: 'Strict', path: '/', maxAge: SESSION_MAX_AGE_SECONDS });
+    expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/', maxAge: SESSION_MAX_AGE_SECONDS });
     expect(cookie?.secure).toBeUndefined();
+    // The cookie holds the session's own credential, never the access token scripts can see.
+    expect(cookie?.value).not.toBe(token);
+    expect(decodeProtectedHeader(cookie?.value ?? '')).toEqual({ alg: 'HS256', typ: 'session+jwt' });
     expect(JSON.stringify(testApp.logs())).not.toContain(DEMO.vip.password);
   });
 
@@ -142,7 +145,8 @@ describe('sign-in, session and sign-out', () => {
     const answer = await session(cookie);
     expect(answer.statusCode).toBe(200);
     expect(answer.headers['cache-control']).toBe('no-store');
-    expect(answer.json()).toEqual({ token });
+    const restored = answer.json<{ token: string }>().token;
+    expect(decodeJwt(restored)).toMatchObject({ uid: decodeJwt(token)['uid'], sid: decodeJwt(token)['sid'], typ: 'access' });
 
     const noCookie = await session(undefined);
     expect(noCookie.statusCode).toBe(401);
@@ -164,7 +168,7 @@ describe('sign-in, session and sign-out', () => {
     expect(token).not.toBe(cookie);
     expect(decodeJwt(token).exp).toBe(Math.floor(clock.now() / 1000) + ACCESS_TOKEN_TTL_SECONDS);
     const refreshed = sessionCookie(answer);
-    expect(refreshed?.value).toBe(token);
+    expect(refreshed?.value).not.toBe(token);
     expect(refreshed?.maxAge).toBe(Math.floor(start / 1000) + SESSION_MAX_AGE_SECONDS - Math.floor(clock.now() / 1000));
     expect((await getUser(uid, token)).statusCode).toBe(200);
   });
@@ -180,7 +184,7 @@ describe('sign-in, session and sign-out', () => {
     const next = String(late.headers[NEXT_TOKEN_HEADER]);
     expect(late.statusCode).toBe(200);
     expect(late.headers['cache-control']).toBe('no-store');
-    expect(sessionCookie(late)?.value).toBe(next);
+    expect(decodeJwt(sessionCookie(late)?.value ?? '')).toMatchObject({ typ: 'session', sid: decodeJwt(token)['sid'] });
     const before = decodeJwt(token);
     const after = decodeJwt(next);
     expect(after.exp).toBe(Math.floor(clock.now() / 1000) + ACCESS_TOKEN_TTL_SECONDS);
@@ -211,6 +215,30 @@ describe('sign-in, session and sign-out', () => {
     clock.set(start + 30 * DAY + 1000);
     expect((await getUser(uid, token)).statusCode).toBe(401);
     expect((await session(token)).statusCode).toBe(401);
+  });
+
+  it('never lets one kind of token pass for the other: an access token is no cookie, a cookie no bearer', async () => {
+    const { token, cookie, uid } = await signIn(testApp.app, DEMO.member);
+    expect((await session(token)).statusCode).toBe(401);
+    expect((await getUser(uid, cookie)).statusCode).toBe(401);
+    // Even long after the access token expired, it cannot reopen the session through the cookie path.
+    clock.advance(2 * DAY);
+    expect((await session(token)).statusCode).toBe(401);
+    expect((await session(cookie)).statusCode).toBe(200);
+  });
+
+  it('signs out with only the cookie left (expired access token): the session is revoked all the same', async () => {
+    const { token, cookie, uid } = await signIn(testApp.app, DEMO.coach);
+    clock.advance(2 * DAY);
+    const response = await testApp.app.inject({
+      method: 'POST',
+      url: '/api/auth/logout',
+      headers: bearer(token),
+      cookies: { galant_session: cookie },
+    });
+    expect(response.statusCode).toBe(204);
+    expect((await session(cookie)).statusCode).toBe(401);
+    expect((await getUser(uid, token)).statusCode).toBe(401);
   });
 
   it('signs out: 204, cookie cleared, and every token of the user revoked', async () => {
@@ -296,5 +324,15 @@ describe('sign-in, session and sign-out', () => {
     // A success clears the account's failures: the next mistake is only the first one.
     expect((await login(account.email, 'wrong-again')).statusCode).toBe(401);
     expect((await login(account.email, 'Bon-mot-de-passe-1')).statusCode).toBe(200);
+  });
+
+  it('lets no more than 10 guesses through when they arrive all at once', async () => {
+    const account = await createAccount(testApp.db, { password: 'Bon-mot-de-passe-2' });
+    const answers = await Promise.all(
+      Array.from({ length: 24 }, (_, attempt) => login(account.email, `parallel-${attempt}`)),
+    );
+    const statuses = answers.map((answer) => answer.statusCode);
+    expect(statuses.filter((status) => status === 401)).toHaveLength(10);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(14);
   });
 });

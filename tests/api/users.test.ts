@@ -124,7 +124,8 @@ describe('users: profile, metadata and password of the signed-in user', () => {
     expect(response.headers['cache-control']).toBe('no-store');
     expect(response.headers[NEXT_TOKEN_HEADER]).toBeUndefined();
     const { token } = response.json<{ token: string }>();
-    expect(sessionCookie(response)?.value).toBe(token);
+    // The cookie follows the new session (its own credential, not the access token).
+    expect(decodeJwt(sessionCookie(response)?.value ?? '')).toMatchObject({ typ: 'session', uid: decodeJwt(token)['uid'] });
     expect(decodeJwt(token)['uid']).toBe(laptop.uid);
 
     expect((await get(laptop.uid, token)).statusCode).toBe(200);

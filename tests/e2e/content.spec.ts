@@ -104,7 +104,10 @@ test.describe('server rendering', () => {
     expect(html).toContain(`<title>Galant – ${latest.title}</title>`);
     expect(html).toContain(`<meta property="og:title" content="Galant – ${latest.title}">`);
     expect(html).toContain(`<meta property="og:description" content="${teaser.excerpt}">`);
-    expect(html).toContain(`<meta property="og:image" content="${teaser.mainImage.url}">`);
+    // Open Graph wants absolute URLs: built from SITE_URL (http://localhost:<port> here).
+    expect(html).toMatch(/<meta property="og:image" content="http:\/\/localhost:\d+\/images\/content\/articles\/[^"]+">/);
+    expect(html).toContain(`${teaser.mainImage.url}">`);
+    expect(html).toContain('<meta property="og:type" content="article">');
     expect(html).toMatch(new RegExp(`<h1[^>]*>${latest.title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}</h1>`));
     for (const text of paragraphs(teaser.content)) expect(html).toContain(text);
     // The members' part of the text never reaches an anonymous reader, not even in the page data.

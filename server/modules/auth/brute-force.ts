@@ -65,10 +65,26 @@ async function nthNewestFailure(
   return row?.createdAt ?? null;
 }
 
-/** Records one failure, and forgets the failures that left the window (the table stays small). */
-export async function recordFailure(db: Database, keys: AttemptKeys, nowMs: number): Promise<void> {
-  await db.insert(authAttempts).values({ accountKey: keys.account, addressKey: keys.address, createdAt: new Date(nowMs) });
+/**
+ * Books an attempt BEFORE the password is checked, so that parallel guesses cannot all pass a
+ * count taken before any of them is recorded: the attempt counts as a failure unless the password
+ * turns out right (clearAccountFailures). Over the limit, the booking is withdrawn and the answer
+ * is the number of seconds to wait.
+ */
+export async function bookAttempt(db: Database, keys: AttemptKeys, nowMs: number): Promise<{ lockedSeconds: number | null }> {
   await db.delete(authAttempts).where(lt(authAttempts.createdAt, new Date(nowMs - FAILURE_WINDOW_MS)));
+  const [booked] = await db
+    .insert(authAttempts)
+    .values({ accountKey: keys.account, addressKey: keys.address, createdAt: new Date(nowMs) })
+    .returning({ id: authAttempts.id });
+  const since = new Date(nowMs - FAILURE_WINDOW_MS);
+  const [overAccount, overAddress] = await Promise.all([
+    nthNewestFailure(db, eq(authAttempts.accountKey, keys.account), since, MAX_ACCOUNT_FAILURES + 1),
+    nthNewestFailure(db, eq(authAttempts.addressKey, keys.address), since, MAX_ADDRESS_FAILURES + 1),
+  ]);
+  if (overAccount === null && overAddress === null) return { lockedSeconds: null };
+  if (booked) await db.delete(authAttempts).where(eq(authAttempts.id, booked.id));
+  return { lockedSeconds: (await lockedFor(db, keys, nowMs)) ?? 1 };
 }
 
 /** A good password clears the account's failures (not the address's: others may be guessing). */

@@ -13,8 +13,8 @@ import { HttpError, unauthorized } from '../../http/errors.ts';
 import { serialize } from '../../http/serialize.ts';
 import { parseInput } from '../../http/validate.ts';
 import { findUserByEmail, revokeTokens, rolesOf, upgradePasswordHash } from '../users/repository.ts';
-import { attemptKeys, clearAccountFailures, lockedFor, recordFailure, tooManyAttempts } from './brute-force.ts';
-import { needsFreshToken, readCookieSession } from './cookie-session.ts';
+import { attemptKeys, bookAttempt, clearAccountFailures, tooManyAttempts } from './brute-force.ts';
+import { readCookieSession } from './cookie-session.ts';
 import { clearSessionCookie, issueToken, noStore } from './session.ts';
 import { forgetViewer, optionalBearerSession } from './viewer.ts';
 
@@ -32,15 +32,15 @@ export const authRoutes: FastifyPluginAsync = async (app) => {
     noStore(reply);
     const nowMs = clockOf(app).now();
     const keys = attemptKeys(app.config.jwtSecret, identifier, request.ip);
-    const lockedSeconds = await lockedFor(db, keys, nowMs);
+    const { lockedSeconds } = await bookAttempt(db, keys, nowMs);
     if (lockedSeconds !== null) throw tooManyAttempts(reply, lockedSeconds);
 
     // Unknown account or no password yet: hash anyway, so timing does not tell them apart.
     const user = await findUserByEmail(db, identifier);
     const passwordHash = user?.passwordHash ?? null;
     const matches = passwordHash === null ? await verifyAgainstDummy(password) : await verifyPassword(password, passwordHash);
+    // A failure: the booked attempt stays and counts.
     if (user === null || !matches) {
-      await recordFailure(db, keys, nowMs);
       throw new HttpError(401, { message: messages.wrongCredentials });
     }
     await clearAccountFailures(db, keys);
@@ -76,9 +76,7 @@ export const authRoutes: FastifyPluginAsync = async (app) => {
       clearSessionCookie(app, reply);
       throw unauthorized();
     }
-    if (!needsFreshToken(session, clockOf(app).now())) {
-      return serialize(tokenResponseSchema, { token: session.token });
-    }
+    // The cookie holds a session token: the page always gets a fresh access token for its memory.
     const issued = await issueToken(app, reply, session.user, { sid: session.claims.sid, sat: session.claims.sat });
     return serialize(tokenResponseSchema, { token: issued.token });
   });
@@ -86,11 +84,13 @@ export const authRoutes: FastifyPluginAsync = async (app) => {
   app.post('/auth/logout', async (request, reply) => {
     // Whatever happens next, this browser forgets the session.
     clearSessionCookie(app, reply);
-    const session = await optionalBearerSession(request);
-    if (session === null) throw unauthorized();
-    await revokeTokens(db, session.viewer.uid);
+    // The bearer token, or else the cookie (an expired access token must not leave the session open).
+    const bearer = await optionalBearerSession(request).catch(() => null);
+    const uid = bearer?.viewer.uid ?? (await readCookieSession(request))?.user.uid;
+    if (uid === undefined) throw unauthorized();
+    await revokeTokens(db, uid);
     forgetViewer(request);
-    request.log.info({ uid: session.viewer.uid }, 'signed out: tokens revoked');
+    request.log.info({ uid }, 'signed out: tokens revoked');
     return reply.code(204).send();
   });
 };

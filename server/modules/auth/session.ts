@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { SESSION_COOKIE, type Role } from '../../../src/domain/auth.ts';
 import { clockOf } from '../../auth/clock.ts';
-import { sessionEnd, signAccessToken, type IssuedToken, type SessionFacts } from '../../auth/tokens.ts';
+import { sessionEnd, signAccessToken, signSessionToken, type IssuedToken, type SessionFacts } from '../../auth/tokens.ts';
 
 /**
  * Issuing a session's tokens and its HttpOnly cookie (docs/decisions/0003-auth-tokens.md): the
@@ -29,8 +29,9 @@ export function sessionFacts(user: SessionUser, session: SessionStart): SessionF
 }
 
 /**
- * Signs a token for the session, puts it in the cookie (Max-Age = what remains of the 30-day cap)
- * and marks the answer uncacheable. Throws SessionCapReached past the cap.
+ * Signs an access token for the session and sets the cookie to the session's own credential (a
+ * session token, never the access token; Max-Age = what remains of the 30-day cap), and marks the
+ * answer uncacheable. Throws SessionCapReached past the cap.
  */
 export async function issueToken(
   app: FastifyInstance,
@@ -39,8 +40,10 @@ export async function issueToken(
   session: SessionStart,
 ): Promise<IssuedToken> {
   const nowMs = clockOf(app).now();
-  const issued = await signAccessToken(app.config.jwtSecret, sessionFacts(user, session), nowMs);
-  reply.setCookie(SESSION_COOKIE, issued.token, {
+  const facts = sessionFacts(user, session);
+  const issued = await signAccessToken(app.config.jwtSecret, facts, nowMs);
+  const cookie = await signSessionToken(app.config.jwtSecret, facts, nowMs);
+  reply.setCookie(SESSION_COOKIE, cookie.token, {
     ...cookieOptions(app),
     maxAge: sessionEnd(session.sat) - Math.floor(nowMs / 1000),
   });
@@ -59,5 +62,8 @@ export function noStore(reply: FastifyReply): void {
 }
 
 function cookieOptions(app: FastifyInstance) {
-  return { httpOnly: true, sameSite: 'strict', path: '/', secure: app.config.isProduction } as const;
+  // Lax, not Strict: a member following a link from another site (an e-mail, a search result)
+  // must land signed in. The cookie is never an API credential (bearer only), and the one endpoint
+  // that reads it wants a custom header no cross-site request can send, so Lax adds no CSRF risk.
+  return { httpOnly: true, sameSite: 'lax', path: '/', secure: app.config.isProduction } as const;
 }

@@ -37,7 +37,8 @@ export function bearerToken(request: FastifyRequest): string | null {
  * The user a token's claims stand for, if that token is still honoured: the account exists, is
  * active, and was not revoked since (same token version).
  */
-export async function userForClaims(db: Database, claims: AccessTokenClaims): Promise<UserRow | null> {
+/** The user a token stands for, if still active and not revoked since (token_version). */
+export async function userForClaims(db: Database, claims: Pick<AccessTokenClaims, 'uid' | 'ver'>): Promise<UserRow | null> {
   const user = await findUserByUid(db, claims.uid);
   if (user === null || user.status !== 'active' || user.tokenVersion !== claims.ver) return null;
   return user;

@@ -79,7 +79,8 @@ export const passwordResetRoutes: FastifyPluginAsync = async (app) => {
 
   app.post(
     '/reset-password/request',
-    // Per-process flood guard on top of the per-account cap (the answer stays 202 under the cap).
+    // Flood guard per client address (request.ip: behind a proxy set TRUST_PROXY, or every visitor
+    // shares one address), on top of the per-account cap (the answer stays 202 under the cap).
     { config: { rateLimit: { max: 30, timeWindow: '15 minutes' } } },
     async (request, reply) => {
       const { email } = parseInput(passwordResetRequestSchema, request.body);

@@ -9,7 +9,7 @@ import { hashPassword, verifyAgainstDummy, verifyPassword } from '../../auth/pas
 import { forbidden, HttpError, unauthorized, validationFailed } from '../../http/errors.ts';
 import { serialize } from '../../http/serialize.ts';
 import { parseInput } from '../../http/validate.ts';
-import { attemptKeys, clearAccountFailures, lockedFor, recordFailure, tooManyAttempts } from '../auth/brute-force.ts';
+import { attemptKeys, bookAttempt, clearAccountFailures, tooManyAttempts } from '../auth/brute-force.ts';
 import { issueToken, noStore } from '../auth/session.ts';
 import { forgetViewer, optionalBearerSession, type BearerSession } from '../auth/viewer.ts';
 import { cancelPendingResets } from '../password-reset/repository.ts';
@@ -70,11 +70,11 @@ export const userRoutes: FastifyPluginAsync = async (app) => {
     // A stolen token must not become a way to guess the password: same counters as sign-in.
     const nowMs = clockOf(app).now();
     const keys = attemptKeys(app.config.jwtSecret, user.email, request.ip);
-    const lockedSeconds = await lockedFor(db, keys, nowMs);
+    const { lockedSeconds } = await bookAttempt(db, keys, nowMs);
     if (lockedSeconds !== null) throw tooManyAttempts(reply, lockedSeconds);
     const matches = user.passwordHash === null ? await verifyAgainstDummy(body.old) : await verifyPassword(body.old, user.passwordHash);
+    // A failure: the booked attempt stays and counts.
     if (!matches) {
-      await recordFailure(db, keys, nowMs);
       throw validationFailed([{ property: 'old', message: messages.wrongOldPassword, type: 'invalid' }]);
     }
     await clearAccountFailures(db, keys);

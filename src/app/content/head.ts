@@ -20,6 +20,7 @@ export function articleHead(data: unknown): RouteHead {
     title: text(field(article, 'title')),
     description: text(field(article, 'excerpt')),
     image: text(field(field(article, 'mainImage'), 'url')),
+    type: 'article',
   };
 }
 

@@ -34,7 +34,8 @@ const EMPTY_PAGE: Paged<ArticleSummary> = { payload: [], page: { hasNextPage: fa
 
 /** A missing article or page is the 404 screen (§2), not a server error. */
 function notFoundAs404(error: unknown): never {
-  if (isApiError(error) && error.kind === 'not-found') throw data(null, { status: 404 });
+  // A malformed uid in the address (the API answers 400) is a page that does not exist, not a fault.
+  if (isApiError(error) && (error.kind === 'not-found' || error.kind === 'invalid-argument')) throw data(null, { status: 404 });
   throw error;
 }
 

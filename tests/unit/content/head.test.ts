@@ -11,6 +11,7 @@ const config: PublicConfig = {
   bank: { name: 'Banque', address: 'Paris' },
   gtmId: null,
   translationScriptUrl: null,
+  siteUrl: 'https://galant.example',
   buildId: 'b1',
 };
 
@@ -26,8 +27,9 @@ describe('head tags of content pages', () => {
     const head = renderHead({ config, route, status: 200, url: new URL('http://x/article/premier'), data: { article } });
     expect(head).toContain('<title>Galant – Réussir son &quot;premier&quot; rendez-vous</title>');
     expect(head).toContain('<meta name="description" content="Lieu, trac, silences : &lt;tout&gt; ce qui compte.">');
-    expect(head).toContain('<meta property="og:image" content="/images/content/articles/premier.svg">');
-    expect(head).toContain('<meta property="og:url" content="/article/premier">');
+    expect(head).toContain('<meta property="og:image" content="https://galant.example/images/content/articles/premier.svg">');
+    expect(head).toContain('<meta property="og:url" content="https://galant.example/article/premier">');
+    expect(head).toContain('<meta property="og:type" content="article">');
   });
 
   it('an editorial page keeps its route title (as in the breadcrumbs) and takes its description', () => {
@@ -43,8 +45,8 @@ describe('head tags of content pages', () => {
   });
 
   it('falls back to the route meta when the data lacks a field', () => {
-    expect(articleHead(undefined)).toEqual({ title: undefined, description: undefined, image: undefined });
-    expect(articleHead({ article: { title: '', excerpt: 3 } })).toEqual({ title: undefined, description: undefined, image: undefined });
+    expect(articleHead(undefined)).toEqual({ title: undefined, description: undefined, image: undefined, type: 'article' });
+    expect(articleHead({ article: { title: '', excerpt: 3 } })).toEqual({ title: undefined, description: undefined, image: undefined, type: 'article' });
     expect(pageHead({ page: null })).toEqual({ description: undefined });
     const head = renderHead({ config, route: findRouteByName('article'), status: 200, url: new URL('http://x/article/a'), data: {} });
     expect(head).toContain('<title>Galant – Article</title>');

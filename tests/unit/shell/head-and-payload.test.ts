@@ -12,6 +12,7 @@ const config: PublicConfig = {
   bank: { name: 'Banque', address: 'Paris' },
   gtmId: null,
   translationScriptUrl: null,
+  siteUrl: 'https://galant.example',
   buildId: 'b1',
 };
 
@@ -22,6 +23,8 @@ describe('server-written head', () => {
     expect(head).toContain('<meta name="description" content="Qui sommes-nous ?');
     expect(head).toContain('<meta property="og:title" content="Galant – À propos">');
     expect(head).toContain('<meta property="og:locale" content="fr_FR">');
+    expect(head).toContain('<meta property="og:url" content="https://galant.example/about">');
+    expect(head).toContain('<link rel="canonical" href="https://galant.example/about">');
     expect(head).not.toContain('noindex');
   });
 
@@ -37,13 +40,14 @@ describe('server-written head', () => {
     if (!route) throw new Error('about route missing');
     const head = renderHead({
       config,
-      route: { ...route, head: (data) => ({ title: String((data as { t: string }).t), image: '/i.svg' }) },
+      route: { ...route, head: (data) => ({ title: String((data as { t: string }).t), image: '/i.svg', type: 'article' }) },
       status: 200,
       url: new URL('http://x/about'),
       data: { t: 'Oser <aborder>' },
     });
     expect(head).toContain('<title>Galant – Oser &lt;aborder&gt;</title>');
-    expect(head).toContain('<meta property="og:image" content="/i.svg">');
+    expect(head).toContain('<meta property="og:image" content="https://galant.example/i.svg">');
+    expect(head).toContain('<meta property="og:type" content="article">');
   });
 });
 
