@@ -52,12 +52,18 @@ function valueAt(input: unknown, path: readonly PropertyKey[]): unknown {
   return value;
 }
 
-/** C0 control characters other than tab, line feed and carriage return (which messages may hold). */
-const CONTROL_CHARACTER = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
+/** C0 control characters other than tab, line feed and carriage return (which messages may hold), and DEL. */
+function hasControlCharacter(value: string): boolean {
+  for (let index = 0; index < value.length; index += 1) {
+    const code = value.charCodeAt(index);
+    if ((code < 0x20 && code !== 0x09 && code !== 0x0a && code !== 0x0d) || code === 0x7f) return true;
+  }
+  return false;
+}
 
 function pathsWithControlCharacters(value: unknown, path: string[] = [], found: string[][] = []): string[][] {
   if (typeof value === 'string') {
-    if (CONTROL_CHARACTER.test(value)) found.push(path);
+    if (hasControlCharacter(value)) found.push(path);
   } else if (Array.isArray(value)) {
     value.forEach((item, index) => pathsWithControlCharacters(item, [...path, String(index)], found));
   } else if (value !== null && typeof value === 'object') {
