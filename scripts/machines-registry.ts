@@ -7,6 +7,10 @@ import { buildWatcherMachine } from '../machines/build-watcher.machine.ts';
 import { articleFilterMachine } from '../machines/content/article-filter.machine.ts';
 import { copyLinkMachine } from '../machines/content/copy-link.machine.ts';
 import { pagerMachine } from '../machines/content/pager.machine.ts';
+import { paymentCallbackMachine } from '../machines/signup/payment-callback.machine.ts';
+import { paymentErrorMachine } from '../machines/signup/payment-error.machine.ts';
+import { paymentMachine } from '../machines/signup/payment.machine.ts';
+import { registrationMachine } from '../machines/signup/registration.machine.ts';
 import { snackbarMachine } from '../machines/snackbar.machine.ts';
 
 /**
@@ -22,5 +26,9 @@ export const machineRegistry = {
   'article-filter': articleFilterMachine,
   'copy-link': copyLinkMachine,
   pager: pagerMachine,
+  registration: registrationMachine,
+  payment: paymentMachine,
+  'payment-error': paymentErrorMachine,
+  'payment-callback': paymentCallbackMachine,
   snackbar: snackbarMachine,
 } satisfies Record<string, AnyStateMachine>;

@@ -37,6 +37,8 @@ export interface AppConfig {
   trustProxy: boolean;
   /** Run demo seeders (articles, demo accounts…): on by default outside production. */
   seedDemo: boolean;
+  /** Delay before the sandbox provider's notification activates a paid account (§4). */
+  paymentActivationDelayMs: number;
 }
 
 /** The configuration the running server uses: the JWT secret is always known. */
@@ -119,7 +121,16 @@ const envSchema = z.object({
   ),
   TRUST_PROXY: optional(booleanFlag),
   SEED_DEMO: optional(booleanFlag),
+  PAYMENT_ACTIVATION_DELAY_MS: optional(
+    z.coerce.number({ error: 'doit être un entier entre 0 et 600000 (millisecondes)' })
+      .int({ error: 'doit être un entier entre 0 et 600000 (millisecondes)' })
+      .min(0, { error: 'doit être un entier entre 0 et 600000 (millisecondes)' })
+      .max(600_000, { error: 'doit être un entier entre 0 et 600000 (millisecondes)' }),
+  ),
 });
+
+/** §4: account creation takes a while after payment; 5 s in the demo is enough to see the waiting message. */
+export const DEFAULT_ACTIVATION_DELAY_MS = 5000;
 
 /** French placeholders for the footer; production operators override them (see configWarnings). */
 export const DEFAULT_LEGAL = {
@@ -202,6 +213,7 @@ export function loadConfig(env: Env): AppConfig {
     bodyLimit: DEFAULT_BODY_LIMIT,
     trustProxy: vars.TRUST_PROXY ?? false,
     seedDemo: vars.SEED_DEMO ?? !isProduction,
+    paymentActivationDelayMs: vars.PAYMENT_ACTIVATION_DELAY_MS ?? DEFAULT_ACTIVATION_DELAY_MS,
   };
 }
 

@@ -7,3 +7,5 @@ export * from './outbox.ts';
 export * from './seed-runs.ts';
 export * from './content.ts';
 export * from './accounts.ts';
+export * from './formulas.ts';
+export * from './billing.ts';

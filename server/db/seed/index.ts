@@ -2,6 +2,7 @@ import type { AppConfig } from '../../config.ts';
 import type { Database } from '../database.ts';
 import { seedRuns } from '../schema/index.ts';
 import { demoContentSeeder } from './content-seeder.ts';
+import { demoBillingSeeder } from './demo-billing.ts';
 import { demoUsersSeeder } from './demo-users.ts';
 import { welcomeMailSeeder } from './welcome-mail.ts';
 
@@ -26,7 +27,7 @@ export interface Seeder {
 }
 
 /** Every seeder, in order. A feature appends its own (reference data before demo data). */
-export const seeders: readonly Seeder[] = [welcomeMailSeeder, demoUsersSeeder, demoContentSeeder];
+export const seeders: readonly Seeder[] = [welcomeMailSeeder, demoUsersSeeder, demoContentSeeder, demoBillingSeeder];
 
 export interface SeedReport {
   ran: string[];

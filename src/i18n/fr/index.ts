@@ -1,4 +1,5 @@
 import { authServer } from './auth-server.ts';
+import { billingServer } from './billing-server.ts';
 import { frClient } from './client.ts';
 import { contentServer } from './content-server.ts';
 import { server } from './server.ts';
@@ -8,5 +9,5 @@ import { server } from './server.ts';
  * features add their own file without touching the others. Areas the browser shows are listed
  * in ./client.ts; server-only areas (answers' messages, e-mails) are added here.
  */
-export const fr = { ...frClient, server, authServer, contentServer } as const;
+export const fr = { ...frClient, server, authServer, contentServer, billingServer } as const;
 export type Dictionary = typeof fr;

@@ -1,0 +1,308 @@
+import { assign, setup } from 'xstate';
+import { creditCardSchema } from '../../src/domain/card-rules.ts';
+import { nameSchema } from '../../src/domain/field-rules.ts';
+import type { Violation } from '../../src/domain/violation.ts';
+import { notProvidedAction, notProvidedActor } from '../shared/not-provided.ts';
+import { compact, hasIssues, issueOf, ruleIssue, violationIssues, withoutField, type SignupFieldIssues } from './field-issues.ts';
+import { paymentErrorMachine, type PaymentErrorOutcome } from './payment-error.machine.ts';
+
+/**
+ * Card payment (/registration/payment, §2, §3, §8): the cashback card form is checked with the §5
+ * rules, then paid. Success goes on to callback-payment; Pending waits for the provider's answer;
+ * a Failure's code is classified by the `paymentError` machine: a recoverable code becomes a
+ * field error the member corrects before paying again, an unrecoverable one ends on the failure
+ * path with its code. The card is never kept in the context.
+ *
+ * Never charge twice: the `payCard` actor sends an idempotency key it keeps between calls. A
+ * request whose outcome is unknown (network, timeout) goes again with the SAME key; the machine
+ * asks for a new key (`renewKey`) only after the server answered (a decline or rejected fields),
+ * when the card is bound to change. The key itself is random, hence made by the app.
+ *
+ * Provided by the app: actors `payCard` (POST /api/payments/card → { status: 'Success' |
+ * 'Pending' }; rejects with a PaymentFailure; keeps the idempotency key, renewed on `renewKey`), `awaitPayment` ({ uid } → the final status once the
+ * provider settles a Pending payment); actions `goToPaymentCallback` ({ success, cashback }),
+ * `goToFailure` ({ code }). `paymentError` is the machine of payment-error.machine.ts.
+ * Views: tags `form`, `busy`, `pending`, `error`; context.fieldIssues, context.failure.
+ */
+
+export type PaymentField = 'firstname' | 'lastname' | 'cardholder' | 'number' | 'month' | 'year' | 'code';
+
+export interface CardForm {
+  firstname: string;
+  lastname: string;
+  cardholder: string;
+  number: string;
+  month: string;
+  year: string;
+  code: string;
+}
+
+export interface PaymentInput {
+  uid: string;
+  /** Formula uid. */
+  formula: string;
+  trafficToken: string | null;
+  /** The day the form is filled in (YYYY-MM-DD), for the expiry rules. */
+  today: string;
+}
+
+/** How the `payCard` actor rejects. Anything else counts as 'unavailable' (outcome unknown). */
+export type PaymentFailure =
+  | { reason: 'declined'; code: string; message: string }
+  | { reason: 'invalid'; violations: readonly Violation[] }
+  | { reason: 'unavailable' };
+
+export function toPaymentFailure(error: unknown): PaymentFailure {
+  if (typeof error === 'object' && error !== null && 'reason' in error) {
+    const failure = error as { reason: unknown; code?: unknown; message?: unknown; violations?: unknown };
+    if (failure.reason === 'declined' && typeof failure.code === 'string') {
+      return { reason: 'declined', code: failure.code, message: typeof failure.message === 'string' ? failure.message : '' };
+    }
+    if (failure.reason === 'invalid') {
+      return { reason: 'invalid', violations: Array.isArray(failure.violations) ? (failure.violations as Violation[]) : [] };
+    }
+  }
+  return { reason: 'unavailable' };
+}
+
+/** What the page says: a §8 code (recoverable next to its field, or the failure's code), or "try again". */
+export type PaymentProblem = { reason: 'recoverable'; code: string } | { reason: 'unrecoverable'; code: string } | { reason: 'unavailable' };
+
+export interface PaymentContext {
+  input: PaymentInput;
+  /** The server answered the last request: the next one needs a new idempotency key. */
+  renewKey: boolean;
+  fieldIssues: SignupFieldIssues<PaymentField>;
+  failure: PaymentProblem | null;
+}
+
+export type PaymentEvent =
+  | ({ type: 'payment.submit' } & CardForm)
+  | { type: 'payment.edit'; field: PaymentField };
+
+export interface CardPaymentRequest {
+  uid: string;
+  firstname: string;
+  lastname: string;
+  formula: string;
+  creditCard: { number: string; month: number; year: number; code: string };
+  trafficToken?: string;
+  /** False: send the same idempotency key as the last call (first call: a new one). */
+  renewKey: boolean;
+}
+
+/** Local midnight of a YYYY-MM-DD day. */
+function dayOf(today: string): Date {
+  const [year = 1970, month = 1, day = 1] = today.split('-').map(Number);
+  return new Date(year, month - 1, day);
+}
+
+/** §5 rules of the form; an expiry in the past is reported on the month. */
+export function checkCardForm(form: CardForm, today: string): SignupFieldIssues<PaymentField> {
+  const names = {
+    firstname: ruleIssue(nameSchema, form.firstname),
+    lastname: ruleIssue(nameSchema, form.lastname),
+    cardholder: ruleIssue(nameSchema, form.cardholder),
+  };
+  const card = creditCardSchema(dayOf(today)).safeParse({ number: form.number, month: form.month, year: form.year, code: form.code });
+  const cardIssues: Record<'number' | 'month' | 'year' | 'code', SignupFieldIssues<PaymentField>[PaymentField]> = {
+    number: undefined,
+    month: undefined,
+    year: undefined,
+    code: undefined,
+  };
+  if (!card.success) {
+    for (const issue of card.error.issues) {
+      const field = issue.path[0];
+      if ((field === 'number' || field === 'month' || field === 'year' || field === 'code') && !cardIssues[field]) {
+        cardIssues[field] = issueOf(issue.message);
+      }
+    }
+  }
+  return compact({ ...names, ...cardIssues });
+}
+
+function formOf(event: PaymentEvent): CardForm {
+  return event.type === 'payment.submit'
+    ? { firstname: event.firstname, lastname: event.lastname, cardholder: event.cardholder, number: event.number, month: event.month, year: event.year, code: event.code }
+    : { firstname: '', lastname: '', cardholder: '', number: '', month: '', year: '', code: '' };
+}
+
+/** The request for a form that passed checkCardForm. */
+export function cardPaymentRequest(context: PaymentContext, form: CardForm): CardPaymentRequest {
+  const card = creditCardSchema(dayOf(context.input.today)).parse({ number: form.number, month: form.month, year: form.year, code: form.code });
+  return {
+    uid: context.input.uid,
+    firstname: form.firstname.trim(),
+    lastname: form.lastname.trim(),
+    formula: context.input.formula,
+    creditCard: card,
+    ...(context.input.trafficToken ? { trafficToken: context.input.trafficToken } : {}),
+    renewKey: context.renewKey,
+  };
+}
+
+const VIOLATION_FIELDS: Readonly<Record<string, PaymentField>> = {
+  firstname: 'firstname',
+  lastname: 'lastname',
+  'creditCard.number': 'number',
+  'creditCard.month': 'month',
+  'creditCard.year': 'year',
+  'creditCard.code': 'code',
+};
+
+export const paymentMachine = setup({
+  types: {
+    context: {} as PaymentContext,
+    events: {} as PaymentEvent,
+    input: {} as PaymentInput,
+    tags: {} as 'form' | 'busy' | 'pending' | 'error',
+  },
+  actors: {
+    payCard: notProvidedActor<{ status: 'Success' | 'Pending' }, CardPaymentRequest>('payCard'),
+    awaitPayment: notProvidedActor<{ status: 'Success' } | { status: 'Failure'; error: { code: string; message: string } }, { uid: string }>(
+      'awaitPayment',
+    ),
+    paymentError: paymentErrorMachine,
+  },
+  actions: {
+    goToPaymentCallback: notProvidedAction<{ success: boolean; cashback: boolean }>('goToPaymentCallback'),
+    goToFailure: notProvidedAction<{ code: string }>('goToFailure'),
+    showFieldIssues: assign({ fieldIssues: ({ context, event }) => checkCardForm(formOf(event), context.input.today), failure: null }),
+    clearIssues: assign({ fieldIssues: {}, failure: null }),
+    clearFieldIssue: assign({
+      fieldIssues: ({ context, event }) => (event.type === 'payment.edit' ? withoutField(context.fieldIssues, event.field) : context.fieldIssues),
+    }),
+    /** The server answered: this key is spent, the next request gets a new one. */
+    renewKey: assign({ renewKey: true }),
+    /** Outcome unknown: the request may have been charged, so the next one must replay its key. */
+    keepKey: assign({ renewKey: false }),
+    showRejectedFields: assign(({ context }, params: { error: unknown }) => {
+      const failure = toPaymentFailure(params.error);
+      const fieldIssues = failure.reason === 'invalid' ? violationIssues(failure.violations, VIOLATION_FIELDS) : {};
+      // Nothing to point at (e.g. the key was refused): the form says "try again".
+      return { fieldIssues, failure: hasIssues(fieldIssues) ? context.failure : { reason: 'unavailable' as const } };
+    }),
+    failUnavailable: assign({ failure: { reason: 'unavailable' } }),
+    showOutcome: assign({
+      fieldIssues: (_, params: { outcome: PaymentErrorOutcome }) =>
+        params.outcome.kind === 'recoverable' ? { [params.outcome.field]: { violation: 'invalid' } } : {},
+      failure: (_, params: { outcome: PaymentErrorOutcome }): PaymentProblem => ({ reason: params.outcome.kind, code: params.outcome.code }),
+    }),
+  },
+  guards: {
+    formInvalid: ({ context, event }) => hasIssues(checkCardForm(formOf(event), context.input.today)),
+    isSuccess: (_, params: { status: string }) => params.status === 'Success',
+    isDeclined: (_, params: { error: unknown }) => toPaymentFailure(params.error).reason === 'declined',
+    isRejected: (_, params: { error: unknown }) => toPaymentFailure(params.error).reason === 'invalid',
+    isRecoverable: (_, params: { outcome: PaymentErrorOutcome }) => params.outcome.kind === 'recoverable',
+  },
+}).createMachine({
+  id: 'payment',
+  description:
+    'Cashback card form (/registration/payment): §5 checks, then the card payment. Success → ' +
+    'callback-payment; Pending waits for the provider; a Failure is classified by paymentError: a ' +
+    'recoverable code is a field error to correct, an unrecoverable one ends with its code.',
+  context: ({ input }) => ({ input, renewKey: false, fieldIssues: {}, failure: null }),
+  initial: 'editing',
+  states: {
+    editing: {
+      description: 'The form: first and last name, cardholder, card number, expiry mm/aa, CVV.',
+      tags: ['form'],
+      on: {
+        'payment.submit': [
+          { guard: 'formInvalid', actions: 'showFieldIssues' },
+          { target: 'paying', actions: 'clearIssues' },
+        ],
+        'payment.edit': { actions: 'clearFieldIssue' },
+      },
+    },
+    paying: {
+      description: 'POST /api/payments/card with this attempt’s idempotency key.',
+      tags: ['form', 'busy'],
+      invoke: {
+        id: 'payCard',
+        src: 'payCard',
+        input: ({ context, event }) => cardPaymentRequest(context, formOf(event)),
+        onDone: [
+          { guard: { type: 'isSuccess', params: ({ event }) => ({ status: event.output.status }) }, target: 'succeeded' },
+          { target: 'pending' },
+        ],
+        onError: [
+          {
+            guard: { type: 'isDeclined', params: ({ event }) => ({ error: event.error }) },
+            target: 'classifying',
+            actions: 'renewKey',
+          },
+          {
+            guard: { type: 'isRejected', params: ({ event }) => ({ error: event.error }) },
+            target: 'editing',
+            actions: ['renewKey', { type: 'showRejectedFields', params: ({ event }) => ({ error: event.error }) }],
+          },
+          // Outcome unknown: the same key goes with the next submit, so a charge is never repeated.
+          { target: 'editing', actions: ['keepKey', 'failUnavailable'] },
+        ],
+      },
+    },
+    pending: {
+      description: 'The provider has not settled yet: wait for its answer.',
+      tags: ['busy', 'pending'],
+      invoke: {
+        id: 'awaitPayment',
+        src: 'awaitPayment',
+        input: ({ context }) => ({ uid: context.input.uid }),
+        onDone: [
+          { guard: { type: 'isSuccess', params: ({ event }) => ({ status: event.output.status }) }, target: 'succeeded' },
+          // Settled as a failure: that key's answer is final, a new card needs a new key.
+          { target: 'classifying', actions: 'renewKey' },
+        ],
+        onError: { target: 'stillPending' },
+      },
+    },
+    stillPending: {
+      description: 'No answer yet: the account activates once the provider confirms (up to 5 minutes, §9).',
+      type: 'final',
+      tags: ['pending'],
+    },
+    classifying: {
+      description: 'The failure’s §8 code, classified by the paymentError machine.',
+      tags: ['busy'],
+      invoke: {
+        id: 'paymentError',
+        src: 'paymentError',
+        input: ({ event }) => {
+          const failure = 'error' in event ? toPaymentFailure(event.error) : undefined;
+          const output = 'output' in event ? (event.output as { error?: { code: string; message: string } }) : undefined;
+          if (failure?.reason === 'declined') return { code: failure.code, message: failure.message };
+          return { code: output?.error?.code ?? '', message: output?.error?.message ?? '' };
+        },
+        onDone: [
+          {
+            guard: { type: 'isRecoverable', params: ({ event }) => ({ outcome: event.output }) },
+            target: 'editing',
+            actions: { type: 'showOutcome', params: ({ event }) => ({ outcome: event.output }) },
+          },
+          {
+            target: 'failed',
+            actions: [
+              { type: 'showOutcome', params: ({ event }) => ({ outcome: event.output }) },
+              { type: 'goToFailure', params: ({ event }) => ({ code: event.output.code }) },
+            ],
+          },
+        ],
+        onError: { target: 'editing', actions: 'failUnavailable' },
+      },
+    },
+    failed: {
+      description: '"error while processing payment" with the code: on to the failure path.',
+      type: 'final',
+      tags: ['error'],
+    },
+    succeeded: {
+      description: 'Paid: on to callback-payment (success=1, cashback card).',
+      type: 'final',
+      tags: ['busy'],
+      entry: { type: 'goToPaymentCallback', params: { success: true, cashback: true } },
+    },
+  },
+});

@@ -1,0 +1,421 @@
+import { assign, setup } from 'xstate';
+import { emailSchema, passwordSchema } from '../../src/domain/field-rules.ts';
+import type { Formula, TrafficToken } from '../../src/domain/formula.ts';
+import type { Affiliation } from '../../src/domain/registration.ts';
+import type { Violation } from '../../src/domain/violation.ts';
+import { notProvidedAction, notProvidedActor } from '../shared/not-provided.ts';
+import { compact, hasIssues, ruleIssue, violationIssues, withoutField, type SignupFieldIssues } from './field-issues.ts';
+
+/**
+ * /registration (§2, §4, §8): the unique token comes from the `utk` query parameter or, failing
+ * that, from browser storage ("Unable to get a token" without one); it is validated and its
+ * formula loaded. Affiliate parameters (token, platform) are kept only when both are present (§5).
+ * The form (e-mail, password, terms and privacy) registers the account, which signs the user in
+ * and pushes `sign_up`; then payment is required: the card form (/registration/payment) or the
+ * provider's hosted page. A formula with a free trial needs no payment now: it subscribes without
+ * redirect and goes to callback-payment with success=1 (§4).
+ *
+ * Provided by the app: actors `readStoredToken` (→ string | null), `validateToken` ({ token } →
+ * TrafficToken), `loadFormula` ({ uid } → Formula), `register` (→ { uid, token }), `requestPaymentLink`
+ * ({ formula } → { href }), `subscribe` ({ uid, trafficToken, formula }); they reject with a
+ * RegistrationFailure (anything else counts as 'unavailable'). Actions `storeToken`, `storeFormula`,
+ * `storeAffiliation`, `storeUser` (browser storage, §3), `connect` ({ token }: signs in), `pushSignUp`
+ * (data layer), `goToCardPayment`, `redirectToPayment` ({ href }), `goToPaymentCallback` ({ success }).
+ * Views: tags `busy`, `form`, `paymentChoice`, `error`; context.failure (§8 message key),
+ * context.fieldIssues, context.formula.
+ */
+
+export type RegistrationField = 'email' | 'password' | 'terms' | 'privacy';
+
+/** Which §8 message the page shows. */
+export type RegistrationFailureReason =
+  /** "Unable to get a token": no utk in the query nor in storage. */
+  | 'noToken'
+  /** The unique token is unknown or no longer valid. */
+  | 'invalidToken'
+  /** Type error, not found, server error: §8 "cannot create an account for now". */
+  | 'unavailable'
+  /** Invalid argument or a used address: §8 "incorrect information or address already used". */
+  | 'invalid'
+  /** Forbidden once the account exists: §8 "account created, but an error occurred". */
+  | 'forbidden'
+  /** The payment link could not be had: §8 redirect failure. */
+  | 'redirect';
+
+export type RegistrationFailure =
+  | { reason: 'invalid'; violations: readonly Violation[] }
+  | { reason: Exclude<RegistrationFailureReason, 'invalid'> };
+
+const REASONS: readonly RegistrationFailureReason[] = ['noToken', 'invalidToken', 'unavailable', 'invalid', 'forbidden', 'redirect'];
+
+/** Anything an actor rejects with that is not a RegistrationFailure is 'unavailable' for people. */
+export function toRegistrationFailure(error: unknown): RegistrationFailure {
+  if (typeof error === 'object' && error !== null && 'reason' in error) {
+    const { reason, violations } = error as { reason: unknown; violations?: unknown };
+    if (reason === 'invalid') return { reason, violations: Array.isArray(violations) ? (violations as Violation[]) : [] };
+    if (REASONS.includes(reason as RegistrationFailureReason)) {
+      return { reason: reason as Exclude<RegistrationFailureReason, 'invalid'> };
+    }
+  }
+  return { reason: 'unavailable' };
+}
+
+export interface RegistrationInput {
+  /** The `utk` query parameter, if any. */
+  utk: string | null;
+  /** Affiliate query parameters `token` and `platform`, if any (the app may pass stored ones instead). */
+  affiliate: { token: string | null; platform: string | null };
+}
+
+export interface RegistrationForm {
+  email: string;
+  password: string;
+  acceptTerms: boolean;
+  acceptPrivacy: boolean;
+}
+
+export interface RegistrationContext {
+  input: RegistrationInput;
+  uniqueToken: string | null;
+  /** The formula the unique token is for (its uid), then the formula itself. */
+  formulaUid: string | null;
+  formula: Formula | null;
+  affiliation: Affiliation | null;
+  uid: string | null;
+  /** The address registered (never the password). */
+  email: string | null;
+  fieldIssues: SignupFieldIssues<RegistrationField>;
+  failure: RegistrationFailureReason | null;
+}
+
+export type RegistrationEvent =
+  | ({ type: 'registration.submit' } & RegistrationForm)
+  | { type: 'registration.edit'; field: RegistrationField }
+  | { type: 'registration.retry' }
+  | { type: 'registration.payByCard' }
+  | { type: 'registration.payByLink' };
+
+export interface RegisterRequest {
+  identifier: string;
+  password: string;
+  formula: string;
+  affiliation?: Affiliation;
+}
+
+/** §5 rules of the form; both acceptances are required. */
+export function checkRegistrationForm(form: RegistrationForm): SignupFieldIssues<RegistrationField> {
+  return compact({
+    email: ruleIssue(emailSchema, form.email.trim()),
+    password: ruleIssue(passwordSchema, form.password),
+    terms: form.acceptTerms ? undefined : { rule: 'required' },
+    privacy: form.acceptPrivacy ? undefined : { rule: 'required' },
+  });
+}
+
+/** §5 affiliation: token and platform both required, else nothing is kept. */
+export function validAffiliation(affiliate: RegistrationInput['affiliate']): Affiliation | null {
+  const token = affiliate.token?.trim() ?? '';
+  const platform = affiliate.platform?.trim() ?? '';
+  return token !== '' && platform !== '' ? { token, platform } : null;
+}
+
+function formOf(event: RegistrationEvent): RegistrationForm {
+  return event.type === 'registration.submit'
+    ? { email: event.email, password: event.password, acceptTerms: event.acceptTerms, acceptPrivacy: event.acceptPrivacy }
+    : { email: '', password: '', acceptTerms: false, acceptPrivacy: false };
+}
+
+/** A free trial (nothing to charge now) subscribes without a payment redirect. */
+export function needsPayment(formula: Formula | null): boolean {
+  return !(formula && formula.trialAmount === 0 && formula.trialDuration !== undefined);
+}
+
+const VIOLATION_FIELDS: Readonly<Record<string, RegistrationField>> = { identifier: 'email', email: 'email', password: 'password' };
+
+export const registrationMachine = setup({
+  types: {
+    context: {} as RegistrationContext,
+    events: {} as RegistrationEvent,
+    input: {} as RegistrationInput,
+    tags: {} as 'busy' | 'form' | 'paymentChoice' | 'error',
+  },
+  actors: {
+    readStoredToken: notProvidedActor<string | null>('readStoredToken'),
+    validateToken: notProvidedActor<TrafficToken, { token: string }>('validateToken'),
+    loadFormula: notProvidedActor<Formula, { uid: string }>('loadFormula'),
+    register: notProvidedActor<{ uid: string; token: string }, RegisterRequest>('register'),
+    requestPaymentLink: notProvidedActor<{ href: string }, { formula: string }>('requestPaymentLink'),
+    subscribe: notProvidedActor<{ status: 'Success' | 'Pending' }, { uid: string; trafficToken: string; formula: string }>('subscribe'),
+  },
+  actions: {
+    storeToken: notProvidedAction<{ token: string }>('storeToken'),
+    storeFormula: notProvidedAction<{ formula: Formula }>('storeFormula'),
+    storeAffiliation: notProvidedAction<{ affiliation: Affiliation }>('storeAffiliation'),
+    storeUser: notProvidedAction<{ uid: string; email: string }>('storeUser'),
+    connect: notProvidedAction<{ token: string }>('connect'),
+    pushSignUp: notProvidedAction<{ formula: string }>('pushSignUp'),
+    goToCardPayment: notProvidedAction('goToCardPayment'),
+    redirectToPayment: notProvidedAction<{ href: string }>('redirectToPayment'),
+    goToPaymentCallback: notProvidedAction<{ success: boolean }>('goToPaymentCallback'),
+    rememberAffiliation: assign({ affiliation: ({ context }) => validAffiliation(context.input.affiliate) }),
+    rememberQueryToken: assign({ uniqueToken: ({ context }) => context.input.utk?.trim() ?? null }),
+    rememberStoredToken: assign({ uniqueToken: (_, params: { token: string }) => params.token }),
+    rememberFormula: assign({ formula: (_, params: { formula: Formula }) => params.formula }),
+    rememberFormulaUid: assign({ formulaUid: (_, params: { uid: string }) => params.uid }),
+    rememberEmail: assign({ email: ({ event }) => formOf(event).email.trim() }),
+    rememberUser: assign({ uid: (_, params: { uid: string }) => params.uid }),
+    fail: assign({ failure: (_, params: { reason: RegistrationFailureReason }) => params.reason }),
+    failWith: assign({
+      failure: (_, params: { error: unknown }) => toRegistrationFailure(params.error).reason,
+      fieldIssues: ({ context }, params: { error: unknown }) => {
+        const failure = toRegistrationFailure(params.error);
+        return failure.reason === 'invalid' ? violationIssues(failure.violations, VIOLATION_FIELDS) : context.fieldIssues;
+      },
+    }),
+    /** After the account exists, any failure but a redirect one is "account created, but…". */
+    failAfterAccount: assign({
+      failure: (_, params: { error: unknown; otherwise: 'redirect' | 'forbidden' }) =>
+        toRegistrationFailure(params.error).reason === 'forbidden' ? 'forbidden' : params.otherwise,
+    }),
+    showFieldIssues: assign({ fieldIssues: ({ event }) => checkRegistrationForm(formOf(event)), failure: null }),
+    clearIssues: assign({ fieldIssues: {}, failure: null }),
+    clearFailure: assign({ failure: null }),
+    clearFieldIssue: assign({
+      fieldIssues: ({ context, event }) =>
+        event.type === 'registration.edit' ? withoutField(context.fieldIssues, event.field) : context.fieldIssues,
+    }),
+  },
+  guards: {
+    affiliationValid: ({ context }) => validAffiliation(context.input.affiliate) !== null,
+    hasQueryToken: ({ context }) => (context.input.utk?.trim() ?? '') !== '',
+    tokenFound: (_, params: { token: string | null }) => (params.token?.trim() ?? '') !== '',
+    tokenValid: (_, params: { token: TrafficToken }) => params.token.isValid,
+    tokenRejected: (_, params: { error: unknown }) => toRegistrationFailure(params.error).reason === 'invalidToken',
+    formInvalid: ({ event }) => hasIssues(checkRegistrationForm(formOf(event))),
+    paymentRequired: ({ context }) => needsPayment(context.formula),
+  },
+}).createMachine({
+  id: 'registration',
+  description:
+    'Account creation (/registration, §4): unique token from utk or storage, validated, formula ' +
+    'loaded; valid affiliate parameters kept; the form registers and signs in (sign_up pushed); ' +
+    'then payment: card form or hosted page, or a subscription without redirect (success=1).',
+  context: ({ input }) => ({
+    input,
+    uniqueToken: null,
+    formula: null,
+    affiliation: null,
+    formulaUid: null,
+    uid: null,
+    email: null,
+    fieldIssues: {},
+    failure: null,
+  }),
+  initial: 'readingAffiliate',
+  states: {
+    readingAffiliate: {
+      description: 'Affiliate parameters are kept only when both token and platform are given (§5).',
+      always: [
+        {
+          guard: 'affiliationValid',
+          target: 'gettingToken',
+          actions: [
+            'rememberAffiliation',
+            // Set by rememberAffiliation just before, the guard having checked it.
+            { type: 'storeAffiliation', params: ({ context }) => ({ affiliation: context.affiliation as Affiliation }) },
+          ],
+        },
+        { target: 'gettingToken' },
+      ],
+    },
+    gettingToken: {
+      description: 'The unique token: the utk query parameter first, else browser storage.',
+      tags: ['busy'],
+      initial: 'fromQuery',
+      states: {
+        fromQuery: {
+          always: [
+            { guard: 'hasQueryToken', target: '#registration.validatingToken', actions: 'rememberQueryToken' },
+            { target: 'fromStorage' },
+          ],
+        },
+        fromStorage: {
+          invoke: {
+            id: 'readStoredToken',
+            src: 'readStoredToken',
+            onDone: [
+              {
+                guard: { type: 'tokenFound', params: ({ event }) => ({ token: event.output }) },
+                target: '#registration.validatingToken',
+                actions: { type: 'rememberStoredToken', params: ({ event }) => ({ token: event.output?.trim() ?? '' }) },
+              },
+              { target: '#registration.noToken' },
+            ],
+            onError: { target: '#registration.noToken' },
+          },
+        },
+      },
+    },
+    noToken: {
+      description: '"Unable to get a token": the page explains it and links home.',
+      type: 'final',
+      tags: ['error'],
+      entry: { type: 'fail', params: { reason: 'noToken' } },
+    },
+    validatingToken: {
+      description: 'GET /api/traffic-tokens/{utk}: is the unique token valid, and for which formula?',
+      tags: ['busy'],
+      invoke: {
+        id: 'validateToken',
+        src: 'validateToken',
+        input: ({ context }) => ({ token: context.uniqueToken ?? '' }),
+        onDone: [
+          {
+            guard: { type: 'tokenValid', params: ({ event }) => ({ token: event.output }) },
+            target: 'loadingFormula',
+            actions: [
+              { type: 'rememberFormulaUid', params: ({ event }) => ({ uid: event.output.formula }) },
+              { type: 'storeToken', params: ({ event }) => ({ token: event.output.value }) },
+            ],
+          },
+          { target: 'invalidToken' },
+        ],
+        onError: [
+          { guard: { type: 'tokenRejected', params: ({ event }) => ({ error: event.error }) }, target: 'invalidToken' },
+          { target: 'loadFailed' },
+        ],
+      },
+    },
+    invalidToken: {
+      description: 'The unique token is unknown or expired: nothing to subscribe to.',
+      type: 'final',
+      tags: ['error'],
+      entry: { type: 'fail', params: { reason: 'invalidToken' } },
+    },
+    loadingFormula: {
+      description: 'GET /api/formulas/{uid}: the formula the token is for.',
+      tags: ['busy'],
+      invoke: {
+        id: 'loadFormula',
+        src: 'loadFormula',
+        input: ({ context }) => ({ uid: context.formulaUid ?? '' }),
+        onDone: {
+          target: 'editing',
+          actions: [
+            { type: 'rememberFormula', params: ({ event }) => ({ formula: event.output }) },
+            { type: 'storeFormula', params: ({ event }) => ({ formula: event.output }) },
+          ],
+        },
+        onError: { target: 'loadFailed' },
+      },
+    },
+    loadFailed: {
+      description: 'The token or formula could not be loaded: §8 "cannot create an account for now"; retry.',
+      tags: ['error'],
+      entry: { type: 'fail', params: { reason: 'unavailable' } },
+      on: { 'registration.retry': { target: 'validatingToken', actions: 'clearFailure' } },
+    },
+    editing: {
+      description: 'The form: e-mail, password, terms and privacy, notice that payment follows.',
+      tags: ['form'],
+      on: {
+        'registration.submit': [
+          { guard: 'formInvalid', actions: 'showFieldIssues' },
+          { target: 'registering', actions: ['clearIssues', 'rememberEmail'] },
+        ],
+        'registration.edit': { actions: 'clearFieldIssue' },
+      },
+    },
+    registering: {
+      description: 'POST /api/registrations/register: the account is created pending payment.',
+      tags: ['form', 'busy'],
+      invoke: {
+        id: 'register',
+        src: 'register',
+        input: ({ context, event }) => {
+          const form = formOf(event);
+          return {
+            identifier: form.email.trim(),
+            password: form.password,
+            formula: context.formula?.uid ?? '',
+            ...(context.affiliation ? { affiliation: context.affiliation } : {}),
+          };
+        },
+        onDone: {
+          target: 'signedIn',
+          actions: [
+            { type: 'rememberUser', params: ({ event }) => ({ uid: event.output.uid }) },
+            { type: 'connect', params: ({ event }) => ({ token: event.output.token }) },
+            { type: 'storeUser', params: ({ context, event }) => ({ uid: event.output.uid, email: context.email ?? '' }) },
+            { type: 'pushSignUp', params: ({ context }) => ({ formula: context.formula?.uid ?? '' }) },
+          ],
+        },
+        onError: { target: 'editing', actions: { type: 'failWith', params: ({ event }) => ({ error: event.error }) } },
+      },
+    },
+    signedIn: {
+      description: 'Signed in (§4): payment is required, unless a free trial subscribes without redirect.',
+      always: [{ guard: 'paymentRequired', target: 'paymentRequired' }, { target: 'subscribing' }],
+    },
+    paymentRequired: {
+      description: 'Pay by card here (/registration/payment) or on the provider’s hosted page.',
+      tags: ['paymentChoice'],
+      on: {
+        'registration.payByCard': { target: 'toCardPayment' },
+        'registration.payByLink': { target: 'requestingPaymentLink', actions: 'clearFailure' },
+      },
+    },
+    toCardPayment: {
+      description: 'On to the card form.',
+      type: 'final',
+      tags: ['busy'],
+      entry: 'goToCardPayment',
+    },
+    requestingPaymentLink: {
+      description: 'POST /api/subscriptions/payment-link: where the hosted payment page is.',
+      tags: ['paymentChoice', 'busy'],
+      invoke: {
+        id: 'requestPaymentLink',
+        src: 'requestPaymentLink',
+        input: ({ context }) => ({ formula: context.formula?.uid ?? '' }),
+        onDone: {
+          target: 'redirecting',
+          actions: { type: 'redirectToPayment', params: ({ event }) => ({ href: event.output.href }) },
+        },
+        onError: {
+          target: 'paymentRequired',
+          actions: { type: 'failAfterAccount', params: ({ event }) => ({ error: event.error, otherwise: 'redirect' }) },
+        },
+      },
+    },
+    redirecting: {
+      description: 'Leaving for the hosted payment page.',
+      type: 'final',
+      tags: ['busy'],
+    },
+    subscribing: {
+      description: 'POST /api/subscriptions/subscribe: a subscription without redirect.',
+      tags: ['busy'],
+      invoke: {
+        id: 'subscribe',
+        src: 'subscribe',
+        input: ({ context }) => ({ uid: context.uid ?? '', trafficToken: context.uniqueToken ?? '', formula: context.formula?.uid ?? '' }),
+        onDone: { target: 'subscribed', actions: { type: 'goToPaymentCallback', params: { success: true } } },
+        onError: {
+          target: 'subscribeFailed',
+          actions: { type: 'failAfterAccount', params: ({ event }) => ({ error: event.error, otherwise: 'forbidden' }) },
+        },
+      },
+    },
+    subscribeFailed: {
+      description: '§8 "account created, but an error occurred"; the user may retry.',
+      tags: ['error'],
+      on: { 'registration.retry': { target: 'subscribing', actions: 'clearFailure' } },
+    },
+    subscribed: {
+      description: 'On to callback-payment with success=1 (§4).',
+      type: 'final',
+      tags: ['busy'],
+    },
+  },
+});

@@ -1,0 +1,120 @@
+import { integer, jsonb, pgEnum, pgTable, primaryKey, text, timestamp, uuid, index } from 'drizzle-orm/pg-core';
+import { formulas } from './formulas.ts';
+import { users } from './users.ts';
+
+/**
+ * Billing (issue 5): affiliations, subscriptions, payments, idempotency keys, processed provider
+ * events and hosted checkout sessions. Card numbers and CVVs have no column anywhere: a payment
+ * keeps the provider's card token, the brand and the last four digits only.
+ */
+
+/** §3 affiliation, kept only when valid (both fields, known token). */
+export const affiliations = pgTable('affiliations', {
+  userUid: uuid('user_uid')
+    .primaryKey()
+    .references(() => users.uid, { onDelete: 'cascade' }),
+  token: text('token').notNull(),
+  platform: text('platform').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** pending: waiting for the provider's notification; then the §4 lifecycle. */
+export const subscriptionStatus = pgEnum('subscription_status', ['pending', 'active', 'cancellation_requested', 'ended']);
+
+export const subscriptions = pgTable(
+  'subscriptions',
+  {
+    uid: uuid('uid').primaryKey().defaultRandom(),
+    userUid: uuid('user_uid')
+      .notNull()
+      .references(() => users.uid, { onDelete: 'cascade' }),
+    formula: text('formula')
+      .notNull()
+      .references(() => formulas.uid),
+    status: subscriptionStatus('status').notNull().default('pending'),
+    startedAt: timestamp('started_at', { withTimezone: true }),
+    expirationAt: timestamp('expiration_at', { withTimezone: true }),
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    endedAt: timestamp('ended_at', { withTimezone: true }),
+    /** Cents, copied from the formula when subscribing (a later price change does not apply). */
+    amount: integer('amount').notNull(),
+    trialAmount: integer('trial_amount').notNull(),
+    /** Cashback credits in cents. */
+    credits: integer('credits').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('subscriptions_user_idx').on(table.userUid)],
+);
+
+export const paymentStatus = pgEnum('payment_status', ['pending', 'succeeded', 'failed']);
+
+export const payments = pgTable(
+  'payments',
+  {
+    uid: uuid('uid').primaryKey().defaultRandom(),
+    userUid: uuid('user_uid')
+      .notNull()
+      .references(() => users.uid, { onDelete: 'cascade' }),
+    /** Cents actually charged (the trial amount for a first payment). */
+    amount: integer('amount').notNull(),
+    formula: text('formula').notNull(),
+    status: paymentStatus('status').notNull(),
+    /** The provider's id of the charge (unique per provider). */
+    providerReference: text('provider_reference').notNull().unique(),
+    /** The provider's reusable card token (never the number). */
+    cardToken: text('card_token'),
+    cardBrand: text('card_brand'),
+    cardLast4: text('card_last4'),
+    /** §8 code of a failed charge. */
+    failureCode: text('failure_code'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('payments_user_idx').on(table.userUid)],
+);
+
+/**
+ * Idempotency keys of charging calls: the same key and body replay the stored answer (one charge);
+ * another body → 422; still running → 409. requestHash is an HMAC of the body (never the body).
+ */
+export const idempotencyKeys = pgTable(
+  'idempotency_keys',
+  {
+    userUid: uuid('user_uid')
+      .notNull()
+      .references(() => users.uid, { onDelete: 'cascade' }),
+    scope: text('scope').notNull(),
+    key: text('key').notNull(),
+    requestHash: text('request_hash').notNull(),
+    status: text('status', { enum: ['running', 'done'] }).notNull(),
+    responseStatus: integer('response_status'),
+    responseBody: jsonb('response_body'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.userUid, table.scope, table.key] })],
+);
+
+/** Provider notifications already applied (deduplication by event id). */
+export const paymentEvents = pgTable('payment_events', {
+  eventId: text('event_id').primaryKey(),
+  type: text('type').notNull(),
+  paymentUid: uuid('payment_uid').notNull(),
+  receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Sandbox hosted payment page sessions (payment link flow). */
+export const checkoutSessions = pgTable('checkout_sessions', {
+  uid: uuid('uid').primaryKey().defaultRandom(),
+  userUid: uuid('user_uid')
+    .notNull()
+    .references(() => users.uid, { onDelete: 'cascade' }),
+  formula: text('formula')
+    .notNull()
+    .references(() => formulas.uid),
+  status: text('status', { enum: ['open', 'completed'] }).notNull().default('open'),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export type SubscriptionRow = typeof subscriptions.$inferSelect;
+export type PaymentRow = typeof payments.$inferSelect;
+export type CheckoutSessionRow = typeof checkoutSessions.$inferSelect;

@@ -1,0 +1,26 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { formulaSchema, formulaUidParamsSchema, trafficTokenSchema } from '../../../src/domain/formula.ts';
+import { notFound } from '../../http/errors.ts';
+import { serialize } from '../../http/serialize.ts';
+import { findFormula, findTrafficToken, toFormula } from './repository.ts';
+
+/** GET /api/formulas/{uid} and GET /api/traffic-tokens/{uid} (§7): public, read by the funnel. */
+export const formulaRoutes: FastifyPluginAsync = async (app) => {
+  const db = app.database.db;
+
+  app.get('/formulas/:uid', async (request) => {
+    const params = formulaUidParamsSchema.safeParse(request.params);
+    const row = params.success ? await findFormula(db, params.data.uid) : null;
+    if (row === null) throw notFound();
+    return serialize(formulaSchema, toFormula(row));
+  });
+
+  app.get('/traffic-tokens/:uid', async (request, reply) => {
+    const params = formulaUidParamsSchema.safeParse(request.params);
+    const token = params.success ? await findTrafficToken(db, params.data.uid) : null;
+    if (token === null) throw notFound();
+    // Validity can change (a campaign ends): never cached.
+    reply.header('cache-control', 'no-store');
+    return serialize(trafficTokenSchema, token);
+  });
+};

@@ -1,0 +1,121 @@
+import { randomBytes, randomUUID } from 'node:crypto';
+import { and, desc, eq, isNotNull } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { PaymentResponse } from '../../../src/domain/payment.ts';
+import { fr } from '../../../src/i18n/fr/index.ts';
+import type { Database } from '../../db/database.ts';
+import { payments, subscriptions, type FormulaRow, type UserRow } from '../../db/schema/index.ts';
+import { notificationKey, signNotification, SIGNATURE_HEADER, type PaymentNotification } from '../../payments/notifications.ts';
+import type { CardInput, ChargeResult } from '../../payments/provider.ts';
+import { paymentsRuntimeOf } from '../../payments/runtime.ts';
+import { firstChargeAmount } from '../formulas/repository.ts';
+
+export const NOTIFICATIONS_PATH = '/api/payments/notifications';
+
+const fill = (template: string, values: Record<string, string>): string =>
+  template.replace(/\{\{(\w+)\}\}/g, (match, key: string) => values[key] ?? match);
+
+/** A charge of the first period (trial) of `formula`, by card. */
+export async function payByCard(app: FastifyInstance, user: UserRow, formula: FormulaRow, card: CardInput): Promise<PaymentResponse> {
+  const { provider } = paymentsRuntimeOf(app);
+  const paymentUid = randomUUID();
+  const amount = firstChargeAmount(formula);
+  const result = await provider.chargeCard(card, { amount, reference: paymentUid, description: formula.name });
+  return recordCharge(app, user, formula, paymentUid, amount, result);
+}
+
+/** A charge without card form (§4 subscription without redirect): the saved card, if any. */
+export async function payWithSavedCard(app: FastifyInstance, user: UserRow, formula: FormulaRow): Promise<PaymentResponse> {
+  const { provider } = paymentsRuntimeOf(app);
+  const db = app.database.db;
+  const [saved] = await db
+    .select({ cardToken: payments.cardToken })
+    .from(payments)
+    .where(and(eq(payments.userUid, user.uid), eq(payments.status, 'succeeded'), isNotNull(payments.cardToken)))
+    .orderBy(desc(payments.createdAt))
+    .limit(1);
+  const paymentUid = randomUUID();
+  const amount = firstChargeAmount(formula);
+  const result = await provider.chargeSavedCard(saved?.cardToken ?? null, { amount, reference: paymentUid, description: formula.name });
+  return recordCharge(app, user, formula, paymentUid, amount, result);
+}
+
+/**
+ * Keeps what the provider answered (token, brand, last four — never the card), opens the pending
+ * subscription, and lets the provider's notification grant access later. Nothing here activates.
+ */
+async function recordCharge(
+  app: FastifyInstance,
+  user: UserRow,
+  formula: FormulaRow,
+  paymentUid: string,
+  amount: number,
+  result: ChargeResult,
+): Promise<PaymentResponse> {
+  const db = app.database.db;
+  await db.transaction(async (tx) => {
+    await tx.insert(payments).values({
+      uid: paymentUid,
+      userUid: user.uid,
+      amount,
+      formula: formula.uid,
+      status: result.outcome,
+      providerReference: result.providerReference,
+      cardToken: result.card?.token ?? null,
+      cardBrand: result.card?.brand ?? null,
+      cardLast4: result.card?.last4 ?? null,
+      failureCode: result.outcome === 'failed' ? result.code : null,
+    });
+    if (result.outcome !== 'failed') await openPendingSubscription(tx, user.uid, formula);
+  });
+  app.log.info(
+    { uid: user.uid, payment: paymentUid, outcome: result.outcome, brand: result.card?.brand, last4: result.card?.last4 },
+    'payment charged',
+  );
+  if (result.outcome === 'failed') {
+    return { status: 'Failure', error: { message: fill(fr.billingServer.paymentFailed, { code: result.code }), code: result.code } };
+  }
+  scheduleNotification(app, { paymentUid, providerReference: result.providerReference });
+  return { status: result.outcome === 'succeeded' ? 'Success' : 'Pending' };
+}
+
+/** One pending subscription per user at most: a second attempt updates it to the latest formula. */
+async function openPendingSubscription(db: Database, userUid: string, formula: FormulaRow): Promise<void> {
+  const values = { formula: formula.uid, amount: formula.amount, trialAmount: formula.trialAmount };
+  const updated = await db
+    .update(subscriptions)
+    .set(values)
+    .where(and(eq(subscriptions.userUid, userUid), eq(subscriptions.status, 'pending')))
+    .returning({ uid: subscriptions.uid });
+  if (updated.length === 0) await db.insert(subscriptions).values({ userUid, ...values });
+}
+
+/**
+ * The sandbox provider's side: after the activation delay it POSTs a signed notification to our
+ * webhook, through the same HTTP route a real provider would call.
+ */
+export function scheduleNotification(app: FastifyInstance, data: PaymentNotification['data']): void {
+  const { scheduler, activationDelayMs } = paymentsRuntimeOf(app);
+  scheduler.schedule(activationDelayMs, async () => {
+    const event: PaymentNotification = {
+      id: `evt_${randomBytes(12).toString('hex')}`,
+      type: 'payment.succeeded',
+      created: Math.floor(Date.now() / 1000),
+      data,
+    };
+    await deliverNotification(app, event);
+  });
+}
+
+export async function deliverNotification(app: FastifyInstance, event: PaymentNotification): Promise<number> {
+  const body = JSON.stringify(event);
+  const signature = signNotification(notificationKey(app.config.jwtSecret), body, Math.floor(Date.now() / 1000));
+  const response = await app.inject({
+    method: 'POST',
+    url: NOTIFICATIONS_PATH,
+    headers: { 'content-type': 'application/json', [SIGNATURE_HEADER]: signature },
+    payload: body,
+  });
+  if (response.statusCode !== 200) app.log.error({ event: event.id, status: response.statusCode }, 'payment notification refused');
+  return response.statusCode;
+}

@@ -1,0 +1,53 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { fr } from '../../../src/i18n/fr/index.ts';
+import { HttpError, notFound, validationFailed } from '../../http/errors.ts';
+import { toViolations } from '../../http/validate.ts';
+import { notificationKey, notificationSchema, SIGNATURE_HEADER, verifySignature } from '../../payments/notifications.ts';
+import { applyNotification } from './activation.ts';
+
+const fill = (template: string, values: Record<string, string>): string =>
+  template.replace(/\{\{(\w+)\}\}/g, (match, key: string) => values[key] ?? match);
+
+/**
+ * POST /api/payments/notifications: the provider's signed webhook. The signature covers the raw
+ * body, so this plugin keeps JSON bodies as text (its own context: other routes still get objects).
+ */
+export const notificationRoutes: FastifyPluginAsync = async (app) => {
+  const key = notificationKey(app.config.jwtSecret);
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, done) => done(null, body));
+
+  app.post('/payments/notifications', async (request, reply) => {
+    const raw = typeof request.body === 'string' ? request.body : '';
+    const signature = request.headers[SIGNATURE_HEADER];
+    if (!verifySignature(key, typeof signature === 'string' ? signature : undefined, raw, Math.floor(Date.now() / 1000))) {
+      request.log.warn('payment notification with a bad signature');
+      throw new HttpError(401, { message: fr.billingServer.badSignature });
+    }
+    let json: unknown;
+    try {
+      json = JSON.parse(raw);
+    } catch {
+      json = undefined;
+    }
+    const parsed = notificationSchema.safeParse(json);
+    if (!parsed.success) throw validationFailed(toViolations(parsed.error.issues, json, 'body'));
+    const event = parsed.data;
+
+    const outcome = await applyNotification(app.database.db, event, new Date());
+    if (outcome.kind === 'unknown-payment') throw notFound();
+    request.log.info({ event: event.id, type: event.type, outcome: outcome.kind }, 'payment notification');
+    if (outcome.kind === 'applied' && outcome.activated !== null) {
+      const values = { siteName: app.config.siteName, siteUrl: app.config.siteUrl };
+      // Access is granted (committed); a mail failure must not make the provider retry the event.
+      await app.mailer
+        .send({
+          to: outcome.activated.email,
+          subject: fill(fr.billingServer.verifiedMailSubject, values),
+          text: fill(fr.billingServer.verifiedMailText, values),
+        })
+        .catch((error: unknown) => request.log.error({ err: error, event: event.id }, 'account verified mail failed'));
+    }
+    return reply.code(200).send({ received: true, duplicate: outcome.kind === 'duplicate' });
+  });
+};

@@ -1,0 +1,57 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { paymentLinkRequestSchema, paymentLinkResponseSchema, paymentResponseSchema } from '../../../src/domain/payment.ts';
+import { subscribeRequestSchema } from '../../../src/domain/subscription.ts';
+import { fr } from '../../../src/i18n/fr/index.ts';
+import { validationFailed } from '../../http/errors.ts';
+import { serialize } from '../../http/serialize.ts';
+import { parseInput } from '../../http/validate.ts';
+import { noStore } from '../auth/session.ts';
+import { findFormula, isUsableToken } from '../formulas/repository.ts';
+import { payWithSavedCard } from '../payments/charges.ts';
+import { openCheckoutSession } from '../payments/checkout-sessions.ts';
+import { idempotencyKeyOf, requestFingerprint, runIdempotent } from '../payments/idempotency.ts';
+import { assertOwnUid, requirePayer } from '../payments/payer.ts';
+
+const unknownFormula = () =>
+  validationFailed([{ property: 'formula', message: fr.billingServer.unknownFormula, type: 'invalid' }]);
+
+/**
+ * POST /api/subscriptions/payment-link {formula} → {href} of the hosted payment page;
+ * POST /api/subscriptions/subscribe {uid, trafficToken, formula} (Idempotency-Key) → Success | Pending
+ * without a redirect (the client then goes to /callback/payment?success=1).
+ */
+export const subscriptionRoutes: FastifyPluginAsync = async (app) => {
+  const db = app.database.db;
+
+  app.post('/subscriptions/payment-link', async (request, reply) => {
+    noStore(reply);
+    const user = await requirePayer(request);
+    const input = parseInput(paymentLinkRequestSchema, request.body);
+    const formula = await findFormula(db, input.formula);
+    if (formula === null) throw unknownFormula();
+    const session = await openCheckoutSession(db, user.uid, formula.uid, new Date());
+    return serialize(paymentLinkResponseSchema, { href: `/api/payments/sandbox/checkout?session=${session.uid}` });
+  });
+
+  app.post('/subscriptions/subscribe', async (request, reply) => {
+    noStore(reply);
+    const user = await requirePayer(request);
+    const key = idempotencyKeyOf(request);
+    const input = parseInput(subscribeRequestSchema, request.body);
+    assertOwnUid(user, input.uid);
+    const formula = await findFormula(db, input.formula);
+    if (formula === null) throw unknownFormula();
+    if (!(await isUsableToken(db, input.trafficToken, formula.uid))) {
+      throw validationFailed([{ property: 'trafficToken', message: fr.billingServer.invalidTrafficToken, type: 'invalid' }]);
+    }
+    const answer = await runIdempotent(
+      db,
+      { userUid: user.uid, scope: 'subscriptions/subscribe', key, fingerprint: requestFingerprint(app.config.jwtSecret, input) },
+      async () => {
+        const response = await payWithSavedCard(app, user, formula);
+        return { status: response.status === 'Failure' ? 400 : 200, body: response };
+      },
+    );
+    return reply.code(answer.status).send(paymentResponseSchema.parse(answer.body));
+  });
+};

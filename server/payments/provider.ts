@@ -1,0 +1,43 @@
+/**
+ * The payment provider as the rest of the server sees it (DESIGN.md §5). The sandbox implements it
+ * (server/payments/sandbox); a real provider is another implementation of the same interface.
+ * Card data enters here and never leaves: answers carry a card token, the brand and last four only.
+ */
+
+export interface CardInput {
+  /** Digits only (spaces already removed). */
+  number: string;
+  month: number;
+  /** Four digits. */
+  year: number;
+  code: string;
+  holder: string;
+}
+
+export interface ChargeRequest {
+  /** Cents. */
+  amount: number;
+  /** Our payment uid: the provider's own idempotency reference. */
+  reference: string;
+  description: string;
+}
+
+/** What the provider says about a charge. */
+export type ChargeResult =
+  | { outcome: 'succeeded' | 'pending'; providerReference: string; card: StoredCard | null }
+  | { outcome: 'failed'; providerReference: string; card: StoredCard | null; code: string };
+
+/** What we may keep of a card. */
+export interface StoredCard {
+  token: string;
+  brand: string;
+  last4: string;
+}
+
+export interface PaymentProvider {
+  readonly name: string;
+  chargeCard(card: CardInput, charge: ChargeRequest): Promise<ChargeResult>;
+  /** Charges a card saved earlier (its token); null: no card (a free trial only succeeds). */
+  chargeSavedCard(cardToken: string | null, charge: ChargeRequest): Promise<ChargeResult>;
+  refund(providerReference: string, amount: number): Promise<{ refunded: boolean }>;
+}

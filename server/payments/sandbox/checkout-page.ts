@@ -1,0 +1,133 @@
+import type { DurationUnit } from '../../../src/domain/formula.ts';
+import type { CardField } from '../../../src/domain/payment-codes.ts';
+import { fr } from '../../../src/i18n/fr/index.ts';
+import { formatMoney } from '../../../src/i18n/format.ts';
+import type { FormulaRow } from '../../db/schema/index.ts';
+
+const text = fr.billingServer.checkout;
+
+const escapeHtml = (value: string): string =>
+  value.replace(/[&<>"']/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char] ?? char);
+
+const fill = (template: string, values: Record<string, string | number>): string =>
+  template.replace(/\{\{(\w+)\}\}/g, (match, key: string) => String(values[key] ?? match));
+
+const unit = (name: DurationUnit, count: number): string => text.units[name][count > 1 ? 1 : 0];
+
+/** "7 jours d'essai à 1,00 €, puis 29,90 € par mois" (French money, §9). */
+export function formulaSummary(formula: FormulaRow): string {
+  const period =
+    formula.periodDuration === 1
+      ? fill(text.periodSingle, { amount: formatMoney(formula.amount), unit: unit(formula.periodDurationUnit, 1) })
+      : fill(text.period, {
+          amount: formatMoney(formula.amount),
+          count: formula.periodDuration,
+          unit: unit(formula.periodDurationUnit, formula.periodDuration),
+        });
+  if (formula.trialDuration === null || formula.trialDurationUnit === null) return period;
+  return fill(text.trial, {
+    count: formula.trialDuration,
+    unit: unit(formula.trialDurationUnit, formula.trialDuration),
+    amount: formatMoney(formula.trialAmount),
+    period,
+  });
+}
+
+export interface CheckoutPageInput {
+  siteName: string;
+  bankName: string;
+  formula: FormulaRow;
+  /** Amount of this charge, in cents. */
+  amount: number;
+  session: string;
+  action: string;
+  styleNonce: string | undefined;
+  /** A refused card: the message and the field to correct. */
+  error?: { message: string; field: CardField | null };
+}
+
+/**
+ * The sandbox provider's hosted payment page (payment-link flow): French, the site's colours, no
+ * script (CSP: the one <style> carries the request's nonce), a plain form posted to the provider.
+ */
+export function renderCheckoutPage(input: CheckoutPageInput): string {
+  const nonce = input.styleNonce === undefined ? '' : ` nonce="${escapeHtml(input.styleNonce)}"`;
+  const invalid = (field: CardField) =>
+    input.error?.field === field ? ' aria-invalid="true" aria-describedby="checkout-error" autofocus' : '';
+  const error =
+    input.error === undefined ? '' : `<p class="error" role="alert" id="checkout-error">${escapeHtml(input.error.message)}</p>`;
+  const cashback =
+    input.formula.creditAmount > 0
+      ? `<p class="cashback">${escapeHtml(fill(text.cashback, { amount: formatMoney(input.formula.creditAmount) }))}</p>`
+      : '';
+  const session = escapeHtml(input.session);
+  return `<!doctype html>
+<html lang="fr">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="robots" content="noindex">
+<link rel="icon" href="data:,">
+<title>${escapeHtml(text.title)} · ${escapeHtml(input.siteName)}</title>
+<style${nonce}>
+*{box-sizing:border-box}
+body{margin:0;font-family:system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;background:#f6f6f7;color:#18191B}
+header{background:#18191B;color:#fff;padding:1rem 1.5rem;font-weight:700;font-size:1.25rem}
+header span{color:#d43869}
+main{max-width:32rem;margin:2rem auto;padding:0 1rem}
+.card{background:#fff;border-radius:12px;box-shadow:0 2px 12px rgba(0,0,0,.08);padding:1.5rem}
+h1{font-size:1.4rem;margin:0 0 .5rem}
+.notice{background:#e8f1fa;color:#1d5a96;border-radius:8px;padding:.6rem .8rem;font-size:.9rem}
+.summary{font-weight:600}
+.cashback{color:#1E8922;font-size:.95rem}
+label{display:block;font-size:.9rem;font-weight:600;margin:.9rem 0 .3rem}
+input{width:100%;padding:.65rem .75rem;border:1px solid #b9b9c0;border-radius:8px;font-size:1rem}
+input:focus{outline:3px solid #d4386955;border-color:#d43869}
+input[aria-invalid=true]{border-color:#D14345}
+.row{display:flex;gap:.75rem;align-items:flex-end}.row>div{flex:1}
+.error{background:#fbeaea;color:#a52a30;border-radius:8px;padding:.6rem .8rem}
+.pay{margin-top:1.25rem;width:100%;background:#d43869;color:#fff;border:0;border-radius:999px;padding:.8rem;font-size:1.05rem;font-weight:700;cursor:pointer}
+.pay:hover{background:#b92d59}
+.cancel{margin-top:.75rem;width:100%;background:none;border:0;color:#18191B;text-decoration:underline;cursor:pointer;font-size:.95rem}
+.bank{font-size:.8rem;color:#55555c;margin-top:1rem}
+</style>
+</head>
+<body>
+<header><span>${escapeHtml(input.siteName)}</span> · ${escapeHtml(text.title)}</header>
+<main>
+<div class="card">
+<h1>${escapeHtml(input.formula.name)}</h1>
+<p class="summary">${escapeHtml(formulaSummary(input.formula))}</p>
+${cashback}
+<p class="notice">${escapeHtml(text.sandboxNotice)}</p>
+${error}
+<form method="post" action="${escapeHtml(input.action)}" autocomplete="off">
+<input type="hidden" name="session" value="${session}">
+<label for="holder">${escapeHtml(text.holder)}</label>
+<input id="holder" name="holder" required maxlength="49" autocomplete="cc-name">
+<label for="number">${escapeHtml(text.number)}</label>
+<input id="number" name="number" required inputmode="numeric" maxlength="23" autocomplete="cc-number"${invalid('number')}>
+<div class="row">
+<div><label for="month">${escapeHtml(text.month)}</label><input id="month" name="month" required inputmode="numeric" maxlength="2" autocomplete="cc-exp-month"${invalid('month')}></div>
+<div><label for="year">${escapeHtml(text.year)}</label><input id="year" name="year" required inputmode="numeric" maxlength="4" autocomplete="cc-exp-year"${invalid('year')}></div>
+<div><label for="code">${escapeHtml(text.code)}</label><input id="code" name="code" required inputmode="numeric" maxlength="4" autocomplete="cc-csc"${invalid('code')}></div>
+</div>
+<button class="pay" type="submit" name="intent" value="pay">${escapeHtml(fill(text.pay, { amount: formatMoney(input.amount) }))}</button>
+<button class="cancel" type="submit" name="intent" value="cancel" formnovalidate>${escapeHtml(text.cancel)}</button>
+</form>
+<p class="bank">${escapeHtml(fill(text.bank, { bank: input.bankName }))}</p>
+</div>
+</main>
+</body>
+</html>`;
+}
+
+/** The page for an unknown, used or expired session. */
+export function renderExpiredPage(siteName: string, styleNonce: string | undefined): string {
+  const nonce = styleNonce === undefined ? '' : ` nonce="${escapeHtml(styleNonce)}"`;
+  return `<!doctype html>
+<html lang="fr"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="robots" content="noindex"><link rel="icon" href="data:,"><title>${escapeHtml(text.title)} · ${escapeHtml(siteName)}</title>
+<style${nonce}>body{margin:0;font-family:system-ui,sans-serif;color:#18191B}header{background:#18191B;color:#d43869;padding:1rem 1.5rem;font-weight:700}main{max-width:32rem;margin:2rem auto;padding:0 1rem}a{color:#d43869;font-weight:700}</style>
+</head><body><header>${escapeHtml(siteName)}</header><main><p role="alert">${escapeHtml(text.expired)}</p><p><a href="/">${escapeHtml(text.backToSite)}</a></p></main></body></html>`;
+}

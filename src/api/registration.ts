@@ -1,0 +1,22 @@
+import { registrationResponseSchema, type RegistrationRequest, type RegistrationResponse } from '../domain/registration.ts';
+import type { HttpClient } from './http-client.ts';
+
+interface CallOptions {
+  signal?: AbortSignal;
+}
+
+/**
+ * POST /api/registrations/register (§7) → 201 { uid, token }: the account is created pending
+ * payment and the user is signed in (the session cookie comes with the answer). A used address
+ * is a ConflictError with a `duplicate` violation on identifier; bad fields an InvalidArgumentError.
+ */
+export function register(client: HttpClient, request: RegistrationRequest, options: CallOptions = {}): Promise<RegistrationResponse> {
+  return client.request({
+    method: 'POST',
+    path: '/registrations/register',
+    body: request,
+    schema: registrationResponseSchema,
+    expectedStatus: 201,
+    signal: options.signal,
+  });
+}

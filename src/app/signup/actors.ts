@@ -1,0 +1,101 @@
+import { fromPromise } from 'xstate';
+import { paymentErrorMachine, type PaymentErrorOutcome } from '../../../machines/signup/payment-error.machine.ts';
+import type { CardPaymentRequest } from '../../../machines/signup/payment.machine.ts';
+import type { RegisterRequest } from '../../../machines/signup/registration.machine.ts';
+import { getFormula, getTrafficToken } from '../../api/formulas.ts';
+import type { HttpClient } from '../../api/http-client.ts';
+import { payByCard, requestPaymentLink, subscribe, type CardPaymentAnswer } from '../../api/payments.ts';
+import { register } from '../../api/registration.ts';
+import type { Formula, TrafficToken } from '../../domain/formula.ts';
+import type { SubscribeRequest, SubscribeResponse } from '../../domain/subscription.ts';
+import { paymentFailureOf, registrationFailureOf, tokenFailureOf } from './failures.ts';
+
+/**
+ * The API actors of the signup machines (registration, payment). Imported by the signup pages
+ * only (lazy chunks): it pulls the HTTP client and zod. Each rejects with the machine's failure
+ * type (failures.ts), never with an HTTP error.
+ */
+
+export interface SignupDependencies {
+  /** The default provider's client (bearer token of the signed-in member). */
+  client: HttpClient;
+  /** The member's access token, read at each charge (the charging calls go outside the client). */
+  getToken: () => string | null;
+  /** A new random idempotency key (crypto.randomUUID in the browser). */
+  newKey: () => string;
+  fetch?: (input: RequestInfo | URL, init?: RequestInit) => Promise<Response>;
+  /** Where a payment error's code is reported for support (never the card). Default: nowhere. */
+  reportPaymentError?: (report: { code: string; kind: PaymentErrorOutcome['kind'] }) => void;
+}
+
+/**
+ * Holds the idempotency key of a charging call: the same key until the machine says the server
+ * answered (`renew`), so a retry after a lost answer is recognised by the server and never charges
+ * twice.
+ */
+export function createIdempotencyKeys(newKey: () => string) {
+  let current: string | null = null;
+  return {
+    key(renew: boolean): string {
+      if (renew || current === null) current = newKey();
+      return current;
+    },
+  };
+}
+
+async function rethrowAs<T>(call: () => Promise<T>, failureOf: (error: unknown) => unknown): Promise<T> {
+  try {
+    return await call();
+  } catch (error) {
+    // The machines read a failure object, never the HTTP error (see failures.ts).
+    throw failureOf(error);
+  }
+}
+
+export function registrationActors(deps: SignupDependencies) {
+  const subscribeKeys = createIdempotencyKeys(deps.newKey);
+  let subscribeAnswered = false;
+  return {
+    validateToken: fromPromise<TrafficToken, { token: string }>(({ input, signal }) =>
+      rethrowAs(() => getTrafficToken(deps.client, input.token, { signal }), tokenFailureOf),
+    ),
+    loadFormula: fromPromise<Formula, { uid: string }>(({ input, signal }) =>
+      rethrowAs(() => getFormula(deps.client, input.uid, { signal }), registrationFailureOf),
+    ),
+    register: fromPromise<{ uid: string; token: string }, RegisterRequest>(({ input, signal }) =>
+      rethrowAs(() => register(deps.client, input, { signal }), registrationFailureOf),
+    ),
+    requestPaymentLink: fromPromise<{ href: string }, { formula: string }>(({ input, signal }) =>
+      rethrowAs(() => requestPaymentLink(deps.client, input.formula, { signal }), registrationFailureOf),
+    ),
+    subscribe: fromPromise<SubscribeResponse, SubscribeRequest>(async ({ input, signal }) => {
+      const idempotencyKey = subscribeKeys.key(subscribeAnswered);
+      subscribeAnswered = false;
+      try {
+        return await subscribe(deps.client, input, { idempotencyKey, token: deps.getToken(), signal, fetch: deps.fetch });
+      } catch (error) {
+        const failure = registrationFailureOf(error);
+        // An answered refusal spends the key; a lost answer keeps it for the retry.
+        subscribeAnswered = failure.reason !== 'unavailable';
+        throw failure;
+      }
+    }),
+  };
+}
+
+export function paymentActors(deps: SignupDependencies) {
+  const keys = createIdempotencyKeys(deps.newKey);
+  const report = deps.reportPaymentError ?? (() => undefined);
+  return {
+    // The child machine that classifies a decline, with its own I/O provided.
+    paymentError: paymentErrorMachine.provide({ actions: { reportPaymentError: (_, params) => report(params) } }),
+    payCard: fromPromise<CardPaymentAnswer, CardPaymentRequest>(({ input, signal }) => {
+      const { renewKey, ...request } = input;
+      const idempotencyKey = keys.key(renewKey);
+      return rethrowAs(
+        () => payByCard(deps.client, request, { idempotencyKey, token: deps.getToken(), signal, fetch: deps.fetch }),
+        paymentFailureOf,
+      );
+    }),
+  };
+}

@@ -1,0 +1,104 @@
+import { z } from 'zod';
+import type { FieldRule } from './field-rules.ts';
+
+/**
+ * §5 card rules, shared by the payment form and the server. Messages are rule keys of
+ * field-rules.ts (translated by `fieldMessage()`). Rules that depend on the date take `today`
+ * as a parameter so they stay pure and testable.
+ */
+
+const rule = (key: FieldRule) => ({ error: key });
+
+const CARD_NUMBER_MIN = 12;
+const CARD_NUMBER_MAX = 19;
+
+/** Luhn (mod 10) checksum over a string of digits. */
+export function passesLuhn(digits: string): boolean {
+  let sum = 0;
+  for (let i = 0; i < digits.length; i += 1) {
+    let digit = Number(digits[digits.length - 1 - i]);
+    if (i % 2 === 1) {
+      digit *= 2;
+      if (digit > 9) digit -= 9;
+    }
+    sum += digit;
+  }
+  return digits.length > 0 && sum % 10 === 0;
+}
+
+/** Card number: digits only once whitespace is removed, passing Luhn; output without spaces. */
+export const cardNumberSchema = z
+  .string(rule('required'))
+  .transform((value) => value.replace(/\s+/g, ''))
+  .pipe(
+    z
+      .string()
+      .min(1, rule('required'))
+      .regex(/^\d*$/, rule('cardNumberDigits'))
+      .min(CARD_NUMBER_MIN, rule('cardNumberInvalid'))
+      .max(CARD_NUMBER_MAX, rule('cardNumberInvalid'))
+      .refine(passesLuhn, rule('cardNumberInvalid')),
+  );
+
+/** A form value typed as text or already a number, trimmed to text. */
+const textOrNumber = z.union([z.string(), z.number()], rule('required')).transform((value) => String(value).trim());
+
+/** Month: an integer 1 to 12 ("3", "03" or 3); output the number. */
+export const cardMonthSchema = textOrNumber.pipe(
+  z
+    .string()
+    .min(1, rule('required'))
+    .regex(/^\d{1,2}$/, rule('monthFormat'))
+    .transform(Number)
+    .pipe(z.number().int().min(1, rule('monthFormat')).max(12, rule('monthFormat'))),
+);
+
+/** Year as typed in mm/aa ("27") or in full ("2027"), not before `today`'s year; output the full year. */
+export function cardYearSchema(today: Date) {
+  return textOrNumber.pipe(
+    z
+      .string()
+      .min(1, rule('required'))
+      .regex(/^(\d{2}|\d{4})$/, rule('yearFormat'))
+      .transform((value) => (value.length === 2 ? 2000 + Number(value) : Number(value)))
+      .pipe(z.number().int().min(today.getFullYear(), rule('yearFormat'))),
+  );
+}
+
+/** CVV: 3 or 4 digits. */
+export const cardCodeSchema = z
+  .string(rule('required'))
+  .trim()
+  .min(1, rule('required'))
+  .regex(/^\d{3,4}$/, rule('cvvDigits'));
+
+/**
+ * A card is usable through the last day of its expiry month: it has expired once that month is
+ * over. `month` is 1–12, `year` the full year.
+ */
+export function isExpiryLaterThan(expiry: { month: number; year: number }, today: Date): boolean {
+  const endOfExpiryMonth = new Date(expiry.year, expiry.month, 0, 23, 59, 59, 999);
+  return endOfExpiryMonth.getTime() >= today.getTime();
+}
+
+/**
+ * The four card fields together; an expiry in the past is reported on `month` (the field that
+ * makes a current-year card expired), once each field passed its own rule.
+ */
+export function creditCardSchema(today: Date) {
+  return z
+    .object({
+      number: cardNumberSchema,
+      month: cardMonthSchema,
+      year: cardYearSchema(today),
+      code: cardCodeSchema,
+    })
+    .refine((card) => isExpiryLaterThan(card, today), {
+      error: 'expiryPast' satisfies FieldRule,
+      path: ['month'],
+      // Only a card whose fields each passed their rule has an expiry to compare.
+      when: (payload) => payload.issues.length === 0,
+    });
+}
+export type CreditCardInput = z.input<ReturnType<typeof creditCardSchema>>;
+export type CreditCard = z.output<ReturnType<typeof creditCardSchema>>;

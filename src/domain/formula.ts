@@ -1,0 +1,39 @@
+import { z } from 'zod';
+
+/** Units of a trial or billing period (§3 formula data). */
+export const durationUnitSchema = z.enum(['day', 'week', 'month', 'year']);
+export type DurationUnit = z.infer<typeof durationUnitSchema>;
+
+const cents = z.number().int().nonnegative();
+const duration = z.number().int().positive();
+
+/**
+ * GET /api/formulas/{uid} (§3 formula data). Money in integer cents. "Only set values are kept":
+ * a formula without trial has no trialDuration / trialDurationUnit keys at all.
+ */
+export const formulaSchema = z.object({
+  uid: z.string().min(1),
+  name: z.string().min(1),
+  /** Price of each period after the trial. */
+  amount: cents,
+  /** Cashback credited to the member (§1 cashback card). */
+  creditAmount: cents,
+  /** Price of the trial period (0 when free). */
+  trialAmount: cents,
+  trialDuration: duration.optional(),
+  trialDurationUnit: durationUnitSchema.optional(),
+  periodDuration: duration,
+  periodDurationUnit: durationUnitSchema,
+});
+export type Formula = z.infer<typeof formulaSchema>;
+
+/** GET /api/traffic-tokens/{uid} (§3 unique token): formula is the formula's uid. */
+export const trafficTokenSchema = z.object({
+  value: z.string().min(1),
+  isValid: z.boolean(),
+  formula: z.string().min(1),
+});
+export type TrafficToken = z.infer<typeof trafficTokenSchema>;
+
+/** Path parameter of both GETs: a slug-like identifier, never free text. */
+export const formulaUidParamsSchema = z.object({ uid: z.string().regex(/^[\w-]{1,80}$/) });

@@ -1,0 +1,28 @@
+import { z } from 'zod';
+import { emailSchema, passwordSchema, requiredString } from './field-rules.ts';
+
+/** §3 affiliation: token and platform, both required. */
+export const affiliationSchema = z.object({
+  token: requiredString.max(200),
+  platform: requiredString.max(100),
+});
+export type Affiliation = z.infer<typeof affiliationSchema>;
+
+/**
+ * POST /api/registrations/register (§3 registration). An invalid affiliation is not an error: it is
+ * dropped (§5 "affiliate data is stored only if valid"), so a bad partner link never blocks a signup.
+ */
+export const registrationRequestSchema = z.object({
+  identifier: emailSchema,
+  formula: requiredString.max(80),
+  password: passwordSchema.optional(),
+  affiliation: affiliationSchema.optional().catch(undefined),
+});
+export type RegistrationRequest = z.input<typeof registrationRequestSchema>;
+
+/** 201: the new account's uid and an access token (the user is signed in, §4). */
+export const registrationResponseSchema = z.object({
+  uid: z.string(),
+  token: z.string(),
+});
+export type RegistrationResponse = z.infer<typeof registrationResponseSchema>;

@@ -1,0 +1,204 @@
+import { expect } from 'vitest';
+import type { EventObject } from 'xstate';
+import {
+  paymentMachine,
+  type CardForm,
+  type PaymentEvent,
+  type PaymentFailure,
+  type PaymentInput,
+} from '../../machines/signup/payment.machine.ts';
+import type { PaymentErrorOutcome } from '../../machines/signup/payment-error.machine.ts';
+import { describeEventType, describeModel, doneActorEvent, errorActorEvent, type StepContext } from '../support/model-testing.ts';
+
+const CARD = '4111 1111 1111 1111';
+const CVV = '737';
+const good: CardForm = { firstname: 'Paul', lastname: 'Martin', cardholder: 'Paul Martin', number: CARD, month: '11', year: '26', code: CVV };
+const expired: CardForm = { ...good, month: '10' };
+const wrong: CardForm = { firstname: 'R2D2', lastname: 'Martin', cardholder: '', number: '4111 1111 1111 1112', month: '13', year: '25', code: '12' };
+
+const declinedMonth: PaymentFailure = { reason: 'declined', code: '1100004PI3', message: 'Invalid expiry month' };
+const declinedHard: PaymentFailure = { reason: 'declined', code: 'R200', message: 'Refused' };
+const rejected: PaymentFailure = { reason: 'invalid', violations: [{ property: 'creditCard.number', message: "Ce champ n'est pas valide", type: 'invalid' }] };
+const keyRefused: PaymentFailure = { reason: 'invalid', violations: [] };
+const recoverable: PaymentErrorOutcome = { kind: 'recoverable', field: 'month', code: '1100004PI3' };
+const unrecoverable: PaymentErrorOutcome = { kind: 'unrecoverable', code: 'R200' };
+
+const scenarios: Array<{ name: string; input: PaymentInput }> = [
+  { name: 'with traffic token', input: { uid: 'u-paul', formula: 'vip-mensuel', trafficToken: 'galant-essai', today: '2026-11-21' } },
+  { name: 'without traffic token', input: { uid: 'u-paul', formula: 'vip-mensuel', trafficToken: null, today: '2026-11-21' } },
+];
+
+type Step = StepContext<typeof paymentMachine>;
+
+function is<T extends PaymentEvent['type']>(event: EventObject, type: T): event is Extract<PaymentEvent, { type: T }> {
+  return event.type === type;
+}
+
+function payload<T>(event: EventObject, key: 'output' | 'error'): T {
+  return (event as Record<string, unknown>)[key] as T;
+}
+
+function label(form: CardForm): string {
+  return form.month === '10' ? 'expired' : form.firstname === 'R2D2' ? 'wrong' : 'good';
+}
+
+function describeFailure(error: unknown): string {
+  if (error instanceof Error) return 'network';
+  const failure = error as PaymentFailure;
+  if (failure.reason === 'invalid') return failure.violations.length > 0 ? 'rejected fields' : 'rejected request';
+  return failure.reason === 'declined' ? `declined ${failure.code}` : failure.reason;
+}
+
+/**
+ * An answer of the server (decline, rejected fields, a Pending payment settled as a failure) spends
+ * the key; an unknown outcome (network) does not: the next request must replay it.
+ */
+function keySpent(history: readonly EventObject[]): boolean {
+  let spent = false;
+  for (const event of history) {
+    if (event.type === 'xstate.error.actor.payCard') spent = !(payload<unknown>(event, 'error') instanceof Error);
+    if (event.type === 'xstate.done.actor.awaitPayment' && payload<{ status: string }>(event, 'output').status === 'Failure') spent = true;
+  }
+  return spent;
+}
+
+describeModel(
+  'payment',
+  {
+    machine: paymentMachine,
+    scenarios,
+    events: {
+      'payment.submit': [good, expired, wrong].map((form) => ({ type: 'payment.submit' as const, ...form })),
+      'payment.edit': [
+        { type: 'payment.edit', field: 'month' },
+        { type: 'payment.edit', field: 'firstname' },
+      ],
+      'xstate.done.actor.payCard': [doneActorEvent('payCard', { status: 'Success' }), doneActorEvent('payCard', { status: 'Pending' })],
+      'xstate.error.actor.payCard': [declinedMonth, declinedHard, rejected, keyRefused, new Error('offline')].map((error) => errorActorEvent('payCard', error)),
+      'xstate.done.actor.awaitPayment': [
+        doneActorEvent('awaitPayment', { status: 'Success' }),
+        doneActorEvent('awaitPayment', { status: 'Failure', error: { code: 'R200', message: 'Refused' } }),
+      ],
+      'xstate.error.actor.awaitPayment': [errorActorEvent('awaitPayment', new Error('still pending'))],
+      'xstate.done.actor.paymentError': [doneActorEvent('paymentError', recoverable), doneActorEvent('paymentError', unrecoverable)],
+      'xstate.error.actor.paymentError': [errorActorEvent('paymentError', new Error('bug'))],
+    },
+    describeEvent: (event) => {
+      if (is(event, 'payment.submit')) return `submit (${label(event)})`;
+      if (is(event, 'payment.edit')) return `edit ${event.field}`;
+      if (event.type === 'xstate.error.actor.payCard') return `error: payCard (${describeFailure(payload(event, 'error'))})`;
+      if (event.type.startsWith('xstate.done.actor.')) {
+        const output = payload<{ status?: string; kind?: string; error?: { code: string } }>(event, 'output');
+        return `${describeEventType(event.type)} (${output.status ?? output.kind ?? ''}${output.error ? ` ${output.error.code}` : ''})`;
+      }
+      return describeEventType(event.type);
+    },
+  },
+  (step: Step) => {
+    const { snapshot, previous, event } = step;
+    const { context } = snapshot;
+    const input = step.scenario.input as PaymentInput;
+
+    // The card number and CVV never stay in memory.
+    const kept = JSON.stringify(context);
+    expect(kept).not.toContain('4111');
+    expect(kept).not.toContain(CVV);
+    const busy = snapshot.matches('paying') || snapshot.matches('pending') || snapshot.matches('classifying') || snapshot.matches('succeeded');
+    expect(snapshot.hasTag('busy')).toBe(busy);
+    expect(snapshot.hasTag('pending')).toBe(snapshot.matches('pending') || snapshot.matches('stillPending'));
+    // Never charge twice: whether the next request gets a new idempotency key follows the answers.
+    expect(context.renewKey).toBe(keySpent(step.history));
+    if (!previous) {
+      expect(snapshot.matches('editing')).toBe(true);
+      expect(context.fieldIssues).toEqual({});
+      return;
+    }
+
+    if (is(event, 'payment.submit') && previous.matches('editing')) {
+      const form = label(event);
+      if (form === 'wrong') {
+        // Every §5 message at once, nothing sent.
+        expect(context.fieldIssues).toEqual({
+          firstname: { rule: 'nameFormat' },
+          cardholder: { rule: 'required' },
+          number: { rule: 'cardNumberInvalid' },
+          month: { rule: 'monthFormat' },
+          year: { rule: 'yearFormat' },
+          code: { rule: 'cvvDigits' },
+        });
+      } else if (form === 'expired') {
+        expect(context.fieldIssues).toEqual({ month: { rule: 'expiryPast' } });
+      } else {
+        // Sent without spaces, month and year as numbers; a new key only after an answered failure,
+        // the same one after an unknown outcome (the server then answers the first charge).
+        expect(step.invocations.at(-1)).toEqual({
+          src: 'payCard',
+          id: 'payCard',
+          input: {
+            uid: 'u-paul',
+            firstname: 'Paul',
+            lastname: 'Martin',
+            formula: 'vip-mensuel',
+            creditCard: { number: '4111111111111111', month: 11, year: 2026, code: CVV },
+            ...(input.trafficToken ? { trafficToken: input.trafficToken } : {}),
+            renewKey: keySpent(step.history),
+          },
+        });
+        expect(context.failure).toBeNull();
+      }
+      const valid = step.history.filter((e) => is(e, 'payment.submit') && label(e) === 'good').length;
+      expect(step.invocations.filter((invocation) => invocation.src === 'payCard')).toHaveLength(valid);
+    }
+    if (is(event, 'payment.edit')) expect(context.fieldIssues[event.field]).toBeUndefined();
+
+    if (event.type === 'xstate.done.actor.payCard' || event.type === 'xstate.done.actor.awaitPayment') {
+      const { status } = payload<{ status: string }>(event, 'output');
+      if (status === 'Success') {
+        expect(step.effects.at(-1)).toEqual({ type: 'goToPaymentCallback', params: { success: true, cashback: true } });
+        expect(snapshot.status).toBe('done');
+      } else if (status === 'Pending') {
+        expect(step.invocations.at(-1)).toEqual({ src: 'awaitPayment', id: 'awaitPayment', input: { uid: 'u-paul' } });
+      } else {
+        expect(step.invocations.at(-1)).toEqual({ src: 'paymentError', id: 'paymentError', input: { code: 'R200', message: 'Refused' } });
+      }
+    }
+    if (event.type === 'xstate.error.actor.payCard') {
+      const error = payload<unknown>(event, 'error');
+      if (error instanceof Error) {
+        expect(snapshot.matches('editing')).toBe(true);
+        expect(context.failure).toEqual({ reason: 'unavailable' });
+      } else if (error === rejected) {
+        expect(context.fieldIssues).toEqual({ number: { violation: 'invalid' } });
+        expect(context.failure).toBeNull();
+      } else if (error === keyRefused) {
+        expect(context.fieldIssues).toEqual({});
+        expect(context.failure).toEqual({ reason: 'unavailable' });
+      } else {
+        // §8 classification is the paymentError machine's job.
+        const { code, message } = error as Extract<PaymentFailure, { reason: 'declined' }>;
+        expect(step.invocations.at(-1)).toEqual({ src: 'paymentError', id: 'paymentError', input: { code, message } });
+      }
+    }
+    if (event.type === 'xstate.error.actor.awaitPayment') {
+      expect(snapshot.matches('stillPending')).toBe(true);
+      expect(step.effects).toEqual([]);
+    }
+    if (event.type === 'xstate.done.actor.paymentError') {
+      const outcome = payload<PaymentErrorOutcome>(event, 'output');
+      if (outcome.kind === 'recoverable') {
+        // A field error on the named field; the member corrects it and pays again.
+        expect(snapshot.matches('editing')).toBe(true);
+        expect(context.fieldIssues).toEqual({ month: { violation: 'invalid' } });
+        expect(context.failure).toEqual({ reason: 'recoverable', code: '1100004PI3' });
+      } else {
+        expect(snapshot.matches('failed')).toBe(true);
+        expect(snapshot.hasTag('error')).toBe(true);
+        expect(context.failure).toEqual({ reason: 'unrecoverable', code: 'R200' });
+        expect(step.effects.at(-1)).toEqual({ type: 'goToFailure', params: { code: 'R200' } });
+      }
+    }
+    if (event.type === 'xstate.error.actor.paymentError') expect(context.failure).toEqual({ reason: 'unavailable' });
+    // Navigation happens once, at the end.
+    expect(step.effects.length).toBe(snapshot.matches('succeeded') || snapshot.matches('failed') ? 1 : 0);
+  },
+);

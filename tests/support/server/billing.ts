@@ -1,0 +1,69 @@
+import { randomUUID } from 'node:crypto';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { registrationResponseSchema } from '../../../src/domain/registration.ts';
+import { setPaymentsRuntime } from '../../../server/payments/runtime.ts';
+import type { Scheduler } from '../../../server/payments/scheduler.ts';
+import { bearer } from './accounts.ts';
+
+/** Helpers of the signup funnel's API tests (issue 5). */
+
+export const FORMULA = 'vip-mensuel';
+export const TOKEN = 'galant-essai';
+export const SUCCESS_CARD = '4242 4242 4242 4242';
+
+/** A scheduler the test runs by hand: notifications are delivered when the test says so. */
+export function manualScheduler(app: FastifyInstance) {
+  const tasks: { delayMs: number; task: () => Promise<void> }[] = [];
+  const scheduler: Scheduler = {
+    schedule: (delayMs, task) => void tasks.push({ delayMs, task }),
+    cancelAll: () => void tasks.splice(0),
+  };
+  setPaymentsRuntime(app, { scheduler, activationDelayMs: 5000 });
+  return {
+    pending: () => tasks.map(({ delayMs }) => delayMs),
+    /** Forgets the scheduled tasks: those notifications are never delivered. */
+    discard: () => void tasks.splice(0),
+    /** Runs every scheduled task (the provider's notifications), in order. */
+    async runAll() {
+      for (const { task } of tasks.splice(0)) await task();
+    },
+  };
+}
+
+let counter = 0;
+export const uniqueEmail = (label = 'inscrit') => `${label}-${Date.now()}-${(counter += 1)}@galant.test`;
+
+export async function register(app: FastifyInstance, body: Record<string, unknown> = {}) {
+  const response = await app.inject({
+    method: 'POST',
+    url: '/api/registrations/register',
+    payload: { identifier: uniqueEmail(), formula: FORMULA, password: 'Mot-de-passe-1', ...body },
+  });
+  if (response.statusCode !== 201) throw new Error(`register answered ${response.statusCode}: ${response.body}`);
+  return registrationResponseSchema.parse(response.json());
+}
+
+export function cardBody(uid: string, card: Partial<{ number: string; month: number | string; year: number | string; code: string }> = {}) {
+  return {
+    uid,
+    firstname: 'Jean',
+    lastname: 'Dupont',
+    formula: FORMULA,
+    trafficToken: TOKEN,
+    creditCard: { number: SUCCESS_CARD, month: 12, year: new Date().getFullYear() + 2, code: '123', ...card },
+  };
+}
+
+export function payByCard(
+  app: FastifyInstance,
+  token: string,
+  body: unknown,
+  key: string | null = randomUUID(),
+): Promise<LightMyRequestResponse> {
+  return app.inject({
+    method: 'POST',
+    url: '/api/payments/card',
+    headers: { ...bearer(token), ...(key === null ? {} : { 'idempotency-key': key }) },
+    payload: body as Record<string, unknown>,
+  });
+}

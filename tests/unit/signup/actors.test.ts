@@ -1,0 +1,84 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createActor, waitFor } from 'xstate';
+import { paymentMachine, type CardForm } from '../../../machines/signup/payment.machine.ts';
+import { createHttpClient } from '../../../src/api/http-client.ts';
+import { createIdempotencyKeys, paymentActors } from '../../../src/app/signup/actors.ts';
+import { startTestServer, type TestServer } from '../api/test-server.ts';
+
+let server: TestServer;
+
+beforeAll(async () => {
+  server = await startTestServer();
+});
+
+afterAll(async () => {
+  await server.close();
+});
+
+const form: CardForm = { firstname: 'Paul', lastname: 'Martin', cardholder: 'Paul Martin', number: '4111 1111 1111 1111', month: '11', year: '30', code: '737' };
+
+describe('idempotency keys', () => {
+  it('keeps the key until asked to renew it', () => {
+    let counter = 0;
+    const keys = createIdempotencyKeys(() => `cle-${++counter}`);
+    expect(keys.key(false)).toBe('cle-1');
+    expect(keys.key(false)).toBe('cle-1');
+    expect(keys.key(true)).toBe('cle-2');
+    expect(keys.key(false)).toBe('cle-2');
+  });
+});
+
+describe('card payment through the real client', () => {
+  it('replays the key after a lost answer, takes a new one after a decline, then goes on to the callback', async () => {
+    // 1: connection dropped (outcome unknown); 2: declined, recoverable; 3: paid.
+    server.route('/payments/card', (_, hit) => {
+      if (hit === 1) return { destroy: true };
+      if (hit === 2) return { status: 400, json: { status: 'Failure', error: { message: 'Invalid expiry month', code: '1100004PI3' } } };
+      return { status: 200, json: { status: 'Success' } };
+    });
+    let counter = 0;
+    const navigations: unknown[] = [];
+    const reports: unknown[] = [];
+    const machine = paymentMachine.provide({
+      actors: paymentActors({
+        client: createHttpClient({ baseURL: server.baseURL }),
+        getToken: () => 'jeton',
+        newKey: () => `cle-essai-${++counter}`,
+        reportPaymentError: (report) => reports.push(report),
+      }),
+      actions: {
+        goToPaymentCallback: (_, params) => navigations.push(params),
+        goToFailure: (_, params) => navigations.push(params),
+      },
+    });
+    const actor = createActor(machine, { input: { uid: 'u-paul', formula: 'vip-mensuel', trafficToken: 'galant-essai', today: '2026-11-21' } }).start();
+
+    actor.send({ type: 'payment.submit', ...form });
+    let snapshot = await waitFor(actor, (s) => s.matches('editing'));
+    expect(snapshot.context.failure).toEqual({ reason: 'unavailable' });
+
+    actor.send({ type: 'payment.submit', ...form });
+    snapshot = await waitFor(actor, (s) => s.matches('editing'));
+    // The code 1100004PI3 points at the month.
+    expect(snapshot.context.fieldIssues).toEqual({ month: { violation: 'invalid' } });
+    expect(snapshot.context.failure).toEqual({ reason: 'recoverable', code: '1100004PI3' });
+
+    actor.send({ type: 'payment.submit', ...form, month: '12' });
+    snapshot = await waitFor(actor, (s) => s.status === 'done');
+    expect(snapshot.matches('succeeded')).toBe(true);
+    expect(navigations).toEqual([{ success: true, cashback: true }]);
+    expect(reports).toEqual([{ code: '1100004PI3', kind: 'recoverable' }]);
+
+    const sent = server.requests('/payments/card');
+    expect(sent.map((request) => request.headers['idempotency-key'])).toEqual(['cle-essai-1', 'cle-essai-1', 'cle-essai-2']);
+    expect(sent.map((request) => request.headers.authorization)).toEqual(['Bearer jeton', 'Bearer jeton', 'Bearer jeton']);
+    expect(sent[2]?.body).toEqual({
+      uid: 'u-paul',
+      firstname: 'Paul',
+      lastname: 'Martin',
+      formula: 'vip-mensuel',
+      creditCard: { number: '4111111111111111', month: 12, year: 2030, code: '737' },
+      trafficToken: 'galant-essai',
+    });
+  });
+});
