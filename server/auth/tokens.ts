@@ -83,25 +83,8 @@ export const sessionEnd = (sat: number): number => sat + SESSION_MAX_AGE_SECONDS
 
 export async function signAccessToken(secret: string, facts: SessionFacts, nowMs: number): Promise<IssuedToken> {
   const now = Math.floor(nowMs / 1000);
-  const exp = Math.min(now + ACCESS_TOKEN_TTL_SECONDS, sessionEnd(facts.sat));
-  if (exp <= now) throw new SessionCapReached();
-  const token = await new SignJWT({
-    uid: facts.uid,
-    identifier: facts.identifier,
-    acl: aclOf(facts.roles),
-    typ: 'access',
-    sid: facts.sid,
-    sat: facts.sat,
-    ver: facts.ver,
-  })
-    .setProtectedHeader({ alg: ALGORITHM, typ: HEADER_TYPE })
-    .setSubject(facts.uid)
-    .setAudience(TOKEN_AUDIENCE)
-    .setIssuer(TOKEN_ISSUER)
-    .setIssuedAt(now)
-    .setExpirationTime(exp)
-    .sign(keyOf(secret));
-  return { token, exp };
+  const claims = { uid: facts.uid, identifier: facts.identifier, acl: aclOf(facts.roles), typ: 'access', sid: facts.sid, sat: facts.sat, ver: facts.ver };
+  return signJwt(secret, HEADER_TYPE, claims, now, Math.min(now + ACCESS_TOKEN_TTL_SECONDS, sessionEnd(facts.sat)));
 }
 
 /** The 30-day cap is over: the user signs in again with the password. */
@@ -116,28 +99,9 @@ export class SessionCapReached extends Error {
  * The claims of a valid access token, or null (bad signature, other algorithm, wrong audience,
  * issuer or type, expired, malformed). Revocation and account state are the caller's check.
  */
-export async function verifyAccessToken(
-  secret: string,
-  token: string,
-  nowMs: number,
-): Promise<AccessTokenClaims | null> {
-  try {
-    const { payload } = await jwtVerify(token, keyOf(secret), {
-      algorithms: [ALGORITHM],
-      audience: TOKEN_AUDIENCE,
-      issuer: TOKEN_ISSUER,
-      typ: HEADER_TYPE,
-      currentDate: new Date(nowMs),
-      requiredClaims: ['exp', 'iat', 'sub'],
-    });
-    const claims = claimsSchema.safeParse(payload);
-    if (!claims.success || payload.sub !== claims.data.uid) return null;
-    if (sessionEnd(claims.data.sat) <= Math.floor(nowMs / 1000)) return null;
-    return claims.data;
-  } catch (error) {
-    if (error instanceof joseErrors.JOSEError) return null;
-    throw error;
-  }
+export async function verifyAccessToken(secret: string, token: string, nowMs: number): Promise<AccessTokenClaims | null> {
+  const claims = await verifyJwt(secret, token, HEADER_TYPE, claimsSchema, nowMs);
+  return claims !== null && sessionEnd(claims.sat) > Math.floor(nowMs / 1000) ? claims : null;
 }
 
 /** Seconds the token still has (negative once expired). */
@@ -155,12 +119,26 @@ export type SessionTokenClaims = z.infer<typeof sessionClaimsSchema>;
 
 /** The cookie's credential: stands for the sign-in until the 30-day cap, or until revoked (ver). */
 export async function signSessionToken(secret: string, facts: SessionFacts, nowMs: number): Promise<IssuedToken> {
-  const now = Math.floor(nowMs / 1000);
-  const exp = sessionEnd(facts.sat);
+  const claims = { uid: facts.uid, typ: 'session', sid: facts.sid, sat: facts.sat, ver: facts.ver };
+  return signJwt(secret, SESSION_HEADER_TYPE, claims, Math.floor(nowMs / 1000), sessionEnd(facts.sat));
+}
+
+/** The claims of a valid session token, or null (an access token, however valid, is refused). */
+export async function verifySessionToken(secret: string, token: string, nowMs: number): Promise<SessionTokenClaims | null> {
+  return verifyJwt(secret, token, SESSION_HEADER_TYPE, sessionClaimsSchema, nowMs);
+}
+
+async function signJwt(
+  secret: string,
+  headerType: string,
+  claims: { uid: string } & Record<string, unknown>,
+  now: number,
+  exp: number,
+): Promise<IssuedToken> {
   if (exp <= now) throw new SessionCapReached();
-  const token = await new SignJWT({ uid: facts.uid, typ: 'session', sid: facts.sid, sat: facts.sat, ver: facts.ver })
-    .setProtectedHeader({ alg: ALGORITHM, typ: SESSION_HEADER_TYPE })
-    .setSubject(facts.uid)
+  const token = await new SignJWT(claims)
+    .setProtectedHeader({ alg: ALGORITHM, typ: headerType })
+    .setSubject(claims.uid)
     .setAudience(TOKEN_AUDIENCE)
     .setIssuer(TOKEN_ISSUER)
     .setIssuedAt(now)
@@ -169,20 +147,25 @@ export async function signSessionToken(secret: string, facts: SessionFacts, nowM
   return { token, exp };
 }
 
-/** The claims of a valid session token, or null (an access token, however valid, is refused). */
-export async function verifySessionToken(secret: string, token: string, nowMs: number): Promise<SessionTokenClaims | null> {
+/** Verifies signature, algorithm, audience, issuer, header type, expiry, then the claims' shape. */
+async function verifyJwt<S extends z.ZodType<{ uid: string }>>(
+  secret: string,
+  token: string,
+  headerType: string,
+  schema: S,
+  nowMs: number,
+): Promise<z.output<S> | null> {
   try {
     const { payload } = await jwtVerify(token, keyOf(secret), {
       algorithms: [ALGORITHM],
       audience: TOKEN_AUDIENCE,
       issuer: TOKEN_ISSUER,
-      typ: SESSION_HEADER_TYPE,
+      typ: headerType,
       currentDate: new Date(nowMs),
       requiredClaims: ['exp', 'iat', 'sub'],
     });
-    const claims = sessionClaimsSchema.safeParse(payload);
-    if (!claims.success || payload.sub !== claims.data.uid) return null;
-    return claims.data;
+    const claims = schema.safeParse(payload);
+    return claims.success && payload.sub === claims.data.uid ? claims.data : null;
   } catch (error) {
     if (error instanceof joseErrors.JOSEError) return null;
     throw error;
