@@ -2,18 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { articleHead, pageHead } from '../../../src/app/content/head.ts';
 import { renderHead } from '../../../src/app/head.ts';
 import { findRouteByName } from '../../../src/app/route-table.ts';
-import type { PublicConfig } from '../../../src/domain/public-config.ts';
+import { testPublicConfig } from '../../support/public-config.ts';
 
-const config: PublicConfig = {
-  siteName: 'Galant',
-  subtitle: 'Le coaching en séduction',
-  publisher: { name: 'Éditeur', address: 'Paris', registration: 'RCS' },
-  bank: { name: 'Banque', address: 'Paris' },
-  gtmId: null,
-  translationScriptUrl: null,
-  siteUrl: 'https://galant.example',
-  buildId: 'b1',
-};
+const config = testPublicConfig;
 
 const article = {
   title: 'Réussir son "premier" rendez-vous',

@@ -3,18 +3,9 @@ import { describe, expect, it } from 'vitest';
 import { renderHead } from '../../../src/app/head.ts';
 import { PAYLOAD_ELEMENT_ID, readPayload, serializePayload, type AppPayload } from '../../../src/app/payload.ts';
 import { findRouteByName } from '../../../src/app/route-table.ts';
-import type { PublicConfig } from '../../../src/domain/public-config.ts';
+import { testPublicConfig } from '../../support/public-config.ts';
 
-const config: PublicConfig = {
-  siteName: 'Galant',
-  subtitle: 'Le coaching en séduction',
-  publisher: { name: 'Éditeur', address: 'Paris', registration: 'RCS' },
-  bank: { name: 'Banque', address: 'Paris' },
-  gtmId: null,
-  translationScriptUrl: null,
-  siteUrl: 'https://galant.example',
-  buildId: 'b1',
-};
+const config = testPublicConfig;
 
 describe('server-written head', () => {
   it('gives a public page its prefixed title, description and Open Graph tags', () => {
