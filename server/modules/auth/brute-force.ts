@@ -1,4 +1,4 @@
-import { and, desc, eq, gte, lt, type SQL } from 'drizzle-orm';
+import { and, desc, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
 import type { FastifyReply } from 'fastify';
 import { fr } from '../../../src/i18n/fr/index.ts';
 import { keyedDigest } from '../../auth/opaque-tokens.ts';
@@ -72,19 +72,24 @@ async function nthNewestFailure(
  * is the number of seconds to wait.
  */
 export async function bookAttempt(db: Database, keys: AttemptKeys, nowMs: number): Promise<{ lockedSeconds: number | null }> {
-  await db.delete(authAttempts).where(lt(authAttempts.createdAt, new Date(nowMs - FAILURE_WINDOW_MS)));
-  const [booked] = await db
-    .insert(authAttempts)
-    .values({ accountKey: keys.account, addressKey: keys.address, createdAt: new Date(nowMs) })
-    .returning({ id: authAttempts.id });
   const since = new Date(nowMs - FAILURE_WINDOW_MS);
-  const [overAccount, overAddress] = await Promise.all([
-    nthNewestFailure(db, eq(authAttempts.accountKey, keys.account), since, MAX_ACCOUNT_FAILURES + 1),
-    nthNewestFailure(db, eq(authAttempts.addressKey, keys.address), since, MAX_ADDRESS_FAILURES + 1),
-  ]);
-  if (overAccount === null && overAddress === null) return { lockedSeconds: null };
-  if (booked) await db.delete(authAttempts).where(eq(authAttempts.id, booked.id));
-  return { lockedSeconds: (await lockedFor(db, keys, nowMs)) ?? 1 };
+  const over = await db.transaction(async (tx) => {
+    // One booking at a time per account, across processes: each sees every booking before it.
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${keys.account}))`);
+    await tx.delete(authAttempts).where(lt(authAttempts.createdAt, since));
+    const [booked] = await tx
+      .insert(authAttempts)
+      .values({ accountKey: keys.account, addressKey: keys.address, createdAt: new Date(nowMs) })
+      .returning({ id: authAttempts.id });
+    const [overAccount, overAddress] = await Promise.all([
+      nthNewestFailure(tx, eq(authAttempts.accountKey, keys.account), since, MAX_ACCOUNT_FAILURES + 1),
+      nthNewestFailure(tx, eq(authAttempts.addressKey, keys.address), since, MAX_ADDRESS_FAILURES + 1),
+    ]);
+    if (overAccount === null && overAddress === null) return false;
+    if (booked) await tx.delete(authAttempts).where(eq(authAttempts.id, booked.id));
+    return true;
+  });
+  return { lockedSeconds: over ? ((await lockedFor(db, keys, nowMs)) ?? 1) : null };
 }
 
 /** A good password clears the account's failures (not the address's: others may be guessing). */
