@@ -55,6 +55,10 @@ export default defineConfig({
       DATA_DIR: process.env.E2E_DATA_DIR,
       NODE_ENV: 'test',
       LOG_LEVEL: 'warn',
+      // The provider's notification activates a paid account this long after the payment.
+      PAYMENT_ACTIVATION_DELAY_MS: '1500',
+      // As `npm start` runs: notifications and lifecycle jobs on the Postgres queue.
+      JOBS_ENABLED: 'true',
     },
   },
 });

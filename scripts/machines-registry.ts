@@ -1,4 +1,5 @@
 import type { AnyStateMachine } from 'xstate';
+import { subscriptionPageMachine } from '../machines/account/subscription-page.machine.ts';
 import { accountMachine } from '../machines/auth/account.machine.ts';
 import { authMachine } from '../machines/auth/auth.machine.ts';
 import { loginMachine } from '../machines/auth/login.machine.ts';
@@ -7,11 +8,18 @@ import { buildWatcherMachine } from '../machines/build-watcher.machine.ts';
 import { articleFilterMachine } from '../machines/content/article-filter.machine.ts';
 import { copyLinkMachine } from '../machines/content/copy-link.machine.ts';
 import { pagerMachine } from '../machines/content/pager.machine.ts';
+import { activationMachine } from '../machines/signup/activation.machine.ts';
 import { paymentCallbackMachine } from '../machines/signup/payment-callback.machine.ts';
 import { paymentErrorMachine } from '../machines/signup/payment-error.machine.ts';
 import { paymentMachine } from '../machines/signup/payment.machine.ts';
 import { registrationMachine } from '../machines/signup/registration.machine.ts';
 import { snackbarMachine } from '../machines/snackbar.machine.ts';
+import { subscriptionMachine } from '../machines/subscription.machine.ts';
+import { contactAccessMachine } from '../machines/support/contact-access.machine.ts';
+import { newTicketMachine } from '../machines/support/new-ticket.machine.ts';
+import { ticketListMachine } from '../machines/support/ticket-list.machine.ts';
+import { ticketThreadMachine } from '../machines/support/ticket-thread.machine.ts';
+import { ticketMachine } from '../machines/support/ticket.machine.ts';
 
 /**
  * Machines drawn in docs/flows: file name (kebab-case, as the machine file) → machine.
@@ -30,5 +38,13 @@ export const machineRegistry = {
   payment: paymentMachine,
   'payment-error': paymentErrorMachine,
   'payment-callback': paymentCallbackMachine,
+  activation: activationMachine,
   snackbar: snackbarMachine,
+  subscription: subscriptionMachine,
+  'subscription-page': subscriptionPageMachine,
+  ticket: ticketMachine,
+  'contact-access': contactAccessMachine,
+  'ticket-list': ticketListMachine,
+  'ticket-thread': ticketThreadMachine,
+  'new-ticket': newTicketMachine,
 } satisfies Record<string, AnyStateMachine>;

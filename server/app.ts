@@ -3,6 +3,7 @@ import fastifyCookie from '@fastify/cookie';
 import fastifyHelmet from '@fastify/helmet';
 import fastifyRateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance, type FastifyPluginAsync } from 'fastify';
+import { clockOf } from './auth/clock.ts';
 import { findWebBuild, readAppVersion, readBuildId, type WebBuild } from './build-info.ts';
 import type { ServerConfig } from './config.ts';
 import { openDatabase, type DatabaseHandle } from './db/database.ts';
@@ -13,6 +14,8 @@ import { serializeRequest } from './http/log-serializers.ts';
 import { REQUEST_ID_HEADER, requestIdGenerator } from './http/request-id.ts';
 import { helmetOptions } from './http/security-headers.ts';
 import { registerWeb } from './http/web.ts';
+import { createJobQueue } from './jobs/queue.ts';
+import { recurringJobs } from './jobs/registry.ts';
 import { devOutboxRoutes } from './mail/dev-outbox-routes.ts';
 import { createMailer, type Mailer } from './mail/index.ts';
 import { seoRoutes } from './modules/seo/routes.ts';
@@ -32,6 +35,11 @@ export interface AppDeps {
   logStream?: LogStream;
   /** Extra plugins mounted under /api next to the modules (test-only routes). */
   apiPlugins?: readonly FastifyPluginAsync[];
+  /**
+   * Do not start the job queue even when config.jobs.enabled: main.ts starts it itself with
+   * `app.jobs.start()` once migrations ran (no job may meet an old schema).
+   */
+  deferJobs?: boolean;
 }
 
 /**
@@ -65,7 +73,19 @@ export async function buildApp(config: ServerConfig, deps: AppDeps = {}): Promis
     app.decorate('database', database);
     app.decorate('mailer', mailer);
     app.decorate('buildInfo', { buildId, version: readAppVersion(buildId) });
+    const jobs = createJobQueue({
+      database,
+      recurring: recurringJobs,
+      context: { db: database.db, mailer, config },
+      // The app's clock (tests move it), as Dates.
+      now: () => new Date(clockOf(app).now()),
+      log: app.log.child({ module: 'jobs' }),
+    });
+    app.decorate('jobs', jobs);
+    // preClose: running jobs finish while the app still serves (a notification job injects a request).
+    app.addHook('preClose', async () => jobs.stop());
     app.addHook('onClose', async () => {
+      await jobs.stop();
       await mailer.close();
       if (ownsDatabase) await database.close();
     });
@@ -91,6 +111,7 @@ export async function buildApp(config: ServerConfig, deps: AppDeps = {}): Promis
     await app.register(seoRoutes);
 
     await app.ready();
+    if (config.jobs.enabled && deps.deferJobs !== true) await jobs.start();
     return app;
   } catch (error) {
     await app.close().catch(() => {});

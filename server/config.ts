@@ -29,6 +29,8 @@ export interface AppConfig {
   bank: { name: string; address: string };
   gtmId: string | null;
   translationScriptUrl: string | null;
+  /** Traffic token of the home page's "need a coach?" button (§2 utk); null: /registration bare. */
+  signupToken: string | null;
   mail: { smtpUrl: string | null; from: string };
   logLevel: LogLevel;
   /** Largest accepted request body, in bytes (larger → 413). */
@@ -39,6 +41,11 @@ export interface AppConfig {
   seedDemo: boolean;
   /** Delay before the sandbox provider's notification activates a paid account (§4). */
   paymentActivationDelayMs: number;
+  /**
+   * Background jobs (renewals, cashback, end of membership, delayed payment notifications) on the
+   * Postgres queue: on by default, off in tests (they run job functions themselves).
+   */
+  jobs: { enabled: boolean };
 }
 
 /** The configuration the running server uses: the JWT secret is always known. */
@@ -110,6 +117,7 @@ const envSchema = z.object({
   BANK_ADDRESS: optional(text),
   GTM_ID: optional(text.regex(/^GTM-[A-Z0-9]{4,12}$/, { error: 'doit avoir la forme GTM-XXXX (lettres majuscules et chiffres)' })),
   TRANSLATION_SCRIPT_URL: optional(httpUrl("doit être l'URL http(s) du script de traduction")),
+  SIGNUP_TOKEN: optional(text.regex(/^[A-Za-z0-9._~-]{1,200}$/, { error: 'doit être un jeton de trafic (lettres, chiffres, . _ ~ -)' })),
   SMTP_URL: optional(
     z.url({ protocol: /^smtps?$/, error: 'doit être une URL smtp://utilisateur:motdepasse@hôte:port ou smtps://…' }),
   ),
@@ -121,6 +129,7 @@ const envSchema = z.object({
   ),
   TRUST_PROXY: optional(booleanFlag),
   SEED_DEMO: optional(booleanFlag),
+  JOBS_ENABLED: optional(booleanFlag),
   PAYMENT_ACTIVATION_DELAY_MS: optional(
     z.coerce.number({ error: 'doit être un entier entre 0 et 600000 (millisecondes)' })
       .int({ error: 'doit être un entier entre 0 et 600000 (millisecondes)' })
@@ -131,6 +140,9 @@ const envSchema = z.object({
 
 /** §4: account creation takes a while after payment; 5 s in the demo is enough to see the waiting message. */
 export const DEFAULT_ACTIVATION_DELAY_MS = 5000;
+
+/** The traffic token seeded with the demo formula (server/db/seed/demo-billing.ts). */
+export const DEMO_SIGNUP_TOKEN = 'galant-essai';
 
 /** French placeholders for the footer; production operators override them (see configWarnings). */
 export const DEFAULT_LEGAL = {
@@ -205,6 +217,8 @@ export function loadConfig(env: Env): AppConfig {
     },
     gtmId: vars.GTM_ID ?? null,
     translationScriptUrl: vars.TRANSLATION_SCRIPT_URL ?? null,
+    // The demo token is seeded with the demo data; production sets its own campaign's token.
+    signupToken: vars.SIGNUP_TOKEN ?? (vars.SEED_DEMO ?? !isProduction ? DEMO_SIGNUP_TOKEN : null),
     mail: {
       smtpUrl: vars.SMTP_URL ?? null,
       from: vars.MAIL_FROM ?? `"${siteName.replace(/"/g, '')}" <no-reply@${new URL(siteUrl).hostname}>`,
@@ -214,6 +228,7 @@ export function loadConfig(env: Env): AppConfig {
     trustProxy: vars.TRUST_PROXY ?? false,
     seedDemo: vars.SEED_DEMO ?? !isProduction,
     paymentActivationDelayMs: vars.PAYMENT_ACTIVATION_DELAY_MS ?? DEFAULT_ACTIVATION_DELAY_MS,
+    jobs: { enabled: vars.JOBS_ENABLED ?? nodeEnv !== 'test' },
   };
 }
 
@@ -238,6 +253,7 @@ export function toPublicConfig(config: AppConfig, buildId: string): PublicConfig
     bank: config.bank,
     gtmId: config.gtmId,
     translationScriptUrl: config.translationScriptUrl,
+    signupToken: config.signupToken,
     siteUrl: config.siteUrl,
     buildId,
   });

@@ -1,5 +1,6 @@
 import type { ServerConfig } from './config.ts';
 import type { DatabaseHandle } from './db/database.ts';
+import type { JobQueue } from './jobs/queue.ts';
 import type { Mailer } from './mail/index.ts';
 
 export interface BuildInfo {
@@ -16,5 +17,7 @@ declare module 'fastify' {
     database: DatabaseHandle;
     mailer: Mailer;
     buildInfo: BuildInfo;
+    /** The background job queue (started only when config.jobs.enabled). */
+    jobs: JobQueue;
   }
 }

@@ -67,12 +67,20 @@ async function main(): Promise<void> {
     process.exit(1);
   }
   // The app is built first only to log through its logger; it listens after migrations and seeds.
-  const app = await buildApp(config, { database });
+  const app = await buildApp(config, { database, deferJobs: true });
   for (const warning of configWarnings(config)) app.log.warn(warning);
   try {
     await prepareDatabase(database, config, app.log);
   } catch (error) {
     app.log.fatal({ err: error }, 'database migration or seeding failed');
+    await app.close();
+    await database.close();
+    process.exit(1);
+  }
+  try {
+    if (config.jobs.enabled) await app.jobs.start();
+  } catch (error) {
+    app.log.fatal({ err: error }, 'the job queue could not start');
     await app.close();
     await database.close();
     process.exit(1);

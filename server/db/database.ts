@@ -26,6 +26,11 @@ export interface DatabaseHandle {
   ping(): Promise<void>;
   /** Applies pending migrations from server/db/migrations (serialised across processes on pg). */
   migrate(): Promise<void>;
+  /**
+   * Raw SQL on the same connection(s) as `db`, in the shape pg-boss's `db` option expects: with
+   * values one statement; without, possibly a script (pg-boss's own schema), answering its last result.
+   */
+  executeSql(text: string, values?: unknown[]): Promise<{ rows: unknown[] }>;
   close(): Promise<void>;
 }
 
@@ -72,6 +77,12 @@ async function openPglite(dataDir: string | null): Promise<DatabaseHandle> {
     ping: () => withTimeout(db.execute(sql`select 1`), PING_TIMEOUT_MS).then(() => undefined),
     // One connection, one process: nothing to serialise.
     migrate: () => migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER }),
+    executeSql: async (text, values) => {
+      // PGlite's query() takes one statement (extended protocol); exec() runs a script.
+      if (values !== undefined && values.length > 0) return client.query(text, values);
+      const results = await client.exec(text);
+      return { rows: results[results.length - 1]?.rows ?? [] };
+    },
     close: async () => {
       try {
         if (!client.closed) await client.close();
@@ -106,6 +117,12 @@ async function openNodePg(url: string, options: OpenDatabaseOptions): Promise<Da
       } finally {
         connection.release();
       }
+    },
+    executeSql: async (text, values) => {
+      // A script without values answers one result per statement: keep the last, as PGlite does.
+      const result: pg.QueryResult | pg.QueryResult[] = await pool.query(text, values);
+      const last = Array.isArray(result) ? result[result.length - 1] : result;
+      return { rows: last?.rows ?? [] };
     },
     close: async () => {
       if (closed) return;

@@ -3,10 +3,12 @@ import { accountsModule } from './auth/module.ts';
 import { contentRoutes } from './content/routes.ts';
 import { healthRoutes } from './health/routes.ts';
 import { billingModule } from './payments/module.ts';
+import { subscriptionsModule } from './subscriptions/module.ts';
+import { supportModule } from './support/module.ts';
 
 /**
  * The JSON API: one plugin per area (server/modules/<area>/routes.ts), mounted under /api in this
  * order. A feature adds its plugin here: ONE line.
  */
 // accountsModule first: its token-rotation hook (next-token) reaches every module after it.
-export const apiModules: readonly FastifyPluginAsync[] = [accountsModule, healthRoutes, contentRoutes, billingModule];
+export const apiModules: readonly FastifyPluginAsync[] = [accountsModule, healthRoutes, contentRoutes, billingModule, subscriptionsModule, supportModule];

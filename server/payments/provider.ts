@@ -34,10 +34,25 @@ export interface StoredCard {
   last4: string;
 }
 
+export interface RefundRequest {
+  /** The provider's reference of the charge refunded (part of it: `amount`). */
+  chargeReference: string;
+  /** Cents. */
+  amount: number;
+  /** Our payment uid of the refund: the provider's idempotency reference. */
+  reference: string;
+}
+
+export type RefundResult = { outcome: 'succeeded'; providerReference: string } | { outcome: 'failed'; code: string };
+
+/**
+ * `reference` is an idempotency key, as with real providers: the same reference again returns the
+ * first answer and moves no money (a job retried after a crash cannot charge or refund twice).
+ */
 export interface PaymentProvider {
   readonly name: string;
   chargeCard(card: CardInput, charge: ChargeRequest): Promise<ChargeResult>;
   /** Charges a card saved earlier (its token); null: no card (a free trial only succeeds). */
   chargeSavedCard(cardToken: string | null, charge: ChargeRequest): Promise<ChargeResult>;
-  refund(providerReference: string, amount: number): Promise<{ refunded: boolean }>;
+  refund(refund: RefundRequest): Promise<RefundResult>;
 }

@@ -1,6 +1,7 @@
 /**
- * Runs a task later, in this process. The provider's notification is delivered through it; the
- * subscription issue replaces it with a pg-boss queue (docs/decisions/0009-payments-sandbox.md).
+ * Runs a task later, in this process: the provider's notification when jobs are off
+ * (JOBS_ENABLED=false) and in tests. Otherwise it is a delayed job on the Postgres queue
+ * (docs/decisions/0011-subscription-lifecycle.md), which survives a restart.
  */
 export interface Scheduler {
   schedule(delayMs: number, task: () => Promise<void>): void;

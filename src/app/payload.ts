@@ -52,7 +52,8 @@ function isPublicConfigShape(value: unknown): value is PublicConfig {
     typeof config.publisher === 'object' && config.publisher !== null &&
     typeof config.bank === 'object' && config.bank !== null &&
     (config.gtmId === null || typeof config.gtmId === 'string') &&
-    (config.translationScriptUrl === null || typeof config.translationScriptUrl === 'string')
+    (config.translationScriptUrl === null || typeof config.translationScriptUrl === 'string') &&
+    (config.signupToken === null || typeof config.signupToken === 'string')
   );
 }
 

@@ -77,6 +77,11 @@ const publicPage = {
   layout: 'default',
 } as const satisfies Partial<RouteMeta>;
 
+/** §2: contact pages use the contact provider and support type, without breadcrumbs. */
+const contactPage = { ...publicPage, provider: 'contact', supportType: 'contact', breadcrumbs: false } as const satisfies Partial<RouteMeta>;
+/** The staff console: coaches only, out of search engines. */
+const staffPage = { ...publicPage, secured: true, roles: ['coach'], noindex: true } as const satisfies Partial<RouteMeta>;
+
 /** Content loaders, in their own chunk: the API client and its schemas stay out of the entry. */
 const contentLoaders = () => import('./content/loaders.ts');
 
@@ -157,6 +162,101 @@ export const routeTable: readonly RouteDefinition[] = [
     path: '/reset-password/update',
     view: () => import('../../views/pages/reset-password-update-page.tsx'),
     meta: { ...publicPage, title: 'auth.titles.resetPasswordUpdate', noindex: true },
+  },
+  // The signup funnel (§2): registration → payment → callback → welcome. Out of search engines
+  // but the first step; no breadcrumbs (a funnel, not a place to browse).
+  {
+    name: 'registration',
+    path: '/registration',
+    view: () => import('../../views/pages/registration-page.tsx'),
+    meta: { ...publicPage, breadcrumbs: false, title: 'app.titles.registration', description: 'app.descriptions.registration' },
+  },
+  {
+    name: 'registration-payment',
+    path: '/registration/payment',
+    view: () => import('../../views/pages/registration-payment-page.tsx'),
+    meta: { ...publicPage, secured: true, breadcrumbs: false, title: 'app.titles.registrationPayment', noindex: true },
+  },
+  ...(
+    [
+      ['registration-welcome', '/registration/welcome'],
+      ['registration-welcome-success', '/registration/welcome/success'],
+      ['registration-welcome-failure', '/registration/welcome/failure'],
+    ] as const
+  ).map(
+    ([name, path]): RouteDefinition => ({
+      name,
+      path,
+      view: () => import('../../views/pages/signup-outcome-page.tsx'),
+      meta: { ...publicPage, breadcrumbs: false, title: 'app.titles.welcome', noindex: true },
+    }),
+  ),
+  {
+    // §2: the result parameter is valid only as success or failure.
+    name: 'registration-result',
+    path: '/registration/:result',
+    view: () => import('../../views/pages/signup-outcome-page.tsx'),
+    meta: { ...publicPage, breadcrumbs: false, title: 'app.titles.registrationResult', noindex: true },
+    validate: ({ params }) => (params.result === 'success' || params.result === 'failure' ? undefined : { status: 404 }),
+  },
+  {
+    name: 'callback-payment',
+    path: '/callback/payment',
+    view: () => import('../../views/pages/payment-callback-page.tsx'),
+    meta: { ...publicPage, breadcrumbs: false, title: 'app.titles.paymentCallback', noindex: true },
+  },
+  {
+    // §2; reached from the footer's "Résilier mon abonnement" on every page (L215-1-1).
+    name: 'account-subscription',
+    path: '/account/subscription',
+    view: () => import('../../views/pages/account-subscription-page.tsx'),
+    meta: { ...publicPage, secured: true, title: 'app.titles.accountSubscription', noindex: true },
+    load: async (args) => (await import('./account/subscription-loader.ts')).loadSubscriptionPage(args),
+  },
+  // Support (§2, issue 7): contact pages are not secured, use the contact provider and support
+  // type, and have no breadcrumbs; the ticket pages need the link's token t (kept out of search engines).
+  {
+    name: 'contact',
+    path: '/contact',
+    view: () => import('../../views/pages/contact-home-page.tsx'),
+    meta: { ...contactPage, title: 'app.titles.support' },
+  },
+  {
+    name: 'contact-link',
+    path: '/contact/link',
+    view: () => import('../../views/pages/contact-link-page.tsx'),
+    meta: { ...contactPage, title: 'app.titles.supportLink' },
+  },
+  {
+    name: 'contact-tickets',
+    path: '/contact/tickets',
+    view: () => import('../../views/pages/contact-tickets-page.tsx'),
+    meta: { ...contactPage, title: 'app.titles.tickets', noindex: true },
+  },
+  {
+    name: 'contact-ticket',
+    path: '/contact/tickets/:uid',
+    view: () => import('../../views/pages/contact-ticket-page.tsx'),
+    meta: { ...contactPage, title: 'app.titles.ticket', noindex: true },
+  },
+  {
+    name: 'contact-new-ticket',
+    path: '/contact/new-ticket',
+    view: () => import('../../views/pages/contact-new-ticket-page.tsx'),
+    meta: { ...contactPage, title: 'app.titles.newTicket' },
+  },
+  // Staff console (issue 7): role coach.
+  {
+    name: 'staff',
+    path: '/staff',
+    view: () => import('../../views/pages/staff-inbox-page.tsx'),
+    meta: { ...staffPage, title: 'app.titles.staff' },
+  },
+  {
+    name: 'staff-ticket',
+    path: '/staff/tickets/:uid',
+    view: () => import('../../views/pages/staff-ticket-page.tsx'),
+    meta: { ...staffPage, breadcrumbs: false, title: 'app.titles.ticket' },
   },
   {
     name: 'page404',

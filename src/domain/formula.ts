@@ -37,3 +37,8 @@ export type TrafficToken = z.infer<typeof trafficTokenSchema>;
 
 /** Path parameter of both GETs: a slug-like identifier, never free text. */
 export const formulaUidParamsSchema = z.object({ uid: z.string().regex(/^[\w-]{1,80}$/) });
+
+/** What the first payment charges (§4): the trial's price when the formula has a trial, else a period's. */
+export function firstChargeAmount(formula: Pick<Formula, 'amount' | 'trialAmount'> & { trialDuration?: number | null }): number {
+  return formula.trialDuration === undefined || formula.trialDuration === null ? formula.amount : formula.trialAmount;
+}

@@ -1,51 +1,29 @@
 import { z } from 'zod';
+import { cardCodeSchema, cardMonthSchema, cardNumberSchema } from './card-rules.ts';
 import { nameSchema, requiredString } from './field-rules.ts';
 
 /** Header every charging call (card payment, subscribe) must carry: a retry reuses the same value. */
 export const IDEMPOTENCY_KEY_HEADER = 'idempotency-key';
 export const idempotencyKeySchema = z.string().regex(/^[\w-]{8,128}$/);
 
-/** Luhn check (§5 card number), whitespace ignored. */
-export function passesLuhn(value: string): boolean {
-  const digits = value.replace(/\s+/g, '');
-  if (!/^\d{12,19}$/.test(digits)) return false;
-  let sum = 0;
-  for (let index = 0; index < digits.length; index += 1) {
-    let digit = Number(digits[digits.length - 1 - index]);
-    if (index % 2 === 1) {
-      digit *= 2;
-      if (digit > 9) digit -= 9;
-    }
-    sum += digit;
-  }
-  return sum % 10 === 0;
-}
+/** A year sent as a number or a string of digits (aa or aaaa). */
+const yearField = z
+  .union([z.number(), z.string().trim().regex(/^\d+$/).transform(Number)], { error: 'yearFormat' })
+  .pipe(z.number().int({ error: 'yearFormat' }));
 
-/** A card number as typed (spaces allowed), answered without spaces. */
-export const cardNumberSchema = z
-  .string({ error: 'required' })
-  .transform((value) => value.replace(/\s+/g, ''))
-  .pipe(
-    z
-      .string()
-      .min(1, { error: 'required' })
-      .regex(/^\d+$/, { error: 'cardNumberDigits' })
-      .refine(passesLuhn, { error: 'cardNumberInvalid' }),
-  );
-
-/** An integer sent as a number or a string of digits (form fields). */
-const integerField = (rule: 'monthFormat' | 'yearFormat') =>
-  z.union([z.number(), z.string().trim().regex(/^\d+$/).transform(Number)], { error: rule }).pipe(z.number().int({ error: rule }));
-
-/** §3 credit card: number, month (1–12), year (aa or aaaa, answered as aaaa), code (CVV, 3–4 digits). */
+/**
+ * §3 credit card as the API takes it: the §5 number, month and CVV rules of card-rules.ts; the year
+ * (aa or aaaa, answered as aaaa) is not judged against today here — an expired card is the
+ * provider's to refuse, with its own code (E001004).
+ */
 export const creditCardSchema = z.object({
   number: cardNumberSchema,
-  month: integerField('monthFormat').pipe(z.number().min(1, { error: 'monthFormat' }).max(12, { error: 'monthFormat' })),
-  year: integerField('yearFormat')
+  month: cardMonthSchema,
+  year: yearField
     .pipe(z.number().min(0, { error: 'yearFormat' }).max(9999, { error: 'yearFormat' }))
     .transform((year) => (year < 100 ? 2000 + year : year))
     .pipe(z.number().min(2000, { error: 'yearFormat' })),
-  code: z.string({ error: 'required' }).trim().regex(/^\d{3,4}$/, { error: 'cvvDigits' }),
+  code: cardCodeSchema,
 });
 export type CreditCard = z.infer<typeof creditCardSchema>;
 

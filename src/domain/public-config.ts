@@ -22,6 +22,8 @@ export const publicConfigSchema = z.object({
   gtmId: z.string().nullable(),
   /** URL of the page-translation widget script; null disables the widget. */
   translationScriptUrl: z.url().nullable(),
+  /** Traffic token (utk) of the home page's registration button; null when none is configured. */
+  signupToken: z.string().nullable(),
   /** Public base URL (no trailing slash): absolute links for Open Graph and canonical tags. */
   siteUrl: z.string(),
   /** Identifier of the current build (matches builds/latest.json). */

@@ -16,14 +16,45 @@ export type SubscribeResponse = z.infer<typeof subscribeResponseSchema>;
 export const subscriptionStatusSchema = z.enum(['pending', 'active', 'cancellation_requested', 'ended']);
 export type SubscriptionStatus = z.infer<typeof subscriptionStatusSchema>;
 
-/** §3 subscription as GET /api/subscriptions will answer it (subscription issue); money in cents. */
+/** States of the lifecycle machine (machines/subscription.machine.ts), as the API names them. */
+export const subscriptionStateSchema = z.enum(['pending', 'trial', 'active', 'retrying', 'cancellationRequested', 'ended', 'erased']);
+export type SubscriptionState = z.infer<typeof subscriptionStateSchema>;
+
+const dateTime = z.iso.datetime({ offset: true });
+
+/**
+ * GET /api/subscriptions: the §3 subscription (money in cents) plus what /account/subscription
+ * shows (§2): the lifecycle state, the next payment (none once cancellation is requested) and the
+ * cashback date. `expirationDateTime` is the end of the paid period (access until then).
+ */
 export const subscriptionSchema = z.object({
+  uid: z.string(),
+  formula: z.string(),
+  state: subscriptionStateSchema,
+  /** Failed renewal attempts of the period due (state retrying). */
+  failedRenewals: z.number().int().nonnegative(),
   amount: z.number().int().nonnegative(),
   trialAmount: z.number().int().nonnegative(),
   credits: z.number().int().nonnegative(),
-  startedDateTime: z.iso.datetime({ offset: true }).nullable(),
-  expirationDateTime: z.iso.datetime({ offset: true }).nullable(),
-  cancelledDateTime: z.iso.datetime({ offset: true }).nullable(),
-  endedDateTime: z.iso.datetime({ offset: true }).nullable(),
+  startedDateTime: dateTime.nullable(),
+  expirationDateTime: dateTime.nullable(),
+  cancelledDateTime: dateTime.nullable(),
+  endedDateTime: dateTime.nullable(),
+  nextPaymentDateTime: dateTime.nullable(),
+  nextPaymentAmount: z.number().int().nonnegative().nullable(),
+  /** When the cashback (credits) is refunded to the card; null: none due. */
+  cashbackDateTime: dateTime.nullable(),
+  cashbackRefundedDateTime: dateTime.nullable(),
 });
 export type Subscription = z.infer<typeof subscriptionSchema>;
+
+/**
+ * POST /api/subscriptions/unsubscribe → 200. Idempotent: `changed` is false when the cancellation
+ * had already been requested (nothing changed); `message` says which, in French.
+ */
+export const unsubscribeResponseSchema = z.object({
+  changed: z.boolean(),
+  message: z.string(),
+  subscription: subscriptionSchema,
+});
+export type UnsubscribeResponse = z.infer<typeof unsubscribeResponseSchema>;

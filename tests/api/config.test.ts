@@ -32,6 +32,7 @@ describe('loadConfig', () => {
       siteUrl: 'http://localhost:3000',
       gtmId: null,
       translationScriptUrl: null,
+      signupToken: 'galant-essai',
       jwtSecret: null,
       seedDemo: true,
       mail: { smtpUrl: null, from: '"Galant" <no-reply@localhost>' },
@@ -69,6 +70,13 @@ describe('loadConfig', () => {
       { variable: 'GTM_ID', message: 'doit avoir la forme GTM-XXXX (lettres majuscules et chiffres) (reçu « UA-1234 »)' },
     ]);
     expect(loadConfig({ GTM_ID: 'GTM-AB12CD' }).gtmId).toBe('GTM-AB12CD');
+  });
+
+  it('links the home page button to the demo traffic token unless another (or none) is set', () => {
+    expect(configError({ SIGNUP_TOKEN: 'a b' }).issues.map((issue) => issue.variable)).toEqual(['SIGNUP_TOKEN']);
+    expect(loadConfig({ SIGNUP_TOKEN: 'printemps-2027' }).signupToken).toBe('printemps-2027');
+    // Without demo data there is no demo token to link to.
+    expect(loadConfig({ SEED_DEMO: 'false' }).signupToken).toBeNull();
   });
 
   it('lists every bad variable at once, without echoing URLs that may hold passwords', () => {

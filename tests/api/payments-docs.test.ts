@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { passesLuhn } from '../../src/domain/payment.ts';
+import { passesLuhn } from '../../src/domain/card-rules.ts';
 import { TEST_CARDS } from '../../server/payments/sandbox/test-cards.ts';
 
 describe('docs/payments.md lists the sandbox test cards', () => {
@@ -17,6 +17,8 @@ describe('docs/payments.md lists the sandbox test cards', () => {
       const text = documented[index]?.outcome ?? '';
       if (card.outcome.kind === 'failed') expect(text, card.number).toContain(`\`${card.outcome.code}\``);
       else expect(text, card.number).toMatch(card.outcome.kind === 'pending' ? /^Pending/ : /^Success/);
+      // The card that pays once, then refuses its renewals, names the renewals' code.
+      if (card.outcome.kind === 'renewalsFail') expect(text, card.number).toContain(`\`${card.outcome.code}\``);
     });
   });
 });

@@ -38,6 +38,26 @@ describe('POST /api/registrations/register', () => {
     expect(login.json()).toMatchObject({ code: 'account_pending' });
   });
 
+  it('keeps the new member signed in across a reload while the payment is pending, with no access beyond paying', async () => {
+    const email = uniqueEmail();
+    const response = await post({ identifier: email, formula: FORMULA, password: 'Mot-de-passe-1' });
+    const cookie = sessionCookie(response);
+    expect(cookie).toBeDefined();
+    const restored = await testApp.app.inject({
+      method: 'POST',
+      url: '/api/auth/session',
+      headers: { 'x-galant-session': '1' },
+      cookies: { [cookie?.name ?? '']: cookie?.value ?? '' },
+    });
+    expect(restored.statusCode).toBe(200);
+    const { token } = restored.json<{ token: string }>();
+    expect(decodeJwt(token)).toMatchObject({ identifier: email, acl: {} });
+    // The token of a pending account still opens nothing of the member area.
+    const { uid } = response.json<{ uid: string }>();
+    const user = await testApp.app.inject({ method: 'GET', url: `/api/users/${uid}`, headers: { authorization: `Bearer ${token}` } });
+    expect(user.statusCode).toBe(401);
+  });
+
   it('accepts a registration without password (§3 optional)', async () => {
     const response = await post({ identifier: uniqueEmail(), formula: FORMULA });
     expect(response.statusCode).toBe(201);

@@ -37,7 +37,7 @@ async function registerMember(utk: string, redirects: string[] = []) {
   const client: HttpClient = createHttpClient({ baseURL, getToken: () => token });
   const machine = registrationMachine.provide({
     actors: {
-      ...registrationActors({ client, getToken: () => token, newKey }),
+      ...registrationActors({ api: async () => client, getToken: () => token, newKey }),
       readStoredToken: fromPromise<string | null, void>(async () => null),
     },
     actions: {
@@ -85,7 +85,7 @@ describe('signup funnel client against the real server', () => {
 
     const payment = createActor(
       paymentMachine.provide({
-        actors: paymentActors({ client: first.client, getToken: first.getToken, newKey }),
+        actors: paymentActors({ api: async () => first.client, getToken: first.getToken, newKey }),
         actions: { goToPaymentCallback: () => undefined, goToFailure: () => undefined },
       }),
       { input: { uid: registered.context.uid ?? '', formula: 'vip-mensuel', trafficToken: 'galant-essai', today } },
@@ -107,7 +107,7 @@ describe('signup funnel client against the real server', () => {
     const failures: unknown[] = [];
     const payment = createActor(
       paymentMachine.provide({
-        actors: paymentActors({ client: member.client, getToken: member.getToken, newKey }),
+        actors: paymentActors({ api: async () => member.client, getToken: member.getToken, newKey }),
         actions: { goToPaymentCallback: () => undefined, goToFailure: (_, params) => failures.push(params) },
       }),
       { input: { uid: registered.context.uid ?? '', formula: 'vip-mensuel', trafficToken: 'galant-essai', today } },

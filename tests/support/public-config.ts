@@ -8,6 +8,7 @@ export const testPublicConfig: PublicConfig = {
   bank: { name: 'Banque', address: 'Paris' },
   gtmId: null,
   translationScriptUrl: null,
+  signupToken: 'galant-essai',
   siteUrl: 'https://galant.example',
   buildId: 'b1',
 };

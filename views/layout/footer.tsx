@@ -1,11 +1,16 @@
+import { useSelector } from '@xstate/react';
 import { Link } from 'react-router-dom';
 import type { PublicConfig } from '../../src/domain/public-config.ts';
 import { t } from '../../src/i18n/index.ts';
 import { findRouteByName } from '../../src/app/route-table.ts';
+import { useAuthActor } from '../app-context.tsx';
 
 /** Footer: subtitle, links, the translation widget slot and the publisher's company details (§1). */
 export function Footer({ config }: { config: PublicConfig }) {
   const contact = findRouteByName('contact');
+  // L215-1-1 (Code de la consommation): terminating online is one click away on every page.
+  const signedIn = useSelector(useAuthActor(), (snapshot) => snapshot.hasTag('signedIn'));
+  const unsubscribe = signedIn ? findRouteByName('account-subscription') : undefined;
   const year = new Date().getFullYear();
   return (
     <footer aria-label={t('app.footer.label')} className="mt-16 bg-header text-gray-300">
@@ -24,6 +29,11 @@ export function Footer({ config }: { config: PublicConfig }) {
           {contact && (
             <li>
               <Link className="hover:text-white hover:underline" to={contact.path}>{t('app.footer.contact')}</Link>
+            </li>
+          )}
+          {unsubscribe && (
+            <li>
+              <Link className="hover:text-white hover:underline" to={unsubscribe.path}>{t('app.footer.unsubscribe')}</Link>
             </li>
           )}
         </ul>

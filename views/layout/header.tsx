@@ -3,7 +3,8 @@ import { useState } from 'react';
 import { NavLink } from 'react-router-dom';
 import { t, type MessageKey } from '../../src/i18n/index.ts';
 import { findRouteByName } from '../../src/app/route-table.ts';
-import { useAuthActor } from '../app-context.tsx';
+import { registrationHref } from '../../src/app/signup/paths.ts';
+import { useAppServices, useAuthActor } from '../app-context.tsx';
 import { Logo } from '../components/logo.tsx';
 
 interface NavItem {
@@ -22,11 +23,15 @@ const ANONYMOUS_ITEMS: readonly NavItem[] = [
   { route: 'registration', label: 'app.nav.register' },
 ];
 const MEMBER_ITEMS: readonly NavItem[] = [{ route: 'account', label: 'app.nav.account' }];
+/** The support console, for staff (role coach) only. */
+const STAFF_ITEMS: readonly NavItem[] = [{ route: 'staff', label: 'app.nav.staff' }];
 
-function available(items: readonly NavItem[]) {
+function available(items: readonly NavItem[], signupToken: string | null) {
   return items.flatMap((item) => {
     const route = findRouteByName(item.route);
-    return route ? [{ ...item, path: route.path }] : [];
+    if (!route) return [];
+    // Signing up needs the campaign's traffic token (§2 utk), as the home page button has.
+    return [{ ...item, path: item.route === 'registration' ? registrationHref(signupToken) : route.path }];
   });
 }
 
@@ -43,8 +48,12 @@ export function Header({ siteName }: { siteName: string }) {
   const auth = useAuthActor();
   const signedIn = useSelector(auth, (snapshot) => snapshot.hasTag('signedIn'));
   const signingOut = useSelector(auth, (snapshot) => snapshot.hasTag('signingOut'));
-  const nav = available(NAV_ITEMS);
-  const account = available(signedIn ? MEMBER_ITEMS : ANONYMOUS_ITEMS);
+  const coach = useSelector(auth, (snapshot) => snapshot.context.authInfo?.acl.coach === true);
+  const vip = useSelector(auth, (snapshot) => snapshot.context.authInfo?.acl.vip === true);
+  const { signupToken } = useAppServices().config;
+  // The coaching space is for VIP members (§6): others would only be sent back home.
+  const nav = available(vip ? NAV_ITEMS : NAV_ITEMS.filter((item) => item.route !== 'coaching'), signupToken);
+  const account = available(signedIn ? (coach ? [...STAFF_ITEMS, ...MEMBER_ITEMS] : MEMBER_ITEMS) : ANONYMOUS_ITEMS, signupToken);
   const close = () => setOpen(false);
   const signOut = () => {
     close();

@@ -1,6 +1,6 @@
 import { useSelector } from '@xstate/react';
 import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
-import { useLoaderData } from 'react-router-dom';
+import { Link, useLoaderData } from 'react-router-dom';
 import type { AccountPageData } from '../../src/app/auth/account-loader.ts';
 import { useAccountActor } from '../../src/app/auth/use-account-actor.ts';
 import { t } from '../../src/i18n/index.ts';
@@ -72,6 +72,9 @@ export default function AccountPage() {
     <div className="mx-auto flex max-w-3xl flex-col gap-6 px-4 py-10 md:py-14">
       <header>
         <h1 className="font-serif text-3xl font-bold text-ink sm:text-4xl">{authPages.account.heading}</h1>
+        <Link to="/account/subscription" className="mt-3 inline-block font-semibold text-primary-dark underline underline-offset-4 hover:text-primary">
+          {t('app.titles.accountSubscription')} →
+        </Link>
       </header>
 
       {loading && (

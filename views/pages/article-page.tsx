@@ -5,9 +5,11 @@ import { articlesPath } from '../../src/app/content/filter-url.ts';
 import { articlePath, ARTICLES_PATH } from '../../src/app/content/paths.ts';
 import { useArticleData, type ArticleData } from '../../src/app/content/route-data.ts';
 import { useCopyLink } from '../../src/app/content/use-content-actors.ts';
-import { findRouteByName } from '../../src/app/route-table.ts';
+import { registrationHref } from '../../src/app/signup/paths.ts';
+import { fill } from '../../src/i18n/fill.ts';
 import { formatDate } from '../../src/i18n/format.ts';
-import { t } from '../../src/i18n/index.ts';
+import { contentPages } from '../../src/i18n/fr/content-pages.ts';
+import { useAppServices } from '../app-context.tsx';
 import { ArticleCard } from '../components/content/article-card.tsx';
 import { AuthorAvatar } from '../components/content/author-avatar.tsx';
 
@@ -22,7 +24,7 @@ function ArticleView({ article, related, signedIn }: ArticleData) {
   const path = articlePath(article.uid);
   const copyLink = useCopyLink(path);
   const copying = useSelector(copyLink, (snapshot) => snapshot.hasTag('busy'));
-  const registrationPath = findRouteByName('registration')?.path ?? '/registration';
+  const registrationPath = registrationHref(useAppServices().config.signupToken);
 
   return (
     <>
@@ -32,10 +34,10 @@ function ArticleView({ article, related, signedIn }: ArticleData) {
             <svg aria-hidden="true" viewBox="0 0 20 20" className="h-4 w-4" fill="currentColor">
               <path d="M12.7 4.3a1 1 0 0 1 0 1.4L8.4 10l4.3 4.3a1 1 0 0 1-1.4 1.4l-5-5a1 1 0 0 1 0-1.4l5-5a1 1 0 0 1 1.4 0z" />
             </svg>
-            {t('content.article.allArticles')}
+            {contentPages.article.allArticles}
           </Link>
           {article.categories.length > 0 && (
-            <ul aria-label={t('content.article.categories')} className="mt-6 flex flex-wrap items-center gap-x-2 gap-y-1">
+            <ul aria-label={contentPages.article.categories} className="mt-6 flex flex-wrap items-center gap-x-2 gap-y-1">
               {article.categories.map((category, index) => (
                 <li key={category.uid} className="flex items-center gap-2">
                   {index > 0 && <span aria-hidden="true" className="h-1 w-1 rounded-full bg-primary/50" />}
@@ -52,11 +54,11 @@ function ArticleView({ article, related, signedIn }: ArticleData) {
             <div className="flex items-center gap-3">
               <AuthorAvatar name={article.author.name} avatar={article.author.avatar} size={44} />
               <div className="text-sm leading-snug">
-                <p className="font-semibold text-ink">{t('content.article.by', { name: article.author.name })}</p>
+                <p className="font-semibold text-ink">{fill(contentPages.article.by, { name: article.author.name })}</p>
                 <p className="text-muted">
-                  <time dateTime={article.date}>{t('content.article.publishedOn', { date: formatDate(article.date) })}</time>
+                  <time dateTime={article.date}>{fill(contentPages.article.publishedOn, { date: formatDate(article.date) })}</time>
                   <span aria-hidden="true" className="mx-1.5">·</span>
-                  {t('content.article.readingTime', { minutes: article.readingMinutes })}
+                  {fill(contentPages.article.readingTime, { minutes: article.readingMinutes })}
                 </p>
               </div>
             </div>
@@ -70,7 +72,7 @@ function ArticleView({ article, related, signedIn }: ArticleData) {
                 <path d="M10 13a5 5 0 0 0 7.5.5l3-3a5 5 0 0 0-7-7l-1.7 1.7" />
                 <path d="M14 11a5 5 0 0 0-7.5-.5l-3 3a5 5 0 0 0 7 7l1.7-1.7" />
               </svg>
-              {t('content.article.copyLink')}
+              {contentPages.article.copyLink}
             </button>
           </div>
         </header>
@@ -94,18 +96,18 @@ function ArticleView({ article, related, signedIn }: ArticleData) {
           {article.restricted && (
             <aside className="relative mt-6 overflow-hidden rounded-3xl bg-header px-6 py-10 text-center text-white sm:px-12" data-testid="paywall">
               <div aria-hidden="true" className="absolute -right-16 -top-16 h-48 w-48 rounded-full bg-primary/25 blur-2xl" />
-              <p className="relative text-xs font-semibold uppercase tracking-[0.18em] text-primary-light">{t('content.article.paywallEyebrow')}</p>
-              <h2 className="relative mt-3 font-serif text-2xl font-bold text-balance sm:text-3xl">{t('content.article.paywallTitle')}</h2>
+              <p className="relative text-xs font-semibold uppercase tracking-[0.18em] text-primary-light">{contentPages.article.paywallEyebrow}</p>
+              <h2 className="relative mt-3 font-serif text-2xl font-bold text-balance sm:text-3xl">{contentPages.article.paywallTitle}</h2>
               <p className="relative mx-auto mt-3 max-w-lg text-gray-300">
-                {signedIn ? t('content.article.paywallMemberText') : t('content.article.paywallText')}
+                {signedIn ? contentPages.article.paywallMemberText : contentPages.article.paywallText}
               </p>
               {!signedIn && (
                 <div className="relative mt-7 flex flex-wrap justify-center gap-3">
                   <Link to={loginPathFor({ pathname: path, search: '' })} className="rounded-full bg-primary px-7 py-3 font-semibold text-white shadow-lg hover:bg-primary-dark">
-                    {t('content.article.login')}
+                    {contentPages.article.login}
                   </Link>
                   <Link to={registrationPath} className="rounded-full border border-white/40 px-7 py-3 font-semibold text-white hover:bg-white/10">
-                    {t('content.article.register')}
+                    {contentPages.article.register}
                   </Link>
                 </div>
               )}
@@ -114,7 +116,7 @@ function ArticleView({ article, related, signedIn }: ArticleData) {
 
           {article.tags.length > 0 && (
             <div className="mt-12 flex flex-wrap items-center gap-2">
-              <h2 className="mr-1 text-sm font-semibold text-muted">{t('content.article.tags')}</h2>
+              <h2 className="mr-1 text-sm font-semibold text-muted">{contentPages.article.tags}</h2>
               <ul className="contents">
                 {article.tags.map((tag) => (
                   <li key={tag.uid}>
@@ -132,7 +134,7 @@ function ArticleView({ article, related, signedIn }: ArticleData) {
       {related.length > 0 && (
         <section aria-labelledby="related-title" className="mt-12 border-t border-gray-200 bg-surface py-14">
           <div className="mx-auto max-w-6xl px-4">
-            <h2 id="related-title" className="font-serif text-3xl font-bold text-ink">{t('content.article.related')}</h2>
+            <h2 id="related-title" className="font-serif text-3xl font-bold text-ink">{contentPages.article.related}</h2>
             <ul className="mt-8 grid gap-6 sm:grid-cols-2 md:grid-cols-3 md:gap-8">
               {related.map((item) => (
                 <li key={item.uid}>

@@ -2,7 +2,9 @@ import { Link } from 'react-router-dom';
 import { ARTICLES_PATH } from '../../src/app/content/paths.ts';
 import { useHomeData } from '../../src/app/content/route-data.ts';
 import { findRouteByName } from '../../src/app/route-table.ts';
+import { registrationHref } from '../../src/app/signup/paths.ts';
 import { t, type MessageKey } from '../../src/i18n/index.ts';
+import { useAppServices } from '../app-context.tsx';
 import { ArticleCard } from '../components/content/article-card.tsx';
 
 const FEATURES: readonly { title: MessageKey; text: MessageKey }[] = [
@@ -14,8 +16,8 @@ const FEATURES: readonly { title: MessageKey; text: MessageKey }[] = [
 /** §2 home: hero, the "need a coach?" button to registration, the slogans, the latest articles. */
 export default function HomePage() {
   const { latest } = useHomeData();
-  // The registration route lands with the signup funnel; until then the button leads to the articles or about page.
-  const ctaTarget = findRouteByName('registration')?.path ?? '/about';
+  // §2: the button starts the signup funnel with the campaign's traffic token (utk).
+  const ctaTarget = registrationHref(useAppServices().config.signupToken);
   const articles = findRouteByName('articles');
   return (
     <>

@@ -1,4 +1,4 @@
-import { integer, jsonb, pgEnum, pgTable, primaryKey, text, timestamp, uuid, index } from 'drizzle-orm/pg-core';
+import { boolean, integer, jsonb, pgEnum, pgTable, primaryKey, text, timestamp, uuid, index } from 'drizzle-orm/pg-core';
 import { formulas } from './formulas.ts';
 import { users } from './users.ts';
 
@@ -41,21 +41,44 @@ export const subscriptions = pgTable(
     trialAmount: integer('trial_amount').notNull(),
     /** Cashback credits in cents. */
     credits: integer('credits').notNull().default(0),
+    /**
+     * Lifecycle (machines/subscription.machine.ts) beyond `status`: in the trial period, and the
+     * failed renewal attempts of the period now due (retrying when > 0).
+     */
+    inTrial: boolean('in_trial').notNull().default(false),
+    failedRenewals: integer('failed_renewals').notNull().default(0),
+    /** When the renewal job charges next (period end, then the retry dates); null: no renewal planned. */
+    nextRenewalAt: timestamp('next_renewal_at', { withTimezone: true }),
+    /** The cashback (credits) is refunded to the card on this date, once (then refunded_at is set). */
+    cashbackDueAt: timestamp('cashback_due_at', { withTimezone: true }),
+    cashbackRefundedAt: timestamp('cashback_refunded_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [index('subscriptions_user_idx').on(table.userUid)],
+  (table) => [
+    index('subscriptions_user_idx').on(table.userUid),
+    // The jobs' look-ups: what is due now.
+    index('subscriptions_renewal_idx').on(table.status, table.nextRenewalAt),
+    index('subscriptions_expiration_idx').on(table.status, table.expirationAt),
+    index('subscriptions_cashback_idx').on(table.cashbackDueAt),
+  ],
 );
 
 export const paymentStatus = pgEnum('payment_status', ['pending', 'succeeded', 'failed']);
+/** charge: the first payment (card form, hosted page, subscribe); renewal: a period; refund: the cashback. */
+export const paymentKind = pgEnum('payment_kind', ['charge', 'renewal', 'refund']);
 
+/**
+ * Payments are accounting records: they outlive the member. When an ended member's profile is
+ * deleted, user_uid becomes null and the card token and last four digits are erased.
+ */
 export const payments = pgTable(
   'payments',
   {
     uid: uuid('uid').primaryKey().defaultRandom(),
-    userUid: uuid('user_uid')
-      .notNull()
-      .references(() => users.uid, { onDelete: 'cascade' }),
-    /** Cents actually charged (the trial amount for a first payment). */
+    userUid: uuid('user_uid').references(() => users.uid, { onDelete: 'set null' }),
+    subscriptionUid: uuid('subscription_uid').references(() => subscriptions.uid, { onDelete: 'set null' }),
+    kind: paymentKind('kind').notNull().default('charge'),
+    /** Cents actually charged or refunded (the trial amount for a first payment). */
     amount: integer('amount').notNull(),
     formula: text('formula').notNull(),
     status: paymentStatus('status').notNull(),
@@ -69,7 +92,7 @@ export const payments = pgTable(
     failureCode: text('failure_code'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [index('payments_user_idx').on(table.userUid)],
+  (table) => [index('payments_user_idx').on(table.userUid), index('payments_subscription_idx').on(table.subscriptionUid)],
 );
 
 /**

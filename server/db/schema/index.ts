@@ -9,3 +9,4 @@ export * from './content.ts';
 export * from './accounts.ts';
 export * from './formulas.ts';
 export * from './billing.ts';
+export * from './support.ts';

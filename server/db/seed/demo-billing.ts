@@ -1,3 +1,4 @@
+import { DEMO_SIGNUP_TOKEN } from '../../config.ts';
 import { formulas, trafficTokens } from '../schema/index.ts';
 import type { Seeder } from './index.ts';
 
@@ -13,7 +14,7 @@ export const DEMO_FORMULA = {
   periodDuration: 1,
   periodDurationUnit: 'month',
 } as const;
-export const DEMO_TRAFFIC_TOKENS = { valid: 'galant-essai', expired: 'galant-expire' } as const;
+export const DEMO_TRAFFIC_TOKENS = { valid: DEMO_SIGNUP_TOKEN, expired: 'galant-expire' } as const;
 
 export const demoBillingSeeder: Seeder = {
   name: 'demo/billing',

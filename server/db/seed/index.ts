@@ -3,6 +3,7 @@ import type { Database } from '../database.ts';
 import { seedRuns } from '../schema/index.ts';
 import { demoContentSeeder } from './content-seeder.ts';
 import { demoBillingSeeder } from './demo-billing.ts';
+import { demoSubscriptionSeeder } from './demo-subscription.ts';
 import { demoUsersSeeder } from './demo-users.ts';
 import { welcomeMailSeeder } from './welcome-mail.ts';
 
@@ -27,7 +28,7 @@ export interface Seeder {
 }
 
 /** Every seeder, in order. A feature appends its own (reference data before demo data). */
-export const seeders: readonly Seeder[] = [welcomeMailSeeder, demoUsersSeeder, demoContentSeeder, demoBillingSeeder];
+export const seeders: readonly Seeder[] = [welcomeMailSeeder, demoUsersSeeder, demoContentSeeder, demoBillingSeeder, demoSubscriptionSeeder];
 
 export interface SeedReport {
   ran: string[];

@@ -1,12 +1,10 @@
 import { fr } from '../../../src/i18n/fr/index.ts';
 import { outbox } from '../schema/index.ts';
 import type { Seeder } from './index.ts';
+import { fill } from '../../../src/i18n/fill.ts';
 
 /** Where demo mails go; .test is reserved (RFC 2606), nothing can ever be delivered there. */
 export const DEMO_MAIL_RECIPIENT = 'demo@galant.test';
-
-const fill = (template: string, values: Record<string, string>): string =>
-  template.replace(/\{\{(\w+)\}\}/g, (match, key: string) => values[key] ?? match);
 
 /**
  * Demo: the first start leaves one mail in the outbox explaining what it is, so /dev/outbox is

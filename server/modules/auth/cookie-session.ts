@@ -3,14 +3,18 @@ import { SESSION_COOKIE, type AuthInfo } from '../../../src/domain/auth.ts';
 import { clockOf } from '../../auth/clock.ts';
 import { aclOf, signAccessToken, verifySessionToken, type SessionTokenClaims } from '../../auth/tokens.ts';
 import type { PageSession } from '../../ssr.ts';
-import { rolesOf } from '../users/repository.ts';
+import { findUserByUid, rolesOf } from '../users/repository.ts';
 import { sessionFacts, type SessionUser } from './session.ts';
-import { userForClaims } from './viewer.ts';
 
 /**
  * The session the HttpOnly cookie stands for: a session token (not an access token), valid until
  * the 30-day cap unless revoked. It is only ever exchanged for a fresh access token (POST
  * /api/auth/session, page renders).
+ *
+ * Unlike a bearer token on the API, the cookie of an account still PENDING payment is honoured:
+ * registration signs the member in before paying (§4), and a reload of the payment or welcome
+ * page must not lose that (docs/decisions/0012-signup-client.md). Its tokens open nothing but the
+ * payment endpoints (requirePayer) until the provider's notification activates the account.
  */
 export interface CookieSession {
   claims: SessionTokenClaims;
@@ -23,8 +27,8 @@ export async function readCookieSession(request: FastifyRequest): Promise<Cookie
   const app = request.server;
   const claims = await verifySessionToken(app.config.jwtSecret, token, clockOf(app).now());
   if (claims === null) return null;
-  const row = await userForClaims(app.database.db, claims);
-  if (row === null) return null;
+  const row = await findUserByUid(app.database.db, claims.uid);
+  if (row === null || row.status === 'ended' || row.tokenVersion !== claims.ver) return null;
   return { claims, user: { uid: row.uid, email: row.email, roles: rolesOf(row), tokenVersion: row.tokenVersion } };
 }
 

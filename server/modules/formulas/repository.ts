@@ -35,4 +35,5 @@ export function toFormula(row: FormulaRow): Formula {
 }
 
 /** What the first charge costs: the trial price when there is a trial, else a full period. */
-export const firstChargeAmount = (row: FormulaRow): number => (row.trialDuration === null ? row.amount : row.trialAmount);
+// The rule is the contract's: the payment page shows the same amount the server charges.
+export { firstChargeAmount } from '../../../src/domain/formula.ts';

@@ -22,6 +22,7 @@ import { accountKeyOf, clearAccountFailures } from '../auth/brute-force.ts';
 import { noStore } from '../auth/session.ts';
 import { findUserByEmail, findUserByUid, setPasswordHash } from '../users/repository.ts';
 import { cancelPendingResets, consumeReset, createReset, resetState, resetsSince, type ResetState } from './repository.ts';
+import { fill } from '../../../src/i18n/fill.ts';
 
 const messages = fr.authServer.reset;
 
@@ -32,9 +33,6 @@ const messages = fr.authServer.reset;
 export const REQUEST_ANSWER_FLOOR_MS = 250;
 /** At most this many links per account per hour: a form cannot be used to flood someone's inbox. */
 const MAX_LINKS_PER_HOUR = 5;
-
-const fill = (template: string, values: Record<string, string>): string =>
-  template.replace(/\{\{(\w+)\}\}/g, (match, key: string) => values[key] ?? match);
 
 function invalidLink(state: Exclude<ResetState, 'valid'>): HttpError {
   const body: ResetTokenError =

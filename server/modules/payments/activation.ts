@@ -3,6 +3,8 @@ import type { Database } from '../../db/database.ts';
 import { paymentEvents, payments, subscriptions, users } from '../../db/schema/index.ts';
 import type { PaymentNotification } from '../../payments/notifications.ts';
 import { findFormula } from '../formulas/repository.ts';
+import { cashbackDueDate } from '../subscriptions/cashback.ts';
+import { requireStep } from '../subscriptions/lifecycle.ts';
 import { addDuration } from './durations.ts';
 
 export type NotificationOutcome =
@@ -23,7 +25,9 @@ export async function applyNotification(db: Database, event: PaymentNotification
       .from(payments)
       .where(and(eq(payments.uid, event.data.paymentUid), eq(payments.providerReference, event.data.providerReference)))
       .limit(1);
-    if (payment === undefined) return { kind: 'unknown-payment' } as const;
+    // No user: the profile was erased since; nothing to grant any more.
+    if (payment === undefined || payment.userUid === null) return { kind: 'unknown-payment' } as const;
+    const userUid = payment.userUid;
     const fresh = await tx
       .insert(paymentEvents)
       .values({ eventId: event.id, type: event.type, paymentUid: payment.uid, receivedAt: now })
@@ -35,7 +39,7 @@ export async function applyNotification(db: Database, event: PaymentNotification
       await tx.update(payments).set({ status: 'failed' }).where(eq(payments.uid, payment.uid));
       return { kind: 'applied', activated: null } as const;
     }
-    if (payment.status === 'succeeded' && (await isActive(tx, payment.userUid))) {
+    if (payment.status === 'succeeded' && (await isActive(tx, userUid))) {
       return { kind: 'applied', activated: null } as const;
     }
     await tx.update(payments).set({ status: 'succeeded' }).where(eq(payments.uid, payment.uid));
@@ -44,18 +48,30 @@ export async function applyNotification(db: Database, event: PaymentNotification
     const [pending] = await tx
       .select()
       .from(subscriptions)
-      .where(and(eq(subscriptions.userUid, payment.userUid), eq(subscriptions.status, 'pending')))
+      .where(and(eq(subscriptions.userUid, userUid), eq(subscriptions.status, 'pending')))
       .orderBy(desc(subscriptions.createdAt))
       .limit(1);
     if (pending !== undefined && formula !== null) {
+      const trial = formula.trialDuration !== null && formula.trialDurationUnit !== null;
       const firstPeriod =
         formula.trialDuration !== null && formula.trialDurationUnit !== null
           ? addDuration(now, formula.trialDuration, formula.trialDurationUnit)
           : addDuration(now, formula.periodDuration, formula.periodDurationUnit);
+      // The lifecycle machine says where a confirmed first payment leads (trial or active).
+      const step = requireStep(pending, { type: 'subscription.activate', trial });
       await tx
         .update(subscriptions)
-        .set({ status: 'active', startedAt: now, expirationAt: firstPeriod, credits: formula.creditAmount })
+        .set({
+          ...step.columns,
+          startedAt: now,
+          expirationAt: firstPeriod,
+          nextRenewalAt: firstPeriod,
+          credits: formula.creditAmount,
+          // The first full-price period starts after the trial, or now (cashback.ts).
+          cashbackDueAt: formula.creditAmount > 0 ? cashbackDueDate(trial ? firstPeriod : now) : null,
+        })
         .where(eq(subscriptions.uid, pending.uid));
+      await tx.update(payments).set({ subscriptionUid: pending.uid }).where(eq(payments.uid, payment.uid));
     }
 
     const [user] = await tx
@@ -65,7 +81,7 @@ export async function applyNotification(db: Database, event: PaymentNotification
         roles: sql`case when 'vip' = any(${users.roles}) then ${users.roles} else array_append(${users.roles}, 'vip') end`,
         modifiedAt: now,
       })
-      .where(eq(users.uid, payment.userUid))
+      .where(eq(users.uid, userUid))
       .returning({ email: users.email });
     return { kind: 'applied', activated: user === undefined ? null : { email: user.email } } as const;
   });

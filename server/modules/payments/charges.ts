@@ -9,11 +9,11 @@ import { notificationKey, signNotification, SIGNATURE_HEADER, type PaymentNotifi
 import type { CardInput, ChargeResult } from '../../payments/provider.ts';
 import { paymentsRuntimeOf } from '../../payments/runtime.ts';
 import { firstChargeAmount } from '../formulas/repository.ts';
+import { fill } from '../../../src/i18n/fill.ts';
 
 export const NOTIFICATIONS_PATH = '/api/payments/notifications';
-
-const fill = (template: string, values: Record<string, string>): string =>
-  template.replace(/\{\{(\w+)\}\}/g, (match, key: string) => values[key] ?? match);
+/** Queue name of the delayed notification delivery (notification-job.ts). */
+export const NOTIFICATION_JOB = 'payments.deliver-notification';
 
 /** A charge of the first period (trial) of `formula`, by card. */
 export async function payByCard(app: FastifyInstance, user: UserRow, formula: FormulaRow, card: CardInput): Promise<PaymentResponse> {
@@ -75,7 +75,11 @@ async function recordCharge(
   if (result.outcome === 'failed') {
     return { status: 'Failure', error: { message: fill(fr.billingServer.paymentFailed, { code: result.code }), code: result.code } };
   }
-  scheduleNotification(app, { paymentUid, providerReference: result.providerReference });
+  // The charge is recorded and answered whatever happens to the notification: failing the request
+  // now would release the idempotency key and let a retry charge again.
+  await scheduleNotification(app, { paymentUid, providerReference: result.providerReference }).catch((error: unknown) =>
+    app.log.error({ err: error, payment: paymentUid }, 'payment notification not scheduled'),
+  );
   return { status: result.outcome === 'succeeded' ? 'Success' : 'Pending' };
 }
 
@@ -92,19 +96,22 @@ async function openPendingSubscription(db: Database, userUid: string, formula: F
 
 /**
  * The sandbox provider's side: after the activation delay it POSTs a signed notification to our
- * webhook, through the same HTTP route a real provider would call.
+ * webhook, through the same HTTP route a real provider would call. By default a delayed job on
+ * the queue (notification-job.ts); in process when jobs are off or a test schedules by hand.
  */
-export function scheduleNotification(app: FastifyInstance, data: PaymentNotification['data']): void {
+export async function scheduleNotification(app: FastifyInstance, data: PaymentNotification['data']): Promise<void> {
   const { scheduler, activationDelayMs } = paymentsRuntimeOf(app);
+  if (scheduler === 'queue') {
+    await app.jobs.sendLater(NOTIFICATION_JOB, data, activationDelayMs);
+    return;
+  }
   scheduler.schedule(activationDelayMs, async () => {
-    const event: PaymentNotification = {
-      id: `evt_${randomBytes(12).toString('hex')}`,
-      type: 'payment.succeeded',
-      created: Math.floor(Date.now() / 1000),
-      data,
-    };
-    await deliverNotification(app, event);
+    await deliverNotification(app, succeededEvent(`evt_${randomBytes(12).toString('hex')}`, data));
   });
+}
+
+export function succeededEvent(id: string, data: PaymentNotification['data']): PaymentNotification {
+  return { id, type: 'payment.succeeded', created: Math.floor(Date.now() / 1000), data };
 }
 
 export async function deliverNotification(app: FastifyInstance, event: PaymentNotification): Promise<number> {

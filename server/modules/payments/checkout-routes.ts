@@ -10,12 +10,10 @@ import { findFormula, firstChargeAmount } from '../formulas/repository.ts';
 import { findUserByUid } from '../users/repository.ts';
 import { payByCard } from './charges.ts';
 import { claimSession, findOpenSession, reopenSession } from './checkout-sessions.ts';
+import { fill } from '../../../src/i18n/fill.ts';
 
 export const CHECKOUT_PATH = '/api/payments/sandbox/checkout';
 const text = fr.billingServer.checkout;
-
-const fill = (template: string, values: Record<string, string>): string =>
-  template.replace(/\{\{(\w+)\}\}/g, (match, key: string) => values[key] ?? match);
 
 const sessionQuerySchema = z.object({ session: z.string().max(64) });
 const formSchema = z.object({

@@ -5,6 +5,7 @@ import { registrationRoutes } from '../registrations/routes.ts';
 import { subscriptionRoutes } from '../subscriptions/routes.ts';
 import { cardPaymentRoutes } from './card-routes.ts';
 import { checkoutRoutes } from './checkout-routes.ts';
+import { notificationDeliveryJob } from './notification-job.ts';
 import { notificationRoutes } from './notification-routes.ts';
 
 /**
@@ -12,8 +13,12 @@ import { notificationRoutes } from './notification-routes.ts';
  * the sandbox provider's hosted page and signed notifications, payment link and subscribe.
  */
 export const billingModule: FastifyPluginAsync = async (app) => {
-  // Notifications not delivered yet die with the process (pg-boss will keep them: decision 0009).
-  app.addHook('onClose', async () => paymentsRuntimeOf(app).scheduler.cancelAll());
+  // The queue keeps undelivered notifications across restarts; an in-process scheduler loses them.
+  app.jobs.define(notificationDeliveryJob(app));
+  app.addHook('onClose', async () => {
+    const { scheduler } = paymentsRuntimeOf(app);
+    if (scheduler !== 'queue') scheduler.cancelAll();
+  });
   await app.register(formulaRoutes);
   await app.register(registrationRoutes);
   await app.register(cardPaymentRoutes);

@@ -4,9 +4,7 @@ import { HttpError, notFound, validationFailed } from '../../http/errors.ts';
 import { toViolations } from '../../http/validate.ts';
 import { notificationKey, notificationSchema, SIGNATURE_HEADER, verifySignature } from '../../payments/notifications.ts';
 import { applyNotification } from './activation.ts';
-
-const fill = (template: string, values: Record<string, string>): string =>
-  template.replace(/\{\{(\w+)\}\}/g, (match, key: string) => values[key] ?? match);
+import { fill } from '../../../src/i18n/fill.ts';
 
 /**
  * POST /api/payments/notifications: the provider's signed webhook. The signature covers the raw

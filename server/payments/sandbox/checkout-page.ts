@@ -3,14 +3,12 @@ import type { CardField } from '../../../src/domain/payment-codes.ts';
 import { fr } from '../../../src/i18n/fr/index.ts';
 import { formatMoney } from '../../../src/i18n/format.ts';
 import type { FormulaRow } from '../../db/schema/index.ts';
+import { fill } from '../../../src/i18n/fill.ts';
 
 const text = fr.billingServer.checkout;
 
 const escapeHtml = (value: string): string =>
   value.replace(/[&<>"']/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char] ?? char);
-
-const fill = (template: string, values: Record<string, string | number>): string =>
-  template.replace(/\{\{(\w+)\}\}/g, (match, key: string) => String(values[key] ?? match));
 
 const unit = (name: DurationUnit, count: number): string => text.units[name][count > 1 ? 1 : 0];
 

@@ -10,6 +10,8 @@ export type TestCardOutcome =
   | { kind: 'pending' }
   /** Succeeds after SLOW_CARD_DELAY_MS: a double click meets the idempotency key still running. */
   | { kind: 'slow' }
+  /** Succeeds, and so does nothing later: every charge of the saved card (renewals) fails with `code`. */
+  | { kind: 'renewalsFail'; code: string }
   | { kind: 'failed'; code: string };
 
 export interface TestCard {
@@ -18,6 +20,8 @@ export interface TestCard {
 }
 
 export const SLOW_CARD_DELAY_MS = 1500;
+/** What the renewals of the renewalsFail card answer (a bank refusal). */
+export const RENEWAL_FAILURE_CODE = 'R100';
 
 /** Appends the Luhn check digit to a 15-digit prefix. */
 function withCheckDigit(prefix: string): string {
@@ -41,6 +45,7 @@ export const TEST_CARDS: readonly TestCard[] = [
   { number: '5555555555554444', outcome: { kind: 'succeeded' } },
   { number: withCheckDigit('400000000000100'), outcome: { kind: 'pending' } },
   { number: withCheckDigit('400000000000200'), outcome: { kind: 'slow' } },
+  { number: withCheckDigit('400000000000300'), outcome: { kind: 'renewalsFail', code: RENEWAL_FAILURE_CODE } },
   ...Object.keys(RECOVERABLE_PAYMENT_CODES).map((code, index) => ({
     number: withCheckDigit(`40000000001${String(index + 1).padStart(4, '0')}`),
     outcome: { kind: 'failed', code } as const,

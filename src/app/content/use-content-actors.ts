@@ -5,7 +5,7 @@ import { copyLinkMachine } from '../../../machines/content/copy-link.machine.ts'
 import { createPagerMachine } from '../../../machines/content/pager.machine.ts';
 import { useAppServices } from '../../../views/app-context.tsx';
 import type { ArticleSummary } from '../../domain/content.ts';
-import { t } from '../../i18n/index.ts';
+import { contentPages } from '../../i18n/fr/content-pages.ts';
 import { routeContext } from '../route-context.ts';
 import { fetchArticlePage, writeLinkToClipboard } from './actors.ts';
 import { articleQuery, searchFromSelection } from './filter-url.ts';
@@ -53,7 +53,7 @@ export function useCopyLink(path: string) {
       notify: (_, { outcome }) => {
         snackbar.send({
           type: 'snackbar.show',
-          snackbar: outcome === 'copied' ? { message: t('content.article.copied'), type: 'success' } : { message: t('content.article.copyFailed'), type: 'error' },
+          snackbar: outcome === 'copied' ? { message: contentPages.article.copied, type: 'success' } : { message: contentPages.article.copyFailed, type: 'error' },
         });
       },
     },

@@ -17,8 +17,8 @@ import { paymentFailureOf, registrationFailureOf, tokenFailureOf } from './failu
  */
 
 export interface SignupDependencies {
-  /** The default provider's client (bearer token of the signed-in member). */
-  client: HttpClient;
+  /** The default provider's client (bearer token of the signed-in member), loaded on demand. */
+  api: () => Promise<HttpClient>;
   /** The member's access token, read at each charge (the charging calls go outside the client). */
   getToken: () => string | null;
   /** A new random idempotency key (crypto.randomUUID in the browser). */
@@ -57,22 +57,22 @@ export function registrationActors(deps: SignupDependencies) {
   let subscribeAnswered = false;
   return {
     validateToken: fromPromise<TrafficToken, { token: string }>(({ input, signal }) =>
-      rethrowAs(() => getTrafficToken(deps.client, input.token, { signal }), tokenFailureOf),
+      rethrowAs(async () => getTrafficToken(await deps.api(), input.token, { signal }), tokenFailureOf),
     ),
     loadFormula: fromPromise<Formula, { uid: string }>(({ input, signal }) =>
-      rethrowAs(() => getFormula(deps.client, input.uid, { signal }), registrationFailureOf),
+      rethrowAs(async () => getFormula(await deps.api(), input.uid, { signal }), registrationFailureOf),
     ),
     register: fromPromise<{ uid: string; token: string }, RegisterRequest>(({ input, signal }) =>
-      rethrowAs(() => register(deps.client, input, { signal }), registrationFailureOf),
+      rethrowAs(async () => register(await deps.api(), input, { signal }), registrationFailureOf),
     ),
     requestPaymentLink: fromPromise<{ href: string }, { formula: string }>(({ input, signal }) =>
-      rethrowAs(() => requestPaymentLink(deps.client, input.formula, { signal }), registrationFailureOf),
+      rethrowAs(async () => requestPaymentLink(await deps.api(), input.formula, { signal }), registrationFailureOf),
     ),
     subscribe: fromPromise<SubscribeResponse, SubscribeRequest>(async ({ input, signal }) => {
       const idempotencyKey = subscribeKeys.key(subscribeAnswered);
       subscribeAnswered = false;
       try {
-        return await subscribe(deps.client, input, { idempotencyKey, token: deps.getToken(), signal, fetch: deps.fetch });
+        return await subscribe(await deps.api(), input, { idempotencyKey, token: deps.getToken(), signal, fetch: deps.fetch });
       } catch (error) {
         const failure = registrationFailureOf(error);
         // An answered refusal spends the key; a lost answer keeps it for the retry.
@@ -93,7 +93,7 @@ export function paymentActors(deps: SignupDependencies) {
       const { renewKey, ...request } = input;
       const idempotencyKey = keys.key(renewKey);
       return rethrowAs(
-        () => payByCard(deps.client, request, { idempotencyKey, token: deps.getToken(), signal, fetch: deps.fetch }),
+        async () => payByCard(await deps.api(), request, { idempotencyKey, token: deps.getToken(), signal, fetch: deps.fetch }),
         paymentFailureOf,
       );
     }),

@@ -1,3 +1,5 @@
+import { signup } from './signup.ts';
+
 /** Messages of the signup and payment API, of the sandbox hosted payment page and of its e-mails. */
 export const billingServer = {
   unknownFormula: "Cette formule n'existe pas",
@@ -19,12 +21,8 @@ export const billingServer = {
     trial: "{{count}} {{unit}} d'essai à {{amount}}, puis {{period}}",
     period: '{{amount}} tous les {{count}} {{unit}}',
     periodSingle: '{{amount}} par {{unit}}',
-    units: {
-      day: ['jour', 'jours'],
-      week: ['semaine', 'semaines'],
-      month: ['mois', 'mois'],
-      year: ['an', 'ans'],
-    },
+    // The same French units as the payment page.
+    units: signup.units,
     cashback: 'Cashback offert : {{amount}} crédités sur votre compte.',
     fields: { number: 'Numéro de carte', month: 'Mois', year: 'Année', code: 'Cryptogramme' },
     holder: 'Titulaire de la carte',

@@ -1,4 +1,8 @@
-/** Content (§2 /, /articles, /article, /about, /terms-of-service): lists, filters, article page. */
+/**
+ * Content texts translated with t() (§2 /, /articles, /article): route titles and descriptions, the
+ * home page's latest articles and the article card. The content pages' own texts (list, filters,
+ * pager, article page) are in ./content-pages.ts, imported by those pages only.
+ */
 export const content = {
   titles: {
     articles: 'Articles',
@@ -13,57 +17,7 @@ export const content = {
     latestTitle: 'Derniers articles',
     latestAll: 'Voir tous les articles',
   },
-  list: {
-    eyebrow: 'Le magazine',
-    title: 'Les conseils de nos coachs',
-    intro: "Aborder, écrire, préparer un rendez-vous, garder confiance : des articles concrets, classés par thème. Filtrez par catégorie, auteur ou mot-clé pour trouver ce qu'il vous faut.",
-    filter: 'Filtrer',
-    filterCount: '{{count}} filtre(s) actif(s)',
-    activeFilters: 'Filtres actifs',
-    removeFilter: 'Retirer le filtre « {{name}} »',
-    clearAll: 'Tout effacer',
-    loadMore: "Charger plus d'articles",
-    loading: 'Chargement…',
-    loadError: "Les articles suivants n'ont pas pu être chargés.",
-    retry: 'Réessayer',
-    end: "Vous avez fait le tour : revenez bientôt, de nouveaux conseils arrivent chaque semaine.",
-    emptyTitle: 'Aucun article ne correspond à votre recherche.',
-    emptyText: "Essayez d'autres filtres, ou effacez-les pour retrouver tous les articles.",
-    results: 'Liste des articles',
-  },
-  filter: {
-    title: 'Filtrer les articles',
-    description: 'Choisissez une ou plusieurs catégories, auteurs ou mots-clés.',
-    close: 'Fermer le panneau des filtres',
-    categories: 'Catégories',
-    authors: 'Auteurs',
-    tags: 'Mots-clés',
-    selectedCount: '{{count}} sélectionné(s)',
-    none: 'Aucun choix disponible.',
-    clearAll: 'Tout effacer',
-    cancel: 'Annuler',
-    apply: 'Appliquer',
-  },
   card: {
-    by: 'Par {{name}}',
     readingTime: '{{minutes}} min de lecture',
-  },
-  article: {
-    by: 'Par {{name}}',
-    publishedOn: 'Publié le {{date}}',
-    readingTime: '{{minutes}} min de lecture',
-    categories: 'Catégories',
-    tags: 'Mots-clés',
-    copyLink: 'Copier le lien',
-    copied: "Le lien de l'article a été copié.",
-    copyFailed: "Le lien n'a pas pu être copié : copiez l'adresse de la page.",
-    allArticles: 'Tous les articles',
-    paywallEyebrow: 'Réservé aux membres',
-    paywallTitle: 'La suite de cet article est réservée aux membres',
-    paywallText: "Connectez-vous pour lire l'article en entier, ou inscrivez-vous pour accéder à tous nos conseils et à un coach qui vous répond.",
-    paywallMemberText: "Votre abonnement ne donne pas encore accès à cet article : il sera disponible dès l'activation de votre compte.",
-    login: 'Se connecter',
-    register: "S'inscrire",
-    related: 'À lire aussi',
   },
 } as const;

@@ -1,13 +1,16 @@
 import { authServer } from './auth-server.ts';
 import { billingServer } from './billing-server.ts';
 import { frClient } from './client.ts';
+import { validation } from './validation.ts';
 import { contentServer } from './content-server.ts';
 import { server } from './server.ts';
+import { subscriptionServer } from './subscription-server.ts';
+import { supportServer } from './support-server.ts';
 
 /**
  * The French dictionary: every user-visible string lives here, one module per area so that
  * features add their own file without touching the others. Areas the browser shows are listed
  * in ./client.ts; server-only areas (answers' messages, e-mails) are added here.
  */
-export const fr = { ...frClient, server, authServer, contentServer, billingServer } as const;
+export const fr = { ...frClient, validation, server, authServer, contentServer, billingServer, supportServer, subscriptionServer } as const;
 export type Dictionary = typeof fr;

@@ -41,7 +41,7 @@ describe('card payment through the real client', () => {
     const reports: unknown[] = [];
     const machine = paymentMachine.provide({
       actors: paymentActors({
-        client: createHttpClient({ baseURL: server.baseURL }),
+        api: async () => createHttpClient({ baseURL: server.baseURL }),
         getToken: () => 'jeton',
         newKey: () => `cle-essai-${++counter}`,
         reportPaymentError: (report) => reports.push(report),

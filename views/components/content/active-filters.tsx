@@ -1,7 +1,8 @@
 import { useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
 import { FILTER_FACETS, selectionSize, type articleFilterMachine } from '../../../machines/content/article-filter.machine.ts';
-import { t } from '../../../src/i18n/index.ts';
+import { fill } from '../../../src/i18n/fill.ts';
+import { contentPages } from '../../../src/i18n/fr/content-pages.ts';
 
 type FilterActor = ActorRefFrom<typeof articleFilterMachine>;
 
@@ -15,13 +16,13 @@ export function ActiveFilters({ filter }: { filter: FilterActor }) {
   );
   return (
     <div className="flex flex-wrap items-center gap-2" data-testid="active-filters">
-      <span className="sr-only">{t('content.list.activeFilters')}</span>
+      <span className="sr-only">{contentPages.list.activeFilters}</span>
       {chips.map(({ facet, uid, name }) => (
         <button
           key={`${facet}:${uid}`}
           type="button"
           onClick={() => filter.send({ type: 'filter.remove', facet, uid })}
-          aria-label={t('content.list.removeFilter', { name })}
+          aria-label={fill(contentPages.list.removeFilter, { name })}
           className="inline-flex items-center gap-1.5 rounded-full bg-white py-1.5 pl-3.5 pr-2.5 text-sm font-medium text-ink shadow-sm ring-1 ring-black/10 hover:ring-primary"
         >
           {name}
@@ -31,7 +32,7 @@ export function ActiveFilters({ filter }: { filter: FilterActor }) {
         </button>
       ))}
       <button type="button" onClick={() => filter.send({ type: 'filter.clearAll' })} className="px-2 py-1.5 text-sm font-semibold text-primary-dark underline-offset-4 hover:underline">
-        {t('content.list.clearAll')}
+        {contentPages.list.clearAll}
       </button>
     </div>
   );

@@ -14,14 +14,15 @@ import {
 import { useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
 import { FILTER_FACETS, type articleFilterMachine, type FilterFacet } from '../../../machines/content/article-filter.machine.ts';
-import { t, type MessageKey } from '../../../src/i18n/index.ts';
+import { fill } from '../../../src/i18n/fill.ts';
+import { contentPages } from '../../../src/i18n/fr/content-pages.ts';
 
 type FilterActor = ActorRefFrom<typeof articleFilterMachine>;
 
-const FACET_LABEL: Record<FilterFacet, MessageKey> = {
-  categories: 'content.filter.categories',
-  authors: 'content.filter.authors',
-  tags: 'content.filter.tags',
+const FACET_LABEL: Record<FilterFacet, string> = {
+  categories: contentPages.filter.categories,
+  authors: contentPages.filter.authors,
+  tags: contentPages.filter.tags,
 };
 
 /**
@@ -45,10 +46,10 @@ export function FilterPanel({ filter }: { filter: FilterActor }) {
         >
           <div className="flex items-start justify-between gap-4 border-b border-gray-200 px-6 py-5">
             <div>
-              <DialogTitle className="font-serif text-2xl font-bold text-ink">{t('content.filter.title')}</DialogTitle>
-              <Description className="mt-1 text-sm text-muted">{t('content.filter.description')}</Description>
+              <DialogTitle className="font-serif text-2xl font-bold text-ink">{contentPages.filter.title}</DialogTitle>
+              <Description className="mt-1 text-sm text-muted">{contentPages.filter.description}</Description>
             </div>
-            <button type="button" onClick={cancel} className="-mr-2 rounded-full p-2 text-muted hover:bg-surface hover:text-ink" aria-label={t('content.filter.close')}>
+            <button type="button" onClick={cancel} className="-mr-2 rounded-full p-2 text-muted hover:bg-surface hover:text-ink" aria-label={contentPages.filter.close}>
               <svg aria-hidden="true" viewBox="0 0 24 24" className="h-5 w-5" fill="none" stroke="currentColor" strokeWidth="2">
                 <path d="M6 6l12 12M18 6L6 18" />
               </svg>
@@ -59,11 +60,11 @@ export function FilterPanel({ filter }: { filter: FilterActor }) {
             {FILTER_FACETS.map((facet, index) => (
               <Disclosure key={facet} as="section" defaultOpen={index === 0 || draft[facet].length > 0} className="py-4">
                 <DisclosureButton className="group flex w-full items-center justify-between rounded py-1 text-left">
-                  <span className="font-semibold text-ink">{t(FACET_LABEL[facet])}</span>
+                  <span className="font-semibold text-ink">{FACET_LABEL[facet]}</span>
                   <span className="flex items-center gap-3">
                     {draft[facet].length > 0 && (
                       <span className="rounded-full bg-primary/10 px-2 py-0.5 text-xs font-semibold text-primary-dark">
-                        {t('content.filter.selectedCount', { count: draft[facet].length })}
+                        {fill(contentPages.filter.selectedCount, { count: draft[facet].length })}
                       </span>
                     )}
                     <svg aria-hidden="true" viewBox="0 0 20 20" className="h-5 w-5 text-muted transition group-data-open:rotate-180" fill="currentColor">
@@ -73,7 +74,7 @@ export function FilterPanel({ filter }: { filter: FilterActor }) {
                 </DisclosureButton>
                 <DisclosurePanel className="mt-3">
                   {options[facet].length === 0 ? (
-                    <p className="text-sm text-muted">{t('content.filter.none')}</p>
+                    <p className="text-sm text-muted">{contentPages.filter.none}</p>
                   ) : (
                     <ul className="grid gap-1">
                       {options[facet].map((option) => (
@@ -101,13 +102,13 @@ export function FilterPanel({ filter }: { filter: FilterActor }) {
 
           <div className="flex items-center gap-3 border-t border-gray-200 bg-surface px-6 py-4">
             <button type="button" onClick={() => filter.send({ type: 'filter.clearAll' })} className="mr-auto rounded px-1 text-sm font-semibold text-primary-dark underline-offset-4 hover:underline">
-              {t('content.filter.clearAll')}
+              {contentPages.filter.clearAll}
             </button>
             <button type="button" onClick={cancel} className="rounded-full border border-gray-300 bg-white px-5 py-2.5 text-sm font-semibold text-ink hover:border-gray-400">
-              {t('content.filter.cancel')}
+              {contentPages.filter.cancel}
             </button>
             <button type="button" onClick={() => filter.send({ type: 'filter.apply' })} className="rounded-full bg-primary px-5 py-2.5 text-sm font-semibold text-white shadow hover:bg-primary-dark">
-              {t('content.filter.apply')}
+              {contentPages.filter.apply}
             </button>
           </div>
         </DialogPanel>

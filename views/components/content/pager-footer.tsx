@@ -1,7 +1,7 @@
 import { useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
 import type { PagerItem, createPagerMachine } from '../../../machines/content/pager.machine.ts';
-import { t } from '../../../src/i18n/index.ts';
+import { contentPages } from '../../../src/i18n/fr/content-pages.ts';
 
 interface PagerFooterProps<TItem extends PagerItem> {
   /** Any pager: only its tags are read. */
@@ -19,7 +19,7 @@ export function PagerFooter<TItem extends PagerItem>({ pager }: PagerFooterProps
     <div className="flex flex-col items-center gap-3 py-12 text-center" data-testid="pager" data-state={state}>
       {state === 'more' && (
         <button type="button" className={button} onClick={() => pager.send({ type: 'pager.loadMore' })}>
-          {t('content.list.loadMore')}
+          {contentPages.list.loadMore}
         </button>
       )}
       {state === 'busy' && (
@@ -28,21 +28,21 @@ export function PagerFooter<TItem extends PagerItem>({ pager }: PagerFooterProps
             <circle cx="12" cy="12" r="9" stroke="currentColor" strokeOpacity="0.25" strokeWidth="3" />
             <path d="M21 12a9 9 0 0 0-9-9" stroke="currentColor" strokeWidth="3" strokeLinecap="round" />
           </svg>
-          {t('content.list.loading')}
+          {contentPages.list.loading}
         </button>
       )}
       {state === 'error' && (
         <>
-          <p role="alert" className="text-error">{t('content.list.loadError')}</p>
+          <p role="alert" className="text-error">{contentPages.list.loadError}</p>
           <button type="button" className={button} onClick={() => pager.send({ type: 'pager.retry' })}>
-            {t('content.list.retry')}
+            {contentPages.list.retry}
           </button>
         </>
       )}
       {state === 'complete' && (
         <p className="flex items-center gap-3 text-sm text-muted">
           <span aria-hidden="true" className="h-px w-10 bg-gray-300" />
-          {t('content.list.end')}
+          {contentPages.list.end}
           <span aria-hidden="true" className="h-px w-10 bg-gray-300" />
         </p>
       )}

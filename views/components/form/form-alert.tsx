@@ -2,7 +2,8 @@ import type { ReactNode } from 'react';
 
 const TONES = {
   error: 'border-error/30 bg-error/5 text-error',
-  success: 'border-success/30 bg-success/5 text-success',
+  // Ink text: the success green on its tint would fall under 4.5:1 contrast.
+  success: 'border-success/40 bg-success/5 text-ink',
   info: 'border-info/30 bg-info/5 text-ink',
 } as const;
 

@@ -13,6 +13,9 @@ export interface TextFieldProps
   onEdit?: () => void;
   /** Extra control inside the field (e.g. show/hide password). */
   adornment?: ReactNode;
+  /** Input mask (maska tokens: # digit, @ letter, * alphanumeric), applied by useInputMasks. */
+  mask?: string;
+  placeholder?: string;
   id?: string;
 }
 
@@ -23,7 +26,7 @@ export const inputClass =
  * An accessible text field: a visible label, the hint and the error tied to the input with
  * aria-describedby, aria-invalid when it has a problem, and the error announced as it appears.
  */
-export function TextField({ name, label, type = 'text', issue, hint, onEdit, adornment, id, ...inputProps }: TextFieldProps) {
+export function TextField({ name, label, type = 'text', issue, hint, onEdit, adornment, id, mask, ...inputProps }: TextFieldProps) {
   const generated = useId();
   const inputId = id ?? `${name}-${generated}`;
   const hintId = `${inputId}-hint`;
@@ -44,7 +47,10 @@ export function TextField({ name, label, type = 'text', issue, hint, onEdit, ado
           aria-invalid={message ? true : undefined}
           aria-describedby={describedBy}
           className={`${inputClass} ${tone} ${adornment ? 'pr-12' : ''}`}
+          data-maska={mask}
           onChange={() => onEdit?.()}
+          // maska rewrites the value on its own input event: edits it makes count as edits.
+          onInput={mask ? () => onEdit?.() : undefined}
           {...inputProps}
         />
         {adornment && <div className="absolute inset-y-0 right-0 flex items-center pr-1.5">{adornment}</div>}

@@ -1,0 +1,164 @@
+import { assign, setup } from 'xstate';
+import { emailSchema, nameSchema } from '../../src/domain/field-rules.ts';
+import { ticketRequestSchema, type CreateTicketRequest, type Ticket } from '../../src/domain/support.ts';
+import { checkField, compactIssues, hasIssues, withoutIssue, type FieldIssues } from '../auth/form-issues.ts';
+import { notProvidedAction, notProvidedActor } from '../shared/not-provided.ts';
+import { toSupportFailure } from './support-failure.ts';
+
+/**
+ * A new support ticket (§2 /contact/new-ticket and the "new request" tab of /contact/tickets, §5
+ * "ticket creation requires email (contact users only), name, subject and message"). Who writes
+ * decides the fields: an anonymous visitor gives an e-mail address and a name; a known contact (the
+ * token of an e-mailed link) or a signed-in member (bearer) writes as themselves. The category is
+ * optional (§3: stored as a bracketed prefix of the title). Once sent, the page says the follow-up
+ * link was e-mailed.
+ *
+ * Provided by the app: actor `createTicket` (CreateTicketRequest) → Ticket, rejecting with a
+ * SupportFailure; actions `notifySendFailed` (§8 "sending a ticket" error snackbar) and
+ * `ticketCreated` (the ticket: another list on the page may show it).
+ * Views: tags `busy`, `sent`; context.fieldIssues, context.ticket, context.identity.
+ */
+
+export type NewTicketField = 'email' | 'name' | 'title' | 'message' | 'category';
+export type NewTicketIdentity = 'anonymous' | 'known';
+
+export interface NewTicketInput {
+  identity: NewTicketIdentity;
+}
+
+export interface NewTicketForm {
+  email?: string;
+  name?: string;
+  title: string;
+  message: string;
+  /** '' or absent: no category. */
+  category?: string;
+}
+
+export interface NewTicketContext {
+  identity: NewTicketIdentity;
+  fieldIssues: FieldIssues<NewTicketField>;
+  /** The ticket just opened (sent state). */
+  ticket: Ticket | null;
+}
+
+export type NewTicketEvent =
+  | ({ type: 'newTicket.submit' } & NewTicketForm)
+  | { type: 'newTicket.edit'; field: NewTicketField }
+  | { type: 'newTicket.restart' };
+
+const FIELDS: readonly NewTicketField[] = ['email', 'name', 'title', 'message', 'category'];
+const { title: titleSchema, message: messageSchema, category: categorySchema } = ticketRequestSchema.shape;
+
+/** The form as the API takes it: trimmed, without empty optional fields, without identity for a known contact. */
+export function ticketRequestOf(identity: NewTicketIdentity, form: NewTicketForm): CreateTicketRequest {
+  const category = form.category?.trim();
+  return {
+    title: form.title.trim(),
+    message: form.message.trim(),
+    ...(category ? { category } : {}),
+    ...(identity === 'anonymous' ? { email: form.email?.trim() ?? '', name: form.name?.trim() ?? '' } : {}),
+  };
+}
+
+export function checkTicketForm(identity: NewTicketIdentity, form: NewTicketForm): FieldIssues<NewTicketField> {
+  const request = ticketRequestOf(identity, form);
+  return compactIssues({
+    email: identity === 'anonymous' ? checkField(emailSchema, request.email) : undefined,
+    name: identity === 'anonymous' ? checkField(nameSchema, request.name) : undefined,
+    title: checkField(titleSchema, request.title),
+    message: checkField(messageSchema, request.message),
+    category: checkField(categorySchema, request.category),
+  });
+}
+
+function issuesOf(context: NewTicketContext, event: NewTicketEvent): FieldIssues<NewTicketField> {
+  return event.type === 'newTicket.submit' ? checkTicketForm(context.identity, event) : {};
+}
+
+export const newTicketMachine = setup({
+  types: {
+    context: {} as NewTicketContext,
+    events: {} as NewTicketEvent,
+    input: {} as NewTicketInput,
+    tags: {} as 'busy' | 'sent',
+  },
+  actors: {
+    createTicket: notProvidedActor<Ticket, CreateTicketRequest>('createTicket'),
+  },
+  actions: {
+    notifySendFailed: notProvidedAction('notifySendFailed'),
+    ticketCreated: notProvidedAction<{ ticket: Ticket }>('ticketCreated'),
+    showFieldIssues: assign({ fieldIssues: ({ context, event }) => issuesOf(context, event) }),
+    clearIssues: assign({ fieldIssues: {} }),
+    clearFieldIssue: assign({
+      fieldIssues: ({ context, event }) => (event.type === 'newTicket.edit' ? withoutIssue(context.fieldIssues, event.field) : context.fieldIssues),
+    }),
+    // §8: a violation of a field the form shows becomes that field's error (the server's French text).
+    showServerIssues: assign({
+      fieldIssues: (_, params: { error: unknown }) => {
+        const issues: FieldIssues<NewTicketField> = {};
+        for (const violation of toSupportFailure(params.error).violations ?? []) {
+          const field = FIELDS.find((candidate) => candidate === violation.property);
+          if (field && !issues[field]) issues[field] = { text: violation.message };
+        }
+        return issues;
+      },
+    }),
+    rememberTicket: assign({ ticket: (_, ticket: Ticket) => ticket }),
+    forgetTicket: assign({ ticket: null, fieldIssues: {} }),
+  },
+  guards: {
+    formInvalid: ({ context, event }) => hasIssues(issuesOf(context, event)),
+    fieldsRejected: (_, params: { error: unknown }) => {
+      const failure = toSupportFailure(params.error);
+      return failure.reason === 'invalid' && (failure.violations ?? []).some((violation) => FIELDS.includes(violation.property as NewTicketField));
+    },
+  },
+}).createMachine({
+  id: 'newTicket',
+  description:
+    'New ticket (§2, §5): e-mail and name for anonymous contacts only, subject and message always, ' +
+    'category optional; sent → the follow-up link is e-mailed.',
+  context: ({ input }) => ({ identity: input.identity, fieldIssues: {}, ticket: null }),
+  initial: 'editing',
+  states: {
+    editing: {
+      description: 'The form (§5 rules checked on submit).',
+      on: {
+        'newTicket.submit': [{ guard: 'formInvalid', actions: 'showFieldIssues' }, { target: 'sending', actions: 'clearIssues' }],
+        'newTicket.edit': { actions: 'clearFieldIssue' },
+      },
+    },
+    sending: {
+      description: 'POST /api/support/contact/tickets (201).',
+      tags: ['busy'],
+      invoke: {
+        id: 'createTicket',
+        src: 'createTicket',
+        input: ({ context, event }) =>
+          ticketRequestOf(context.identity, event.type === 'newTicket.submit' ? event : { title: '', message: '' }),
+        onDone: {
+          target: 'sent',
+          actions: [
+            { type: 'rememberTicket', params: ({ event }) => event.output },
+            { type: 'ticketCreated', params: ({ event }) => ({ ticket: event.output }) },
+          ],
+        },
+        onError: [
+          {
+            guard: { type: 'fieldsRejected', params: ({ event }) => ({ error: event.error }) },
+            target: 'editing',
+            actions: { type: 'showServerIssues', params: ({ event }) => ({ error: event.error }) },
+          },
+          { target: 'editing', actions: 'notifySendFailed' },
+        ],
+      },
+    },
+    sent: {
+      description: 'Opened: the follow-up link was e-mailed.',
+      tags: ['sent'],
+      on: { 'newTicket.restart': { target: 'editing', actions: 'forgetTicket' } },
+    },
+  },
+});

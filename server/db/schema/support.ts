@@ -1,0 +1,104 @@
+import { sql } from 'drizzle-orm';
+import { index, integer, pgEnum, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { users } from './users.ts';
+
+/**
+ * Support tickets (issue 7, docs/decisions/0010-support-tickets.md): contacts, their tickets and
+ * messages, and the support tokens of e-mailed follow-up links (only their sha256 is stored).
+ */
+
+export const supportType = pgEnum('support_type', ['contact', 'coaching']);
+/** §4; transitions: machines/support/ticket.machine.ts. */
+export const ticketStatus = pgEnum('ticket_status', ['new', 'pending', 'waiting', 'closed', 'locked']);
+export const messageAuthorRole = pgEnum('support_message_author', ['contact', 'staff']);
+
+/** Someone who wrote to support: by e-mail and name, or an account (user_uid) writing as itself. */
+export const supportContacts = pgTable(
+  'support_contacts',
+  {
+    uid: uuid('uid').primaryKey().defaultRandom(),
+    /** As first given; look-ups and uniqueness go through lower(email). */
+    email: text('email').notNull(),
+    name: text('name').notNull(),
+    /** Set when the contact is (or became) an account: its tickets follow the account. */
+    userUid: uuid('user_uid').references(() => users.uid, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('support_contacts_email_lower_idx').on(sql`lower(${table.email})`),
+    uniqueIndex('support_contacts_user_idx').on(table.userUid),
+  ],
+);
+
+export const supportTickets = pgTable(
+  'support_tickets',
+  {
+    uid: uuid('uid').primaryKey().defaultRandom(),
+    type: supportType('type').notNull(),
+    contactUid: uuid('contact_uid')
+      .notNull()
+      .references(() => supportContacts.uid, { onDelete: 'cascade' }),
+    /** §3: "[Catégorie] Sujet", the category as a bracketed prefix (split out when read). */
+    title: text('title').notNull(),
+    status: ticketStatus('status').notNull().default('new'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    /** Last message or status change: inbox order and the inactivity period count from it. */
+    lastActivityAt: timestamp('last_activity_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [
+    // The contact's list, newest first (keyset on created_at, uid).
+    index('support_tickets_contact_idx').on(table.contactUid, table.type, table.createdAt, table.uid),
+    // The staff inbox (by last activity) and the inactivity job (status + last activity).
+    index('support_tickets_activity_idx').on(table.lastActivityAt, table.uid),
+    index('support_tickets_status_idx').on(table.status, table.lastActivityAt),
+  ],
+);
+
+export const supportMessages = pgTable(
+  'support_messages',
+  {
+    uid: uuid('uid').primaryKey().defaultRandom(),
+    /** Insertion order: the thread's order even when two messages share a millisecond. */
+    seq: integer('seq').notNull().generatedAlwaysAsIdentity(),
+    ticketUid: uuid('ticket_uid')
+      .notNull()
+      .references(() => supportTickets.uid, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    content: text('content').notNull(),
+    authorRole: messageAuthorRole('author_role').notNull(),
+    /** The writing contact (author_role contact). */
+    contactUid: uuid('contact_uid').references(() => supportContacts.uid, { onDelete: 'cascade' }),
+    /** The writing staff member (author_role staff); kept null if the account goes. */
+    staffUserUid: uuid('staff_user_uid').references(() => users.uid, { onDelete: 'set null' }),
+    /** The name the contact saw at the time (profile name, or the team's name). */
+    staffName: text('staff_name'),
+  },
+  (table) => [index('support_messages_ticket_idx').on(table.ticketUid, table.seq)],
+);
+
+/**
+ * Follow-up link tokens: random (256 bits), scoped to one contact and one support type, usable
+ * many times until expires_at (mail scanners open links before people do). Only the sha256 is kept.
+ */
+export const supportTokens = pgTable(
+  'support_tokens',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    tokenHash: text('token_hash').notNull().unique(),
+    contactUid: uuid('contact_uid')
+      .notNull()
+      .references(() => supportContacts.uid, { onDelete: 'cascade' }),
+    type: supportType('type').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [
+    index('support_tokens_contact_idx').on(table.contactUid, table.createdAt),
+    index('support_tokens_expiry_idx').on(table.expiresAt),
+  ],
+);
+
+export type SupportContactRow = typeof supportContacts.$inferSelect;
+export type SupportTicketRow = typeof supportTickets.$inferSelect;
+export type SupportMessageRow = typeof supportMessages.$inferSelect;
+export type SupportTokenRow = typeof supportTokens.$inferSelect;

@@ -1,0 +1,29 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { ServerConfig } from '../config.ts';
+import type { Database } from '../db/database.ts';
+import type { Mailer } from '../mail/index.ts';
+
+/**
+ * What a background job may use. `now` is the injectable clock: tests move time by giving
+ * another one, jobs never call `new Date()` themselves.
+ */
+export interface JobContext {
+  db: Database;
+  mailer: Mailer;
+  config: ServerConfig;
+  log: FastifyBaseLogger;
+  now: () => Date;
+}
+
+/**
+ * A job run on a schedule by the Postgres-backed queue (server/jobs/queue.ts). Each scheduled
+ * run is executed exactly once across all server processes; `run` must still be idempotent
+ * (a crash after its work but before completion makes the queue retry it).
+ */
+export interface RecurringJob {
+  /** Queue name, unique: `<area>.<what>` (e.g. `support.close-inactive`). */
+  name: string;
+  /** Cron expression (UTC), e.g. every five minutes: `0-59/5 * * * *`. */
+  cron: string;
+  run: (context: JobContext) => Promise<void>;
+}

@@ -1,0 +1,9 @@
+import { subscriptionJobs } from '../modules/subscriptions/jobs.ts';
+import { supportJobs } from '../modules/support/jobs.ts';
+import type { RecurringJob } from './job.ts';
+
+/**
+ * Every recurring job the queue schedules (server/jobs/queue.ts): one list per area. A feature
+ * appends its list here: ONE entry.
+ */
+export const recurringJobs: readonly RecurringJob[] = [...subscriptionJobs, ...supportJobs];

@@ -1,0 +1,100 @@
+import { and, asc, eq, gt, isNull, lte } from 'drizzle-orm';
+import { payments, subscriptions, users } from '../../db/schema/index.ts';
+import type { JobContext } from '../../jobs/job.ts';
+import { paymentsRuntimeFor } from '../../payments/runtime.ts';
+import { sendLifecycleMails, type LifecycleMail } from './mails.ts';
+import { namedUuid } from './references.ts';
+import { cashbackCarrier, JOB_BATCH } from './repository.ts';
+
+/**
+ * The cashback (the formula's creditAmount) is refunded to the card once the 14-day withdrawal
+ * period of the first full-price payment is over (Code de la consommation L221-18): that payment is
+ * the one refunded in part, and a member who withdraws gets it back whole instead.
+ */
+export const CASHBACK_DELAY_DAYS = 14;
+
+/** When the cashback is due, given the date the first full-price period starts (trial end, or start). */
+export function cashbackDueDate(firstFullPeriodStart: Date): Date {
+  return new Date(firstFullPeriodStart.getTime() + CASHBACK_DELAY_DAYS * 86_400_000);
+}
+
+const due = (now: Date) =>
+  and(lte(subscriptions.cashbackDueAt, now), isNull(subscriptions.cashbackRefundedAt), gt(subscriptions.credits, 0));
+
+export interface CashbackReport {
+  refunded: number;
+  /** Ended without any payment able to carry it: nothing is owed any more. */
+  forfeited: number;
+  /** Not yet possible (first full-price renewal still being retried) or held by another worker. */
+  waiting: number;
+}
+
+/**
+ * The cashback job: refunds each due cashback exactly once. One transaction per subscription,
+ * held with `FOR UPDATE SKIP LOCKED`; the refund's reference is named after the subscription, so a
+ * provider asked again after a crash answers the first refund instead of paying twice.
+ */
+export async function refundDueCashbacks(context: JobContext): Promise<CashbackReport> {
+  const now = context.now();
+  const { provider } = paymentsRuntimeFor(context.config, context.log);
+  const candidates = await context.db
+    .select({ uid: subscriptions.uid })
+    .from(subscriptions)
+    .where(due(now))
+    .orderBy(asc(subscriptions.cashbackDueAt))
+    .limit(JOB_BATCH);
+  const report: CashbackReport = { refunded: 0, forfeited: 0, waiting: 0 };
+  const mails: LifecycleMail[] = [];
+  for (const { uid } of candidates) {
+    try {
+      const outcome = await context.db.transaction(async (tx) => {
+        const [locked] = await tx
+          .select({ subscription: subscriptions, email: users.email })
+          .from(subscriptions)
+          .innerJoin(users, eq(users.uid, subscriptions.userUid))
+          .where(and(eq(subscriptions.uid, uid), due(now)))
+          .for('update', { of: subscriptions, skipLocked: true });
+        if (locked === undefined) return { kind: 'waiting' } as const;
+        const { subscription: row, email } = locked;
+        const carrier = await cashbackCarrier(tx, row);
+        if (carrier === null) {
+          if (row.status !== 'ended') return { kind: 'waiting' } as const;
+          await tx.update(subscriptions).set({ cashbackDueAt: null }).where(eq(subscriptions.uid, row.uid));
+          return { kind: 'forfeited' } as const;
+        }
+        const refundUid = namedUuid('cashback', row.uid);
+        const result = await provider.refund({ chargeReference: carrier.providerReference, amount: row.credits, reference: refundUid });
+        if (result.outcome === 'failed') {
+          context.log.warn({ subscription: row.uid, code: result.code }, 'cashback refund refused: tried again next run');
+          return { kind: 'waiting' } as const;
+        }
+        await tx
+          .insert(payments)
+          .values({
+            uid: refundUid,
+            userUid: row.userUid,
+            subscriptionUid: row.uid,
+            kind: 'refund',
+            amount: row.credits,
+            formula: row.formula,
+            status: 'succeeded',
+            providerReference: result.providerReference,
+            cardBrand: carrier.cardBrand,
+            cardLast4: carrier.cardLast4,
+            createdAt: now,
+          })
+          .onConflictDoNothing();
+        await tx.update(subscriptions).set({ cashbackRefundedAt: now }).where(eq(subscriptions.uid, row.uid));
+        const card = carrier.cardLast4 === null ? '' : `${carrier.cardBrand ?? ''} •••• ${carrier.cardLast4}`.trim();
+        return { kind: 'refunded', mail: { kind: 'cashback', to: email, amount: row.credits, card } } as const;
+      });
+      report[outcome.kind] += 1;
+      if (outcome.kind === 'refunded') mails.push(outcome.mail);
+    } catch (error) {
+      context.log.error({ err: error, subscription: uid }, 'cashback refund failed unexpectedly');
+    }
+  }
+  await sendLifecycleMails(mails, context);
+  if (candidates.length > 0) context.log.info({ ...report }, 'cashbacks refunded');
+  return report;
+}

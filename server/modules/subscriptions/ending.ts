@@ -1,0 +1,54 @@
+import { and, asc, eq, lte } from 'drizzle-orm';
+import { subscriptions } from '../../db/schema/index.ts';
+import type { JobContext } from '../../jobs/job.ts';
+import { requireStep } from './lifecycle.ts';
+import { sendLifecycleMails, type LifecycleMail } from './mails.ts';
+import { endMembership } from './membership.ts';
+import { JOB_BATCH } from './repository.ts';
+
+const due = (now: Date) => and(eq(subscriptions.status, 'cancellation_requested'), lte(subscriptions.expirationAt, now));
+
+/**
+ * The end-of-period job: a subscription whose cancellation was requested ends when its paid period
+ * is over (§4): the member keeps VIP access until then, and after it can no longer sign in.
+ * One transaction per row, held with `FOR UPDATE SKIP LOCKED` (see renewals.ts).
+ */
+export async function endDueSubscriptions(context: JobContext): Promise<{ ended: number; skipped: number }> {
+  const now = context.now();
+  const candidates = await context.db
+    .select({ uid: subscriptions.uid })
+    .from(subscriptions)
+    .where(due(now))
+    .orderBy(asc(subscriptions.expirationAt))
+    .limit(JOB_BATCH);
+  const report = { ended: 0, skipped: 0 };
+  const mails: LifecycleMail[] = [];
+  for (const { uid } of candidates) {
+    try {
+      const mail = await context.db.transaction(async (tx) => {
+        const [row] = await tx
+          .select()
+          .from(subscriptions)
+          .where(and(eq(subscriptions.uid, uid), due(now)))
+          .for('update', { skipLocked: true });
+        if (row === undefined || row.expirationAt === null) return undefined;
+        const step = requireStep(row, { type: 'subscription.periodEnded' });
+        // The end of the paid period, unless it was already over when the member cancelled (retrying).
+        const endedAt = row.cancelledAt !== null && row.cancelledAt > row.expirationAt ? row.cancelledAt : row.expirationAt;
+        const to = await endMembership(tx, row, step, endedAt);
+        return to === null ? null : ({ kind: 'ended', to, endedAt } as const);
+      });
+      if (mail === undefined) {
+        report.skipped += 1;
+        continue;
+      }
+      report.ended += 1;
+      if (mail !== null) mails.push(mail);
+    } catch (error) {
+      context.log.error({ err: error, subscription: uid }, 'ending a subscription failed');
+    }
+  }
+  await sendLifecycleMails(mails, context);
+  if (candidates.length > 0) context.log.info(report, 'subscriptions ended');
+  return report;
+}

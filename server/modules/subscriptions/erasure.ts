@@ -1,0 +1,74 @@
+import { and, eq, exists, isNotNull, isNull, lte, ne, notExists, or, sql } from 'drizzle-orm';
+import type { Database } from '../../db/database.ts';
+import { outbox, payments, subscriptions, supportContacts, users } from '../../db/schema/index.ts';
+import type { JobContext } from '../../jobs/job.ts';
+import { requireStep } from './lifecycle.ts';
+import { JOB_BATCH } from './repository.ts';
+
+/**
+ * Ended members whose profile may go (§4 "the profile is deleted"): their membership ended (an
+ * ended subscription, none other), and no cashback is still owed to them (the refund needs the
+ * subscription row).
+ */
+const erasable = (db: Database, now: Date) =>
+  and(
+    eq(users.status, 'ended'),
+    exists(
+      db
+        .select({ one: sql`1` })
+        .from(subscriptions)
+        .where(and(eq(subscriptions.userUid, users.uid), eq(subscriptions.status, 'ended'), lte(subscriptions.endedAt, now))),
+    ),
+    notExists(
+      db
+        .select({ one: sql`1` })
+        .from(subscriptions)
+        .where(
+          and(
+            eq(subscriptions.userUid, users.uid),
+            or(ne(subscriptions.status, 'ended'), and(isNotNull(subscriptions.cashbackDueAt), isNull(subscriptions.cashbackRefundedAt))),
+          ),
+        ),
+    ),
+  );
+
+/**
+ * The erasure job: deletes the profile of each ended member. Personal data goes: the account row
+ * (e-mail, password hash, metadata) and, by cascade, its subscriptions, sessions, reset links,
+ * affiliation, idempotency keys; the e-mails kept in the outbox for that address; the support
+ * contacts of the account or its address, with their tickets and messages. Payments are
+ * accounting records and stay, anonymised: no user, no card token, no last four digits.
+ */
+export async function eraseEndedProfiles(context: JobContext): Promise<{ erased: number }> {
+  const now = context.now();
+  const candidates = await context.db.select({ uid: users.uid }).from(users).where(erasable(context.db, now)).limit(JOB_BATCH);
+  let erased = 0;
+  for (const { uid } of candidates) {
+    try {
+      const done = await context.db.transaction(async (tx) => {
+        const [user] = await tx
+          .select({ uid: users.uid, email: users.email })
+          .from(users)
+          .where(and(eq(users.uid, uid), erasable(tx, now)))
+          .for('update', { of: users, skipLocked: true });
+        if (user === undefined) return false;
+        // The machine has the last word: only an ended subscription may be erased.
+        for (const row of await tx.select().from(subscriptions).where(eq(subscriptions.userUid, uid))) {
+          requireStep(row, { type: 'subscription.erase' });
+        }
+        await tx.update(payments).set({ cardToken: null, cardLast4: null }).where(eq(payments.userUid, uid));
+        await tx.delete(outbox).where(sql`lower(${outbox.to}) = lower(${user.email})`);
+        await tx
+          .delete(supportContacts)
+          .where(or(eq(supportContacts.userUid, uid), sql`lower(${supportContacts.email}) = lower(${user.email})`));
+        await tx.delete(users).where(eq(users.uid, uid));
+        return true;
+      });
+      if (done) erased += 1;
+    } catch (error) {
+      context.log.error({ err: error, user: uid }, 'profile erasure failed');
+    }
+  }
+  if (candidates.length > 0) context.log.info({ erased }, 'ended profiles erased');
+  return { erased };
+}

@@ -1,0 +1,82 @@
+import { and, desc, eq, ne } from 'drizzle-orm';
+import type { FastifyPluginAsync } from 'fastify';
+import { subscriptionSchema, unsubscribeResponseSchema } from '../../../src/domain/subscription.ts';
+import { fr } from '../../../src/i18n/fr/index.ts';
+import { formatDate } from '../../../src/i18n/format.ts';
+import { clockOf } from '../../auth/clock.ts';
+import { subscriptions, users } from '../../db/schema/index.ts';
+import { conflict, HttpError } from '../../http/errors.ts';
+import { serialize } from '../../http/serialize.ts';
+import { noStore } from '../auth/session.ts';
+import { requireViewer } from '../auth/viewer.ts';
+import { stepRow, toSubscription } from './lifecycle.ts';
+import { sendLifecycleMails } from './mails.ts';
+import { currentSubscription } from './repository.ts';
+import { fill } from '../../../src/i18n/fill.ts';
+
+const messages = fr.subscriptionServer;
+const noSubscription = () => new HttpError(404, { message: messages.noSubscription });
+
+/**
+ * GET /api/subscriptions → the signed-in member's subscription (404 without one);
+ * POST /api/subscriptions/unsubscribe → stops renewal at the end of the paid period (§4). Both need
+ * an active account's bearer token: an ended member's tokens are revoked (401).
+ */
+export const memberSubscriptionRoutes: FastifyPluginAsync = async (app) => {
+  const db = app.database.db;
+
+  app.get('/subscriptions', async (request, reply) => {
+    noStore(reply);
+    const viewer = await requireViewer(request);
+    const row = await currentSubscription(db, viewer.uid);
+    if (row === null) throw noSubscription();
+    return serialize(subscriptionSchema, toSubscription(row));
+  });
+
+  app.post('/subscriptions/unsubscribe', async (request, reply) => {
+    noStore(reply);
+    const viewer = await requireViewer(request);
+    const now = new Date(clockOf(app).now());
+    const outcome = await db.transaction(async (tx) => {
+      // Held until commit: a renewal job handling this subscription now either ran before (and
+      // the cancellation applies to the new period) or waits for us (and finds nothing due).
+      const [row] = await tx
+        .select()
+        .from(subscriptions)
+        .where(and(eq(subscriptions.userUid, viewer.uid), ne(subscriptions.status, 'pending')))
+        .orderBy(desc(subscriptions.startedAt), desc(subscriptions.createdAt))
+        .limit(1)
+        .for('update');
+      if (row === undefined) return null;
+      const step = stepRow(row, { type: 'subscription.unsubscribe' });
+      if (step === null) return { row, step: null };
+      if (!step.changed || step.columns === null) return { row, step };
+      const [updated] = await tx
+        .update(subscriptions)
+        .set({ ...step.columns, cancelledAt: now, nextRenewalAt: null })
+        .where(eq(subscriptions.uid, row.uid))
+        .returning();
+      return { row: updated ?? row, step };
+    });
+    if (outcome === null) throw noSubscription();
+    const { row, step } = outcome;
+    // Pending (not paid yet) or already ended: nothing to stop (§8 unsubscribe failure).
+    if (step === null) {
+      throw conflict([{ property: 'subscription', message: messages.unsubscribeFailed, type: 'invalid' }], messages.unsubscribeFailed);
+    }
+    const endsAt = row.expirationAt ?? now;
+    if (step.changed) {
+      request.log.info({ uid: viewer.uid, subscription: row.uid }, 'subscription cancellation requested');
+      const [user] = await db.select({ email: users.email }).from(users).where(eq(users.uid, viewer.uid)).limit(1);
+      if (user !== undefined) {
+        await sendLifecycleMails([{ kind: 'cancelled', to: user.email, cancelledAt: row.cancelledAt ?? now, endsAt }], {
+          mailer: app.mailer,
+          config: app.config,
+          log: request.log,
+        });
+      }
+    }
+    const message = fill(step.changed ? messages.unsubscribed : messages.alreadyUnsubscribed, { date: formatDate(endsAt) });
+    return serialize(unsubscribeResponseSchema, { changed: step.changed, message, subscription: toSubscription(row) });
+  });
+};

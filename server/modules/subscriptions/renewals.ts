@@ -1,0 +1,129 @@
+import { and, asc, eq, lte } from 'drizzle-orm';
+import { retryDelayMs } from '../../../machines/subscription.machine.ts';
+import { formulas, payments, subscriptions, users } from '../../db/schema/index.ts';
+import type { JobContext } from '../../jobs/job.ts';
+import type { ChargeResult } from '../../payments/provider.ts';
+import { paymentsRuntimeFor } from '../../payments/runtime.ts';
+import { addDuration } from '../payments/durations.ts';
+import { requireStep } from './lifecycle.ts';
+import { sendLifecycleMails, type LifecycleMail } from './mails.ts';
+import { endMembership } from './membership.ts';
+import { namedUuid } from './references.ts';
+import { JOB_BATCH, savedCard } from './repository.ts';
+
+export interface RenewalReport {
+  renewed: number;
+  failed: number;
+  ended: number;
+  /** Due rows another worker held (or had already renewed): not charged here. */
+  skipped: number;
+}
+
+/** Subscriptions (trial, active, retrying) whose next renewal is due at `now`. */
+const due = (now: Date) => and(eq(subscriptions.status, 'active'), lte(subscriptions.nextRenewalAt, now));
+
+/**
+ * The renewal job: charges every due subscription through the provider (its saved card token) and
+ * moves it along the machine: renewed → active for one more period; refused → retrying on the
+ * retry schedule, or ended once it is used up.
+ *
+ * Exactly once, with any number of workers: each subscription is handled in its own transaction
+ * that holds its row (`FOR UPDATE SKIP LOCKED`: a second worker skips it, and once committed the
+ * row is no longer due). The charge's reference is named after (subscription, period, attempt),
+ * so if a crash loses the transaction after the provider charged, the next run asks the provider
+ * with the same reference and gets the same answer without a second charge.
+ */
+export async function chargeDueRenewals(context: JobContext): Promise<RenewalReport> {
+  const now = context.now();
+  const report: RenewalReport = { renewed: 0, failed: 0, ended: 0, skipped: 0 };
+  const candidates = await context.db
+    .select({ uid: subscriptions.uid })
+    .from(subscriptions)
+    .where(due(now))
+    .orderBy(asc(subscriptions.nextRenewalAt))
+    .limit(JOB_BATCH);
+  const mails: LifecycleMail[] = [];
+  for (const { uid } of candidates) {
+    try {
+      const { outcome, mail } = await renewOne(context, uid, now);
+      report[outcome] += 1;
+      if (mail !== null) mails.push(mail);
+    } catch (error) {
+      // One broken row must not stop the others; it stays due and is tried at the next run.
+      context.log.error({ err: error, subscription: uid }, 'renewal failed unexpectedly');
+    }
+  }
+  await sendLifecycleMails(mails, context);
+  if (candidates.length > 0) context.log.info({ ...report }, 'renewals charged');
+  return report;
+}
+
+type Renewal = { outcome: keyof RenewalReport; mail: LifecycleMail | null };
+
+async function renewOne(context: JobContext, uid: string, now: Date): Promise<Renewal> {
+  const { provider } = paymentsRuntimeFor(context.config, context.log);
+  return context.db.transaction(async (tx) => {
+    const [locked] = await tx
+      .select({ subscription: subscriptions, formula: formulas, email: users.email })
+      .from(subscriptions)
+      .innerJoin(formulas, eq(formulas.uid, subscriptions.formula))
+      .innerJoin(users, eq(users.uid, subscriptions.userUid))
+      .where(and(eq(subscriptions.uid, uid), due(now)))
+      .for('update', { of: subscriptions, skipLocked: true });
+    if (locked === undefined) return { outcome: 'skipped', mail: null };
+    const { subscription: row, formula, email } = locked;
+    if (row.expirationAt === null) throw new Error(`active subscription ${row.uid} without expiration`);
+
+    const card = await savedCard(tx, row.userUid);
+    const attempt = row.failedRenewals + 1;
+    const paymentUid = namedUuid('renewal', row.uid, row.expirationAt.toISOString(), String(attempt));
+    const result: ChargeResult = await provider.chargeSavedCard(card?.cardToken ?? null, {
+      amount: row.amount,
+      reference: paymentUid,
+      description: formula.name,
+    });
+    await tx
+      .insert(payments)
+      .values({
+        uid: paymentUid,
+        userUid: row.userUid,
+        subscriptionUid: row.uid,
+        kind: 'renewal',
+        amount: row.amount,
+        formula: row.formula,
+        // A saved-card charge the provider still processes counts as paid for the period.
+        status: result.outcome,
+        providerReference: result.providerReference,
+        cardToken: card?.cardToken ?? null,
+        cardBrand: card?.cardBrand ?? null,
+        cardLast4: card?.cardLast4 ?? null,
+        failureCode: result.outcome === 'failed' ? result.code : null,
+        createdAt: now,
+      })
+      .onConflictDoNothing();
+
+    if (result.outcome !== 'failed') {
+      const step = requireStep(row, { type: 'subscription.renewed' });
+      const expirationAt = addDuration(row.expirationAt, formula.periodDuration, formula.periodDurationUnit);
+      await tx
+        .update(subscriptions)
+        .set({ ...step.columns, expirationAt, nextRenewalAt: expirationAt })
+        .where(eq(subscriptions.uid, row.uid));
+      return { outcome: 'renewed', mail: null };
+    }
+
+    const step = requireStep(row, { type: 'subscription.renewalFailed' });
+    if (step.lifecycle.state === 'ended') {
+      const to = await endMembership(tx, row, step, now);
+      return { outcome: 'ended', mail: to === null ? null : { kind: 'ended', to, endedAt: now } };
+    }
+    const delay = retryDelayMs(step.lifecycle.failedRenewals);
+    if (delay === null) throw new Error('retrying without a retry delay');
+    const retryAt = new Date(now.getTime() + delay);
+    await tx
+      .update(subscriptions)
+      .set({ ...step.columns, nextRenewalAt: retryAt })
+      .where(eq(subscriptions.uid, row.uid));
+    return { outcome: 'failed', mail: { kind: 'renewalFailed', to: email, amount: row.amount, code: result.code, retryAt } };
+  });
+}

@@ -1,0 +1,102 @@
+import type { FastifyRequest } from 'fastify';
+import type { Role } from '../../../src/domain/auth.ts';
+import {
+  SUPPORT_AUTH_HEADER,
+  SUPPORT_ERROR_CODES,
+  supportAuthScheme,
+  type SupportType,
+} from '../../../src/domain/support.ts';
+import { clockOf } from '../../auth/clock.ts';
+import type { SupportContactRow, UserRow } from '../../db/schema/index.ts';
+import { forbidden, HttpError, unauthorized } from '../../http/errors.ts';
+import { optionalBearerSession } from '../auth/viewer.ts';
+import { findContactByUid, findContactOfUser, withProfileName } from './repository.ts';
+import { checkSupportToken } from './tokens.ts';
+
+/**
+ * Who is calling a /support/{type}/… route (§6): a contact following an e-mailed link (the
+ * `support-auth` header "Contact <token>" / "Coaching <token>"), or a signed-in account writing as
+ * itself (bearer token). Failures carry the §8 support codes: 401 code 1 (no, unknown, expired or
+ * wrong-type credentials), 403 code 2 (credentials that do not open this).
+ */
+
+export const supportUnauthorized = (): HttpError => unauthorized(SUPPORT_ERROR_CODES.unauthorized);
+export const supportForbidden = (): HttpError => forbidden(SUPPORT_ERROR_CODES.forbidden);
+
+/**
+ * Which accounts may use each space with their bearer token alone. Contact: any active account
+ * (its tickets follow it). Coaching: VIP members only (issue 8 builds the coaching space on this).
+ */
+const ACCOUNT_ROLE_FOR: Record<SupportType, Role | null> = { contact: null, coaching: 'vip' };
+
+export interface AccountCaller {
+  uid: string;
+  email: string;
+  /** The profile name, else the address's local part (a contact needs a name). */
+  name: string;
+  /** The profile name (the coaching nickname), null when the account has none. */
+  profileName: string | null;
+}
+
+export interface SupportCaller {
+  /** The contact whose tickets the caller sees; null for an account that never wrote yet. */
+  contact: SupportContactRow | null;
+  /** Set when the caller is a signed-in account (bearer), not a link holder. */
+  account: AccountCaller | null;
+}
+
+const HEADER = /^([A-Za-z]+) +([A-Za-z0-9_-]{16,128})$/;
+
+function supportAuthToken(request: FastifyRequest, type: SupportType): string | null {
+  const header = request.headers[SUPPORT_AUTH_HEADER];
+  if (header === undefined) return null;
+  const match = HEADER.exec(Array.isArray(header) ? (header[0] ?? '') : header);
+  // An authentication scheme is case-insensitive (RFC 9110 §11.1); the type must be the route's.
+  if (!match || match[1]?.toLowerCase() !== supportAuthScheme(type).toLowerCase()) throw supportUnauthorized();
+  return match[2] ?? null;
+}
+
+export function accountCallerOf(user: UserRow): AccountCaller {
+  const profileName = user.metadata.profile.name?.trim() || null;
+  const fallback = user.email.split('@')[0]?.slice(0, 24) || user.email.slice(0, 24);
+  return { uid: user.uid, email: user.email, name: profileName ?? fallback, profileName };
+}
+
+/** The caller, or null when the request carries no credentials at all. */
+export async function optionalSupportCaller(request: FastifyRequest, type: SupportType): Promise<SupportCaller | null> {
+  const app = request.server;
+  const db = app.database.db;
+  const token = supportAuthToken(request, type);
+  if (token !== null) {
+    const check = await checkSupportToken(db, token, type, new Date(clockOf(app).now()));
+    if (check.kind === 'invalid') throw supportUnauthorized();
+    const contact = await findContactByUid(db, check.contactUid);
+    if (contact === null) throw supportUnauthorized();
+    return { contact, account: null };
+  }
+
+  let session;
+  try {
+    session = await optionalBearerSession(request);
+  } catch (error) {
+    if (error instanceof HttpError && error.statusCode === 401) throw supportUnauthorized();
+    throw error;
+  }
+  if (session === null) return null;
+  const role = ACCOUNT_ROLE_FOR[type];
+  if (role !== null && !session.viewer.roles.includes(role)) throw supportForbidden();
+  const account = accountCallerOf(session.user);
+  const contact = await findContactOfUser(db, session.user.uid);
+  // The contact follows the account's profile name (a nickname set or changed since it last wrote).
+  return { contact: contact === null ? null : await withProfileName(db, contact, account.profileName), account };
+}
+
+/** Like optionalSupportCaller, but no credentials → 401 code 1. */
+export async function requireSupportCaller(request: FastifyRequest, type: SupportType): Promise<SupportCaller> {
+  const caller = await optionalSupportCaller(request, type);
+  if (caller === null) throw supportUnauthorized();
+  return caller;
+}
+
+/** Whether someone without credentials may open a ticket in the space (§2: contact yes; coaching is for VIP members). */
+export const ANONYMOUS_TICKETS: Record<SupportType, boolean> = { contact: true, coaching: false };

@@ -1,0 +1,59 @@
+import { initialTicketStatus, nextTicketStatus, type TicketEvent } from '../../../machines/support/ticket.machine.ts';
+import { joinTicketTitle, type SupportType, type TicketStatus } from '../../../src/domain/support.ts';
+import type { Database } from '../../db/database.ts';
+import { findTicket, insertMessage, insertTicket, setTicketStatus, type MessageRow, type TicketRow } from './repository.ts';
+
+/**
+ * What happens to a ticket, with the ticket machine (machines/support/ticket.machine.ts) as the only
+ * judge of status changes. Each change reads the ticket FOR UPDATE in a transaction, asks the
+ * machine, then writes: two concurrent actions on one ticket are applied one after the other, each
+ * against the status the other left.
+ */
+
+export type TicketChange =
+  | { kind: 'missing' }
+  | { kind: 'forbidden' }
+  | { kind: 'refused'; status: TicketStatus }
+  | { kind: 'done'; ticket: TicketRow; from: TicketStatus; message: MessageRow | null };
+
+interface ChangeInput {
+  uid: string;
+  event: TicketEvent;
+  now: Date;
+  /** Whether the caller may act on this ticket at all: 'missing' (404) or 'forbidden' (403) otherwise. */
+  access: (ticket: TicketRow) => 'ok' | 'missing' | 'forbidden';
+  /** The message that goes with the change (a reply), written in the same transaction. */
+  message?: (ticket: TicketRow) => Parameters<typeof insertMessage>[1];
+}
+
+export function changeTicket(db: Database, input: ChangeInput): Promise<TicketChange> {
+  return db.transaction(async (tx): Promise<TicketChange> => {
+    const ticket = await findTicket(tx, input.uid, { forUpdate: true });
+    if (ticket === null) return { kind: 'missing' };
+    const access = input.access(ticket);
+    if (access !== 'ok') return { kind: access };
+    const next = nextTicketStatus(ticket.status, input.event);
+    if (next === null) return { kind: 'refused', status: ticket.status };
+    const message = input.message === undefined ? null : await insertMessage(tx, input.message(ticket));
+    await setTicketStatus(tx, ticket.uid, next, input.now);
+    return { kind: 'done', ticket: { ...ticket, status: next, lastActivityAt: input.now }, from: ticket.status, message };
+  });
+}
+
+/** Opens a ticket (in the machine's initial status, new) with the contact's first message. */
+export function openTicket(
+  db: Database,
+  input: { type: SupportType; contactUid: string; title: string; category: string | undefined; content: string; now: Date },
+): Promise<string> {
+  return db.transaction(async (tx) => {
+    const uid = await insertTicket(tx, {
+      type: input.type,
+      contactUid: input.contactUid,
+      title: joinTicketTitle(input.title, input.category),
+      status: initialTicketStatus(),
+      now: input.now,
+    });
+    await insertMessage(tx, { ticketUid: uid, content: input.content, now: input.now, author: 'contact', contactUid: input.contactUid });
+    return uid;
+  });
+}

@@ -1,0 +1,184 @@
+import {
+  messageSchema,
+  ticketDetailSchema,
+  ticketListSchema,
+  ticketSchema,
+  tokenRefreshResponseSchema,
+  type CreateTicketRequest,
+  type Message,
+  type StaffStatusAction,
+  type SupportType,
+  type Ticket,
+  type TicketDetail,
+  type TicketList,
+  type TicketStatus,
+} from '../domain/support.ts';
+import type { HttpClient, SupportAuth } from './http-client.ts';
+
+/**
+ * Support calls (§7 /support/{type}/…, staff console /staff/tickets/…), docs/api.md "Support".
+ * Credentials: `supportAuth` (the e-mailed token `t`, sent as `support-auth: Contact <token>`) or,
+ * without it, the client's own bearer token (a signed-in member writes as their account; staff).
+ * Expected statuses (§8): 201 for a ticket and a reply, 202 for the link refresh.
+ */
+
+export interface SupportCallOptions {
+  signal?: AbortSignal;
+}
+
+export interface SupportCredentials {
+  type: SupportType;
+  /** The support token of the e-mailed link; null: the bearer token alone (or nothing). */
+  token: string | null;
+}
+
+function supportAuthOf({ type, token }: SupportCredentials): SupportAuth | null {
+  return token ? { type, token } : null;
+}
+
+/** GET /support/{type}/tickets?cursor=: the contact's tickets, newest first, 10 a page. */
+export function listTickets(
+  client: HttpClient,
+  credentials: SupportCredentials,
+  cursor: string | null,
+  options: SupportCallOptions = {},
+): Promise<TicketList> {
+  return client.request({
+    path: '/support/{type}/tickets',
+    params: { type: credentials.type, ...(cursor ? { cursor } : {}) },
+    schema: ticketListSchema,
+    supportAuth: supportAuthOf(credentials),
+    signal: options.signal,
+  });
+}
+
+/** GET /support/{type}/tickets/{uid}?cursor=: the ticket and a page of its messages (oldest first). */
+export function getTicket(
+  client: HttpClient,
+  credentials: SupportCredentials,
+  uid: string,
+  cursor: string | null,
+  options: SupportCallOptions = {},
+): Promise<TicketDetail> {
+  return client.request({
+    path: '/support/{type}/tickets/{uid}',
+    params: { type: credentials.type, uid, ...(cursor ? { cursor } : {}) },
+    schema: ticketDetailSchema,
+    supportAuth: supportAuthOf(credentials),
+    signal: options.signal,
+  });
+}
+
+/** POST /support/{type}/tickets → 201 Ticket (e-mail and name only for an anonymous contact). */
+export function createTicket(
+  client: HttpClient,
+  credentials: SupportCredentials,
+  request: CreateTicketRequest,
+  options: SupportCallOptions = {},
+): Promise<Ticket> {
+  return client.request({
+    method: 'POST',
+    path: '/support/{type}/tickets',
+    params: { type: credentials.type },
+    body: request,
+    schema: ticketSchema,
+    expectedStatus: 201,
+    supportAuth: supportAuthOf(credentials),
+    signal: options.signal,
+  });
+}
+
+/** POST /support/{type}/tickets/{uid}/messages → 201 Message. */
+export function replyToTicket(
+  client: HttpClient,
+  credentials: SupportCredentials,
+  uid: string,
+  message: string,
+  options: SupportCallOptions = {},
+): Promise<Message> {
+  return client.request({
+    method: 'POST',
+    path: '/support/{type}/tickets/{uid}/messages',
+    params: { type: credentials.type, uid },
+    body: { message },
+    schema: messageSchema,
+    expectedStatus: 201,
+    supportAuth: supportAuthOf(credentials),
+    signal: options.signal,
+  });
+}
+
+/** POST /support/{type}/auth-token/refresh → 202, the same whether or not the address is known. */
+export async function requestSupportLink(
+  client: HttpClient,
+  type: SupportType,
+  email: string,
+  options: SupportCallOptions = {},
+): Promise<void> {
+  await client.request({
+    method: 'POST',
+    path: '/support/{type}/auth-token/refresh',
+    params: { type },
+    body: { email, type },
+    schema: tokenRefreshResponseSchema,
+    expectedStatus: 202,
+    signal: options.signal,
+  });
+}
+
+// ----- Staff console (bearer with role coach) -----
+
+/** GET /staff/tickets?status=…&cursor=: both support types, most recent activity first. */
+export function listStaffTickets(
+  client: HttpClient,
+  statuses: readonly TicketStatus[],
+  cursor: string | null,
+  options: SupportCallOptions = {},
+): Promise<TicketList> {
+  return client.request({
+    path: '/staff/tickets',
+    params: { ...(statuses.length > 0 ? { status: [...statuses] } : {}), ...(cursor ? { cursor } : {}) },
+    schema: ticketListSchema,
+    signal: options.signal,
+  });
+}
+
+/** GET /staff/tickets/{uid}?cursor=. */
+export function getStaffTicket(client: HttpClient, uid: string, cursor: string | null, options: SupportCallOptions = {}): Promise<TicketDetail> {
+  return client.request({
+    path: '/staff/tickets/{uid}',
+    params: { uid, ...(cursor ? { cursor } : {}) },
+    schema: ticketDetailSchema,
+    signal: options.signal,
+  });
+}
+
+/** POST /staff/tickets/{uid}/messages → 201 Message signed with the staff display name. */
+export function replyAsStaff(client: HttpClient, uid: string, message: string, options: SupportCallOptions = {}): Promise<Message> {
+  return client.request({
+    method: 'POST',
+    path: '/staff/tickets/{uid}/messages',
+    params: { uid },
+    body: { message },
+    schema: messageSchema,
+    expectedStatus: 201,
+    signal: options.signal,
+  });
+}
+
+/** POST /staff/tickets/{uid}/status → 200 Ticket with its new status (409 when the machine refuses). */
+export function changeTicketStatus(
+  client: HttpClient,
+  uid: string,
+  action: StaffStatusAction,
+  options: SupportCallOptions = {},
+): Promise<Ticket> {
+  return client.request({
+    method: 'POST',
+    path: '/staff/tickets/{uid}/status',
+    params: { uid },
+    body: { action },
+    schema: ticketSchema,
+    signal: options.signal,
+  });
+}

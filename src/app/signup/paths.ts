@@ -1,0 +1,30 @@
+/**
+ * Paths of the signup funnel (§2), in one place for the machines' navigation actions and the
+ * pages' links. Kept free of imports: the home page links here from the entry's first screen.
+ */
+export const SIGNUP_PATHS = {
+  registration: '/registration',
+  payment: '/registration/payment',
+  callback: '/callback/payment',
+  welcome: '/registration/welcome',
+} as const;
+
+/** The home page's "need a coach?" button: /registration with the campaign's traffic token (utk). */
+export function registrationHref(signupToken: string | null): string {
+  return signupToken ? `${SIGNUP_PATHS.registration}?utk=${encodeURIComponent(signupToken)}` : SIGNUP_PATHS.registration;
+}
+
+/** callback-payment (§2): success and cashback as 1 or 0. */
+export function paymentCallbackHref(result: { success: boolean; cashback: boolean }): string {
+  return `${SIGNUP_PATHS.callback}?success=${result.success ? 1 : 0}&cashback=${result.cashback ? 1 : 0}`;
+}
+
+/** The welcome page of a payment result (§2 /registration/welcome/success|failure). */
+export function welcomeHref(result: 'success' | 'failure'): string {
+  return `${SIGNUP_PATHS.welcome}/${result}`;
+}
+
+/** /registration/{result} (§2): an unrecoverable payment error shows its §8 code there. */
+export function registrationResultHref(result: 'success' | 'failure', code?: string): string {
+  return `${SIGNUP_PATHS.registration}/${result}${code ? `?code=${encodeURIComponent(code)}` : ''}`;
+}

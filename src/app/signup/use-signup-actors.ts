@@ -1,0 +1,132 @@
+import { useActorRef } from '@xstate/react';
+import { useRef } from 'react';
+import { useNavigate, type NavigateFunction } from 'react-router-dom';
+import { fromPromise } from 'xstate';
+import { activationMachine } from '../../../machines/signup/activation.machine.ts';
+import { paymentCallbackMachine, type PaymentCallbackInput } from '../../../machines/signup/payment-callback.machine.ts';
+import { paymentMachine, type PaymentInput } from '../../../machines/signup/payment.machine.ts';
+import { registrationMachine, type RegistrationInput } from '../../../machines/signup/registration.machine.ts';
+import { useAppServices } from '../../../views/app-context.tsx';
+import { receiveToken } from '../auth/auth-actors.ts';
+import { routeContext } from '../route-context.ts';
+import { pushSignUp } from '../third-party/data-layer.ts';
+import { paymentActors, registrationActors, type SignupDependencies } from './actors.ts';
+import { waitForVip } from './activation.ts';
+import { paymentCallbackHref, registrationResultHref, SIGNUP_PATHS, welcomeHref } from './paths.ts';
+import { signupStorage } from './storage.ts';
+
+/**
+ * The signup machines with their I/O (§2, §3, §4): the API actors, browser storage, the auth actor,
+ * the data layer and navigation. Used by the signup pages only (lazy chunks). Actions run in the
+ * browser only (actors start after hydration), so `window` is safe inside them.
+ */
+
+function browserStorage(): Storage | null {
+  try {
+    return window.localStorage;
+  } catch {
+    // Storage refused (privacy settings): the funnel goes on without memory.
+    return null;
+  }
+}
+
+/** The store of the funnel's browser data (null storage outside the browser). */
+export function signupStore() {
+  return signupStorage(typeof window === 'undefined' ? null : browserStorage());
+}
+
+/** Navigation that always uses the latest navigate function (machines are provided once). */
+function useNavigateRef() {
+  const navigate = useNavigate();
+  const ref = useRef<NavigateFunction>(navigate);
+  ref.current = navigate;
+  return (to: string) => void ref.current(to);
+}
+
+function useSignupDependencies(): SignupDependencies {
+  const { auth } = useAppServices();
+  return {
+    api: () => routeContext(null).api(),
+    getToken: () => auth.default.getSnapshot().context.token,
+    newKey: () => crypto.randomUUID(),
+    reportPaymentError: (report) => console.warn('[galant] payment declined', report),
+  };
+}
+
+/** /registration: token, formula, form, sign-in, then payment by card or on the hosted page. */
+export function useRegistrationActor(input: RegistrationInput) {
+  const { auth } = useAppServices();
+  const deps = useSignupDependencies();
+  const go = useNavigateRef();
+  const store = signupStore();
+  return useActorRef(
+    registrationMachine.provide({
+      actors: {
+        ...registrationActors(deps),
+        readStoredToken: fromPromise<string | null, void>(async () => store.readUniqueToken()),
+      },
+      actions: {
+        storeToken: (_, { token }) => store.storeUniqueToken(token),
+        storeFormula: (_, { formula }) => store.storeFormula(formula),
+        storeAffiliation: (_, { affiliation }) => store.storeAffiliation(affiliation),
+        storeUser: (_, user) => store.storeUser(user),
+        connect: (_, { token }) => receiveToken(auth.default, token),
+        pushSignUp: (_, { formula }) => void pushSignUp(window, { formula }),
+        goToCardPayment: () => go(SIGNUP_PATHS.payment),
+        redirectToPayment: (_, { href }) => window.location.assign(href),
+        goToPaymentCallback: (_, { success }) => go(paymentCallbackHref({ success, cashback: false })),
+      },
+    }),
+    { input },
+  );
+}
+
+/** /registration/payment: the cashback card form, then callback-payment or the failure page. */
+export function usePaymentActor(input: PaymentInput) {
+  const { auth } = useAppServices();
+  const deps = useSignupDependencies();
+  const go = useNavigateRef();
+  return useActorRef(
+    paymentMachine.provide({
+      actors: {
+        ...paymentActors(deps),
+        awaitPayment: fromPromise(async ({ signal }) => {
+          await waitForVip({ api: deps.api, auth: auth.default, signal });
+          return { status: 'Success' as const };
+        }),
+      },
+      actions: {
+        goToPaymentCallback: (_, result) => go(paymentCallbackHref(result)),
+        goToFailure: (_, { code }) => go(registrationResultHref('failure', code)),
+      },
+    }),
+    { input },
+  );
+}
+
+/** /callback/payment: stores the result (§4), then the welcome page of that result. */
+export function usePaymentCallbackActor(input: PaymentCallbackInput) {
+  const go = useNavigateRef();
+  const store = signupStore();
+  return useActorRef(
+    paymentCallbackMachine.provide({
+      actions: {
+        storePaymentResult: (_, { result }) => store.storePaymentResult(result),
+        goToWelcome: (_, { result }) => go(welcomeHref(result)),
+      },
+    }),
+    { input },
+  );
+}
+
+/** The welcome page after a payment: waits for the provider's activation (VIP). */
+export function useActivationActor() {
+  const { auth } = useAppServices();
+  return useActorRef(
+    activationMachine.provide({
+      actors: {
+        awaitActivation: fromPromise(({ signal }) => waitForVip({ api: () => routeContext(null).api(), auth: auth.default, signal })),
+      },
+    }),
+  );
+}

@@ -1,0 +1,34 @@
+import { SUPPORT_TOKEN_QUERY } from '../../domain/support.ts';
+
+/**
+ * Paths of the support pages (§2 /contact/*, staff console /staff), for the machines' navigation
+ * actions and the pages' links. The ticket pages carry the link's token as `t` (§2 rules).
+ */
+export const SUPPORT_PATHS = {
+  home: '/contact',
+  link: '/contact/link',
+  tickets: '/contact/tickets',
+  newTicket: '/contact/new-ticket',
+  staff: '/staff',
+} as const;
+
+function withToken(path: string, token: string | null | undefined): string {
+  return token ? `${path}?${SUPPORT_TOKEN_QUERY}=${encodeURIComponent(token)}` : path;
+}
+
+/** /contact/tickets?t=…, or /contact/link when there is no token to follow the requests with. */
+export function ticketsHref(token: string | null | undefined): string {
+  return token ? withToken(SUPPORT_PATHS.tickets, token) : SUPPORT_PATHS.link;
+}
+
+export function ticketHref(uid: string, token: string | null | undefined): string {
+  return withToken(`${SUPPORT_PATHS.tickets}/${encodeURIComponent(uid)}`, token);
+}
+
+export function newTicketHref(token: string | null | undefined): string {
+  return withToken(SUPPORT_PATHS.newTicket, token);
+}
+
+export function staffTicketHref(uid: string): string {
+  return `${SUPPORT_PATHS.staff}/tickets/${encodeURIComponent(uid)}`;
+}

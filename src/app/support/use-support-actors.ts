@@ -1,0 +1,204 @@
+import { useActorRef } from '@xstate/react';
+import { useRef } from 'react';
+import { useNavigate, type NavigateFunction } from 'react-router-dom';
+import { fromPromise } from 'xstate';
+import { contactAccessMachine, type ContactAccessInput } from '../../../machines/support/contact-access.machine.ts';
+import { newTicketMachine, type NewTicketIdentity } from '../../../machines/support/new-ticket.machine.ts';
+import type { SupportFailureReason } from '../../../machines/support/support-failure.ts';
+import { ticketListMachine, type TicketFilter, type TicketPageRequest } from '../../../machines/support/ticket-list.machine.ts';
+import { ticketThreadMachine, type ThreadPageRequest } from '../../../machines/support/ticket-thread.machine.ts';
+import { useAppServices } from '../../../views/app-context.tsx';
+import {
+  changeTicketStatus,
+  createTicket,
+  getStaffTicket,
+  getTicket,
+  listStaffTickets,
+  listTickets,
+  replyAsStaff,
+  replyToTicket,
+  requestSupportLink,
+  type SupportCredentials,
+} from '../../api/support.ts';
+import type { Paged } from '../../domain/page.ts';
+import type { CreateTicketRequest, Message, StaffStatusAction, Ticket, TicketDetail } from '../../domain/support.ts';
+import { fill } from '../../i18n/fill.ts';
+import { supportPages } from '../../i18n/fr/support-pages.ts';
+import { routeContext } from '../route-context.ts';
+import { dropSupportToken, holdSupportToken } from './contact-token.ts';
+import { supportCall } from './failures.ts';
+import { SUPPORT_PATHS } from './paths.ts';
+import { useRouteSupportType } from './support-type.ts';
+
+/**
+ * The support machines with their I/O (§2 /contact/*, staff console): the /api/support and
+ * /api/staff calls, the contact auth provider (the link's token), the snackbar (§8 ticket errors)
+ * and navigation. Used by the support pages only (lazy chunks). Actions run in the browser only
+ * (actors start after hydration).
+ *
+ * Every call goes through the tab's default client (`routeContext(null).api()`): a signed-in
+ * member's or coach's bearer goes along; a contact following a link adds `support-auth` with the
+ * token (docs/decisions/0013-support-client.md).
+ */
+
+const api = () => routeContext(null).api();
+
+/** Navigation that always uses the latest navigate function (machines are provided once). */
+function useNavigateRef() {
+  const navigate = useNavigate();
+  const ref = useRef<NavigateFunction>(navigate);
+  ref.current = navigate;
+  return (to: string, replace = false) => void ref.current(to, { replace });
+}
+
+function useNotify() {
+  const { snackbar } = useAppServices();
+  return (message: string, type: 'error' | 'success' | 'info' = 'error') => snackbar.send({ type: 'snackbar.show', snackbar: { message, type } });
+}
+
+/** A link token the server refused (§8 support code 1) is dropped by the contact auth provider. */
+function useAccessRejected() {
+  const { auth } = useAppServices();
+  return (_: unknown, { reason }: { reason: SupportFailureReason }) => {
+    if (reason === 'unauthorized') dropSupportToken(auth.contact);
+  };
+}
+
+/** /contact/tickets, /contact/tickets/{uid} (token t required) and /contact/link (resend form). */
+export function useContactAccessActor(input: ContactAccessInput) {
+  const { auth } = useAppServices();
+  const type = useRouteSupportType();
+  const go = useNavigateRef();
+  return useActorRef(
+    contactAccessMachine.provide({
+      actors: {
+        requestLink: fromPromise<void, { email: string }>(({ input: { email }, signal }) =>
+          supportCall(async () => requestSupportLink(await api(), type, email, { signal })),
+        ),
+      },
+      actions: {
+        holdToken: (_, { token }) => holdSupportToken(auth.contact, token),
+        goToLinkPage: () => go(SUPPORT_PATHS.link, true),
+      },
+    }),
+    { input },
+  );
+}
+
+/** The contact's tickets (tab "all requests" of /contact/tickets), with the link's token. */
+export function useContactTicketListActor(token: string) {
+  const credentials: SupportCredentials = { type: useRouteSupportType(), token };
+  const notify = useNotify();
+  const accessRejected = useAccessRejected();
+  return useActorRef(
+    ticketListMachine.provide({
+      actors: {
+        fetchTickets: fromPromise<Paged<Ticket>, TicketPageRequest>(({ input: { cursor }, signal }) =>
+          supportCall(async () => listTickets(await api(), credentials, cursor, { signal })),
+        ),
+      },
+      actions: {
+        notifyLoadFailed: () => notify(supportPages.snackbar.loadTickets),
+        accessRejected,
+      },
+    }),
+    { input: {} },
+  );
+}
+
+/** The staff inbox (/staff): both support types, filtered by status. */
+export function useStaffInboxActor(filter: TicketFilter) {
+  const notify = useNotify();
+  return useActorRef(
+    ticketListMachine.provide({
+      actors: {
+        fetchTickets: fromPromise<Paged<Ticket>, TicketPageRequest>(({ input: { cursor, statuses }, signal }) =>
+          supportCall(async () => listStaffTickets(await api(), statuses, cursor, { signal })),
+        ),
+      },
+      actions: {
+        notifyLoadFailed: () => notify(supportPages.snackbar.loadTickets),
+        accessRejected: () => undefined,
+      },
+    }),
+    { input: { filter } },
+  );
+}
+
+interface ThreadCalls {
+  fetch: (cursor: string | null, signal: AbortSignal) => Promise<TicketDetail>;
+  reply: (message: string, signal: AbortSignal) => Promise<Message>;
+  changeStatus: (action: StaffStatusAction, signal: AbortSignal) => Promise<Ticket>;
+}
+
+function useThreadActor(uid: string, viewer: 'contact' | 'staff', calls: ThreadCalls) {
+  const notify = useNotify();
+  const accessRejected = useAccessRejected();
+  return useActorRef(
+    ticketThreadMachine.provide({
+      actors: {
+        fetchThread: fromPromise<TicketDetail, ThreadPageRequest>(({ input: { cursor }, signal }) => supportCall(() => calls.fetch(cursor, signal))),
+        sendReply: fromPromise<Message, { uid: string; message: string }>(({ input: { message }, signal }) =>
+          supportCall(() => calls.reply(message, signal)),
+        ),
+        changeStatus: fromPromise<Ticket, { uid: string; action: StaffStatusAction }>(({ input: { action }, signal }) =>
+          supportCall(() => calls.changeStatus(action, signal)),
+        ),
+      },
+      actions: {
+        notifyLoadFailed: () => notify(supportPages.snackbar.loadTicket),
+        notifySendFailed: () => notify(supportPages.snackbar.sendMessage),
+        notifyStatusFailed: () => notify(supportPages.snackbar.changeStatus),
+        notifyConflict: (_, { message }) => notify(message ?? supportPages.snackbar.conflict, 'info'),
+        notifyStatusChanged: (_, { status }) =>
+          notify(fill(supportPages.snackbar.statusChanged, { status: supportPages.staffStatus[status] }), 'success'),
+        accessRejected,
+      },
+    }),
+    { input: { uid, viewer } },
+  );
+}
+
+/** /contact/tickets/{uid}: the contact's view of one ticket, with the link's token. */
+export function useContactThreadActor(uid: string, token: string) {
+  const credentials: SupportCredentials = { type: useRouteSupportType(), token };
+  return useThreadActor(uid, 'contact', {
+    fetch: async (cursor, signal) => getTicket(await api(), credentials, uid, cursor, { signal }),
+    reply: async (message, signal) => replyToTicket(await api(), credentials, uid, message, { signal }),
+    changeStatus: () => Promise.reject(new Error('a contact changes no status')),
+  });
+}
+
+/** /staff/tickets/{uid}: the staff view (reply and status actions). */
+export function useStaffThreadActor(uid: string) {
+  return useThreadActor(uid, 'staff', {
+    fetch: async (cursor, signal) => getStaffTicket(await api(), uid, cursor, { signal }),
+    reply: async (message, signal) => replyAsStaff(await api(), uid, message, { signal }),
+    changeStatus: async (action, signal) => changeTicketStatus(await api(), uid, action, { signal }),
+  });
+}
+
+/**
+ * /contact/new-ticket and the "new request" tab: `token` is the link's (a known contact), else the
+ * default client's bearer (a signed-in member) or nothing (anonymous: e-mail and name asked).
+ */
+export function useNewTicketActor(identity: NewTicketIdentity, token: string | null, onCreated?: (ticket: Ticket) => void) {
+  const credentials: SupportCredentials = { type: useRouteSupportType(), token };
+  const notify = useNotify();
+  const created = useRef(onCreated);
+  created.current = onCreated;
+  return useActorRef(
+    newTicketMachine.provide({
+      actors: {
+        createTicket: fromPromise<Ticket, CreateTicketRequest>(({ input: request, signal }) =>
+          supportCall(async () => createTicket(await api(), credentials, request, { signal })),
+        ),
+      },
+      actions: {
+        notifySendFailed: () => notify(supportPages.snackbar.sendTicket),
+        ticketCreated: (_, { ticket }) => created.current?.(ticket),
+      },
+    }),
+    { input: { identity } },
+  );
+}

@@ -1,0 +1,166 @@
+import { z } from 'zod';
+import { emailSchema, nameSchema, requiredString } from './field-rules.ts';
+import { pageInfoSchema } from './page.ts';
+
+/**
+ * Support tickets (§2 /contact/*, §3 contact, ticket, message, support types, §7 /support/*, §8
+ * support codes): the contract shared by the server and the browser. Decisions:
+ * docs/decisions/0010-support-tickets.md. The status lifecycle is machines/support/ticket.machine.ts.
+ */
+
+/** §3 support types: the contact space (/contact) and the VIP coaching space (/coaching). */
+export const SUPPORT_TYPES = ['contact', 'coaching'] as const;
+/** §5: kept in English, as the spec quotes it (the client raises the same text). */
+export const INVALID_SUPPORT_TYPE_MESSAGE = 'Valid support type is required';
+export const supportTypeSchema = z.enum(SUPPORT_TYPES, { error: INVALID_SUPPORT_TYPE_MESSAGE });
+export type SupportType = z.infer<typeof supportTypeSchema>;
+
+/** §8 support area codes, in the `code` of 401 and 403 answers. */
+export const SUPPORT_ERROR_CODES = { unauthorized: 1, forbidden: 2 } as const;
+
+/**
+ * §6 `support-auth` header: the capitalised support type, a space, the support token
+ * ("Contact <token>", "Coaching <token>").
+ */
+export const SUPPORT_AUTH_HEADER = 'support-auth';
+export function supportAuthScheme(type: SupportType): string {
+  return type === 'contact' ? 'Contact' : 'Coaching';
+}
+export function supportAuthHeaderValue(type: SupportType, token: string): string {
+  return `${supportAuthScheme(type)} ${token}`;
+}
+
+/** A support token lets its holder follow the contact's tickets of one type for this long. */
+export const SUPPORT_TOKEN_TTL_SECONDS = 30 * 24 * 60 * 60;
+/** A ticket waiting on the contact is closed when the contact has not written for this long. */
+export const TICKET_INACTIVITY_DAYS = 14;
+/** The page an e-mailed follow-up link opens, per type; the token is its query parameter `t` (§2). */
+export const SUPPORT_TICKETS_PAGE: Record<SupportType, string> = { contact: '/contact/tickets', coaching: '/coaching' };
+export const SUPPORT_TOKEN_QUERY = 't';
+
+/** §4 ticket status from the server. */
+export const TICKET_STATUSES = ['new', 'pending', 'waiting', 'closed', 'locked'] as const;
+export const ticketStatusSchema = z.enum(TICKET_STATUSES);
+export type TicketStatus = z.infer<typeof ticketStatusSchema>;
+
+export const TITLE_MAX = 120;
+export const CATEGORY_MAX = 40;
+export const MESSAGE_MAX = 5000;
+
+/**
+ * §3: the category travels in the title as a bracketed prefix, "[Paiement] Carte refusée", and is
+ * split out when read. A title without a prefix has no category.
+ */
+export function joinTicketTitle(title: string, category: string | null | undefined): string {
+  return category ? `[${category}] ${title}` : title;
+}
+export function splitTicketTitle(stored: string): { title: string; category: string | null } {
+  const match = /^\[([^\]]+)\]\s*(.*)$/s.exec(stored);
+  if (!match) return { title: stored, category: null };
+  return { title: match[2] ?? '', category: (match[1] ?? '').trim() || null };
+}
+
+/** §3 contact: uid, name, and for support the e-mail address. */
+export const contactSchema = z.object({ uid: z.string(), name: z.string(), email: z.string() });
+export type Contact = z.infer<typeof contactSchema>;
+
+/** Who wrote a message: the contact, or a staff member under a display name (never their account). */
+export const messageAuthorSchema = z.object({ role: z.enum(['contact', 'staff']), name: z.string() });
+export type MessageAuthor = z.infer<typeof messageAuthorSchema>;
+
+/** §3 message: uid, date (ISO 8601), content, contact (null when staff wrote it), author. */
+export const messageSchema = z.object({
+  uid: z.string(),
+  date: z.string(),
+  content: z.string(),
+  contact: contactSchema.pick({ uid: true, name: true }).nullable(),
+  author: messageAuthorSchema,
+});
+export type Message = z.infer<typeof messageSchema>;
+
+/** §3 ticket, as lists show it: the title without its category prefix, the category split out. */
+export const ticketSchema = z.object({
+  uid: z.string(),
+  /** Opening date, ISO 8601. */
+  date: z.string(),
+  title: z.string(),
+  category: z.string().nullable(),
+  status: ticketStatusSchema,
+  type: supportTypeSchema,
+  contact: contactSchema,
+  /** Last message or status change, ISO 8601. */
+  lastActivity: z.string(),
+});
+export type Ticket = z.infer<typeof ticketSchema>;
+
+/** GET …/tickets: newest first, 10 a page. */
+export const ticketListSchema = z.object({ payload: z.array(ticketSchema), page: pageInfoSchema });
+export type TicketList = z.infer<typeof ticketListSchema>;
+
+/** GET …/tickets/{uid}: the ticket's fields, then its messages (oldest first, 10 a page) under payload.messages (§7). */
+export const ticketDetailSchema = ticketSchema.extend({
+  payload: z.object({ messages: z.array(messageSchema) }),
+  page: pageInfoSchema,
+});
+export type TicketDetail = z.infer<typeof ticketDetailSchema>;
+
+const rule = { length: { error: 'length' } } as const;
+/** One line: a title also becomes an e-mail subject. */
+const SINGLE_LINE = /^[^\r\n\t]*$/;
+const titleSchema = requiredString.max(TITLE_MAX, rule.length).regex(SINGLE_LINE);
+const contentSchema = requiredString.max(MESSAGE_MAX, rule.length);
+/** Free text; brackets would break the stored "[category] title" form. */
+const categorySchema = requiredString.max(CATEGORY_MAX, rule.length).regex(/^[^[\]\r\n\t]+$/);
+
+/** POST …/tickets by a known contact (signed-in account or support token): title, message, optional category. */
+export const ticketRequestSchema = z.object({
+  title: titleSchema,
+  message: contentSchema,
+  category: categorySchema.optional(),
+});
+/** POST …/tickets by an anonymous contact (§5): e-mail and name are required as well. */
+export const anonymousTicketRequestSchema = ticketRequestSchema.extend({ email: emailSchema, name: nameSchema });
+/** What the form may send either way (the server picks the schema by who is calling). */
+export const createTicketRequestSchema = ticketRequestSchema.extend({
+  email: emailSchema.optional(),
+  name: nameSchema.optional(),
+});
+export type CreateTicketRequest = z.input<typeof createTicketRequestSchema>;
+
+/** POST …/tickets/{uid}/messages (contact) and POST /staff/tickets/{uid}/messages (staff). */
+export const messageRequestSchema = z.object({ message: contentSchema });
+export type MessageRequest = z.infer<typeof messageRequestSchema>;
+
+/** POST …/auth-token/refresh → 202 { success: true }, whether or not the address is known (§7). */
+export const tokenRefreshRequestSchema = z.object({ email: emailSchema, type: supportTypeSchema });
+export type TokenRefreshRequest = z.infer<typeof tokenRefreshRequestSchema>;
+export const tokenRefreshResponseSchema = z.object({ success: z.literal(true) });
+
+/** Path parameters of /support/{type}/…; an unknown type → 400 "Valid support type is required". */
+export const supportTypeParamsSchema = z.object({ type: supportTypeSchema });
+export const supportTicketParamsSchema = z.object({ type: supportTypeSchema, uid: requiredString.max(120) });
+
+export const cursorQuerySchema = z.object({ cursor: requiredString.max(500).optional() });
+
+// ----- Staff console (role coach) -----
+
+/** One value or repeated keys (§7 arrays), normalised to an array. */
+const oneOrMany = <T extends z.ZodType>(item: T) =>
+  z.union([item, z.array(item)]).transform((value) => (Array.isArray(value) ? value : [value]) as z.output<T>[]);
+
+/** GET /staff/tickets?type=&status=&cursor=: both types unless one is asked; any of the statuses given. */
+export const staffTicketQuerySchema = z.object({
+  type: supportTypeSchema.optional(),
+  status: oneOrMany(ticketStatusSchema).optional(),
+  cursor: requiredString.max(500).optional(),
+});
+export type StaffTicketQuery = z.input<typeof staffTicketQuerySchema>;
+
+export const staffTicketParamsSchema = z.object({ uid: requiredString.max(120) });
+
+/** The status actions of the staff console (events `ticket.staff.<action>` of the ticket machine). */
+export const STAFF_STATUS_ACTIONS = ['await', 'resume', 'close', 'reopen', 'lock'] as const;
+export type StaffStatusAction = (typeof STAFF_STATUS_ACTIONS)[number];
+/** POST /staff/tickets/{uid}/status: a status action the ticket machine allows (else 409). */
+export const staffStatusRequestSchema = z.object({ action: z.enum(STAFF_STATUS_ACTIONS) });
+export type StaffStatusRequest = z.infer<typeof staffStatusRequestSchema>;

@@ -1,0 +1,61 @@
+import type { SubscriptionState } from '../../domain/subscription.ts';
+
+/**
+ * Texts of /account/subscription (§2; §8 unsubscribe failure). Imported by that page only (a lazy
+ * chunk), not registered in the entry's dictionary. {{name}} placeholders are filled with fill().
+ */
+export const subscriptionPages = {
+  heading: 'Mon abonnement',
+  intro: 'Votre formule VIP, vos prochains paiements et votre cashback.',
+  loading: 'Chargement de votre abonnement…',
+  loadFailed: "Votre abonnement n'a pas pu être chargé. Vérifiez votre connexion puis réessayez.",
+  retry: 'Réessayer',
+  none: "Aucun abonnement n'est associé à ce compte.",
+  noneHint: 'Devenez membre VIP pour lire tous les articles et échanger avec un coach.',
+  summaryTitle: 'Détails de votre abonnement',
+  stateLabel: 'Statut',
+  states: {
+    pending: 'En attente du paiement',
+    trial: "Période d'essai",
+    active: 'Actif',
+    retrying: 'Paiement en attente de régularisation',
+    cancellationRequested: 'Résiliation en cours',
+    ended: 'Terminé',
+    erased: 'Terminé',
+  } satisfies Record<SubscriptionState, string>,
+  memberSince: 'Membre depuis le',
+  nextPayment: 'Prochain paiement',
+  nextPaymentValue: '{{amount}} le {{date}}',
+  noNextPayment: 'Aucun : votre abonnement ne sera pas renouvelé',
+  retryingNote: 'Le dernier prélèvement a été refusé par votre banque ; nous réessaierons automatiquement. Vous gardez votre accès en attendant.',
+  accessUntil: "Accès VIP jusqu'au",
+  cashback: 'Cashback',
+  cashbackPlanned: '{{amount}} remboursés sur votre carte le {{date}}',
+  cashbackRefunded: '{{amount}} remboursés sur votre carte le {{date}} ✓',
+  cashbackNone: 'Aucun cashback prévu',
+  /** Shown while the subscription is in cancellationRequested (§2 cancellation-in-progress message). */
+  cancellationTitle: 'Résiliation en cours',
+  cancellationText:
+    "Votre abonnement ne sera pas renouvelé et aucun nouveau prélèvement ne sera effectué. Vous gardez l'accès à tous les contenus et à vos coachs jusqu'au {{date}}. À cette date, votre compte sera fermé et vos données personnelles supprimées.",
+  cancelledNow: 'Votre demande de résiliation est enregistrée. Un e-mail de confirmation vous a été envoyé.',
+  alreadyCancelled: "Votre demande de résiliation avait déjà été enregistrée : rien n'a changé.",
+  stopTitle: 'Résilier mon abonnement',
+  stopText:
+    "Vous pouvez arrêter le renouvellement automatique à tout moment, sans frais. Vous gardez votre accès jusqu'à la fin de la période déjà payée.",
+  stopRenewal: 'Arrêter le renouvellement',
+  dialog: {
+    title: 'Arrêter le renouvellement ?',
+    text: "Votre abonnement ne sera plus renouvelé. Vous gardez l'accès VIP jusqu'au {{date}} ; ensuite votre compte sera fermé et vos données personnelles supprimées. Une résiliation ne peut pas être annulée : pour revenir, il faudra vous réinscrire.",
+    checkbox: "Je confirme vouloir arrêter le renouvellement de mon abonnement et avoir compris que mon compte sera fermé à la fin de la période payée.",
+    checkboxHint: 'Cochez la case pour pouvoir confirmer.',
+    confirm: "Confirmer l'arrêt",
+    confirming: 'Envoi…',
+    cancel: 'Garder mon abonnement',
+    close: 'Fermer',
+    /** §8, quoted exactly. */
+    failed: "Votre demande n'a pu être traitée, veuillez essayer plus tard.",
+  },
+  support: 'Une question sur votre abonnement ?',
+  supportLink: 'Contacter le support',
+  backToAccount: 'Retour à mon compte',
+} as const;

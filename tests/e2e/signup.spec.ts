@@ -1,0 +1,204 @@
+import { expect, test, type ConsoleMessage, type Page } from '@playwright/test';
+
+/**
+ * The signup funnel (issue 5) in Chromium against the real server: each test walks a path of the
+ * registration, payment, paymentError, paymentCallback and activation machine graphs. The sandbox
+ * provider's notification comes PAYMENT_ACTIVATION_DELAY_MS after a payment (playwright.config.ts).
+ * Cards: docs/payments.md.
+ */
+
+const CARDS = {
+  success: '4242424242424242',
+  pending: '4000000000001000',
+  expiredMonth: '4000000000100067',
+  unrecoverable: '4000000000200164',
+} as const;
+const NEXT_YEAR = String((new Date().getFullYear() + 1) % 100).padStart(2, '0');
+
+let counter = 0;
+const newEmail = () => `nouveau.${Date.now()}.${(counter += 1)}@exemple.fr`;
+
+/** Console errors and page errors, except the resource errors a step expects (e.g. a 400 decline). */
+function watchConsole(page: Page, allowed: RegExp[] = []): string[] {
+  const problems: string[] = [];
+  page.on('console', (message: ConsoleMessage) => {
+    if (message.type() === 'error' && !allowed.some((pattern) => pattern.test(message.text()))) problems.push(message.text());
+  });
+  page.on('pageerror', (error) => problems.push(error.message));
+  return problems;
+}
+
+async function hydrated(page: Page): Promise<void> {
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+}
+
+/** From the home page's button to the payment choice, as a newcomer does. */
+async function register(page: Page, email = newEmail()): Promise<string> {
+  await page.goto('/');
+  await hydrated(page);
+  await page.getByTestId('coach-cta').click();
+  await expect(page).toHaveURL(/\/registration\?utk=galant-essai$/);
+  await expect(page.getByTestId('formula-summary')).toContainText('Essai de 7 jours pour 1,00 €');
+  await page.getByLabel('Adresse e-mail').fill(email);
+  await page.getByLabel('Mot de passe', { exact: true }).fill('Motdepasse-2026');
+  await page.getByLabel(/conditions générales/).check();
+  await page.getByLabel(/politique de confidentialité/).check();
+  await page.getByRole('button', { name: 'Créer mon compte' }).click();
+  await expect(page.getByTestId('payment-choice')).toBeVisible();
+  return email;
+}
+
+async function fillCard(page: Page, number: string, month = '12', year = NEXT_YEAR): Promise<void> {
+  await page.getByLabel('Prénom').fill('Paul');
+  await page.getByLabel('Nom', { exact: true }).fill('Martin');
+  await page.getByLabel('Titulaire de la carte').fill('Paul Martin');
+  await page.getByLabel('Numéro de carte').fill('');
+  await page.getByLabel('Numéro de carte').pressSequentially(number);
+  await page.getByLabel('Mois (mm)').fill(month);
+  await page.getByLabel('Année (aa)').fill(year);
+  await page.getByLabel('Cryptogramme (CVV)').fill('737');
+}
+
+test('a newcomer pays by card, waits for the activation and reads a full article as VIP', async ({ page }) => {
+  const problems = watchConsole(page);
+  // A data layer as a tag manager would create it: registration pushes sign_up into it (§7).
+  await page.addInitScript(() => Reflect.set(window, 'dataLayer', []));
+  const email = await register(page);
+  expect(await page.evaluate(() => (window as unknown as { dataLayer?: Array<{ event?: string }> }).dataLayer?.some((entry) => entry.event === 'sign_up'))).toBe(true);
+
+  await page.getByRole('button', { name: 'Payer par carte ici' }).click();
+  await expect(page).toHaveURL(/\/registration\/payment$/);
+  await expect(page.getByLabel('Adresse e-mail')).toHaveValue(email);
+  // §1 the banking service, §9 dashed registration dates.
+  await expect(page.getByTestId('bank-notice')).toContainText('Prestataire de paiement de démonstration');
+  await expect(page.getByTestId('registration-date')).toHaveText(/Inscription du \d{2}-\d{2}-\d{4}/);
+  await fillCard(page, CARDS.success);
+  // The mask groups the digits as on the card.
+  await expect(page.getByLabel('Numéro de carte')).toHaveValue('4242 4242 4242 4242');
+  await page.getByRole('button', { name: 'Payer 1,00 €' }).click();
+
+  await expect(page).toHaveURL(/\/callback\/payment\?success=1&cashback=1$/);
+  await expect(page.getByTestId('payment-callback-message')).toHaveText('Votre paiement a été effectué avec succès !');
+  await page.getByRole('button', { name: 'Continuer' }).click();
+  await expect(page).toHaveURL(/\/registration\/welcome\/success$/);
+  await expect(page.getByTestId('activation-done')).toHaveText('Votre compte VIP est actif. Bonne lecture !', { timeout: 20_000 });
+  expect(await page.evaluate(() => localStorage.getItem('galant:signup:payment-result'))).toBe('1');
+
+  await page.getByRole('link', { name: 'Lire les articles' }).click();
+  await page.locator('a[href^="/article/"]').first().click();
+  await expect(page.getByTestId('article')).toHaveAttribute('data-restricted', 'false');
+  await expect(page.getByTestId('paywall')).toHaveCount(0);
+  // A reload keeps the VIP session (cookie) and the full text.
+  await page.reload();
+  await expect(page.getByTestId('article')).toHaveAttribute('data-restricted', 'false');
+  expect(problems).toEqual([]);
+});
+
+test('a recoverable decline marks the field; corrected, the payment goes through', async ({ page }) => {
+  const problems = watchConsole(page, [/status of 400/]);
+  await register(page);
+  await page.getByRole('button', { name: 'Payer par carte ici' }).click();
+  // An expiry already past is caught before anything is sent (§5).
+  await fillCard(page, CARDS.success, '01', String(new Date().getFullYear() % 100).padStart(2, '0'));
+  await page.getByRole('button', { name: /Payer/ }).click();
+  if (new Date().getMonth() > 0) {
+    await expect(page.getByLabel('Mois (mm)')).toHaveAttribute('aria-invalid', 'true');
+    await expect(page.getByText("La date d'expiration doit être postérieure à aujourd'hui")).toBeVisible();
+  }
+  // The provider refuses the month (1100004PI3, recoverable): the field is marked, the user fixes it.
+  await fillCard(page, CARDS.expiredMonth);
+  await page.getByRole('button', { name: /Payer/ }).click();
+  await expect(page.getByTestId('payment-error')).toHaveText(
+    'Votre paiement a été refusé : vérifiez le champ signalé puis réessayez (code 1100004PI3).',
+  );
+  await expect(page.getByLabel('Mois (mm)')).toHaveAttribute('aria-invalid', 'true');
+  await fillCard(page, CARDS.success);
+  await page.getByRole('button', { name: /Payer/ }).click();
+  await expect(page).toHaveURL(/\/callback\/payment\?success=1/);
+  expect(problems).toEqual([]);
+});
+
+test('an unrecoverable decline ends on the failure page with its code', async ({ page }) => {
+  const problems = watchConsole(page, [/status of 400/]);
+  await register(page);
+  await page.getByRole('button', { name: 'Payer par carte ici' }).click();
+  await fillCard(page, CARDS.unrecoverable);
+  await page.getByRole('button', { name: /Payer/ }).click();
+  await expect(page).toHaveURL(/\/registration\/failure\?code=R200$/);
+  await expect(page.getByTestId('signup-failure-code')).toHaveText('Une erreur est survenue lors du traitement de votre paiement (code R200).');
+  await expect(page.getByRole('link', { name: 'Réessayer le paiement' })).toHaveAttribute('href', '/registration/payment');
+  expect(problems).toEqual([]);
+});
+
+test('a pending payment waits for the provider, then goes on to the callback', async ({ page }) => {
+  const problems = watchConsole(page);
+  await register(page);
+  await page.getByRole('button', { name: 'Payer par carte ici' }).click();
+  await fillCard(page, CARDS.pending);
+  await page.getByRole('button', { name: /Payer/ }).click();
+  await expect(page.getByTestId('payment-pending')).toContainText("L'activation de votre compte peut prendre jusqu'à 5 minutes");
+  await expect(page).toHaveURL(/\/callback\/payment\?success=1&cashback=1$/, { timeout: 20_000 });
+  expect(problems).toEqual([]);
+});
+
+test('paying on the hosted page comes back through callback-payment', async ({ page }) => {
+  const problems = watchConsole(page);
+  await register(page);
+  await page.getByRole('button', { name: 'Payer sur la page sécurisée de notre prestataire' }).click();
+  await expect(page).toHaveURL(/\/api\/payments\/sandbox\/checkout\?session=/);
+  await page.getByLabel('Titulaire de la carte').fill('Paul Martin');
+  await page.getByLabel('Numéro de carte').fill(CARDS.success);
+  await page.getByLabel('Mois (mm)').fill('12');
+  await page.getByLabel('Année (aa)').fill(NEXT_YEAR);
+  await page.getByLabel('Cryptogramme (CVV)').fill('737');
+  await page.getByRole('button', { name: /Payer/ }).click();
+  await expect(page).toHaveURL(/\/callback\/payment\?success=1&cashback=1$/);
+  await expect(page.getByTestId('payment-callback-message')).toHaveText('Votre paiement a été effectué avec succès !');
+  // Without a click, it goes on by itself after a few seconds.
+  await expect(page).toHaveURL(/\/registration\/welcome\/success$/, { timeout: 10_000 });
+  await expect(page.getByTestId('activation-done')).toBeVisible({ timeout: 20_000 });
+  expect(problems).toEqual([]);
+});
+
+test('a callback typed by hand grants nothing; a declined one leads to the failure welcome page', async ({ page }) => {
+  await page.goto('/callback/payment?success=0');
+  await expect(page.getByTestId('payment-callback-message')).toHaveText('Une erreur est survenue lors du paiement. Merci de réessayer.');
+  await hydrated(page);
+  await page.getByRole('button', { name: 'Continuer' }).click();
+  await expect(page).toHaveURL(/\/registration\/welcome\/failure$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText("Le paiement n'a pas abouti");
+
+  await page.goto('/callback/payment?success=1');
+  await hydrated(page);
+  await page.getByRole('button', { name: 'Continuer' }).click();
+  // Nobody is signed in: the welcome page says to sign in once the e-mail came, and nothing opened.
+  await expect(page.getByTestId('signup-success')).toHaveAttribute('data-activation', 'signedOut');
+});
+
+test('without a registration link the page says so; a result other than success or failure is a 404', async ({ page }) => {
+  await page.goto('/registration');
+  await expect(page.getByTestId('registration-error')).toHaveText(
+    "Impossible d'obtenir votre lien d'inscription. Utilisez le bouton de la page d'accueil pour commencer votre inscription.",
+  );
+  await page.goto('/registration?utk=galant-expire');
+  await expect(page.getByTestId('registration-error')).toContainText("Ce lien d'inscription n'est plus valable");
+
+  const response = await page.goto('/registration/peut-etre');
+  expect(response?.status()).toBe(404);
+  expect((await page.goto('/registration/success'))?.status()).toBe(200);
+});
+
+test('a used address is refused on the field, with the §8 message', async ({ page }) => {
+  const problems = watchConsole(page, [/status of 409/, /status of 400/]);
+  await page.goto('/registration?utk=galant-essai');
+  await hydrated(page);
+  await page.getByLabel('Adresse e-mail').fill('vip@galant.test');
+  await page.getByLabel('Mot de passe', { exact: true }).fill('Motdepasse-2026');
+  await page.getByLabel(/conditions générales/).check();
+  await page.getByLabel(/politique de confidentialité/).check();
+  await page.getByRole('button', { name: 'Créer mon compte' }).click();
+  await expect(page.getByTestId('registration-error')).toHaveText('Informations incorrectes ou un utilisateur existe déjà avec cette adresse e-mail');
+  await expect(page.getByLabel('Adresse e-mail')).toHaveAttribute('aria-invalid', 'true');
+  await expect(page.getByText('Un compte existe déjà avec cette adresse e-mail')).toBeVisible();
+  expect(problems).toEqual([]);
+});

@@ -1,0 +1,177 @@
+import { expect } from 'vitest';
+import {
+  statusActionsOf,
+  ticketThreadMachine,
+  type TicketThreadEvent,
+  type TicketThreadInput,
+} from '../../machines/support/ticket-thread.machine.ts';
+import { allowedTicketActions, nextTicketStatus } from '../../machines/support/ticket.machine.ts';
+import type { Message, Ticket, TicketDetail } from '../../src/domain/support.ts';
+import { describeEventType, describeModel, doneActorEvent, errorActorEvent, isDoneActorEvent, type StepContext } from '../support/model-testing.ts';
+import { describeFailure, detail, failures, message, ticket } from './support-fixtures.ts';
+
+const first = message('m-1', 'contact', 1);
+const second = message('m-2', 'staff', 2);
+const reply = message('m-reply', 'contact', 30);
+
+const scenarios: Array<{ name: string; input: TicketThreadInput }> = [
+  { name: 'contact', input: { uid: 't-1', viewer: 'contact' } },
+  { name: 'staff', input: { uid: 't-1', viewer: 'staff' } },
+];
+
+type Step = StepContext<typeof ticketThreadMachine>;
+type Of<T extends TicketThreadEvent['type']> = Extract<TicketThreadEvent, { type: T }>;
+
+const errorOf = (event: { type: string }) => (event as { error?: unknown }).error;
+
+describeModel(
+  'ticket thread',
+  {
+    machine: ticketThreadMachine,
+    scenarios,
+    events: {
+      'xstate.done.actor.fetchThread': [
+        doneActorEvent('fetchThread', detail('new', [first], true, 'c1')),
+        doneActorEvent('fetchThread', detail('closed', [first, second], false, null)),
+        doneActorEvent('fetchThread', detail('locked', [first], false, 'c9')),
+      ],
+      'xstate.error.actor.fetchThread': [
+        errorActorEvent('fetchThread', failures.offline),
+        errorActorEvent('fetchThread', failures.unauthorized),
+        errorActorEvent('fetchThread', failures.notFound),
+      ],
+      'xstate.done.actor.fetchMore': [doneActorEvent('fetchMore', detail('pending', [second], false, 'c2'))],
+      'xstate.error.actor.fetchMore': [errorActorEvent('fetchMore', failures.offline)],
+      'thread.reply': [
+        { type: 'thread.reply', message: ' Merci pour votre réponse ! ' },
+        { type: 'thread.reply', message: '   ' },
+      ],
+      'xstate.done.actor.sendReply': [doneActorEvent('sendReply', reply)],
+      'xstate.error.actor.sendReply': [
+        errorActorEvent('sendReply', failures.locked),
+        errorActorEvent('sendReply', failures.invalidMessage),
+        errorActorEvent('sendReply', failures.offline),
+      ],
+      'thread.changeStatus': (['await', 'close', 'reopen', 'lock'] as const).map((action) => ({ type: 'thread.changeStatus' as const, action })),
+      'xstate.done.actor.changeStatus': [doneActorEvent('changeStatus', ticket('t-1', 'waiting')), doneActorEvent('changeStatus', ticket('t-1', 'locked'))],
+      'xstate.error.actor.changeStatus': [errorActorEvent('changeStatus', failures.locked), errorActorEvent('changeStatus', failures.offline)],
+    },
+    describeEvent: (event) => {
+      if (event.type.startsWith('xstate.error.actor.')) return `${describeEventType(event.type)} (${describeFailure(errorOf(event))})`;
+      if (isDoneActorEvent<TicketDetail>(event, 'fetchThread') || isDoneActorEvent<TicketDetail>(event, 'fetchMore')) {
+        return `${describeEventType(event.type)} (${event.output.status}, ${event.output.payload.messages.length} msg, next=${event.output.page.hasNextPage})`;
+      }
+      if (isDoneActorEvent<Ticket>(event, 'changeStatus')) return `done: changeStatus (${event.output.status})`;
+      if (event.type === 'thread.reply') return (event as Of<'thread.reply'>).message.trim() ? 'reply' : 'reply (blank)';
+      if (event.type === 'thread.changeStatus') return `action ${(event as Of<'thread.changeStatus'>).action}`;
+      return describeEventType(event.type);
+    },
+  },
+  (step: Step) => {
+    const { snapshot, previous, event, effects, invocations } = step;
+    const { context } = snapshot;
+    const viewer = context.viewer;
+    const status = context.ticket?.status;
+
+    // Messages in the order they were written, each once.
+    const uids = context.messages.map((item: Message) => item.uid);
+    expect(new Set(uids).size).toBe(uids.length);
+    expect([...context.messages].sort((a, b) => a.date.localeCompare(b.date))).toEqual(context.messages);
+
+    if (snapshot.matches('ready') && status) {
+      const conversation = (['replyable', 'readOnly', 'locked', 'changingStatus'] as const).filter((tag) => snapshot.hasTag(tag));
+      expect(conversation).toHaveLength(1);
+      const settled = !snapshot.hasTag('sending') && !snapshot.hasTag('changingStatus');
+      if (settled) {
+        // The reply box is the lifecycle machine's answer for this viewer (no reply box on a locked ticket).
+        expect(snapshot.hasTag('replyable')).toBe(allowedTicketActions(status, viewer).includes('reply'));
+        expect(snapshot.hasTag('locked')).toBe(status === 'locked');
+        if (viewer === 'contact') expect(snapshot.hasTag('replyable')).toBe(status !== 'locked');
+      }
+      // Status actions: staff only, exactly those the lifecycle allows.
+      expect(statusActionsOf(snapshot)).toEqual(viewer === 'staff' ? allowedTicketActions(status, 'staff').filter((action) => action !== 'reply') : []);
+      // §4: more messages only while the last page said so AND gave a cursor.
+      if (!snapshot.hasTag('loadingMore')) expect(snapshot.hasTag('canLoadMore')).toBe(context.hasNextPage && context.endCursor !== null);
+    }
+
+    if (!previous) {
+      expect(snapshot.hasTag('loading')).toBe(true);
+      expect(invocations).toEqual([{ src: 'fetchThread', id: 'fetchThread', input: { uid: 't-1', cursor: null } }]);
+      return;
+    }
+    const before = previous.context;
+
+    if (event.type === 'xstate.error.actor.fetchThread') {
+      const error = errorOf(event);
+      if (error instanceof Error) {
+        expect(snapshot.hasTag('loadFailed')).toBe(true);
+        expect(effects.at(-1)).toEqual({ type: 'notifyLoadFailed', params: undefined });
+      } else {
+        const reason = (error as { reason: string }).reason;
+        expect(snapshot.status).toBe('done');
+        expect(context.rejection).toBe(reason);
+        expect(effects.at(-1)).toEqual({ type: 'accessRejected', params: { reason } });
+      }
+    }
+    if (event.type === 'xstate.done.actor.fetchMore') {
+      expect(uids).toEqual([...before.messages.map((item) => item.uid), ...['m-2'].filter((uid) => !before.messages.some((item) => item.uid === uid))].sort());
+      expect(invocations.filter((invocation) => invocation.id === 'fetchMore').at(-1)?.input).toEqual({ uid: 't-1', cursor: before.endCursor });
+    }
+    if (event.type === 'xstate.error.actor.fetchMore') {
+      expect(context.messages).toEqual(before.messages);
+      expect(snapshot.hasTag('canLoadMore')).toBe(true);
+      expect(effects.at(-1)).toEqual({ type: 'notifyLoadFailed', params: undefined });
+    }
+    if (event.type === 'thread.reply' && previous.hasTag('replyable') && !previous.hasTag('sending')) {
+      if ((event as Of<'thread.reply'>).message.trim() === '') {
+        expect(context.replyIssue).toEqual({ rule: 'required' });
+        expect(snapshot.hasTag('sending')).toBe(false);
+      } else {
+        expect(snapshot.hasTag('sending')).toBe(true);
+        expect(invocations.at(-1)).toEqual({ src: 'sendReply', id: 'sendReply', input: { uid: 't-1', message: 'Merci pour votre réponse !' } });
+      }
+    }
+    if (event.type === 'xstate.done.actor.sendReply' && before.ticket) {
+      // The status moves as the lifecycle machine says for this viewer's reply (a contact reopens a closed ticket).
+      expect(status).toBe(nextTicketStatus(before.ticket.status, { type: `ticket.${viewer}.reply` }));
+      expect(uids.at(-1)).toBe('m-reply');
+      expect(context.replyIssue).toBeNull();
+      expect(context.lastReply).toBe('m-reply');
+    }
+    if (event.type === 'xstate.error.actor.sendReply') {
+      const error = errorOf(event);
+      if (error === failures.locked) {
+        // Locked meanwhile: the server's words, then the ticket again (no reply box any more).
+        expect(snapshot.hasTag('loading')).toBe(true);
+        expect(effects.at(-1)).toEqual({ type: 'notifyConflict', params: { message: failures.locked.message } });
+      } else if (error === failures.invalidMessage) {
+        expect(context.replyIssue).toEqual({ text: 'La longueur de ce champ est incorrecte' });
+      } else {
+        // §8 "sending a message" error snackbar; the reply box stays.
+        expect(effects.at(-1)).toEqual({ type: 'notifySendFailed', params: undefined });
+        expect(snapshot.hasTag('replyable')).toBe(true);
+      }
+    }
+    if (event.type === 'thread.changeStatus' && snapshot.matches('ready')) {
+      const { action } = event as Of<'thread.changeStatus'>;
+      const allowed = viewer === 'staff' && !!before.ticket && allowedTicketActions(before.ticket.status, 'staff').includes(action);
+      const idle = !previous.hasTag('sending') && !previous.hasTag('changingStatus');
+      if (allowed && idle) {
+        expect(snapshot.hasTag('changingStatus')).toBe(true);
+        expect(invocations.at(-1)).toEqual({ src: 'changeStatus', id: 'changeStatus', input: { uid: 't-1', action } });
+      } else if (!allowed) {
+        expect(context).toEqual(before);
+        expect(snapshot.hasTag('changingStatus')).toBe(previous.hasTag('changingStatus'));
+      }
+    }
+    if (isDoneActorEvent<Ticket>(event, 'changeStatus')) {
+      expect(status).toBe(event.output.status);
+      expect(effects.at(-1)).toEqual({ type: 'notifyStatusChanged', params: { status: event.output.status } });
+    }
+    if (event.type === 'xstate.error.actor.changeStatus') {
+      const error = errorOf(event);
+      if (error === failures.locked) expect(snapshot.hasTag('loading')).toBe(true);
+      else expect(effects.at(-1)).toEqual({ type: 'notifyStatusFailed', params: undefined });
+    }
+  },
+);

@@ -1,0 +1,100 @@
+import { useSelector } from '@xstate/react';
+import { Link } from 'react-router-dom';
+import type { ActorRefFrom } from 'xstate';
+import type { ticketListMachine } from '../../../machines/support/ticket-list.machine.ts';
+import type { Ticket } from '../../../src/domain/support.ts';
+import { fill } from '../../../src/i18n/fill.ts';
+import { formatDateTime } from '../../../src/i18n/format.ts';
+import { supportPages } from '../../../src/i18n/fr/support-pages.ts';
+import { StatusBadge } from './status-badge.tsx';
+
+export interface TicketListTexts {
+  loading: string;
+  empty: string;
+  loadMore: string;
+  loadFailed: string;
+}
+
+interface TicketListProps {
+  actor: ActorRefFrom<typeof ticketListMachine>;
+  hrefOf: (ticket: Ticket) => string;
+  texts: TicketListTexts;
+  /** Staff: who wrote, the support type and the detailed status. */
+  staff?: boolean;
+}
+
+export const secondaryButton =
+  'inline-flex items-center justify-center gap-2 rounded-full border-2 border-header px-6 py-2.5 font-semibold text-ink transition hover:bg-header hover:text-white disabled:cursor-wait disabled:opacity-60';
+
+/** A paged list of tickets: newest first, "load more" while the list has more (§4, §9 10 a page). */
+export function TicketList({ actor, hrefOf, texts, staff = false }: TicketListProps) {
+  const tickets = useSelector(actor, (snapshot) => snapshot.context.tickets);
+  const state = useSelector(actor, (snapshot) =>
+    snapshot.hasTag('busy') ? 'busy' : snapshot.hasTag('canLoadMore') ? 'more' : snapshot.hasTag('error') ? 'error' : 'complete',
+  );
+  if (state === 'busy' && tickets.length === 0) {
+    return (
+      <p role="status" className="py-8 text-muted">
+        {texts.loading}
+      </p>
+    );
+  }
+  return (
+    <div data-testid="ticket-list" data-state={state}>
+      {tickets.length === 0 && state === 'complete' ? (
+        <p className="rounded-xl border border-dashed border-gray-300 px-4 py-8 text-center text-muted">{texts.empty}</p>
+      ) : (
+        <ul className="flex flex-col gap-3">
+          {tickets.map((ticket) => (
+            <li key={ticket.uid}>
+              <Link
+                to={hrefOf(ticket)}
+                data-testid="ticket-item"
+                className="block rounded-xl border border-gray-200 bg-white px-4 py-4 shadow-sm transition hover:border-primary/50 hover:shadow focus-visible:border-primary"
+              >
+                <div className="flex flex-wrap items-start justify-between gap-2">
+                  <p className="min-w-0 font-semibold break-words text-ink">
+                    {ticket.category && <span className="mr-1.5 text-sm font-medium text-primary">[{ticket.category}]</span>}
+                    {ticket.title}
+                  </p>
+                  <StatusBadge status={ticket.status} detailed={staff} />
+                </div>
+                {staff && (
+                  <p className="mt-1 text-sm break-words text-ink">
+                    <span className="mr-2 rounded bg-surface px-1.5 py-0.5 text-xs font-semibold text-muted">{supportPages.type[ticket.type]}</span>
+                    {fill(supportPages.staff.from, { name: ticket.contact.name, email: ticket.contact.email })}
+                  </p>
+                )}
+                <p className="mt-1 text-sm text-muted">
+                  {fill(staff ? supportPages.lastActivity : supportPages.opened, { date: formatDateTime(staff ? ticket.lastActivity : ticket.date) })}
+                </p>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      )}
+      <div className="flex flex-col items-center gap-3 py-6 text-center">
+        {state === 'more' && (
+          <button type="button" className={secondaryButton} onClick={() => actor.send({ type: 'ticketList.loadMore' })}>
+            {texts.loadMore}
+          </button>
+        )}
+        {state === 'busy' && (
+          <button type="button" className={secondaryButton} disabled>
+            {supportPages.loading}
+          </button>
+        )}
+        {state === 'error' && (
+          <>
+            <p role="alert" className="text-error">
+              {texts.loadFailed}
+            </p>
+            <button type="button" className={secondaryButton} onClick={() => actor.send({ type: 'ticketList.retry' })}>
+              {supportPages.retry}
+            </button>
+          </>
+        )}
+      </div>
+    </div>
+  );
+}

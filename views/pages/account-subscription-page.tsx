@@ -1,0 +1,259 @@
+import { Description, Dialog, DialogBackdrop, DialogPanel, DialogTitle } from '@headlessui/react';
+import { useSelector } from '@xstate/react';
+import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { Link, useLoaderData } from 'react-router-dom';
+import type { ActorRefFrom } from 'xstate';
+import { canStopRenewal, type subscriptionPageMachine } from '../../machines/account/subscription-page.machine.ts';
+import type { SubscriptionPageData } from '../../src/app/account/subscription-loader.ts';
+import { useSubscriptionActor } from '../../src/app/account/use-subscription-actor.ts';
+import { findRouteByName } from '../../src/app/route-table.ts';
+import type { Subscription } from '../../src/domain/subscription.ts';
+import { fill } from '../../src/i18n/fill.ts';
+import { formatDate, formatMoney } from '../../src/i18n/format.ts';
+import { subscriptionPages as texts } from '../../src/i18n/fr/subscription-pages.ts';
+import { FormAlert } from '../components/form/form-alert.tsx';
+import { useHydrated } from '../components/form/use-hydrated.ts';
+
+type PageActor = ActorRefFrom<typeof subscriptionPageMachine>;
+
+/** The colour of the state's dot (the text itself stays dark: contrast). */
+const DOT: Record<Subscription['state'], string> = {
+  pending: 'bg-gray-400',
+  trial: 'bg-info',
+  active: 'bg-success',
+  retrying: 'bg-warning',
+  cancellationRequested: 'bg-warning',
+  ended: 'bg-gray-400',
+  erased: 'bg-gray-400',
+};
+
+function Card({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <section aria-labelledby={id} className="rounded-2xl border border-gray-200 bg-white p-6 shadow-sm sm:p-8">
+      <h2 id={id} className="text-xl font-semibold text-ink">
+        {title}
+      </h2>
+      <div className="mt-4">{children}</div>
+    </section>
+  );
+}
+
+function Item({ label, testId, children }: { label: string; testId: string; children: ReactNode }) {
+  return (
+    <div className="flex flex-col gap-1 rounded-lg bg-surface px-4 py-3">
+      <dt className="text-sm text-muted">{label}</dt>
+      <dd className="font-semibold text-ink" data-testid={testId}>
+        {children}
+      </dd>
+    </div>
+  );
+}
+
+function cashbackText(subscription: Subscription): string {
+  const amount = formatMoney(subscription.credits);
+  if (subscription.cashbackRefundedDateTime) return fill(texts.cashbackRefunded, { amount, date: formatDate(subscription.cashbackRefundedDateTime) });
+  if (subscription.cashbackDateTime && subscription.credits > 0) return fill(texts.cashbackPlanned, { amount, date: formatDate(subscription.cashbackDateTime) });
+  return texts.cashbackNone;
+}
+
+function Summary({ subscription }: { subscription: Subscription }) {
+  const { nextPaymentDateTime, nextPaymentAmount } = subscription;
+  return (
+    <dl className="grid gap-3 sm:grid-cols-2">
+      <Item label={texts.stateLabel} testId="subscription-state">
+        <span className="inline-flex items-center gap-2 rounded-full bg-white px-3 py-0.5 text-sm ring-1 ring-gray-200">
+          <span aria-hidden="true" className={`h-2 w-2 rounded-full ${DOT[subscription.state]}`} />
+          {texts.states[subscription.state]}
+        </span>
+      </Item>
+      <Item label={texts.memberSince} testId="member-since">
+        {subscription.startedDateTime ? formatDate(subscription.startedDateTime) : '—'}
+      </Item>
+      <Item label={texts.nextPayment} testId="next-payment">
+        {nextPaymentDateTime && nextPaymentAmount !== null
+          ? fill(texts.nextPaymentValue, { amount: formatMoney(nextPaymentAmount), date: formatDate(nextPaymentDateTime) })
+          : <span className="font-normal text-muted">{texts.noNextPayment}</span>}
+      </Item>
+      <Item label={texts.cashback} testId="cashback">
+        {cashbackText(subscription)}
+      </Item>
+      {subscription.expirationDateTime && (
+        <Item label={texts.accessUntil} testId="access-until">
+          {formatDate(subscription.expirationDateTime)}
+        </Item>
+      )}
+    </dl>
+  );
+}
+
+/** The stop-renewal dialog (§2): confirming needs the required checkbox, whose state is the machine's. */
+function StopRenewalDialog({ actor, accessUntil }: { actor: PageActor; accessUntil: string }) {
+  const open = useSelector(actor, (snapshot) => snapshot.hasTag('dialogOpen'));
+  const confirmed = useSelector(actor, (snapshot) => snapshot.context.confirmed);
+  const canConfirm = useSelector(actor, (snapshot) => snapshot.can({ type: 'subscriptionPage.confirm' }));
+  const cancelling = useSelector(actor, (snapshot) => snapshot.hasTag('cancelling'));
+  const failed = useSelector(actor, (snapshot) => snapshot.hasTag('cancelFailed'));
+  const checkboxId = useId();
+  const hintId = `${checkboxId}-hint`;
+  const dismiss = () => actor.send({ type: 'subscriptionPage.dismiss' });
+
+  return (
+    <Dialog open={open} onClose={dismiss} className="fixed inset-0 z-40">
+      {/* No leave transition: the dialog unmounts with the answer, so the focus can move to it (below). */}
+      <DialogBackdrop className="fixed inset-0 bg-header/60 backdrop-blur-[2px]" />
+      <div className="fixed inset-0 flex w-screen items-end justify-center overflow-y-auto p-4 sm:items-center">
+        <DialogPanel data-testid="stop-renewal-dialog" className="w-full max-w-xl rounded-2xl bg-white p-6 shadow-2xl sm:p-8">
+          <DialogTitle className="font-serif text-2xl font-bold text-ink">{texts.dialog.title}</DialogTitle>
+          <Description className="mt-3 text-sm leading-relaxed text-muted">{fill(texts.dialog.text, { date: accessUntil })}</Description>
+
+          <div className="mt-5 flex items-start gap-3 rounded-lg bg-surface p-4">
+            <input
+              id={checkboxId}
+              type="checkbox"
+              checked={confirmed}
+              disabled={cancelling}
+              aria-describedby={hintId}
+              onChange={(event) => actor.send({ type: 'subscriptionPage.check', checked: event.currentTarget.checked })}
+              className="mt-0.5 h-5 w-5 shrink-0 rounded border-gray-300 accent-primary"
+            />
+            <label htmlFor={checkboxId} className="text-sm leading-relaxed text-ink">
+              {texts.dialog.checkbox}
+            </label>
+          </div>
+          <p id={hintId} className={confirmed ? 'sr-only' : 'mt-2 text-xs text-muted'}>
+            {texts.dialog.checkboxHint}
+          </p>
+
+          {failed && (
+            <div className="mt-4">
+              <FormAlert tone="error" testId="stop-renewal-failed">
+                {texts.dialog.failed}
+              </FormAlert>
+            </div>
+          )}
+
+          <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+            <button
+              type="button"
+              onClick={dismiss}
+              disabled={cancelling}
+              className="rounded-full border border-gray-300 px-6 py-3 font-semibold text-ink hover:border-primary hover:text-primary disabled:opacity-70"
+            >
+              {texts.dialog.cancel}
+            </button>
+            <button
+              type="button"
+              onClick={() => actor.send({ type: 'subscriptionPage.confirm' })}
+              disabled={!canConfirm}
+              aria-busy={cancelling || undefined}
+              className="rounded-full bg-error px-6 py-3 font-semibold text-white shadow hover:bg-error/90 disabled:cursor-not-allowed disabled:opacity-60"
+            >
+              {cancelling ? texts.dialog.confirming : texts.dialog.confirm}
+            </button>
+          </div>
+        </DialogPanel>
+      </div>
+    </Dialog>
+  );
+}
+
+/** /account/subscription (§2): the member's subscription, stop renewal, the cancellation in progress, support. */
+export default function AccountSubscriptionPage() {
+  const data = useLoaderData() as SubscriptionPageData | null;
+  const actor = useSubscriptionActor(data?.loaded ?? null);
+  const hydrated = useHydrated();
+  const subscription = useSelector(actor, (snapshot) => snapshot.context.subscription);
+  const outcome = useSelector(actor, (snapshot) => snapshot.context.outcome);
+  const loading = useSelector(actor, (snapshot) => snapshot.hasTag('loading'));
+  const loadFailed = useSelector(actor, (snapshot) => snapshot.hasTag('loadFailed'));
+  const none = useSelector(actor, (snapshot) => snapshot.hasTag('none'));
+  const outcomeRef = useRef<HTMLDivElement>(null);
+  const contact = findRouteByName('contact')?.path ?? '/contact';
+  // The stop button is gone once renewal stopped: focus moves to the message that says so. After a
+  // task, because the closing dialog gives the focus back (to an element still there) in a microtask.
+  useEffect(() => {
+    if (!outcome) return;
+    const timer = setTimeout(() => outcomeRef.current?.focus(), 0);
+    return () => clearTimeout(timer);
+  }, [outcome]);
+
+  const accessUntil = subscription?.expirationDateTime ? formatDate(subscription.expirationDateTime) : '';
+  const cancellationInProgress = subscription?.state === 'cancellationRequested';
+
+  return (
+    <div className="mx-auto flex max-w-3xl flex-col gap-6 px-4 py-10 md:py-14">
+      <header>
+        <h1 className="font-serif text-3xl font-bold text-ink sm:text-4xl">{texts.heading}</h1>
+        <p className="mt-2 text-muted">{texts.intro}</p>
+      </header>
+
+      {loading && (
+        <p role="status" className="text-muted">
+          {texts.loading}
+        </p>
+      )}
+      {loadFailed && (
+        <FormAlert tone="error">
+          <p>{texts.loadFailed}</p>
+          <button type="button" onClick={() => actor.send({ type: 'subscriptionPage.retry' })} className="mt-2 font-semibold underline underline-offset-4">
+            {texts.retry}
+          </button>
+        </FormAlert>
+      )}
+      {none && (
+        <FormAlert tone="info" testId="no-subscription">
+          <p>{texts.none}</p>
+          <p className="mt-1">{texts.noneHint}</p>
+        </FormAlert>
+      )}
+
+      {subscription && (
+        <>
+          {outcome && (
+            <div ref={outcomeRef} tabIndex={-1} className="outline-none" data-testid="unsubscribe-outcome">
+              <FormAlert tone="info">
+                {outcome === 'cancelled' ? texts.cancelledNow : texts.alreadyCancelled}
+              </FormAlert>
+            </div>
+          )}
+          {cancellationInProgress && (
+            <FormAlert tone="info" title={texts.cancellationTitle} testId="cancellation-in-progress">
+              {fill(texts.cancellationText, { date: accessUntil })}
+            </FormAlert>
+          )}
+
+          <Card id="subscription-summary" title={texts.summaryTitle}>
+            <Summary subscription={subscription} />
+            {subscription.state === 'retrying' && <p className="mt-4 text-sm text-warning">{texts.retryingNote}</p>}
+          </Card>
+
+          {canStopRenewal(subscription) && (
+            <Card id="subscription-stop" title={texts.stopTitle}>
+              <p className="text-sm text-muted">{texts.stopText}</p>
+              <button
+                type="button"
+                onClick={() => actor.send({ type: 'subscriptionPage.stopRenewal' })}
+                disabled={!hydrated}
+                className="mt-4 w-full rounded-full border border-error px-6 py-3 font-semibold text-error hover:bg-error/5 disabled:opacity-70 sm:w-auto"
+              >
+                {texts.stopRenewal}
+              </button>
+            </Card>
+          )}
+          <StopRenewalDialog actor={actor} accessUntil={accessUntil} />
+        </>
+      )}
+
+      <p className="text-sm text-muted">
+        {texts.support}{' '}
+        <Link to={contact} className="font-semibold text-primary-dark underline underline-offset-4 hover:text-primary">
+          {texts.supportLink}
+        </Link>
+        {' · '}
+        <Link to="/account" className="font-semibold text-primary-dark underline underline-offset-4 hover:text-primary">
+          {texts.backToAccount}
+        </Link>
+      </p>
+    </div>
+  );
+}

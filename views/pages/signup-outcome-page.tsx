@@ -1,0 +1,112 @@
+import { useSelector } from '@xstate/react';
+import { Link, useMatches, useParams, useSearchParams } from 'react-router-dom';
+import { findRouteByName } from '../../src/app/route-table.ts';
+import { SIGNUP_PATHS } from '../../src/app/signup/paths.ts';
+import { useActivationActor } from '../../src/app/signup/use-signup-actors.ts';
+import { fill } from '../../src/i18n/fill.ts';
+import { signup } from '../../src/i18n/fr/signup.ts';
+import { FormAlert } from '../components/form/form-alert.tsx';
+import { FormCard } from '../components/form/form-card.tsx';
+import { SignupSteps } from '../components/signup/signup-steps.tsx';
+
+const texts = signup.outcome;
+const primaryLink = 'inline-flex rounded-full bg-primary px-6 py-3 font-semibold text-white shadow hover:bg-primary-dark';
+const secondaryLink = 'font-semibold text-primary underline-offset-4 hover:underline';
+
+/**
+ * /registration/{success|failure} and /registration/welcome[/success|/failure] (§2): the end of
+ * the funnel. A success waits for the account's activation (VIP) so the member can read at once;
+ * a failure says why (the §8 code when there is one) and offers to pay again.
+ */
+export default function SignupOutcomePage() {
+  const matches = useMatches();
+  const { result } = useParams();
+  const routeName = matches.at(-1)?.id;
+  const failed = result === 'failure' || routeName === 'registration-welcome-failure';
+  return (
+    <>
+      <div className="mx-auto max-w-xl px-4 pt-10">
+        <SignupSteps current={failed ? 'payment' : 'welcome'} />
+      </div>
+      {failed ? <FailureOutcome /> : <SuccessOutcome welcome={routeName === 'registration-welcome'} />}
+    </>
+  );
+}
+
+function FailureOutcome() {
+  const [searchParams] = useSearchParams();
+  const code = searchParams.get('code');
+  const contact = findRouteByName('contact');
+  return (
+    <FormCard title={texts.failureTitle} intro={texts.failureText}>
+      <div className="flex flex-col items-start gap-5" data-testid="signup-failure">
+        {code && (
+          <FormAlert tone="error" testId="signup-failure-code">
+            {fill(texts.failureCode, { code })}
+          </FormAlert>
+        )}
+        <Link to={SIGNUP_PATHS.payment} className={primaryLink}>
+          {texts.retryPayment}
+        </Link>
+        {contact && (
+          <Link to={contact.path} className={secondaryLink}>
+            {texts.contactSupport}
+          </Link>
+        )}
+      </div>
+    </FormCard>
+  );
+}
+
+function SuccessOutcome({ welcome }: { welcome: boolean }) {
+  const actor = useActivationActor();
+  const state = useSelector(actor, (snapshot) =>
+    snapshot.hasTag('active') ? 'active' : snapshot.hasTag('slow') ? 'slow' : snapshot.hasTag('signedOut') ? 'signedOut' : 'waiting',
+  );
+  const articles = findRouteByName('articles');
+  const login = findRouteByName('login');
+  return (
+    <FormCard title={welcome ? texts.welcomeTitle : texts.successTitle} intro={welcome ? texts.welcomeText : texts.successText}>
+      <div className="flex flex-col items-start gap-5" data-testid="signup-success" data-activation={state}>
+        {state === 'waiting' && (
+          <p role="status" className="flex items-center gap-2 font-medium text-ink">
+            <svg aria-hidden="true" viewBox="0 0 24 24" className="h-5 w-5 animate-spin text-primary" fill="none" stroke="currentColor" strokeWidth="3">
+              <path d="M12 3a9 9 0 1 0 9 9" strokeLinecap="round" />
+            </svg>
+            {texts.activating}
+          </p>
+        )}
+        {state === 'active' && (
+          <>
+            <FormAlert tone="success" testId="activation-done">
+              {texts.active}
+            </FormAlert>
+            {articles && (
+              <Link to={articles.path} className={primaryLink}>
+                {texts.readArticles}
+              </Link>
+            )}
+          </>
+        )}
+        {state === 'slow' && (
+          <>
+            <FormAlert tone="info">{texts.slow}</FormAlert>
+            <button type="button" onClick={() => actor.send({ type: 'activation.retry' })} className={primaryLink}>
+              {texts.checkAgain}
+            </button>
+          </>
+        )}
+        {state === 'signedOut' && (
+          <>
+            <FormAlert tone="info">{texts.signedOut}</FormAlert>
+            {login && (
+              <Link to={login.path} className={primaryLink}>
+                {texts.login}
+              </Link>
+            )}
+          </>
+        )}
+      </div>
+    </FormCard>
+  );
+}
