@@ -5,6 +5,7 @@ import { authMachine } from '../machines/auth/auth.machine.ts';
 import { loginMachine } from '../machines/auth/login.machine.ts';
 import { passwordResetMachine } from '../machines/auth/password-reset.machine.ts';
 import { buildWatcherMachine } from '../machines/build-watcher.machine.ts';
+import { coachingProfileMachine } from '../machines/coaching/coaching-profile.machine.ts';
 import { articleFilterMachine } from '../machines/content/article-filter.machine.ts';
 import { copyLinkMachine } from '../machines/content/copy-link.machine.ts';
 import { pagerMachine } from '../machines/content/pager.machine.ts';
@@ -47,4 +48,5 @@ export const machineRegistry = {
   'ticket-list': ticketListMachine,
   'ticket-thread': ticketThreadMachine,
   'new-ticket': newTicketMachine,
+  'coaching-profile': coachingProfileMachine,
 } satisfies Record<string, AnyStateMachine>;

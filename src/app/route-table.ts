@@ -81,6 +81,19 @@ const publicPage = {
 const contactPage = { ...publicPage, provider: 'contact', supportType: 'contact', breadcrumbs: false } as const satisfies Partial<RouteMeta>;
 /** The staff console: coaches only, out of search engines. */
 const staffPage = { ...publicPage, secured: true, roles: ['coach'], noindex: true } as const satisfies Partial<RouteMeta>;
+/**
+ * §2, §6 coaching: VIP members only (others go to the index page), support type coaching, the user
+ * middleware; the new discussion adds the registration middleware (docs/decisions/0014-coaching.md).
+ */
+const coachingPage = {
+  ...publicPage,
+  secured: true,
+  roles: ['vip'],
+  unauthorizedRedirect: '/',
+  supportType: 'coaching',
+  middleware: ['user'],
+  noindex: true,
+} as const satisfies Partial<RouteMeta>;
 
 /** Content loaders, in their own chunk: the API client and its schemas stay out of the entry. */
 const contentLoaders = () => import('./content/loaders.ts');
@@ -257,6 +270,25 @@ export const routeTable: readonly RouteDefinition[] = [
     path: '/staff/tickets/:uid',
     view: () => import('../../views/pages/staff-ticket-page.tsx'),
     meta: { ...staffPage, breadcrumbs: false, title: 'app.titles.ticket' },
+  },
+  // Coaching space (§2, issue 8): discussions of VIP members with the coaches.
+  {
+    name: 'coaching',
+    path: '/coaching',
+    view: () => import('../../views/pages/coaching-page.tsx'),
+    meta: { ...coachingPage, title: 'app.titles.coaching' },
+  },
+  {
+    name: 'coaching-new-discussion',
+    path: '/coaching/new-discussion',
+    view: () => import('../../views/pages/coaching-new-discussion-page.tsx'),
+    meta: { ...coachingPage, middleware: ['user', 'registration'], title: 'app.titles.newDiscussion' },
+  },
+  {
+    name: 'coaching-discuss-uid',
+    path: '/coaching/:uid',
+    view: () => import('../../views/pages/coaching-discussion-page.tsx'),
+    meta: { ...coachingPage, title: 'app.titles.discussion' },
   },
   {
     name: 'page404',

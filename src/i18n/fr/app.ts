@@ -50,6 +50,9 @@ export const app = {
     ticket: 'Demande',
     newTicket: 'Nouvelle demande',
     staff: 'Console du support',
+    coaching: 'Coaching',
+    newDiscussion: 'Nouvelle discussion',
+    discussion: 'Discussion',
   },
   descriptions: {
     home: 'Galant : des conseils de séduction et un service de coaching en ligne pour réussir vos rendez-vous.',

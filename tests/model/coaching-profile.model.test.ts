@@ -1,0 +1,147 @@
+import { expect } from 'vitest';
+import type { EventObject } from 'xstate';
+import {
+  coachingProfileMachine,
+  nicknameOf,
+  type CoachingProfileEvent,
+  type CoachingProfileInput,
+  type NicknameRejection,
+} from '../../machines/coaching/coaching-profile.machine.ts';
+import type { User, UserMetadataData } from '../../src/domain/user.ts';
+import { describeEventType, describeModel, doneActorEvent, errorActorEvent, isDoneActorEvent, type StepContext } from '../support/model-testing.ts';
+
+const SERVER_TEXT = 'Le nom ne peut contenir que des lettres, espaces, apostrophes, points et tirets';
+
+function metadataNamed(name: string | null): UserMetadataData {
+  return { profile: { name }, favorites: ['article-1'] };
+}
+function userNamed(name: string | null): User {
+  return { uid: 'u-vip', email: 'vip@galant.test', coachingUid: null, metadata: { data: metadataNamed(name), date: '2026-01-01T10:00:00.000Z', modified: '2026-01-10T10:00:00.000Z' } };
+}
+
+const scenarios: Array<{ name: string; input: CoachingProfileInput }> = [
+  { name: 'tab knows a named member', input: { uid: 'u-vip', metadata: metadataNamed('Julien') } },
+  { name: 'tab knows a member without a name', input: { uid: 'u-vip', metadata: metadataNamed(null) } },
+  { name: 'metadata to read', input: { uid: 'u-vip', metadata: null } },
+  { name: 'no signed-in member', input: { uid: null, metadata: null } },
+];
+
+const rejection: NicknameRejection = { reason: 'invalid', issue: { text: SERVER_TEXT } };
+
+type Step = StepContext<typeof coachingProfileMachine>;
+type Submit = Extract<CoachingProfileEvent, { type: 'coachingProfile.submit' }>;
+
+function errorOf(event: EventObject): unknown {
+  return (event as { error?: unknown }).error;
+}
+
+describeModel(
+  'coaching profile (nickname dialog)',
+  {
+    machine: coachingProfileMachine,
+    scenarios,
+    events: {
+      'coachingProfile.submit': [' Jules ', '', 'J3an!'].map((name) => ({ type: 'coachingProfile.submit' as const, name })),
+      'xstate.done.actor.loadProfile': [doneActorEvent('loadProfile', userNamed(null)), doneActorEvent('loadProfile', userNamed('Julien'))],
+      'xstate.error.actor.loadProfile': [errorActorEvent('loadProfile', new Error('offline'))],
+      'xstate.done.actor.saveNickname': [doneActorEvent('saveNickname', userNamed('Jules'))],
+      'xstate.error.actor.saveNickname': [errorActorEvent('saveNickname', rejection), errorActorEvent('saveNickname', new Error('offline'))],
+    },
+    describeEvent: (event) => {
+      if (event.type === 'coachingProfile.submit') return `submit "${(event as Submit).name}"`;
+      if (isDoneActorEvent<User>(event, 'loadProfile')) return `done: loadProfile (${event.output.metadata.data.profile.name ?? 'no name'})`;
+      const error = errorOf(event);
+      if (error !== undefined) return `${describeEventType(event.type)} (${error instanceof Error ? 'network' : 'rejected'})`;
+      return describeEventType(event.type);
+    },
+  },
+  (step: Step) => {
+    const { snapshot, previous, event, effects, invocations, scenario } = step;
+    const { context } = snapshot;
+    const name = nicknameOf(context);
+
+    // The dialog shows exactly in asking, saving and saveFailed; "named" means a name is known.
+    expect(snapshot.hasTag('dialogOpen')).toBe(snapshot.matches('asking') || snapshot.matches('saving') || snapshot.matches('saveFailed'));
+    if (snapshot.hasTag('named')) expect(name).not.toBeNull();
+    if (snapshot.hasTag('unnamed')) expect(name).toBeNull();
+
+    if (!previous) {
+      const { input } = scenario;
+      if (input?.metadata) {
+        // §2: the dialog opens before the first discussion, i.e. while the member has no name.
+        expect(snapshot.hasTag('dialogOpen')).toBe(input.metadata.profile.name === null);
+        expect(snapshot.hasTag('named')).toBe(input.metadata.profile.name !== null);
+      } else if (input?.uid) {
+        expect(snapshot.hasTag('loading')).toBe(true);
+        expect(invocations.at(-1)).toEqual({ src: 'loadProfile', id: 'loadProfile', input: { uid: input.uid } });
+      } else {
+        expect(snapshot.hasTag('loadFailed')).toBe(true);
+      }
+      return;
+    }
+
+    if (isDoneActorEvent<User>(event, 'loadProfile')) {
+      const loaded = event.output.metadata.data.profile.name;
+      expect(snapshot.hasTag('dialogOpen')).toBe(loaded === null);
+      expect(snapshot.hasTag('named')).toBe(loaded !== null);
+    }
+    if (event.type === 'xstate.error.actor.loadProfile') {
+      // No dialog when the profile cannot be read: the pages still work.
+      expect(snapshot.hasTag('loadFailed')).toBe(true);
+      expect(snapshot.hasTag('dialogOpen')).toBe(false);
+    }
+    if (event.type === 'coachingProfile.retry' && previous.hasTag('loadFailed')) {
+      expect(snapshot.hasTag('loading')).toBe(scenario.input?.uid !== null);
+    }
+
+    if (event.type === 'coachingProfile.submit' && previous.hasTag('dialogOpen') && !previous.hasTag('saving')) {
+      const typed = (event as Submit).name;
+      if (typed === '') {
+        expect(context.nameIssue).toEqual({ rule: 'required' });
+        expect(snapshot.matches('asking')).toBe(true);
+      } else if (typed === 'J3an!') {
+        // §5: letters (accents included), space, apostrophe, period, hyphen.
+        expect(context.nameIssue).toEqual({ rule: 'nameFormat' });
+        expect(snapshot.matches('asking')).toBe(true);
+      } else {
+        expect(snapshot.hasTag('saving')).toBe(true);
+        expect(context.nameIssue).toBeNull();
+        // Trimmed; the other metadata (favorites) is kept: the API takes the whole object.
+        expect(invocations.at(-1)).toEqual({
+          src: 'saveNickname',
+          id: 'saveNickname',
+          input: { uid: 'u-vip', data: { profile: { name: 'Jules' }, favorites: context.metadata?.favorites ?? [] } },
+        });
+      }
+    }
+    if (isDoneActorEvent<User>(event, 'saveNickname')) {
+      expect(snapshot.hasTag('named')).toBe(true);
+      expect(name).toBe('Jules');
+      expect(effects.slice(-2)).toEqual([
+        { type: 'metadataUpdated', params: { metadata: metadataNamed('Jules') } },
+        { type: 'notifyNameSaved', params: undefined },
+      ]);
+    }
+    if (event.type === 'xstate.error.actor.saveNickname') {
+      if (errorOf(event) instanceof Error) {
+        expect(snapshot.hasTag('saveFailed')).toBe(true);
+      } else {
+        // The server's text goes next to the field.
+        expect(snapshot.matches('asking')).toBe(true);
+        expect(context.nameIssue).toEqual({ text: SERVER_TEXT });
+      }
+    }
+    if (event.type === 'coachingProfile.edit' && previous.hasTag('dialogOpen') && !previous.hasTag('saving')) {
+      expect(context.nameIssue).toBeNull();
+      expect(snapshot.matches('asking')).toBe(true);
+    }
+    if (event.type === 'coachingProfile.dismiss' && previous.hasTag('dialogOpen') && !previous.hasTag('saving')) {
+      // Put off: back to the name the member had, else no name until the next visit.
+      expect(snapshot.hasTag('dialogOpen')).toBe(false);
+      expect(snapshot.hasTag(nicknameOf(previous.context) === null ? 'unnamed' : 'named')).toBe(true);
+    }
+    if (event.type === 'coachingProfile.open' && (previous.hasTag('named') || previous.hasTag('unnamed'))) {
+      expect(snapshot.matches('asking')).toBe(true);
+    }
+  },
+);
