@@ -1,31 +1,20 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { messageSchema, ticketDetailSchema, ticketListSchema, ticketSchema } from '../../src/domain/support.ts';
 import { userSchema } from '../../src/domain/user.ts';
 import { bearer, createAccount, DEMO, signIn, type SignedIn } from '../support/server/accounts.ts';
-import { freshAddress, latestLink, mailsTo, supportAuth } from '../support/server/support.ts';
-import { createTestApp, type TestApp } from '../support/server/test-app.ts';
+import { latestLink, mailsTo, supportAuth, useSupportApi } from '../support/server/support.ts';
 
 /**
  * The coaching space (issue 8, docs/decisions/0014-coaching.md): VIP members' discussions with the
  * coaches on /api/support/coaching/…, answered from the staff console.
  */
 describe('coaching space (/api/support/coaching/…)', () => {
-  let testApp: TestApp;
-  let coach: SignedIn;
-  beforeAll(async () => {
-    testApp = await createTestApp({ env: { SITE_URL: 'https://galant.example' } });
-    coach = await signIn(testApp.app, DEMO.coach);
-  });
-  afterAll(() => testApp.close());
-
-  const app = () => testApp.app;
-  const get = (url: string, headers: Record<string, string>) => app().inject({ method: 'GET', url, headers });
-  const post = (url: string, payload: Record<string, unknown>, headers: Record<string, string>) =>
-    app().inject({ method: 'POST', url, payload, headers, remoteAddress: freshAddress() });
+  const api = useSupportApi();
+  const { app, get, post } = api;
 
   /** A fresh active VIP member, signed in. */
   async function freshVip(profileName?: string): Promise<SignedIn & { email: string }> {
-    const account = await createAccount(testApp.db, { roles: ['vip'], ...(profileName ? { profileName } : {}) });
+    const account = await createAccount(api.testApp.db, { roles: ['vip'], ...(profileName ? { profileName } : {}) });
     return { ...(await signIn(app(), { email: account.email, password: 'Mot-de-passe-1' })), email: account.email };
   }
 
@@ -46,7 +35,7 @@ describe('coaching space (/api/support/coaching/…)', () => {
     expect(detail.payload.messages.map((message) => message.author)).toEqual([{ role: 'contact', name: 'Maxime' }]);
 
     // The confirmation mail links to the discussion's page, without a token: the page needs the member signed in.
-    const mail = await latestLink(testApp.db, vip.email);
+    const mail = await latestLink(api.testApp.db, vip.email);
     expect(mail.subject).toBe('Votre discussion « Premier rendez-vous » a bien été transmise à nos coachs');
     expect(mail.link.href).toBe(`https://galant.example/coaching/${discussion.uid}`);
     expect(mail.token).toBe('');
@@ -102,16 +91,16 @@ describe('coaching space (/api/support/coaching/…)', () => {
     const vip = await freshVip('Thomas');
     const discussion = await openDiscussion(vip, 'Relancer une conversation');
 
-    const inbox = ticketListSchema.parse((await get('/api/staff/tickets?type=coaching', bearer(coach.token))).json());
+    const inbox = ticketListSchema.parse((await get('/api/staff/tickets?type=coaching', bearer(api.coach.token))).json());
     expect(inbox.payload.find((ticket) => ticket.uid === discussion.uid)).toMatchObject({ type: 'coaching', contact: { name: 'Thomas' } });
 
-    const answer = await post(`/api/staff/tickets/${discussion.uid}/messages`, { message: 'Bonjour Thomas, essayez une question ouverte.' }, bearer(coach.token));
+    const answer = await post(`/api/staff/tickets/${discussion.uid}/messages`, { message: 'Bonjour Thomas, essayez une question ouverte.' }, bearer(api.coach.token));
     expect(answer.statusCode).toBe(201);
     expect(messageSchema.parse(answer.json()).author).toEqual({ role: 'staff', name: 'Coach Sarah' });
 
-    const mails = await mailsTo(testApp.db, vip.email);
+    const mails = await mailsTo(api.testApp.db, vip.email);
     expect(mails).toHaveLength(2);
-    const mail = await latestLink(testApp.db, vip.email);
+    const mail = await latestLink(api.testApp.db, vip.email);
     expect(mail.subject).toBe('Coach Sarah vous a répondu : « Relancer une conversation »');
     expect(mail.text).toContain('Bonjour Thomas,');
     expect(mail.text).toContain('Bonjour Thomas, essayez une question ouverte.');
@@ -135,7 +124,7 @@ describe('coaching space (/api/support/coaching/…)', () => {
     const discussion = await openDiscussion(vip);
     const refresh = await post('/api/support/coaching/auth-token/refresh', { email: vip.email, type: 'coaching' }, {});
     expect(refresh.statusCode).toBe(202);
-    const { token, link } = await latestLink(testApp.db, vip.email);
+    const { token, link } = await latestLink(api.testApp.db, vip.email);
     expect(link.pathname).toBe('/coaching');
     expect(token).not.toBe('');
     const list = ticketListSchema.parse((await get('/api/support/coaching/tickets', supportAuth(token, 'coaching'))).json());

@@ -1,33 +1,22 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { TICKET_INACTIVITY_DAYS, ticketDetailSchema, ticketListSchema, ticketSchema, messageSchema } from '../../src/domain/support.ts';
 import { errorBodySchema, violationsBodySchema } from '../../src/domain/violation.ts';
 import { fr } from '../../src/i18n/fr/index.ts';
 import { supportTickets } from '../../server/db/schema/index.ts';
 import { closeInactiveTickets, supportJobs } from '../../server/modules/support/jobs.ts';
-import { bearer, createAccount, DAY, DEMO, signIn, type SignedIn } from '../support/server/accounts.ts';
-import { freshAddress, latestLink, openTicket, supportAuth, uniqueContactEmail } from '../support/server/support.ts';
-import { createTestApp, type TestApp } from '../support/server/test-app.ts';
+import { bearer, createAccount, DAY, DEMO, signIn } from '../support/server/accounts.ts';
+import { latestLink, openTicket, supportAuth, uniqueContactEmail, useSupportApi } from '../support/server/support.ts';
 
 describe('staff console API (/api/staff/tickets/…) and the ticket lifecycle', () => {
-  let testApp: TestApp;
-  let coach: SignedIn;
-  beforeAll(async () => {
-    testApp = await createTestApp({ env: { SITE_URL: 'https://galant.example' } });
-    coach = await signIn(testApp.app, DEMO.coach);
-  });
-  afterAll(() => testApp.close());
-
-  const app = () => testApp.app;
-  const get = (url: string, headers: Record<string, string> = bearer(coach.token)) => app().inject({ method: 'GET', url, headers });
-  const post = (url: string, payload: Record<string, unknown>, headers: Record<string, string> = bearer(coach.token)) =>
-    app().inject({ method: 'POST', url, payload, headers, remoteAddress: freshAddress() });
+  const api = useSupportApi((coach) => bearer(coach.token));
+  const { app, get, post } = api;
   const act = (uid: string, action: string) => post(`/api/staff/tickets/${uid}/status`, { action });
   const statusOf = async (uid: string) =>
-    (await testApp.db.select({ status: supportTickets.status }).from(supportTickets).where(eq(supportTickets.uid, uid)))[0]?.status;
+    (await api.testApp.db.select({ status: supportTickets.status }).from(supportTickets).where(eq(supportTickets.uid, uid)))[0]?.status;
 
   it('keeps contacts and members out: 401 without a bearer (a support token is not one), 403 without the coach role', async () => {
-    const opened = await openTicket(app(), testApp.db);
+    const opened = await openTicket(app(), api.testApp.db);
     const member = await signIn(app(), DEMO.member);
     const vip = await signIn(app(), DEMO.vip);
     const routes = [
@@ -49,13 +38,13 @@ describe('staff console API (/api/staff/tickets/…) and the ticket lifecycle', 
   });
 
   it('replies: the ticket moves new → pending, the contact is mailed a link and reads the reply signed with the staff name', async () => {
-    const opened = await openTicket(app(), testApp.db, { name: 'Sophie', title: 'Changer de formule' });
+    const opened = await openTicket(app(), api.testApp.db, { name: 'Sophie', title: 'Changer de formule' });
     const reply = await post(`/api/staff/tickets/${opened.ticket.uid}/messages`, { message: 'Bonjour Sophie, voici comment faire.' });
     expect(reply.statusCode).toBe(201);
     expect(messageSchema.parse(reply.json())).toMatchObject({ content: 'Bonjour Sophie, voici comment faire.', contact: null, author: { role: 'staff', name: 'Coach Sarah' } });
     expect(await statusOf(opened.ticket.uid)).toBe('pending');
 
-    const mail = await latestLink(testApp.db, opened.ticket.contact.email);
+    const mail = await latestLink(api.testApp.db, opened.ticket.contact.email);
     expect(mail.subject).toBe('Nouvelle réponse à votre demande « Changer de formule »');
     expect(mail.text).toContain('Coach Sarah a répondu');
     expect(mail.text).toContain('statut : En cours');
@@ -71,16 +60,16 @@ describe('staff console API (/api/staff/tickets/…) and the ticket lifecycle', 
   });
 
   it('signs replies "Équipe Galant" when the staff account has no profile name', async () => {
-    const account = await createAccount(testApp.db, { roles: ['coach'] });
+    const account = await createAccount(api.testApp.db, { roles: ['coach'] });
     const anonymousCoach = await signIn(app(), { email: account.email, password: 'Mot-de-passe-1' });
-    const opened = await openTicket(app(), testApp.db);
+    const opened = await openTicket(app(), api.testApp.db);
     const reply = await post(`/api/staff/tickets/${opened.ticket.uid}/messages`, { message: 'Nous regardons.' }, bearer(anonymousCoach.token));
     expect(reply.statusCode).toBe(201);
     expect(messageSchema.parse(reply.json()).author).toEqual({ role: 'staff', name: 'Équipe Galant' });
   });
 
   it('follows the machine: await, contact reply back to pending, close, reopen by reply, lock; refuses the rest with 409', async () => {
-    const opened = await openTicket(app(), testApp.db);
+    const opened = await openTicket(app(), api.testApp.db);
     const uid = opened.ticket.uid;
     const contactReply = (message: string) => post(`/api/support/contact/tickets/${uid}/messages`, { message }, supportAuth(opened.token));
 
@@ -137,7 +126,7 @@ describe('staff console API (/api/staff/tickets/…) and the ticket lifecycle', 
   it('lists both support types in the inbox, most recent activity first, filtered by type and status, 10 a page', async () => {
     const email = uniqueContactEmail();
     const contactTickets = [];
-    for (let index = 0; index < 11; index += 1) contactTickets.push(await openTicket(app(), testApp.db, { email, title: `Boîte ${index}` }));
+    for (let index = 0; index < 11; index += 1) contactTickets.push(await openTicket(app(), api.testApp.db, { email, title: `Boîte ${index}` }));
     const vip = await signIn(app(), DEMO.vip);
     const coaching = await post('/api/support/coaching/tickets', { title: 'Coaching', message: 'Bonjour coach' }, bearer(vip.token));
     expect(coaching.statusCode).toBe(201);
@@ -185,25 +174,25 @@ describe('staff console API (/api/staff/tickets/…) and the ticket lifecycle', 
 
   describe('closing inactive tickets (job support.close-inactive)', () => {
     it(`closes tickets waiting on the contact for more than ${TICKET_INACTIVITY_DAYS} days, and only those`, async () => {
-      const waitingOld = await openTicket(app(), testApp.db);
-      const waitingRecent = await openTicket(app(), testApp.db);
-      const pendingOld = await openTicket(app(), testApp.db);
+      const waitingOld = await openTicket(app(), api.testApp.db);
+      const waitingRecent = await openTicket(app(), api.testApp.db);
+      const pendingOld = await openTicket(app(), api.testApp.db);
       for (const { ticket } of [waitingOld, waitingRecent, pendingOld]) {
         expect((await post(`/api/staff/tickets/${ticket.uid}/messages`, { message: 'Une réponse' })).statusCode).toBe(201);
       }
       for (const { ticket } of [waitingOld, waitingRecent]) expect((await act(ticket.uid, 'await')).statusCode).toBe(200);
       // Staff waited on the recent one again three days later (a reminder): its period restarts.
       const start = Date.now();
-      await testApp.db
+      await api.testApp.db
         .update(supportTickets)
         .set({ lastActivityAt: new Date(start + 3 * DAY) })
         .where(eq(supportTickets.uid, waitingRecent.ticket.uid));
 
       const run = (daysLater: number) =>
         closeInactiveTickets({
-          db: testApp.db,
+          db: api.testApp.db,
           mailer: app().mailer,
-          config: testApp.config,
+          config: api.testApp.config,
           log: app().log,
           now: () => new Date(start + daysLater * DAY),
         });

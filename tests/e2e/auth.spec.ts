@@ -1,5 +1,8 @@
 import { mkdirSync } from 'node:fs';
-import { expect, test, type APIRequestContext, type ConsoleMessage, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
+import { MEMBER, PENDING, signIn, VIP } from './support/accounts.ts';
+import { axeViolations, hydrated, watchConsole } from './support/browser.ts';
+import { mailedLink } from './support/outbox.ts';
 
 /**
  * Sign-in, guarded pages, account and password reset (issue 3), against the real server and its
@@ -7,48 +10,9 @@ import { expect, test, type APIRequestContext, type ConsoleMessage, type Page } 
  */
 
 const ARTIFACTS = 'tests/artifacts';
-const VIP = { email: 'vip@galant.test', password: 'Galant-VIP-2026' };
-const MEMBER = { email: 'membre@galant.test', password: 'Galant-Membre-2026' };
-const PENDING = { email: 'attente@galant.test', password: 'Galant-Attente-2026' };
 const WRONG_CREDENTIALS = "Nom d'utilisateur et/ou mot de passe incorrects";
 
-/** Console errors and page errors; a refused sign-in (401) is the one expected resource error. */
-function watchConsole(page: Page, allowed: RegExp[] = []): string[] {
-  const problems: string[] = [];
-  page.on('console', (message: ConsoleMessage) => {
-    if (message.type() === 'error' && !allowed.some((pattern) => pattern.test(message.text()))) problems.push(message.text());
-  });
-  page.on('pageerror', (error) => problems.push(error.message));
-  return problems;
-}
-
-async function hydrated(page: Page): Promise<void> {
-  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
-}
-
-async function signIn(page: Page, account: { email: string; password: string }): Promise<void> {
-  await hydrated(page);
-  await page.getByLabel('Adresse e-mail').fill(account.email);
-  await page.getByLabel('Mot de passe', { exact: true }).fill(account.password);
-  await page.getByRole('button', { name: 'Se connecter' }).click();
-}
-
 const banner = (page: Page) => page.getByRole('banner');
-
-/** The latest mail sent to `to` that holds a link to /reset-password/update, as a site path. */
-async function latestResetLink(request: APIRequestContext, to: string): Promise<string> {
-  let path: string | undefined;
-  await expect
-    .poll(async () => {
-      const response = await request.get(`/dev/outbox.json?to=${encodeURIComponent(to)}`);
-      const { mails } = (await response.json()) as { mails: Array<{ id: number; links: string[] }> };
-      const link = [...mails].sort((a, b) => b.id - a.id).flatMap((mail) => mail.links).find((href) => href.includes('/reset-password/update?token='));
-      path = link ? new URL(link).pathname + new URL(link).search : undefined;
-      return path;
-    })
-    .toBeTruthy();
-  return path ?? '';
-}
 
 test('the demo VIP signs in, stays signed in after a reload (in the server HTML too) and reaches /account', async ({ page }) => {
   const problems = watchConsole(page);
@@ -160,7 +124,7 @@ test('a forgotten password is reset end to end through the e-mail outbox, and ch
   await page.getByRole('button', { name: 'Envoyer le lien' }).click();
   await expect(page.getByTestId('reset-sent')).toContainText('Si un compte existe avec cette adresse');
 
-  const link = await latestResetLink(request, MEMBER.email);
+  const link = await mailedLink(request, MEMBER.email, '/reset-password/update?token=', 'newest first');
   await page.goto(link);
   await hydrated(page);
   await page.getByLabel('Nouveau mot de passe', { exact: true }).fill(newPassword);
@@ -215,17 +179,6 @@ test('signing out from the header ends the session, also for the next page load'
   await page.goto('/account');
   await expect(page).toHaveURL(/\/login\?redirect=%2Faccount$/);
 });
-
-/** Serious and critical axe violations of the page as it is now. */
-async function axeViolations(page: Page): Promise<string[]> {
-  await page.addScriptTag({ path: 'node_modules/axe-core/axe.min.js' });
-  return page.evaluate(async () => {
-    type Result = { violations: { id: string; impact: string | null; nodes: unknown[] }[] };
-    const axe = (window as unknown as { axe: { run: (context: Document) => Promise<Result> } }).axe;
-    const result = await axe.run(document);
-    return result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id} (${v.nodes.length})`);
-  });
-}
 
 test.describe('accessibility', () => {
   // axe is injected as an inline script, which our CSP rightly refuses: bypass it for the audit only.

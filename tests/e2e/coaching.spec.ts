@@ -1,4 +1,8 @@
-import { expect, test, type APIRequestContext, type Browser, type ConsoleMessage, type Page } from '@playwright/test';
+import { expect, test, type Browser } from '@playwright/test';
+import { MEMBER, signIn, signInToStaffConsole, VIP } from './support/accounts.ts';
+import { hydrated, watchConsole } from './support/browser.ts';
+import { mailedLinks, sitePath } from './support/outbox.ts';
+import { becomeVip } from './support/signup.ts';
 
 /**
  * The coaching space (issue 8) in Chromium against the real server: a newcomer becomes VIP through
@@ -7,77 +11,16 @@ import { expect, test, type APIRequestContext, type Browser, type ConsoleMessage
  * (ticketThread), and the e-mail links to /coaching/<uid>. A member without VIP is sent to /.
  */
 
-const COACH = { email: 'coach@galant.test', password: 'Galant-Coach-2026' };
-const MEMBER = { email: 'membre@galant.test', password: 'Galant-Membre-2026' };
-const VIP = { email: 'vip@galant.test', password: 'Galant-VIP-2026' };
 const SHOTS = '/tmp/galant-coaching';
-const CARD = '4242424242424242';
-const NEXT_YEAR = String((new Date().getFullYear() + 1) % 100).padStart(2, '0');
 
 let counter = 0;
 const newEmail = () => `vip.${Date.now()}.${(counter += 1)}@exemple.fr`;
-
-function watchConsole(page: Page, allowed: RegExp[] = []): string[] {
-  const problems: string[] = [];
-  page.on('console', (message: ConsoleMessage) => {
-    if (message.type() === 'error' && !allowed.some((pattern) => pattern.test(message.text()))) problems.push(message.text());
-  });
-  page.on('pageerror', (error) => problems.push(error.message));
-  return problems;
-}
-
-async function hydrated(page: Page): Promise<void> {
-  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
-}
-
-async function signIn(page: Page, credentials: { email: string; password: string }): Promise<void> {
-  await hydrated(page);
-  await page.getByLabel('Adresse e-mail').fill(credentials.email);
-  await page.getByLabel('Mot de passe', { exact: true }).fill(credentials.password);
-  await page.getByRole('button', { name: 'Se connecter' }).click();
-}
-
-/** The signup funnel (tests/e2e/signup.spec.ts): registration, card payment, activation → a VIP member, signed in. */
-async function becomeVip(page: Page, email: string): Promise<void> {
-  await page.goto('/');
-  await hydrated(page);
-  await page.getByTestId('coach-cta').click();
-  await expect(page).toHaveURL(/\/registration\?utk=/);
-  await page.getByLabel('Adresse e-mail').fill(email);
-  await page.getByLabel('Mot de passe', { exact: true }).fill('Motdepasse-2026');
-  await page.getByLabel(/conditions générales/).check();
-  await page.getByLabel(/politique de confidentialité/).check();
-  await page.getByRole('button', { name: 'Créer mon compte' }).click();
-  await page.getByRole('button', { name: 'Payer par carte ici' }).click();
-  await expect(page).toHaveURL(/\/registration\/payment$/);
-  await page.getByLabel('Prénom').fill('Paul');
-  await page.getByLabel('Nom', { exact: true }).fill('Martin');
-  await page.getByLabel('Titulaire de la carte').fill('Paul Martin');
-  await page.getByLabel('Numéro de carte').pressSequentially(CARD);
-  await page.getByLabel('Mois (mm)').fill('12');
-  await page.getByLabel('Année (aa)').fill(NEXT_YEAR);
-  await page.getByLabel('Cryptogramme (CVV)').fill('737');
-  await page.getByRole('button', { name: /^Payer/ }).click();
-  await expect(page).toHaveURL(/\/callback\/payment\?success=1/);
-  await page.getByRole('button', { name: 'Continuer' }).click();
-  await expect(page.getByTestId('activation-done')).toBeVisible({ timeout: 20_000 });
-}
-
-/** The links of the mails to `to` (dev outbox), oldest first. */
-async function mailedLinks(request: APIRequestContext, to: string): Promise<string[]> {
-  const response = await request.get(`/dev/outbox.json?to=${encodeURIComponent(to)}`);
-  const { mails } = (await response.json()) as { mails: Array<{ id: number; links: string[] }> };
-  return [...mails].sort((a, b) => a.id - b.id).flatMap((mail) => mail.links);
-}
 
 async function coachAnswers(browser: Browser, title: string, answer: string): Promise<string[]> {
   const context = await browser.newContext({ locale: 'fr-FR' });
   const staff = await context.newPage();
   const problems = watchConsole(staff);
-  await staff.goto('/staff');
-  await expect(staff).toHaveURL(/\/login\?redirect=%2Fstaff$/);
-  await signIn(staff, COACH);
-  await expect(staff).toHaveURL(/\/staff$/);
+  await signInToStaffConsole(staff);
   await hydrated(staff);
   const item = staff.getByTestId('ticket-item').filter({ hasText: title });
   await expect(item).toContainText('Coaching');
@@ -167,7 +110,7 @@ test('a new VIP member chooses a nickname, opens a discussion, and reads the coa
   // The e-mail of the answer links to the discussion's page (signed in, no token).
   await expect.poll(async () => (await mailedLinks(request, email)).filter((link) => link.includes('/coaching/')).length).toBe(2);
   for (const link of (await mailedLinks(request, email)).filter((href) => href.includes('/coaching/'))) {
-    expect(new URL(link).pathname + new URL(link).search).toBe(discussion);
+    expect(sitePath(link)).toBe(discussion);
   }
 
   // Back to the list: the discussion with its status.

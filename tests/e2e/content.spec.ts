@@ -1,5 +1,7 @@
 import { mkdirSync } from 'node:fs';
-import { expect, request as requests, test, type APIRequestContext, type ConsoleMessage, type Page } from '@playwright/test';
+import { expect, request as requests, test, type APIRequestContext, type Page } from '@playwright/test';
+import { VIP } from './support/accounts.ts';
+import { hydrated, watchConsole } from './support/browser.ts';
 
 /**
  * Content pages in Chromium against the real server and its demo content (§2 /, /articles,
@@ -8,7 +10,6 @@ import { expect, request as requests, test, type APIRequestContext, type Console
  */
 
 const ARTIFACTS = 'tests/artifacts';
-const VIP = { identifier: 'vip@galant.test', password: 'Galant-VIP-2026' };
 
 interface Summary {
   uid: string;
@@ -65,25 +66,12 @@ function decodeEntities(html: string): string {
 async function signInToken(): Promise<string> {
   const member = await requests.newContext({ baseURL: test.info().project.use.baseURL });
   try {
-    const response = await member.post('/api/auth_check', { data: VIP });
+    const response = await member.post('/api/auth_check', { data: { identifier: VIP.email, password: VIP.password } });
     expect(response.status()).toBe(200);
     return ((await response.json()) as { token: string }).token;
   } finally {
     await member.dispose();
   }
-}
-
-function watchConsole(page: Page): string[] {
-  const problems: string[] = [];
-  page.on('console', (message: ConsoleMessage) => {
-    if (message.type() === 'error') problems.push(message.text());
-  });
-  page.on('pageerror', (error) => problems.push(error.message));
-  return problems;
-}
-
-async function hydrated(page: Page): Promise<void> {
-  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
 }
 
 const cards = (page: Page) => page.getByTestId('article-card');
@@ -293,7 +281,7 @@ test.describe('/article', () => {
     // Sign in from the invitation: back on the article, now in full.
     await paywall.getByRole('link', { name: 'Se connecter' }).click();
     await expect(page).toHaveURL(`/login?redirect=${encodeURIComponent(`/article/${latest.uid}`)}`);
-    await page.getByLabel('Adresse e-mail').fill(VIP.identifier);
+    await page.getByLabel('Adresse e-mail').fill(VIP.email);
     await page.getByRole('textbox', { name: 'Mot de passe' }).fill(VIP.password);
     await page.getByRole('button', { name: 'Se connecter' }).click();
     await expect(page).toHaveURL(`/article/${latest.uid}`);

@@ -1,17 +1,8 @@
 import { mkdirSync } from 'node:fs';
-import { expect, test, type ConsoleMessage, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { axeViolations, hydrated, watchConsole } from './support/browser.ts';
 
 const ARTIFACTS = 'tests/artifacts';
-
-/** Collects console errors and page errors, so a test can assert a clean page. */
-function watchConsole(page: Page): string[] {
-  const problems: string[] = [];
-  page.on('console', (message: ConsoleMessage) => {
-    if (message.type() === 'error') problems.push(message.text());
-  });
-  page.on('pageerror', (error) => problems.push(error.message));
-  return problems;
-}
 
 test('home is rendered by the server: the hero is in the HTML before any script runs', async ({ request }) => {
   const response = await request.get('/');
@@ -27,7 +18,7 @@ test('home hydrates without console errors and the app becomes interactive', asy
   const problems = watchConsole(page);
   await page.goto('/');
   await expect(page.getByTestId('hero')).toBeVisible();
-  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+  await hydrated(page);
   await page.getByRole('link', { name: 'À propos' }).first().click();
   await expect(page).toHaveURL(/\/about$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('À propos de Galant');
@@ -56,7 +47,7 @@ test('/page5xx shows the error title without the 404 image', async ({ page }) =>
 
 test('a snackbar message shows, then disappears after its timeout', async ({ page }) => {
   await page.goto('/');
-  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+  await hydrated(page);
   await page.evaluate(() => {
     window.dispatchEvent(new CustomEvent('galant:snackbar', { detail: { message: 'Message de test', type: 'success', timeout: 1500 } }));
   });
@@ -88,7 +79,7 @@ test('a page the server did not render is mounted by the client alone (§4 app s
   });
   await page.goto('/about');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('À propos de Galant');
-  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+  await hydrated(page);
   expect(problems).toEqual([]);
 });
 
@@ -108,7 +99,7 @@ test('a mount failure is logged as "Error while mounting app" and shows the erro
 
 test('an unhandled error replaces the page with the error screen', async ({ page }) => {
   await page.goto('/');
-  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+  await hydrated(page);
   await page.evaluate(() => {
     setTimeout(() => {
       throw new Error('panne simulée');
@@ -125,13 +116,7 @@ test.describe('accessibility', () => {
   for (const path of ['/', '/about', '/terms-of-service', '/page404']) {
     test(`${path} has no serious or critical axe violation`, async ({ page }) => {
       await page.goto(path);
-      await page.addScriptTag({ path: 'node_modules/axe-core/axe.min.js' });
-      const violations = await page.evaluate(async () => {
-        const axe = (window as unknown as { axe: { run: (context: Document) => Promise<{ violations: { id: string; impact: string | null; nodes: unknown[] }[] }> } }).axe;
-        const result = await axe.run(document);
-        return result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id} (${v.nodes.length})`);
-      });
-      expect(violations).toEqual([]);
+      expect(await axeViolations(page)).toEqual([]);
     });
   }
 });

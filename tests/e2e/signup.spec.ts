@@ -1,4 +1,6 @@
-import { expect, test, type ConsoleMessage, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { hydrated, watchConsole } from './support/browser.ts';
+import { CARDS, fillCard, NEXT_YEAR, register } from './support/signup.ts';
 
 /**
  * The signup funnel (issue 5) in Chromium against the real server: each test walks a path of the
@@ -7,63 +9,14 @@ import { expect, test, type ConsoleMessage, type Page } from '@playwright/test';
  * Cards: docs/payments.md.
  */
 
-const CARDS = {
-  success: '4242424242424242',
-  pending: '4000000000001000',
-  expiredMonth: '4000000000100067',
-  unrecoverable: '4000000000200164',
-} as const;
-const NEXT_YEAR = String((new Date().getFullYear() + 1) % 100).padStart(2, '0');
-
 let counter = 0;
 const newEmail = () => `nouveau.${Date.now()}.${(counter += 1)}@exemple.fr`;
-
-/** Console errors and page errors, except the resource errors a step expects (e.g. a 400 decline). */
-function watchConsole(page: Page, allowed: RegExp[] = []): string[] {
-  const problems: string[] = [];
-  page.on('console', (message: ConsoleMessage) => {
-    if (message.type() === 'error' && !allowed.some((pattern) => pattern.test(message.text()))) problems.push(message.text());
-  });
-  page.on('pageerror', (error) => problems.push(error.message));
-  return problems;
-}
-
-async function hydrated(page: Page): Promise<void> {
-  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
-}
-
-/** From the home page's button to the payment choice, as a newcomer does. */
-async function register(page: Page, email = newEmail()): Promise<string> {
-  await page.goto('/');
-  await hydrated(page);
-  await page.getByTestId('coach-cta').click();
-  await expect(page).toHaveURL(/\/registration\?utk=galant-essai$/);
-  await expect(page.getByTestId('formula-summary')).toContainText('Essai de 7 jours pour 1,00 €');
-  await page.getByLabel('Adresse e-mail').fill(email);
-  await page.getByLabel('Mot de passe', { exact: true }).fill('Motdepasse-2026');
-  await page.getByLabel(/conditions générales/).check();
-  await page.getByLabel(/politique de confidentialité/).check();
-  await page.getByRole('button', { name: 'Créer mon compte' }).click();
-  await expect(page.getByTestId('payment-choice')).toBeVisible();
-  return email;
-}
-
-async function fillCard(page: Page, number: string, month = '12', year = NEXT_YEAR): Promise<void> {
-  await page.getByLabel('Prénom').fill('Paul');
-  await page.getByLabel('Nom', { exact: true }).fill('Martin');
-  await page.getByLabel('Titulaire de la carte').fill('Paul Martin');
-  await page.getByLabel('Numéro de carte').fill('');
-  await page.getByLabel('Numéro de carte').pressSequentially(number);
-  await page.getByLabel('Mois (mm)').fill(month);
-  await page.getByLabel('Année (aa)').fill(year);
-  await page.getByLabel('Cryptogramme (CVV)').fill('737');
-}
 
 test('a newcomer pays by card, waits for the activation and reads a full article as VIP', async ({ page }) => {
   const problems = watchConsole(page);
   // A data layer as a tag manager would create it: registration pushes sign_up into it (§7).
   await page.addInitScript(() => Reflect.set(window, 'dataLayer', []));
-  const email = await register(page);
+  const email = await register(page, newEmail());
   expect(await page.evaluate(() => (window as unknown as { dataLayer?: Array<{ event?: string }> }).dataLayer?.some((entry) => entry.event === 'sign_up'))).toBe(true);
 
   await page.getByRole('button', { name: 'Payer par carte ici' }).click();
@@ -96,7 +49,7 @@ test('a newcomer pays by card, waits for the activation and reads a full article
 
 test('a recoverable decline marks the field; corrected, the payment goes through', async ({ page }) => {
   const problems = watchConsole(page, [/status of 400/]);
-  await register(page);
+  await register(page, newEmail());
   await page.getByRole('button', { name: 'Payer par carte ici' }).click();
   // An expiry already past is caught before anything is sent (§5).
   await fillCard(page, CARDS.success, '01', String(new Date().getFullYear() % 100).padStart(2, '0'));
@@ -120,7 +73,7 @@ test('a recoverable decline marks the field; corrected, the payment goes through
 
 test('an unrecoverable decline ends on the failure page with its code', async ({ page }) => {
   const problems = watchConsole(page, [/status of 400/]);
-  await register(page);
+  await register(page, newEmail());
   await page.getByRole('button', { name: 'Payer par carte ici' }).click();
   await fillCard(page, CARDS.unrecoverable);
   await page.getByRole('button', { name: /Payer/ }).click();
@@ -132,7 +85,7 @@ test('an unrecoverable decline ends on the failure page with its code', async ({
 
 test('a pending payment waits for the provider, then goes on to the callback', async ({ page }) => {
   const problems = watchConsole(page);
-  await register(page);
+  await register(page, newEmail());
   await page.getByRole('button', { name: 'Payer par carte ici' }).click();
   await fillCard(page, CARDS.pending);
   await page.getByRole('button', { name: /Payer/ }).click();
@@ -143,7 +96,7 @@ test('a pending payment waits for the provider, then goes on to the callback', a
 
 test('paying on the hosted page comes back through callback-payment', async ({ page }) => {
   const problems = watchConsole(page);
-  await register(page);
+  await register(page, newEmail());
   await page.getByRole('button', { name: 'Payer sur la page sécurisée de notre prestataire' }).click();
   await expect(page).toHaveURL(/\/api\/payments\/sandbox\/checkout\?session=/);
   await page.getByLabel('Titulaire de la carte').fill('Paul Martin');

@@ -1,4 +1,6 @@
-import { expect, test, type ConsoleMessage, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
+import { signIn, VIP } from './support/accounts.ts';
+import { axeViolations, hydrated, watchConsole } from './support/browser.ts';
 
 /**
  * /account/subscription (issue 6, client half) in Chromium against the real server: the demo VIP
@@ -11,50 +13,23 @@ import { expect, test, type ConsoleMessage, type Page } from '@playwright/test';
  * use the demo VIP, only need its VIP access, which a cancellation keeps).
  */
 
-const VIP = { email: 'vip@galant.test', password: 'Galant-VIP-2026' };
 const SCREENSHOTS = '/tmp';
 const FRENCH_DATE = /\d{1,2} (janvier|février|mars|avril|mai|juin|juillet|août|septembre|octobre|novembre|décembre) \d{4}/;
 
-function watchConsole(page: Page, allowed: RegExp[] = []): string[] {
-  const problems: string[] = [];
-  page.on('console', (message: ConsoleMessage) => {
-    if (message.type() === 'error' && !allowed.some((pattern) => pattern.test(message.text()))) problems.push(message.text());
-  });
-  page.on('pageerror', (error) => problems.push(error.message));
-  return problems;
-}
-
-async function hydrated(page: Page): Promise<void> {
-  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
-}
-
-async function signIn(page: Page): Promise<void> {
+/** The demo VIP signs in from /login and lands on the home page. */
+async function signInVip(page: Page): Promise<void> {
   await page.goto('/login');
-  await hydrated(page);
-  await page.getByLabel('Adresse e-mail').fill(VIP.email);
-  await page.getByLabel('Mot de passe', { exact: true }).fill(VIP.password);
-  await page.getByRole('button', { name: 'Se connecter' }).click();
+  await signIn(page, VIP);
   await expect(page).toHaveURL(/\/$/);
 }
 
 const footer = (page: Page) => page.getByRole('contentinfo');
 
-/** Serious and critical axe violations of the page as it is now. */
-async function axeViolations(page: Page): Promise<string[]> {
-  await page.addScriptTag({ path: 'node_modules/axe-core/axe.min.js' });
-  return page.evaluate(async () => {
-    type Result = { violations: { id: string; impact: string | null; nodes: unknown[] }[] };
-    const axe = (window as unknown as { axe: { run: (context: Document) => Promise<Result> } }).axe;
-    const result = await axe.run(document);
-    return result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id} (${v.nodes.length})`);
-  });
-}
-
 test('the footer link to terminate is shown to signed-in members only', async ({ page }) => {
   await page.goto('/');
   await hydrated(page);
   await expect(footer(page).getByRole('link', { name: 'Résilier mon abonnement' })).toHaveCount(0);
-  await signIn(page);
+  await signInVip(page);
   await expect(footer(page).getByRole('link', { name: 'Résilier mon abonnement' })).toBeVisible();
   // In the server HTML too, on any page.
   const html = await (await page.request.get('/articles')).text();
@@ -66,7 +41,7 @@ test.describe('accessibility', () => {
   test.use({ bypassCSP: true });
 
   test('/account/subscription, with the stop-renewal dialog open, has no serious or critical axe violation', async ({ page }) => {
-    await signIn(page);
+    await signInVip(page);
     await page.goto('/account/subscription');
     await hydrated(page);
     await expect(page.getByTestId('next-payment')).toBeVisible();
@@ -86,7 +61,7 @@ test.describe('accessibility', () => {
 
 test('the demo VIP stops renewal from the footer link, confirms with the required box, and keeps VIP access', async ({ page, request }) => {
   const problems = watchConsole(page);
-  await signIn(page);
+  await signInVip(page);
 
   // One click from any page (L215-1-1).
   await footer(page).getByRole('link', { name: 'Résilier mon abonnement' }).click();
@@ -154,7 +129,7 @@ test('the demo VIP stops renewal from the footer link, confirms with the require
 
 test('/account/subscription after the cancellation fits 375 px wide', async ({ page }) => {
   await page.setViewportSize({ width: 375, height: 800 });
-  await signIn(page);
+  await signInVip(page);
   await page.goto('/account/subscription');
   await hydrated(page);
   await expect(page.getByTestId('cancellation-in-progress')).toBeVisible();

@@ -1,4 +1,7 @@
-import { expect, test, type APIRequestContext, type Browser, type ConsoleMessage, type Page } from '@playwright/test';
+import { expect, test, type Browser, type Page } from '@playwright/test';
+import { signInToStaffConsole } from './support/accounts.ts';
+import { axeViolations, hydrated, watchConsole } from './support/browser.ts';
+import { mailedLink } from './support/outbox.ts';
 
 /**
  * Support tickets (issue 7, client half) in Chromium against the real server: an anonymous visitor
@@ -8,39 +11,10 @@ import { expect, test, type APIRequestContext, type Browser, type ConsoleMessage
  * and ticketThread machine graphs (tests/model/*.model.test.ts).
  */
 
-const COACH = { email: 'coach@galant.test', password: 'Galant-Coach-2026' };
 const SHOTS = '/tmp/galant-support';
 
 let counter = 0;
 const newEmail = () => `contact.${Date.now()}.${(counter += 1)}@exemple.fr`;
-
-function watchConsole(page: Page, allowed: RegExp[] = []): string[] {
-  const problems: string[] = [];
-  page.on('console', (message: ConsoleMessage) => {
-    if (message.type() === 'error' && !allowed.some((pattern) => pattern.test(message.text()))) problems.push(message.text());
-  });
-  page.on('pageerror', (error) => problems.push(error.message));
-  return problems;
-}
-
-async function hydrated(page: Page): Promise<void> {
-  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
-}
-
-/** The first mail to `to` holding a link that contains `fragment`, as a site path. */
-async function mailedLink(request: APIRequestContext, to: string, fragment: string): Promise<string> {
-  let path: string | undefined;
-  await expect
-    .poll(async () => {
-      const response = await request.get(`/dev/outbox.json?to=${encodeURIComponent(to)}`);
-      const { mails } = (await response.json()) as { mails: Array<{ id: number; links: string[] }> };
-      const link = [...mails].sort((a, b) => a.id - b.id).flatMap((mail) => mail.links).find((href) => href.includes(fragment));
-      path = link ? new URL(link).pathname + new URL(link).search : undefined;
-      return path;
-    })
-    .toBeTruthy();
-  return path ?? '';
-}
 
 /** The anonymous journey up to the confirmation: /contact → new ticket form → sent. */
 async function openTicket(page: Page, email: string, title: string): Promise<void> {
@@ -64,13 +38,7 @@ async function openTicket(page: Page, email: string, title: string): Promise<voi
 async function staffPage(browser: Browser): Promise<Page> {
   const context = await browser.newContext({ locale: 'fr-FR' });
   const page = await context.newPage();
-  await page.goto('/staff');
-  await expect(page).toHaveURL(/\/login\?redirect=%2Fstaff$/);
-  await hydrated(page);
-  await page.getByLabel('Adresse e-mail').fill(COACH.email);
-  await page.getByLabel('Mot de passe', { exact: true }).fill(COACH.password);
-  await page.getByRole('button', { name: 'Se connecter' }).click();
-  await expect(page).toHaveURL(/\/staff$/);
+  await signInToStaffConsole(page);
   await expect(page.getByRole('heading', { level: 1, name: 'Console du support' })).toBeVisible();
   // Staff only: the header links to the console.
   await expect(page.getByRole('banner').getByRole('link', { name: 'Console' })).toBeVisible();
@@ -225,17 +193,6 @@ test('a resent link opens the list; a made-up token asks for a new link', async 
   await expect(page).toHaveURL(/\/contact\/link$/);
   expect(problems).toEqual([]);
 });
-
-/** Serious and critical axe violations of the page as it is now. */
-async function axeViolations(page: Page): Promise<string[]> {
-  await page.addScriptTag({ path: 'node_modules/axe-core/axe.min.js' });
-  return page.evaluate(async () => {
-    type Result = { violations: { id: string; impact: string | null; nodes: unknown[] }[] };
-    const axe = (window as unknown as { axe: { run: (context: Document) => Promise<Result> } }).axe;
-    const result = await axe.run(document);
-    return result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id} (${v.nodes.length})`);
-  });
-}
 
 test.describe('accessibility', () => {
   // axe is injected as an inline script, which our CSP rightly refuses: bypass it for the audit only.

@@ -5,6 +5,7 @@ import { useAppServices } from '../../../views/app-context.tsx';
 import { changePassword, getUser, setUserMetadata } from '../../api/users.ts';
 import type { User, UserMetadataData } from '../../domain/user.ts';
 import { routeContext } from '../route-context.ts';
+import { useNotify } from '../use-page-effects.ts';
 import { receiveToken } from './auth-actors.ts';
 import { accountFailureOf } from './failures.ts';
 import { authPages } from '../../../src/i18n/fr/auth-pages.ts';
@@ -19,9 +20,9 @@ async function call<T>(run: () => Promise<T>): Promise<T> {
 
 /** The /account machine with its I/O: the /api/users calls, the auth actor, success messages. */
 export function useAccountActor(input: { uid: string | null; user: User | null }) {
-  const { auth, snackbar } = useAppServices();
+  const { auth } = useAppServices();
   const api = () => routeContext(null).api();
-  const notify = (message: string) => snackbar.send({ type: 'snackbar.show', snackbar: { message, type: 'success' } });
+  const notify = useNotify();
   return useActorRef(
     accountMachine.provide({
       actors: {
@@ -39,8 +40,8 @@ export function useAccountActor(input: { uid: string | null; user: User | null }
         metadataUpdated: (_, { metadata }) => auth.default.send({ type: 'auth.metadataUpdated', metadata }),
         // The older tokens are revoked: the fresh one replaces the token in memory.
         sessionRenewed: (_, { token }) => receiveToken(auth.default, token),
-        notifyNameSaved: () => notify(authPages.account.nameSaved),
-        notifyPasswordChanged: () => notify(authPages.account.passwordChanged),
+        notifyNameSaved: () => notify(authPages.account.nameSaved, 'success'),
+        notifyPasswordChanged: () => notify(authPages.account.passwordChanged, 'success'),
         signOut: () => auth.default.send({ type: 'auth.disconnect' }),
       },
     }),

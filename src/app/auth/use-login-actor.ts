@@ -1,11 +1,10 @@
 import { useActorRef } from '@xstate/react';
-import { useRef } from 'react';
-import { useNavigate } from 'react-router-dom';
 import { fromPromise } from 'xstate';
 import { loginMachine, type LoginCredentials } from '../../../machines/auth/login.machine.ts';
 import { useAppServices } from '../../../views/app-context.tsx';
 import { signIn } from '../../api/auth.ts';
 import { routeContext } from '../route-context.ts';
+import { useLatestNavigate } from '../use-page-effects.ts';
 import { receiveToken } from './auth-actors.ts';
 import { loginFailureOf } from './failures.ts';
 import { resolveRedirectAfterLogin } from './redirect-after-login.ts';
@@ -13,10 +12,7 @@ import { resolveRedirectAfterLogin } from './redirect-after-login.ts';
 /** The /login machine with its I/O: POST /api/auth_check, the auth actor, §4 redirect after login. */
 export function useLoginActor(requestedPath: string | null) {
   const { auth } = useAppServices();
-  const navigate = useNavigate();
-  // The machine is provided once; it reads the latest navigate through this ref.
-  const navigateRef = useRef(navigate);
-  navigateRef.current = navigate;
+  const go = useLatestNavigate();
   return useActorRef(
     loginMachine.provide({
       actors: {
@@ -31,7 +27,7 @@ export function useLoginActor(requestedPath: string | null) {
       actions: {
         connect: (_, { token }) => receiveToken(auth.default, token),
         redirectAfterLogin: (_, { requestedPath: requested }) => {
-          void navigateRef.current(resolveRedirectAfterLogin(requested, window.location.origin), { replace: true });
+          go(resolveRedirectAfterLogin(requested, window.location.origin), { replace: true });
         },
       },
     }),

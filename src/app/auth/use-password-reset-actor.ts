@@ -1,11 +1,9 @@
 import { useActorRef } from '@xstate/react';
-import { useRef } from 'react';
-import { useNavigate } from 'react-router-dom';
 import { fromPromise } from 'xstate';
 import { passwordResetMachine, type PasswordResetInput } from '../../../machines/auth/password-reset.machine.ts';
-import { useAppServices } from '../../../views/app-context.tsx';
 import { checkResetToken, requestPasswordReset, updatePassword } from '../../api/password-reset.ts';
 import { routeContext } from '../route-context.ts';
+import { useLatestNavigate, useNotify } from '../use-page-effects.ts';
 import { resetFailureOf } from './failures.ts';
 import { authPages } from '../../../src/i18n/fr/auth-pages.ts';
 
@@ -19,10 +17,8 @@ async function call<T>(run: () => Promise<T>): Promise<T> {
 
 /** The password-reset machine with its I/O: the /api/reset-password calls, success → /login. */
 export function usePasswordResetActor(input: PasswordResetInput) {
-  const { snackbar } = useAppServices();
-  const navigate = useNavigate();
-  const navigateRef = useRef(navigate);
-  navigateRef.current = navigate;
+  const notify = useNotify();
+  const go = useLatestNavigate();
   const api = () => routeContext(null).api();
   return useActorRef(
     passwordResetMachine.provide({
@@ -39,8 +35,8 @@ export function usePasswordResetActor(input: PasswordResetInput) {
       },
       actions: {
         passwordUpdated: () => {
-          snackbar.send({ type: 'snackbar.show', snackbar: { message: authPages.login.passwordUpdated, type: 'success' } });
-          void navigateRef.current('/login', { replace: true });
+          notify(authPages.login.passwordUpdated, 'success');
+          go('/login', { replace: true });
         },
       },
     }),

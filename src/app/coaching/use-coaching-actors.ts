@@ -1,24 +1,23 @@
 import { useActorRef } from '@xstate/react';
-import { useRef } from 'react';
-import { useNavigate, type NavigateFunction } from 'react-router-dom';
 import { fromPromise } from 'xstate';
 import { coachingProfileMachine, type NicknameRejection } from '../../../machines/coaching/coaching-profile.machine.ts';
-import { newTicketMachine } from '../../../machines/support/new-ticket.machine.ts';
-import { ticketListMachine, type TicketPageRequest } from '../../../machines/support/ticket-list.machine.ts';
-import { ticketThreadMachine, type ThreadPageRequest } from '../../../machines/support/ticket-thread.machine.ts';
 import { useAppServices } from '../../../views/app-context.tsx';
-import { createTicket, getTicket, listTickets, replyToTicket, type SupportCredentials } from '../../api/support.ts';
+import type { SupportCredentials } from '../../api/support.ts';
 import { getUser, setUserMetadata } from '../../api/users.ts';
-import type { Paged } from '../../domain/page.ts';
-import type { CreateTicketRequest, Message, StaffStatusAction, Ticket, TicketDetail } from '../../domain/support.ts';
 import type { User, UserMetadataData } from '../../domain/user.ts';
 import { fill } from '../../i18n/fill.ts';
 import { coachingPages } from '../../i18n/fr/coaching-pages.ts';
 import { accountFailureOf } from '../auth/failures.ts';
-import { discussionHref } from './paths.ts';
 import { routeContext } from '../route-context.ts';
-import { supportCall } from '../support/failures.ts';
 import { useRouteSupportType } from '../support/support-type.ts';
+import {
+  useContactSideThreadActor,
+  useTicketCreationActor,
+  useTicketListActor,
+  type SupportPageEffects,
+} from '../support/use-support-actors.ts';
+import { useLatestNavigate, useNotify } from '../use-page-effects.ts';
+import { discussionHref } from './paths.ts';
 
 /**
  * The coaching machines with their I/O (§2 /coaching/*, docs/decisions/0014-coaching.md): the
@@ -34,11 +33,6 @@ const api = () => routeContext(null).api();
 /** The route's support type (coaching; anything else throws "Valid support type is required") and the bearer alone. */
 function useCredentials(): SupportCredentials {
   return { type: useRouteSupportType(), token: null };
-}
-
-function useNotify() {
-  const { snackbar } = useAppServices();
-  return (message: string, type: 'error' | 'success' | 'info' = 'error') => snackbar.send({ type: 'snackbar.show', snackbar: { message, type } });
 }
 
 /** The nickname dialog: the member's profile.name, read and saved through the user metadata. */
@@ -70,77 +64,37 @@ export function useCoachingProfileActor() {
   );
 }
 
+/** What the coaching pages say when a call fails; the bearer is the session watch's, not the page's. */
+function coachingEffects(): SupportPageEffects {
+  const { snackbar } = coachingPages;
+  return {
+    texts: {
+      loadList: snackbar.loadDiscussions,
+      loadThread: snackbar.loadDiscussion,
+      sendMessage: snackbar.sendMessage,
+      sendTicket: snackbar.sendDiscussion,
+      conflict: snackbar.conflict,
+    },
+    accessRejected: () => undefined,
+  };
+}
+
 /** /coaching: the member's discussions, newest first, 10 a page. */
 export function useDiscussionListActor() {
-  const credentials = useCredentials();
-  const notify = useNotify();
-  return useActorRef(
-    ticketListMachine.provide({
-      actors: {
-        fetchTickets: fromPromise<Paged<Ticket>, TicketPageRequest>(({ input: { cursor }, signal }) =>
-          supportCall(async () => listTickets(await api(), credentials, cursor, { signal })),
-        ),
-      },
-      actions: {
-        notifyLoadFailed: () => notify(coachingPages.snackbar.loadDiscussions),
-        // A bearer, not a link: a lost session is the session watch's (guards run again).
-        accessRejected: () => undefined,
-      },
-    }),
-    { input: {} },
-  );
+  return useTicketListActor(useCredentials(), coachingEffects());
 }
 
 /** /coaching/{uid}: one discussion as its member sees it (reply unless locked). */
 export function useDiscussionThreadActor(uid: string) {
-  const credentials = useCredentials();
-  const notify = useNotify();
-  return useActorRef(
-    ticketThreadMachine.provide({
-      actors: {
-        fetchThread: fromPromise<TicketDetail, ThreadPageRequest>(({ input: { cursor }, signal }) =>
-          supportCall(async () => getTicket(await api(), credentials, uid, cursor, { signal })),
-        ),
-        sendReply: fromPromise<Message, { uid: string; message: string }>(({ input: { message }, signal }) =>
-          supportCall(async () => replyToTicket(await api(), credentials, uid, message, { signal })),
-        ),
-        changeStatus: fromPromise<Ticket, { uid: string; action: StaffStatusAction }>(() => Promise.reject(new Error('a member changes no status'))),
-      },
-      actions: {
-        notifyLoadFailed: () => notify(coachingPages.snackbar.loadDiscussion),
-        notifySendFailed: () => notify(coachingPages.snackbar.sendMessage),
-        notifyStatusFailed: () => undefined,
-        notifyConflict: (_, { message }) => notify(message ?? coachingPages.snackbar.conflict, 'info'),
-        notifyStatusChanged: () => undefined,
-        accessRejected: () => undefined,
-      },
-    }),
-    { input: { uid, viewer: 'contact' } },
-  );
+  return useContactSideThreadActor(uid, useCredentials(), coachingEffects());
 }
 
 /** /coaching/new-discussion: subject and message only (the member writes as their account); opened → its page. */
 export function useNewDiscussionActor() {
-  const credentials = useCredentials();
   const notify = useNotify();
-  const navigate = useNavigate();
-  const navigateRef = useRef<NavigateFunction>(navigate);
-  navigateRef.current = navigate;
-  return useActorRef(
-    newTicketMachine.provide({
-      actors: {
-        createTicket: fromPromise<Ticket, CreateTicketRequest>(({ input: request, signal }) =>
-          supportCall(async () => createTicket(await api(), credentials, request, { signal })),
-        ),
-      },
-      actions: {
-        notifySendFailed: () => notify(coachingPages.snackbar.sendDiscussion),
-        ticketCreated: (_, { ticket }) => {
-          notify(coachingPages.snackbar.discussionOpened, 'success');
-          void navigateRef.current(discussionHref(ticket.uid));
-        },
-      },
-    }),
-    { input: { identity: 'known' } },
-  );
+  const go = useLatestNavigate();
+  return useTicketCreationActor('known', useCredentials(), coachingPages.snackbar.sendDiscussion, (ticket) => {
+    notify(coachingPages.snackbar.discussionOpened, 'success');
+    go(discussionHref(ticket.uid));
+  });
 }

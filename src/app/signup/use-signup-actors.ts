@@ -1,6 +1,4 @@
 import { useActorRef } from '@xstate/react';
-import { useRef } from 'react';
-import { useNavigate, type NavigateFunction } from 'react-router-dom';
 import { fromPromise } from 'xstate';
 import { activationMachine } from '../../../machines/signup/activation.machine.ts';
 import { paymentCallbackMachine, type PaymentCallbackInput } from '../../../machines/signup/payment-callback.machine.ts';
@@ -9,6 +7,7 @@ import { registrationMachine, type RegistrationInput } from '../../../machines/s
 import { useAppServices } from '../../../views/app-context.tsx';
 import { receiveToken } from '../auth/auth-actors.ts';
 import { routeContext } from '../route-context.ts';
+import { useLatestNavigate } from '../use-page-effects.ts';
 import { pushSignUp } from '../third-party/data-layer.ts';
 import { paymentActors, registrationActors, type SignupDependencies } from './actors.ts';
 import { waitForVip } from './activation.ts';
@@ -35,14 +34,6 @@ export function signupStore() {
   return signupStorage(typeof window === 'undefined' ? null : browserStorage());
 }
 
-/** Navigation that always uses the latest navigate function (machines are provided once). */
-function useNavigateRef() {
-  const navigate = useNavigate();
-  const ref = useRef<NavigateFunction>(navigate);
-  ref.current = navigate;
-  return (to: string) => void ref.current(to);
-}
-
 function useSignupDependencies(): SignupDependencies {
   const { auth } = useAppServices();
   return {
@@ -57,7 +48,7 @@ function useSignupDependencies(): SignupDependencies {
 export function useRegistrationActor(input: RegistrationInput) {
   const { auth } = useAppServices();
   const deps = useSignupDependencies();
-  const go = useNavigateRef();
+  const go = useLatestNavigate();
   const store = signupStore();
   return useActorRef(
     registrationMachine.provide({
@@ -85,7 +76,7 @@ export function useRegistrationActor(input: RegistrationInput) {
 export function usePaymentActor(input: PaymentInput) {
   const { auth } = useAppServices();
   const deps = useSignupDependencies();
-  const go = useNavigateRef();
+  const go = useLatestNavigate();
   return useActorRef(
     paymentMachine.provide({
       actors: {
@@ -106,7 +97,7 @@ export function usePaymentActor(input: PaymentInput) {
 
 /** /callback/payment: stores the result (§4), then the welcome page of that result. */
 export function usePaymentCallbackActor(input: PaymentCallbackInput) {
-  const go = useNavigateRef();
+  const go = useLatestNavigate();
   const store = signupStore();
   return useActorRef(
     paymentCallbackMachine.provide({

@@ -1,6 +1,5 @@
 import { useActorRef } from '@xstate/react';
 import { useRef } from 'react';
-import { useNavigate, type NavigateFunction } from 'react-router-dom';
 import { fromPromise } from 'xstate';
 import { contactAccessMachine, type ContactAccessInput } from '../../../machines/support/contact-access.machine.ts';
 import { newTicketMachine, type NewTicketIdentity } from '../../../machines/support/new-ticket.machine.ts';
@@ -25,6 +24,7 @@ import type { CreateTicketRequest, Message, StaffStatusAction, Ticket, TicketDet
 import { fill } from '../../i18n/fill.ts';
 import { supportPages } from '../../i18n/fr/support-pages.ts';
 import { routeContext } from '../route-context.ts';
+import { useLatestNavigate, useNotify } from '../use-page-effects.ts';
 import { dropSupportToken, holdSupportToken } from './contact-token.ts';
 import { supportCall } from './failures.ts';
 import { SUPPORT_PATHS } from './paths.ts';
@@ -43,19 +43,6 @@ import { useRouteSupportType } from './support-type.ts';
 
 const api = () => routeContext(null).api();
 
-/** Navigation that always uses the latest navigate function (machines are provided once). */
-function useNavigateRef() {
-  const navigate = useNavigate();
-  const ref = useRef<NavigateFunction>(navigate);
-  ref.current = navigate;
-  return (to: string, replace = false) => void ref.current(to, { replace });
-}
-
-function useNotify() {
-  const { snackbar } = useAppServices();
-  return (message: string, type: 'error' | 'success' | 'info' = 'error') => snackbar.send({ type: 'snackbar.show', snackbar: { message, type } });
-}
-
 /** A link token the server refused (§8 support code 1) is dropped by the contact auth provider. */
 function useAccessRejected() {
   const { auth } = useAppServices();
@@ -68,7 +55,7 @@ function useAccessRejected() {
 export function useContactAccessActor(input: ContactAccessInput) {
   const { auth } = useAppServices();
   const type = useRouteSupportType();
-  const go = useNavigateRef();
+  const go = useLatestNavigate();
   return useActorRef(
     contactAccessMachine.provide({
       actors: {
@@ -78,18 +65,31 @@ export function useContactAccessActor(input: ContactAccessInput) {
       },
       actions: {
         holdToken: (_, { token }) => holdSupportToken(auth.contact, token),
-        goToLinkPage: () => go(SUPPORT_PATHS.link, true),
+        goToLinkPage: () => go(SUPPORT_PATHS.link, { replace: true }),
       },
     }),
     { input },
   );
 }
 
-/** The contact's tickets (tab "all requests" of /contact/tickets), with the link's token. */
-export function useContactTicketListActor(token: string) {
-  const credentials: SupportCredentials = { type: useRouteSupportType(), token };
+/** What a page says when a call fails, and what a refused credential does (support or coaching pages). */
+export interface SupportPageEffects {
+  texts: { loadList: string; loadThread: string; sendMessage: string; sendTicket: string; conflict: string };
+  /** A credential the server refused: a link's token is dropped; a member's bearer is the session watch's. */
+  accessRejected: (_: unknown, params: { reason: SupportFailureReason }) => void;
+}
+
+function useContactEffects(): SupportPageEffects {
+  const { snackbar } = supportPages;
+  return {
+    texts: { loadList: snackbar.loadTickets, loadThread: snackbar.loadTicket, sendMessage: snackbar.sendMessage, sendTicket: snackbar.sendTicket, conflict: snackbar.conflict },
+    accessRejected: useAccessRejected(),
+  };
+}
+
+/** A contact's (or a coaching member's) tickets, newest first, 10 a page. */
+export function useTicketListActor(credentials: SupportCredentials, effects: SupportPageEffects) {
   const notify = useNotify();
-  const accessRejected = useAccessRejected();
   return useActorRef(
     ticketListMachine.provide({
       actors: {
@@ -98,12 +98,17 @@ export function useContactTicketListActor(token: string) {
         ),
       },
       actions: {
-        notifyLoadFailed: () => notify(supportPages.snackbar.loadTickets),
-        accessRejected,
+        notifyLoadFailed: () => notify(effects.texts.loadList),
+        accessRejected: effects.accessRejected,
       },
     }),
     { input: {} },
   );
+}
+
+/** The contact's tickets (tab "all requests" of /contact/tickets), with the link's token. */
+export function useContactTicketListActor(token: string) {
+  return useTicketListActor({ type: useRouteSupportType(), token }, useContactEffects());
 }
 
 /** The staff inbox (/staff): both support types, filtered by status. */
@@ -131,9 +136,8 @@ interface ThreadCalls {
   changeStatus: (action: StaffStatusAction, signal: AbortSignal) => Promise<Ticket>;
 }
 
-function useThreadActor(uid: string, viewer: 'contact' | 'staff', calls: ThreadCalls) {
+function useThreadActor(uid: string, viewer: 'contact' | 'staff', calls: ThreadCalls, effects: SupportPageEffects) {
   const notify = useNotify();
-  const accessRejected = useAccessRejected();
   return useActorRef(
     ticketThreadMachine.provide({
       actors: {
@@ -146,36 +150,50 @@ function useThreadActor(uid: string, viewer: 'contact' | 'staff', calls: ThreadC
         ),
       },
       actions: {
-        notifyLoadFailed: () => notify(supportPages.snackbar.loadTicket),
-        notifySendFailed: () => notify(supportPages.snackbar.sendMessage),
+        notifyLoadFailed: () => notify(effects.texts.loadThread),
+        notifySendFailed: () => notify(effects.texts.sendMessage),
         notifyStatusFailed: () => notify(supportPages.snackbar.changeStatus),
-        notifyConflict: (_, { message }) => notify(message ?? supportPages.snackbar.conflict, 'info'),
+        notifyConflict: (_, { message }) => notify(message ?? effects.texts.conflict, 'info'),
         notifyStatusChanged: (_, { status }) =>
           notify(fill(supportPages.snackbar.statusChanged, { status: supportPages.staffStatus[status] }), 'success'),
-        accessRejected,
+        accessRejected: effects.accessRejected,
       },
     }),
     { input: { uid, viewer } },
   );
 }
 
+/** One ticket as its contact sees it (reply unless locked; no status actions). */
+export function useContactSideThreadActor(uid: string, credentials: SupportCredentials, effects: SupportPageEffects) {
+  return useThreadActor(
+    uid,
+    'contact',
+    {
+      fetch: async (cursor, signal) => getTicket(await api(), credentials, uid, cursor, { signal }),
+      reply: async (message, signal) => replyToTicket(await api(), credentials, uid, message, { signal }),
+      changeStatus: () => Promise.reject(new Error('a contact changes no status')),
+    },
+    effects,
+  );
+}
+
 /** /contact/tickets/{uid}: the contact's view of one ticket, with the link's token. */
 export function useContactThreadActor(uid: string, token: string) {
-  const credentials: SupportCredentials = { type: useRouteSupportType(), token };
-  return useThreadActor(uid, 'contact', {
-    fetch: async (cursor, signal) => getTicket(await api(), credentials, uid, cursor, { signal }),
-    reply: async (message, signal) => replyToTicket(await api(), credentials, uid, message, { signal }),
-    changeStatus: () => Promise.reject(new Error('a contact changes no status')),
-  });
+  return useContactSideThreadActor(uid, { type: useRouteSupportType(), token }, useContactEffects());
 }
 
 /** /staff/tickets/{uid}: the staff view (reply and status actions). */
 export function useStaffThreadActor(uid: string) {
-  return useThreadActor(uid, 'staff', {
-    fetch: async (cursor, signal) => getStaffTicket(await api(), uid, cursor, { signal }),
-    reply: async (message, signal) => replyAsStaff(await api(), uid, message, { signal }),
-    changeStatus: async (action, signal) => changeTicketStatus(await api(), uid, action, { signal }),
-  });
+  return useThreadActor(
+    uid,
+    'staff',
+    {
+      fetch: async (cursor, signal) => getStaffTicket(await api(), uid, cursor, { signal }),
+      reply: async (message, signal) => replyAsStaff(await api(), uid, message, { signal }),
+      changeStatus: async (action, signal) => changeTicketStatus(await api(), uid, action, { signal }),
+    },
+    { ...useContactEffects(), accessRejected: () => undefined },
+  );
 }
 
 /**
@@ -183,7 +201,16 @@ export function useStaffThreadActor(uid: string) {
  * default client's bearer (a signed-in member) or nothing (anonymous: e-mail and name asked).
  */
 export function useNewTicketActor(identity: NewTicketIdentity, token: string | null, onCreated?: (ticket: Ticket) => void) {
-  const credentials: SupportCredentials = { type: useRouteSupportType(), token };
+  return useTicketCreationActor(identity, { type: useRouteSupportType(), token }, supportPages.snackbar.sendTicket, onCreated);
+}
+
+/** A new ticket (or coaching discussion): `onCreated` runs once the server opened it. */
+export function useTicketCreationActor(
+  identity: NewTicketIdentity,
+  credentials: SupportCredentials,
+  sendFailedText: string,
+  onCreated?: (ticket: Ticket) => void,
+) {
   const notify = useNotify();
   const created = useRef(onCreated);
   created.current = onCreated;
@@ -195,7 +222,7 @@ export function useNewTicketActor(identity: NewTicketIdentity, token: string | n
         ),
       },
       actions: {
-        notifySendFailed: () => notify(supportPages.snackbar.sendTicket),
+        notifySendFailed: () => notify(sendFailedText),
         ticketCreated: (_, { ticket }) => created.current?.(ticket),
       },
     }),

@@ -1,9 +1,11 @@
 import { desc, eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
-import { expect } from 'vitest';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { afterAll, beforeAll, expect } from 'vitest';
 import { supportAuthHeaderValue, ticketSchema, type SupportType, type Ticket } from '../../../src/domain/support.ts';
 import type { Database } from '../../../server/db/database.ts';
 import { outbox } from '../../../server/db/schema/index.ts';
+import { DEMO, signIn, type SignedIn } from './accounts.ts';
+import { createTestApp, type TestApp } from './test-app.ts';
 
 /** Helpers for the support API tests: open tickets, read the outbox, follow e-mailed links. */
 
@@ -69,4 +71,49 @@ export async function openTicket(
   const ticket = ticketSchema.parse(response.json());
   const { link, token } = await latestLink(db, ticket.contact.email);
   return { ticket, token, link };
+}
+
+type Headers = Record<string, string>;
+
+/** A support API test app with the demo coach signed in on it, for the calling describe. */
+export interface SupportApi {
+  readonly testApp: TestApp;
+  readonly coach: SignedIn;
+  app: () => FastifyInstance;
+  get: (url: string, headers?: Headers) => Promise<LightMyRequestResponse>;
+  /** Each POST comes from a fresh client address (per-address rate limits). */
+  post: (url: string, payload: Record<string, unknown>, headers?: Headers) => Promise<LightMyRequestResponse>;
+}
+
+/**
+ * Registers beforeAll/afterAll in the calling describe: a test app whose e-mailed links point to
+ * SITE_URL https://galant.example, and the demo coach signed in on it. `get` and `post` send
+ * `defaultHeaders(coach)` when a call gives no headers (none by default).
+ */
+export function useSupportApi(defaultHeaders: (coach: SignedIn) => Headers = () => ({})): SupportApi {
+  let testApp: TestApp | undefined;
+  let coach: SignedIn | undefined;
+  beforeAll(async () => {
+    testApp = await createTestApp({ env: { SITE_URL: 'https://galant.example' } });
+    coach = await signIn(testApp.app, DEMO.coach);
+  });
+  afterAll(() => testApp?.close());
+
+  const started = <T>(value: T | undefined): T => {
+    if (value === undefined) throw new Error('useSupportApi: used outside a test of its describe');
+    return value;
+  };
+  const api: SupportApi = {
+    get testApp() {
+      return started(testApp);
+    },
+    get coach() {
+      return started(coach);
+    },
+    app: () => api.testApp.app,
+    get: (url, headers = defaultHeaders(api.coach)) => api.app().inject({ method: 'GET', url, headers }),
+    post: (url, payload, headers = defaultHeaders(api.coach)) =>
+      api.app().inject({ method: 'POST', url, payload, headers, remoteAddress: freshAddress() }),
+  };
+  return api;
 }
