@@ -44,6 +44,9 @@ test('a newcomer pays by card, waits for the activation and reads a full article
   // A reload keeps the VIP session (cookie) and the full text.
   await page.reload();
   await expect(page.getByTestId('article')).toHaveAttribute('data-restricted', 'false');
+  // Now a VIP, the home page's "need a coach?" button opens the coaching space.
+  await page.goto('/');
+  await expect(page.getByTestId('coach-cta')).toHaveAttribute('href', '/coaching');
   expect(problems).toEqual([]);
 });
 

@@ -1,10 +1,11 @@
+import { useSelector } from '@xstate/react';
 import { Link } from 'react-router-dom';
 import { ARTICLES_PATH } from '../../src/app/content/paths.ts';
 import { useHomeData } from '../../src/app/content/route-data.ts';
 import { findRouteByName } from '../../src/app/route-table.ts';
 import { registrationHref } from '../../src/app/signup/paths.ts';
 import { t, type MessageKey } from '../../src/i18n/index.ts';
-import { useAppServices } from '../app-context.tsx';
+import { useAppServices, useAuthActor } from '../app-context.tsx';
 import { ArticleCard } from '../components/content/article-card.tsx';
 
 const FEATURES: readonly { title: MessageKey; text: MessageKey }[] = [
@@ -16,8 +17,12 @@ const FEATURES: readonly { title: MessageKey; text: MessageKey }[] = [
 /** §2 home: hero, the "need a coach?" button to registration, the slogans, the latest articles. */
 export default function HomePage() {
   const { latest } = useHomeData();
-  // §2: the button starts the signup funnel with the campaign's traffic token (utk).
-  const ctaTarget = registrationHref(useAppServices().config.signupToken);
+  // §2: the button starts the signup funnel with the campaign's traffic token (utk); a VIP
+  // member already has a coach, so it opens the coaching space instead.
+  const { signupToken } = useAppServices().config;
+  const vip = useSelector(useAuthActor(), (snapshot) => snapshot.context.authInfo?.acl.vip === true);
+  const coaching = findRouteByName('coaching');
+  const ctaTarget = vip && coaching ? coaching.path : registrationHref(signupToken);
   const articles = findRouteByName('articles');
   return (
     <>
