@@ -9,13 +9,14 @@ import { notProvidedAction, notProvidedActor } from '../shared/not-provided.ts';
  * the coach", §3 user metadata profile.name, §5 name rule: 1 to 24 letters, accents, space,
  * apostrophe, period, hyphen). This machine decides when the dialog shows: on the coaching pages,
  * as long as the member has no name yet (before the first discussion); the member may put it off
- * ("Plus tard": the dialog comes back on the next visit) or change the name later (here, or on
- * /account, which edits the same metadata).
+ * ("Plus tard": action `nicknamePostponed`; the app remembers it for the tab and says so with input
+ * `postponed`, so the dialog does not reopen on every coaching page) or change the name later (here,
+ * or on /account, which edits the same metadata).
  *
  * Provided by the app: actors `loadProfile` ({ uid }) → User, `saveNickname` ({ uid, data }) → User,
  * rejecting with `{ reason: 'invalid', issue }` (the server's field problem) or anything else;
- * actions `metadataUpdated` ({ metadata }: the auth actor learns the new metadata) and
- * `notifyNameSaved` (success message).
+ * actions `metadataUpdated` ({ metadata }: the auth actor learns the metadata, read or saved),
+ * `notifyNameSaved` (success message) and `nicknamePostponed` ("Plus tard" without a name).
  * Views: tags `loading`, `loadFailed`, `dialogOpen`, `saving`, `saveFailed`, `named`, `unnamed`;
  * `nicknameOf(context)`, context.nameIssue.
  */
@@ -25,6 +26,8 @@ export interface CoachingProfileInput {
   uid: string | null;
   /** The metadata the tab already knows (auth actor), else null: read it. */
   metadata: UserMetadataData | null;
+  /** The member already put the dialog off in this tab: no dialog until asked for. Default false. */
+  postponed?: boolean;
 }
 
 export interface CoachingProfileContext {
@@ -32,6 +35,8 @@ export interface CoachingProfileContext {
   metadata: UserMetadataData | null;
   /** The problem of the name typed in the dialog (a §5 rule, or the server's text). */
   nameIssue: FieldIssue | null;
+  /** Put off earlier in this tab (input). */
+  postponed: boolean;
 }
 
 export type CoachingProfileEvent =
@@ -94,6 +99,7 @@ export const coachingProfileMachine = setup({
   actions: {
     metadataUpdated: notProvidedAction<{ metadata: UserMetadataData }>('metadataUpdated'),
     notifyNameSaved: notProvidedAction('notifyNameSaved'),
+    nicknamePostponed: notProvidedAction('nicknamePostponed'),
     rememberMetadata: assign({ metadata: (_, params: { user: User }) => params.user.metadata.data }),
     showNameIssue: assign({ nameIssue: ({ event }) => issueOfEvent(event) }),
     showServerIssue: assign({ nameIssue: (_, params: { error: unknown }) => rejectionOf(params.error)?.issue ?? null }),
@@ -103,6 +109,7 @@ export const coachingProfileMachine = setup({
     knowsMetadata: ({ context }) => context.metadata !== null,
     hasUid: ({ context }) => context.uid !== null,
     hasNickname: ({ context }) => nicknameOf(context) !== null,
+    wasPostponed: ({ context }) => context.postponed,
     nicknameInvalid: ({ event }) => issueOfEvent(event) !== null,
     nameRejected: (_, params: { error: unknown }) => rejectionOf(params.error) !== null,
   },
@@ -112,7 +119,7 @@ export const coachingProfileMachine = setup({
     'The first name or nickname a VIP member shows the coaches (§2 coaching dialog, user metadata ' +
     'profile.name, §5 name rule): the dialog opens while the member has none; it can be put off or ' +
     'changed later.',
-  context: ({ input }) => ({ uid: input.uid, metadata: input.metadata, nameIssue: null }),
+  context: ({ input }) => ({ uid: input.uid, metadata: input.metadata, nameIssue: null, postponed: input.postponed ?? false }),
   initial: 'starting',
   states: {
     starting: {
@@ -126,7 +133,14 @@ export const coachingProfileMachine = setup({
         id: 'loadProfile',
         src: 'loadProfile',
         input: ({ context }) => ({ uid: context.uid ?? '' }),
-        onDone: { target: 'deciding', actions: { type: 'rememberMetadata', params: ({ event }) => ({ user: event.output }) } },
+        onDone: {
+          target: 'deciding',
+          actions: [
+            { type: 'rememberMetadata', params: ({ event }) => ({ user: event.output }) },
+            // The tab keeps it: the next coaching page does not read it again.
+            { type: 'metadataUpdated', params: ({ event }) => ({ metadata: event.output.metadata.data }) },
+          ],
+        },
         onError: 'loadFailed',
       },
     },
@@ -136,8 +150,8 @@ export const coachingProfileMachine = setup({
       on: { 'coachingProfile.retry': { guard: 'hasUid', target: 'loading' } },
     },
     deciding: {
-      description: 'A name already? Otherwise the dialog asks for one.',
-      always: [{ guard: 'hasNickname', target: 'named' }, { target: 'asking' }],
+      description: 'A name already? Put off earlier in this tab? Otherwise the dialog asks for one.',
+      always: [{ guard: 'hasNickname', target: 'named' }, { guard: 'wasPostponed', target: 'postponed' }, { target: 'asking' }],
     },
     asking: {
       description: 'The dialog is open (§5 name rule checked on submit).',
@@ -147,7 +161,7 @@ export const coachingProfileMachine = setup({
         'coachingProfile.edit': { actions: 'clearNameIssue' },
         'coachingProfile.dismiss': [
           { guard: 'hasNickname', target: 'named', actions: 'clearNameIssue' },
-          { target: 'postponed', actions: 'clearNameIssue' },
+          { target: 'postponed', actions: ['clearNameIssue', 'nicknamePostponed'] },
         ],
       },
     },
@@ -187,12 +201,12 @@ export const coachingProfileMachine = setup({
         'coachingProfile.edit': { target: 'asking', actions: 'clearNameIssue' },
         'coachingProfile.dismiss': [
           { guard: 'hasNickname', target: 'named', actions: 'clearNameIssue' },
-          { target: 'postponed', actions: 'clearNameIssue' },
+          { target: 'postponed', actions: ['clearNameIssue', 'nicknamePostponed'] },
         ],
       },
     },
     postponed: {
-      description: 'Put off: no name yet; the page offers to choose one (the dialog comes back on the next visit).',
+      description: 'Put off: no name yet; the page offers to choose one (the dialog comes back in another tab or session).',
       tags: ['unnamed'],
       on: { 'coachingProfile.open': 'asking' },
     },

@@ -3,7 +3,7 @@ import { emailSchema, nameSchema } from '../../src/domain/field-rules.ts';
 import { ticketRequestSchema, type CreateTicketRequest, type Ticket } from '../../src/domain/support.ts';
 import { checkField, compactIssues, hasIssues, withoutIssue, type FieldIssues } from '../auth/form-issues.ts';
 import { notProvidedAction, notProvidedActor } from '../shared/not-provided.ts';
-import { toSupportFailure } from './support-failure.ts';
+import { isAccessFailure, toSupportFailure, type SupportFailureReason } from './support-failure.ts';
 
 /**
  * A new support ticket (§2 /contact/new-ticket and the "new request" tab of /contact/tickets, §5
@@ -13,17 +13,30 @@ import { toSupportFailure } from './support-failure.ts';
  * optional (§3: stored as a bracketed prefix of the title). Once sent, the page says the follow-up
  * link was e-mailed.
  *
+ * A known writer whose credential the server refuses (an expired or made-up link token: 401 code 1,
+ * or 403/404) cannot send as themselves: with `onRefused: 'anonymous'` (contact pages) the form
+ * falls back to the anonymous identity (e-mail and name asked, the typed subject and message stay:
+ * the view keeps the form mounted) and says why (context.rejection); with `onRefused: 'reject'`
+ * (coaching: the member's bearer, nothing else to write with) it ends in `rejected`.
+ *
  * Provided by the app: actor `createTicket` (CreateTicketRequest) → Ticket, rejecting with a
- * SupportFailure; actions `notifySendFailed` (§8 "sending a ticket" error snackbar) and
- * `ticketCreated` (the ticket: another list on the page may show it).
- * Views: tags `busy`, `sent`; context.fieldIssues, context.ticket, context.identity.
+ * SupportFailure; actions `notifySendFailed` (§8 "sending a ticket" error snackbar),
+ * `ticketCreated` (the ticket: another list on the page may show it) and `accessRejected`
+ * ({ reason }: the link's token is dropped).
+ * Views: tags `busy`, `sent`, `rejected`; context.fieldIssues, context.ticket, context.identity,
+ * context.rejection.
  */
 
 export type NewTicketField = 'email' | 'name' | 'title' | 'message' | 'category';
 export type NewTicketIdentity = 'anonymous' | 'known';
 
+/** What a refused credential leads to: write anonymously instead, or nothing more to do here. */
+export type NewTicketRefusal = 'anonymous' | 'reject';
+
 export interface NewTicketInput {
   identity: NewTicketIdentity;
+  /** Default 'anonymous'. */
+  onRefused?: NewTicketRefusal;
 }
 
 export interface NewTicketForm {
@@ -40,6 +53,9 @@ export interface NewTicketContext {
   fieldIssues: FieldIssues<NewTicketField>;
   /** The ticket just opened (sent state). */
   ticket: Ticket | null;
+  onRefused: NewTicketRefusal;
+  /** Why the known identity was refused (the view says the link expired), else null. */
+  rejection: SupportFailureReason | null;
 }
 
 export type NewTicketEvent =
@@ -81,7 +97,7 @@ export const newTicketMachine = setup({
     context: {} as NewTicketContext,
     events: {} as NewTicketEvent,
     input: {} as NewTicketInput,
-    tags: {} as 'busy' | 'sent',
+    tags: {} as 'busy' | 'sent' | 'rejected',
   },
   actors: {
     createTicket: notProvidedActor<Ticket, CreateTicketRequest>('createTicket'),
@@ -89,6 +105,9 @@ export const newTicketMachine = setup({
   actions: {
     notifySendFailed: notProvidedAction('notifySendFailed'),
     ticketCreated: notProvidedAction<{ ticket: Ticket }>('ticketCreated'),
+    accessRejected: notProvidedAction<{ reason: SupportFailureReason }>('accessRejected'),
+    rememberRejection: assign({ rejection: (_, params: { error: unknown }) => toSupportFailure(params.error).reason }),
+    writeAnonymously: assign({ identity: 'anonymous' as NewTicketIdentity, fieldIssues: {} }),
     showFieldIssues: assign({ fieldIssues: ({ context, event }) => issuesOf(context, event) }),
     clearIssues: assign({ fieldIssues: {} }),
     clearFieldIssue: assign({
@@ -109,6 +128,10 @@ export const newTicketMachine = setup({
     forgetTicket: assign({ ticket: null, fieldIssues: {} }),
   },
   guards: {
+    // A known writer refused: write anonymously instead (an anonymous one refused is a plain failure).
+    fallsBackToAnonymous: ({ context }, params: { error: unknown }) =>
+      isAccessFailure(params.error) && context.identity === 'known' && context.onRefused === 'anonymous',
+    accessRefused: ({ context }, params: { error: unknown }) => isAccessFailure(params.error) && context.onRefused === 'reject',
     formInvalid: ({ context, event }) => hasIssues(issuesOf(context, event)),
     fieldsRejected: (_, params: { error: unknown }) => {
       const failure = toSupportFailure(params.error);
@@ -119,8 +142,9 @@ export const newTicketMachine = setup({
   id: 'newTicket',
   description:
     'New ticket (§2, §5): e-mail and name for anonymous contacts only, subject and message always, ' +
-    'category optional; sent → the follow-up link is e-mailed.',
-  context: ({ input }) => ({ identity: input.identity, fieldIssues: {}, ticket: null }),
+    'category optional; sent → the follow-up link is e-mailed. A refused link falls back to anonymous ' +
+    '(contact) or ends (coaching).',
+  context: ({ input }) => ({ identity: input.identity, fieldIssues: {}, ticket: null, onRefused: input.onRefused ?? 'anonymous', rejection: null }),
   initial: 'editing',
   states: {
     editing: {
@@ -151,6 +175,23 @@ export const newTicketMachine = setup({
             target: 'editing',
             actions: { type: 'showServerIssues', params: ({ event }) => ({ error: event.error }) },
           },
+          {
+            guard: { type: 'fallsBackToAnonymous', params: ({ event }) => ({ error: event.error }) },
+            target: 'editing',
+            actions: [
+              { type: 'rememberRejection', params: ({ event }) => ({ error: event.error }) },
+              'writeAnonymously',
+              { type: 'accessRejected', params: ({ event }) => ({ reason: toSupportFailure(event.error).reason }) },
+            ],
+          },
+          {
+            guard: { type: 'accessRefused', params: ({ event }) => ({ error: event.error }) },
+            target: 'rejected',
+            actions: [
+              { type: 'rememberRejection', params: ({ event }) => ({ error: event.error }) },
+              { type: 'accessRejected', params: ({ event }) => ({ reason: toSupportFailure(event.error).reason }) },
+            ],
+          },
           { target: 'editing', actions: 'notifySendFailed' },
         ],
       },
@@ -159,6 +200,11 @@ export const newTicketMachine = setup({
       description: 'Opened: the follow-up link was e-mailed.',
       tags: ['sent'],
       on: { 'newTicket.restart': { target: 'editing', actions: 'forgetTicket' } },
+    },
+    rejected: {
+      description: 'The credential does not open this (coaching: the session ended): nothing to retry here.',
+      tags: ['rejected'],
+      type: 'final',
     },
   },
 });

@@ -1,4 +1,4 @@
-import { assign, setup } from 'xstate';
+import { assign, setup, type SnapshotFrom } from 'xstate';
 import type { Paged } from '../../src/domain/page.ts';
 import { TICKET_STATUSES, type Ticket, type TicketStatus } from '../../src/domain/support.ts';
 import { notProvidedAction, notProvidedActor } from '../shared/not-provided.ts';
@@ -15,7 +15,8 @@ import { ticketStatusDisplay } from './ticket.machine.ts';
  * Provided by the app: actor `fetchTickets` ({ cursor, statuses }) → a page, rejecting with a
  * SupportFailure; actions `notifyLoadFailed` (error snackbar) and `accessRejected` ({ reason }: the
  * contact auth provider drops a link token the server refused).
- * Views: tags `busy`, `canLoadMore`, `complete`, `error`, `rejected`; context.tickets, context.filter.
+ * Views: tags `busy`, `canLoadMore`, `complete`, `error`, `rejected` (`listViewOf`); context.tickets,
+ * context.filter, context.rejection.
  */
 
 /** Staff inbox filters: "in progress" (every status shown "En cours"), each status, or all. */
@@ -161,3 +162,15 @@ export const ticketListMachine = setup({
     },
   },
 });
+
+/** What a list shows (one tag each). */
+export type TicketListView = 'busy' | 'more' | 'error' | 'rejected' | 'complete';
+
+/** The list's view from its tags: a refused list is never "no tickets yet". */
+export function listViewOf(snapshot: Pick<SnapshotFrom<typeof ticketListMachine>, 'hasTag'>): TicketListView {
+  if (snapshot.hasTag('busy')) return 'busy';
+  if (snapshot.hasTag('canLoadMore')) return 'more';
+  if (snapshot.hasTag('error')) return 'error';
+  if (snapshot.hasTag('rejected')) return 'rejected';
+  return 'complete';
+}

@@ -21,9 +21,11 @@ import { allowedTicketActions, nextTicketStatus, type TicketAction } from './tic
  * ({ uid, message }) → Message, `changeStatus` ({ uid, action }) → Ticket, rejecting with a
  * SupportFailure; actions `notifyLoadFailed` ("loading a ticket"), `notifySendFailed` ("sending a
  * message"), `notifyStatusFailed`, `notifyConflict` ({ message }), `notifyStatusChanged`
- * ({ status }) and `accessRejected` ({ reason }).
+ * ({ status }) and `accessRejected` ({ reason }: a refused link or session, whichever call met it —
+ * loading, more messages or a reply — ends the thread in `rejected`).
  * Views: tags `loading`, `loadFailed`, `rejected`, `canLoadMore`, `loadingMore`, `replyable`,
- * `readOnly`, `locked`, `sending`, `changingStatus`; context; `statusActionsOf(snapshot)`.
+ * `readOnly`, `locked`, `sending`, `changingStatus`; context (context.draft: the reply box's
+ * starting text, kept across a status change or a reload); `statusActionsOf(snapshot)`.
  */
 
 export type ThreadViewer = 'contact' | 'staff';
@@ -33,13 +35,10 @@ export interface TicketThreadInput {
   viewer: ThreadViewer;
 }
 
-/** The ticket's own fields (without the page of messages). */
-export type ThreadTicket = Ticket;
-
 export interface TicketThreadContext {
   uid: string;
   viewer: ThreadViewer;
-  ticket: ThreadTicket | null;
+  ticket: Ticket | null;
   messages: Message[];
   hasNextPage: boolean;
   endCursor: string | null;
@@ -49,13 +48,18 @@ export interface TicketThreadContext {
   replyIssue: FieldIssue | null;
   /** The uid of the last reply sent from this page: the view empties the reply box when it changes. */
   lastReply: string | null;
+  /**
+   * The reply being written (`thread.edit`): the reply box starts from it whenever it comes back
+   * (after a status change or a 409 reload); emptied once the reply is sent.
+   */
+  draft: string;
 }
 
 export type TicketThreadEvent =
   | { type: 'thread.retry' }
   | { type: 'thread.loadMore' }
   | { type: 'thread.reply'; message: string }
-  | { type: 'thread.edit' }
+  | { type: 'thread.edit'; draft: string }
   | { type: 'thread.changeStatus'; action: StaffStatusAction };
 
 export interface ThreadPageRequest {
@@ -77,7 +81,7 @@ export function statusActionsOf(snapshot: { context: TicketThreadContext }): Sta
   return allowed(ticket?.status, viewer).filter((action): action is StaffStatusAction => STAFF_ACTIONS.includes(action));
 }
 
-function ticketOf(detail: TicketDetail): ThreadTicket {
+function ticketOf(detail: TicketDetail): Ticket {
   const { payload: _payload, page: _page, ...ticket } = detail;
   return ticket;
 }
@@ -142,6 +146,7 @@ export const ticketThreadMachine = setup({
     rememberRejection: assign({ rejection: (_, params: { error: unknown }) => toSupportFailure(params.error).reason }),
     showReplyIssue: assign({ replyIssue: ({ event }) => replyIssueOf(event) ?? null }),
     clearReplyIssue: assign({ replyIssue: null }),
+    rememberDraft: assign({ draft: ({ context, event }) => (event.type === 'thread.edit' ? event.draft : context.draft) }),
     showServerReplyIssue: assign({
       replyIssue: (_, params: { error: unknown }) => {
         const violation = toSupportFailure(params.error).violations?.[0];
@@ -156,6 +161,7 @@ export const ticketThreadMachine = setup({
         ticket: context.ticket && status ? { ...context.ticket, status, lastActivity: message.date } : context.ticket,
         replyIssue: null,
         lastReply: message.uid,
+        draft: '',
       };
     }),
     updateTicket: assign({ ticket: (_, ticket: Ticket) => ticket }),
@@ -186,6 +192,7 @@ export const ticketThreadMachine = setup({
     rejection: null,
     replyIssue: null,
     lastReply: null,
+    draft: '',
   }),
   initial: 'loading',
   states: {
@@ -243,7 +250,17 @@ export const ticketThreadMachine = setup({
                 src: 'fetchThread',
                 input: ({ context }): ThreadPageRequest => ({ uid: context.uid, cursor: context.endCursor }),
                 onDone: { target: 'settled', actions: { type: 'appendMessages', params: ({ event }) => event.output } },
-                onError: { target: 'more', actions: 'notifyLoadFailed' },
+                onError: [
+                  {
+                    guard: { type: 'accessRefused', params: errorParams },
+                    target: '#ticketThread.rejected',
+                    actions: [
+                      { type: 'rememberRejection', params: errorParams },
+                      { type: 'accessRejected', params: ({ event }) => ({ reason: toSupportFailure(event.error).reason }) },
+                    ],
+                  },
+                  { target: 'more', actions: 'notifyLoadFailed' },
+                ],
               },
             },
             complete: { description: 'Every message is shown.' },
@@ -261,7 +278,7 @@ export const ticketThreadMachine = setup({
               tags: ['replyable'],
               on: {
                 'thread.reply': [{ guard: 'replyInvalid', actions: 'showReplyIssue' }, { target: 'sending', actions: 'clearReplyIssue' }],
-                'thread.edit': { actions: 'clearReplyIssue' },
+                'thread.edit': { actions: ['clearReplyIssue', 'rememberDraft'] },
                 'thread.changeStatus': { guard: 'actionAllowed', target: 'changingStatus' },
               },
             },
@@ -283,6 +300,14 @@ export const ticketThreadMachine = setup({
                 input: ({ context, event }) => ({ uid: context.uid, message: event.type === 'thread.reply' ? event.message.trim() : '' }),
                 onDone: { target: 'checking', actions: { type: 'addReply', params: ({ event }) => event.output } },
                 onError: [
+                  {
+                    guard: { type: 'accessRefused', params: errorParams },
+                    target: '#ticketThread.rejected',
+                    actions: [
+                      { type: 'rememberRejection', params: errorParams },
+                      { type: 'accessRejected', params: ({ event }) => ({ reason: toSupportFailure(event.error).reason }) },
+                    ],
+                  },
                   {
                     guard: { type: 'isConflict', params: errorParams },
                     target: '#ticketThread.loading',

@@ -31,11 +31,12 @@ export async function registerWeb(app: FastifyInstance, build: WebBuild): Promis
       reply.header('cache-control', isHashedAsset ? IMMUTABLE : 'no-cache');
     },
   });
-  // Reset pages carry their token in the URL: no Referer may take it to another site.
-  const resetPages = RESET_PASSWORD_PAGE.slice(0, RESET_PASSWORD_PAGE.lastIndexOf('/'));
+  // Reset pages and the support ticket pages (e-mailed links, §2 t) carry their token in the URL:
+  // no Referer may take it anywhere, not even to our own API logs.
+  const tokenPages = [RESET_PASSWORD_PAGE.slice(0, RESET_PASSWORD_PAGE.lastIndexOf('/')), '/contact/tickets'];
   app.addHook('onSend', async (request, reply, payload) => {
     const path = request.url.split('?', 1)[0] ?? '';
-    if (path === resetPages || path.startsWith(`${resetPages}/`)) reply.header('referrer-policy', 'no-referrer');
+    if (tokenPages.some((pages) => path === pages || path.startsWith(`${pages}/`))) reply.header('referrer-policy', 'no-referrer');
     return payload;
   });
   await registerSsr(app, {

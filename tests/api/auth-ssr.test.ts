@@ -99,11 +99,14 @@ describe('server rendering sees the signed-in state from the session cookie', ()
     expect(payloadOf((await page('/', fresh.cookie)).body).auth).toBeNull();
   });
 
-  it('sends reset pages with Referrer-Policy: no-referrer, other pages with the site default', async () => {
+  it('sends pages that carry a token (reset, support tickets) with Referrer-Policy: no-referrer, other pages with the site default', async () => {
     const reset = await page('/reset-password/update?token=abc');
     expect(reset.headers['referrer-policy']).toBe('no-referrer');
     const request = await page('/reset-password');
     expect(request.headers['referrer-policy']).toBe('no-referrer');
+    for (const path of ['/contact/tickets?t=abc', '/contact/tickets/0b6c1f9e-1f1e-4a52-9a54-2c4c7b2d1e00?t=abc']) {
+      expect((await page(path)).headers['referrer-policy']).toBe('no-referrer');
+    }
     const home = await page('/');
     expect(home.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
   });

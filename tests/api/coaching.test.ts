@@ -1,6 +1,8 @@
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { messageSchema, ticketDetailSchema, ticketListSchema, ticketSchema } from '../../src/domain/support.ts';
 import { userSchema } from '../../src/domain/user.ts';
+import { users } from '../../server/db/schema/index.ts';
 import { bearer, createAccount, DEMO, signIn, type SignedIn } from '../support/server/accounts.ts';
 import { latestLink, mailsTo, supportAuth, useSupportApi } from '../support/server/support.ts';
 
@@ -131,5 +133,13 @@ describe('coaching space (/api/support/coaching/…)', () => {
     expect(list.payload.map((ticket) => ticket.uid)).toEqual([discussion.uid]);
     // Not a contact-space credential.
     expect((await get('/api/support/contact/tickets', supportAuth(token, 'contact'))).statusCode).toBe(401);
+
+    // Once the membership is over, the link opens nothing more (403 code 2), even before it expires.
+    await api.testApp.db.update(users).set({ status: 'ended', roles: [] }).where(eq(users.uid, vip.uid));
+    const after = await get('/api/support/coaching/tickets', supportAuth(token, 'coaching'));
+    expect(after.statusCode).toBe(403);
+    expect(after.json()).toMatchObject({ code: 2 });
+    const write = await post('/api/support/coaching/tickets', { title: 'Encore une question', message: 'Toujours là ?' }, supportAuth(token, 'coaching'));
+    expect(write.statusCode).toBe(403);
   });
 });

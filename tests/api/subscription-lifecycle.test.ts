@@ -9,7 +9,7 @@ import { endDueSubscriptions } from '../../server/modules/subscriptions/ending.t
 import { eraseEndedProfiles } from '../../server/modules/subscriptions/erasure.ts';
 import { chargeDueRenewals } from '../../server/modules/subscriptions/renewals.ts';
 import { DEMO, signIn as signInAs } from '../support/server/accounts.ts';
-import { manualScheduler } from '../support/server/billing.ts';
+import { cardBody, manualScheduler, payByCard as payCard } from '../support/server/billing.ts';
 import { createTestApp, type TestApp } from '../support/server/test-app.ts';
 import {
   activeMember,
@@ -207,5 +207,17 @@ describe('subscription lifecycle, with a moved clock', () => {
     const none = await getSubscription(testApp, demo.token);
     expect(none.status).toBe(404);
     expect((await unsubscribe(testApp, demo.token)).json()).toEqual({ message: "Aucun abonnement n'est associé à ce compte." });
+  });
+
+  // Last: the member it leaves subscribed would count in the other tests' job runs.
+  it('refuses a second payment from a member already subscribed (409), charging nothing and opening nothing', async () => {
+    const member = await activeMember(testApp, scheduler);
+    const before = await testApp.db.select().from(payments).where(eq(payments.userUid, member.uid));
+    const again = await payCard(testApp.app, member.token, cardBody(member.uid));
+    expect(again.statusCode).toBe(409);
+    expect(again.json()).toMatchObject({ message: 'Votre abonnement est déjà actif : aucun nouveau paiement n’est nécessaire.' });
+    expect(await testApp.db.select().from(payments).where(eq(payments.userUid, member.uid))).toHaveLength(before.length);
+    const open = await testApp.db.select().from(subscriptions).where(eq(subscriptions.userUid, member.uid));
+    expect(open.map((row) => row.status)).toEqual(['active']);
   });
 });

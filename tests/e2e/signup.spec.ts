@@ -155,6 +155,6 @@ test('a used address is refused on the field, with the §8 message', async ({ pa
   await page.getByRole('button', { name: 'Créer mon compte' }).click();
   await expect(page.getByTestId('registration-error')).toHaveText('Informations incorrectes ou un utilisateur existe déjà avec cette adresse e-mail');
   await expect(page.getByLabel('Adresse e-mail')).toHaveAttribute('aria-invalid', 'true');
-  await expect(page.getByText('Un compte existe déjà avec cette adresse e-mail')).toBeVisible();
+  await expect(page.getByText('Ce champ a déjà été utilisé')).toBeVisible();
   expect(problems).toEqual([]);
 });

@@ -1,5 +1,5 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { signInToStaffConsole } from './support/accounts.ts';
+import { MEMBER, signIn, signInToStaffConsole } from './support/accounts.ts';
 import { axeViolations, hydrated, watchConsole } from './support/browser.ts';
 import { mailedLink } from './support/outbox.ts';
 
@@ -101,6 +101,13 @@ test('a visitor opens a ticket, follows the e-mailed link; staff answer and clos
   await expect(staff.getByTestId('message')).toHaveCount(2);
   await expect(staff.getByTestId('message').last()).toContainText('Coach Sarah');
   await expect(staff.getByTestId('ticket-status')).toHaveText(/^En cours.*En traitement$/);
+  // The reply box is emptied and focused again; a draft survives a status change.
+  const staffReply = staff.getByLabel('Votre réponse au contact');
+  await expect(staffReply).toHaveValue('');
+  await expect(staffReply).toBeFocused();
+  await staffReply.fill('Brouillon en cours');
+  await staffAction(staff, 'Attendre le contact', /^En cours.*En attente du contact$/);
+  await expect(staffReply).toHaveValue('Brouillon en cours');
   await staffAction(staff, 'Fermer', /^Fermé$/);
   // Closed: staff reopen before answering again.
   await expect(staff.getByTestId('reply-form')).toHaveCount(0);
@@ -123,6 +130,7 @@ test('a visitor opens a ticket, follows the e-mailed link; staff answer and clos
   await expect(page.getByTestId('message')).toHaveCount(3);
   await expect(page.getByTestId('ticket-status')).toHaveText('En cours');
   await expect(page.getByLabel('Votre réponse')).toHaveValue('');
+  await expect(page.getByLabel('Votre réponse')).toBeFocused();
 
   // Staff lock it: the visitor has no reply box any more, and a way to open a new ticket.
   await openInStaff(staff, title);
@@ -191,6 +199,43 @@ test('a resent link opens the list; a made-up token asks for a new link', async 
   await expect(page.getByTestId('link-rejected')).toContainText("Ce lien de suivi n'est plus valable");
   await page.getByRole('link', { name: 'Recevoir un nouveau lien' }).click();
   await expect(page).toHaveURL(/\/contact\/link$/);
+  expect(problems).toEqual([]);
+});
+
+test('a made-up link on /contact/new-ticket: the form asks for e-mail and name, keeps the subject and message, and sends', async ({ page }) => {
+  const problems = watchConsole(page, [/status of 401/]);
+  await page.goto('/contact/new-ticket?t=jeton-invente-0123456789abcdef');
+  await hydrated(page);
+  await expect(page.getByLabel('Adresse e-mail')).toHaveCount(0);
+  await page.getByLabel('Objet').fill('Lien expiré');
+  await page.getByLabel('Message').fill('Mon lien de suivi ne fonctionne plus.');
+  await page.getByRole('button', { name: 'Envoyer ma demande' }).click();
+
+  // The server refused the link (401 code 1): the token is dropped, the visitor writes anonymously.
+  await expect(page.getByTestId('new-ticket-refused')).toContainText("Votre lien de suivi n'est plus valable");
+  await expect(page.getByLabel('Adresse e-mail')).toBeVisible();
+  await expect(page.getByLabel('Nom', { exact: true })).toBeVisible();
+  await expect(page.getByLabel('Objet')).toHaveValue('Lien expiré');
+  await expect(page.getByLabel('Message')).toHaveValue('Mon lien de suivi ne fonctionne plus.');
+  await page.getByLabel('Adresse e-mail').fill(newEmail());
+  await page.getByLabel('Nom', { exact: true }).fill('Paul');
+  await page.getByRole('button', { name: 'Envoyer ma demande' }).click();
+  await expect(page.getByTestId('ticket-sent')).toContainText('Lien expiré');
+  expect(problems).toEqual([]);
+});
+
+test('a signed-in member loading /contact/new-ticket writes as their account once the session is restored', async ({ page }) => {
+  const problems = watchConsole(page);
+  await page.goto('/login');
+  await signIn(page, MEMBER);
+  await expect(page).not.toHaveURL(/\/login/);
+  await page.goto('/contact/new-ticket');
+  await hydrated(page);
+  // The identity is chosen once the session settled: the member's note, no e-mail nor name, no hydration warning.
+  await expect(page.getByText('Vous êtes connecté : la demande est enregistrée sur votre compte.')).toBeVisible();
+  await expect(page.getByLabel('Adresse e-mail')).toHaveCount(0);
+  await page.getByLabel('Objet').fill('Question de membre');
+  await expect(page.getByLabel('Objet')).toHaveValue('Question de membre');
   expect(problems).toEqual([]);
 });
 

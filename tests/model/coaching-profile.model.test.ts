@@ -24,6 +24,8 @@ const scenarios: Array<{ name: string; input: CoachingProfileInput }> = [
   { name: 'tab knows a member without a name', input: { uid: 'u-vip', metadata: metadataNamed(null) } },
   { name: 'metadata to read', input: { uid: 'u-vip', metadata: null } },
   { name: 'no signed-in member', input: { uid: null, metadata: null } },
+  { name: 'put off earlier in this tab, metadata known', input: { uid: 'u-vip', metadata: metadataNamed(null), postponed: true } },
+  { name: 'put off earlier in this tab, metadata to read', input: { uid: 'u-vip', metadata: null, postponed: true } },
 ];
 
 const rejection: NicknameRejection = { reason: 'invalid', issue: { text: SERVER_TEXT } };
@@ -68,8 +70,10 @@ describeModel(
     if (!previous) {
       const { input } = scenario;
       if (input?.metadata) {
-        // §2: the dialog opens before the first discussion, i.e. while the member has no name.
-        expect(snapshot.hasTag('dialogOpen')).toBe(input.metadata.profile.name === null);
+        // §2: the dialog opens before the first discussion, i.e. while the member has no name —
+        // unless they put it off earlier in this tab ("Plus tard" is not asked again on every page).
+        expect(snapshot.hasTag('dialogOpen')).toBe(input.metadata.profile.name === null && !input.postponed);
+        expect(snapshot.hasTag('unnamed')).toBe(input.metadata.profile.name === null && input.postponed === true);
         expect(snapshot.hasTag('named')).toBe(input.metadata.profile.name !== null);
       } else if (input?.uid) {
         expect(snapshot.hasTag('loading')).toBe(true);
@@ -82,8 +86,12 @@ describeModel(
 
     if (isDoneActorEvent<User>(event, 'loadProfile')) {
       const loaded = event.output.metadata.data.profile.name;
-      expect(snapshot.hasTag('dialogOpen')).toBe(loaded === null);
+      const postponed = scenario.input?.postponed === true;
+      expect(snapshot.hasTag('dialogOpen')).toBe(loaded === null && !postponed);
+      expect(snapshot.hasTag('unnamed')).toBe(loaded === null && postponed);
       expect(snapshot.hasTag('named')).toBe(loaded !== null);
+      // The auth actor learns the metadata read: the next coaching page does not read it again.
+      expect(effects.at(-1)).toEqual({ type: 'metadataUpdated', params: { metadata: event.output.metadata.data } });
     }
     if (event.type === 'xstate.error.actor.loadProfile') {
       // No dialog when the profile cannot be read: the pages still work.
@@ -139,6 +147,9 @@ describeModel(
       // Put off: back to the name the member had, else no name until the next visit.
       expect(snapshot.hasTag('dialogOpen')).toBe(false);
       expect(snapshot.hasTag(nicknameOf(previous.context) === null ? 'unnamed' : 'named')).toBe(true);
+      // Put off without a name: the app remembers it for the tab; changing an existing name is no put-off.
+      if (nicknameOf(previous.context) === null) expect(effects.at(-1)).toEqual({ type: 'nicknamePostponed', params: undefined });
+      else expect(effects.at(-1)?.type).not.toBe('nicknamePostponed');
     }
     if (event.type === 'coachingProfile.open' && (previous.hasTag('named') || previous.hasTag('unnamed'))) {
       expect(snapshot.matches('asking')).toBe(true);

@@ -18,6 +18,7 @@ const opened: Ticket = { ...ticket('t-new'), title: 'Carte refusée', category: 
 const scenarios: Array<{ name: string; input: NewTicketInput }> = [
   { name: 'anonymous contact', input: { identity: 'anonymous' } },
   { name: 'known contact (link or account)', input: { identity: 'known' } },
+  { name: 'coaching member (bearer only)', input: { identity: 'known', onRefused: 'reject' } },
 ];
 
 type Step = StepContext<typeof newTicketMachine>;
@@ -36,7 +37,11 @@ describeModel(
       'newTicket.submit': [complete, blank, withoutIdentity].map((form) => ({ type: 'newTicket.submit' as const, ...form })),
       'newTicket.edit': [{ type: 'newTicket.edit', field: 'title' }],
       'xstate.done.actor.createTicket': [doneActorEvent('createTicket', opened)],
-      'xstate.error.actor.createTicket': [errorActorEvent('createTicket', failures.invalidTitle), errorActorEvent('createTicket', failures.offline)],
+      'xstate.error.actor.createTicket': [
+        errorActorEvent('createTicket', failures.invalidTitle),
+        errorActorEvent('createTicket', failures.offline),
+        errorActorEvent('createTicket', failures.unauthorized),
+      ],
     },
     describeEvent: (event) => {
       if (event.type === 'newTicket.submit') return `submit (${label(event as Submit)})`;
@@ -49,10 +54,15 @@ describeModel(
     const { context } = snapshot;
     const anonymous = context.identity === 'anonymous';
     expect(snapshot.hasTag('sent')).toBe(context.ticket !== null);
+    expect(snapshot.hasTag('rejected')).toBe(snapshot.status === 'done');
+    // Only a known writer is ever refused; once refused, a contact writes anonymously.
+    if (context.rejection !== null) expect(anonymous || context.onRefused === 'reject').toBe(true);
     if (!previous) {
       expect(snapshot.matches('editing')).toBe(true);
+      expect(context.rejection).toBeNull();
       return;
     }
+    if (previous.context.identity === 'anonymous') expect(anonymous).toBe(true);
     if (event.type === 'newTicket.submit' && previous.matches('editing')) {
       const form = event as Submit;
       const kind = label(form);
@@ -88,9 +98,27 @@ describeModel(
     }
     if (event.type === 'xstate.error.actor.createTicket') {
       const error = (event as { error?: unknown }).error;
-      expect(snapshot.matches('editing')).toBe(true);
-      if (error instanceof Error) expect(effects.at(-1)).toEqual({ type: 'notifySendFailed', params: undefined });
-      else expect(context.fieldIssues).toEqual({ title: { text: 'Ce champ est obligatoire' } });
+      const wasKnown = previous.context.identity === 'known';
+      if (error === failures.unauthorized && wasKnown && context.onRefused === 'anonymous') {
+        // An expired or made-up link: the token is dropped, the form asks for e-mail and name (subject and message stay in the view).
+        expect(snapshot.matches('editing')).toBe(true);
+        expect(anonymous).toBe(true);
+        expect(context.rejection).toBe('unauthorized');
+        expect(context.fieldIssues).toEqual({});
+        expect(effects.at(-1)).toEqual({ type: 'accessRejected', params: { reason: 'unauthorized' } });
+      } else if (error === failures.unauthorized && context.onRefused === 'reject') {
+        // Coaching: the session no longer opens the space; the page shows the rejected notice, no retry.
+        expect(snapshot.matches('rejected')).toBe(true);
+        expect(context.rejection).toBe('unauthorized');
+        expect(effects.at(-1)).toEqual({ type: 'accessRejected', params: { reason: 'unauthorized' } });
+      } else if (error === failures.invalidTitle) {
+        expect(snapshot.matches('editing')).toBe(true);
+        expect(context.fieldIssues).toEqual({ title: { text: 'Ce champ est obligatoire' } });
+      } else {
+        // Network, or an anonymous writer refused: §8 "sending a ticket" snackbar, the form stays.
+        expect(snapshot.matches('editing')).toBe(true);
+        expect(effects.at(-1)).toEqual({ type: 'notifySendFailed', params: undefined });
+      }
     }
     if (event.type === 'newTicket.restart') {
       expect(context.ticket).toBeNull();

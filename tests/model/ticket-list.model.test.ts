@@ -1,5 +1,5 @@
 import { expect } from 'vitest';
-import { statusesOf, ticketListMachine, type TicketListEvent, type TicketPageRequest } from '../../machines/support/ticket-list.machine.ts';
+import { listViewOf, statusesOf, ticketListMachine, type TicketListEvent, type TicketPageRequest } from '../../machines/support/ticket-list.machine.ts';
 import type { Paged } from '../../src/domain/page.ts';
 import type { Ticket } from '../../src/domain/support.ts';
 import { describeEventType, describeModel, doneActorEvent, errorActorEvent, isDoneActorEvent, type StepContext } from '../support/model-testing.ts';
@@ -57,6 +57,10 @@ describeModel(
     // §4: more only while the last page said so AND gave an end cursor.
     if (snapshot.hasTag('canLoadMore')) expect(context.hasNextPage && context.endCursor !== null).toBe(true);
     if (snapshot.hasTag('complete')) expect(context.hasNextPage && context.endCursor !== null).toBe(false);
+    // What the view shows: a refused list says so (never "no tickets yet", e.g. /coaching), the end says "complete".
+    const view = listViewOf(snapshot);
+    expect(view === 'rejected').toBe(snapshot.status === 'done' && context.rejection !== null);
+    expect(view === 'complete').toBe(snapshot.hasTag('complete'));
 
     // Each request carries the filter's statuses and the last cursor (none for a first page).
     if (snapshot.hasTag('busy')) {

@@ -41,7 +41,7 @@ describeModel(
         errorActorEvent('fetchThread', failures.notFound),
       ],
       'xstate.done.actor.fetchMore': [doneActorEvent('fetchMore', detail('pending', [second], false, 'c2'))],
-      'xstate.error.actor.fetchMore': [errorActorEvent('fetchMore', failures.offline)],
+      'xstate.error.actor.fetchMore': [errorActorEvent('fetchMore', failures.offline), errorActorEvent('fetchMore', failures.unauthorized)],
       'thread.reply': [
         { type: 'thread.reply', message: ' Merci pour votre réponse ! ' },
         { type: 'thread.reply', message: '   ' },
@@ -51,7 +51,9 @@ describeModel(
         errorActorEvent('sendReply', failures.locked),
         errorActorEvent('sendReply', failures.invalidMessage),
         errorActorEvent('sendReply', failures.offline),
+        errorActorEvent('sendReply', failures.forbidden),
       ],
+      'thread.edit': [{ type: 'thread.edit', draft: 'Brouillon' }],
       'thread.changeStatus': (['await', 'close', 'reopen', 'lock'] as const).map((action) => ({ type: 'thread.changeStatus' as const, action })),
       'xstate.done.actor.changeStatus': [doneActorEvent('changeStatus', ticket('t-1', 'waiting')), doneActorEvent('changeStatus', ticket('t-1', 'locked'))],
       'xstate.error.actor.changeStatus': [errorActorEvent('changeStatus', failures.locked), errorActorEvent('changeStatus', failures.offline)],
@@ -118,10 +120,24 @@ describeModel(
       expect(invocations.filter((invocation) => invocation.id === 'fetchMore').at(-1)?.input).toEqual({ uid: 't-1', cursor: before.endCursor });
     }
     if (event.type === 'xstate.error.actor.fetchMore') {
-      expect(context.messages).toEqual(before.messages);
-      expect(snapshot.hasTag('canLoadMore')).toBe(true);
-      expect(effects.at(-1)).toEqual({ type: 'notifyLoadFailed', params: undefined });
+      const error = errorOf(event);
+      if (error === failures.unauthorized) {
+        // The link expired while reading: the thread ends with the rejected notice, the token is dropped.
+        expect(snapshot.hasTag('rejected')).toBe(true);
+        expect(context.rejection).toBe('unauthorized');
+        expect(effects.at(-1)).toEqual({ type: 'accessRejected', params: { reason: 'unauthorized' } });
+      } else {
+        expect(context.messages).toEqual(before.messages);
+        expect(snapshot.hasTag('canLoadMore')).toBe(true);
+        expect(effects.at(-1)).toEqual({ type: 'notifyLoadFailed', params: undefined });
+      }
     }
+    if (event.type === 'thread.edit' && previous.matches({ ready: { conversation: 'open' } })) {
+      expect(context.draft).toBe((event as Of<'thread.edit'>).draft);
+      expect(context.replyIssue).toBeNull();
+    }
+    // The draft survives a status change and a reload (409); only a sent reply empties it.
+    if (event.type !== 'thread.edit' && event.type !== 'xstate.done.actor.sendReply') expect(context.draft).toBe(before.draft);
     if (event.type === 'thread.reply' && previous.hasTag('replyable') && !previous.hasTag('sending')) {
       if ((event as Of<'thread.reply'>).message.trim() === '') {
         expect(context.replyIssue).toEqual({ rule: 'required' });
@@ -137,6 +153,7 @@ describeModel(
       expect(uids.at(-1)).toBe('m-reply');
       expect(context.replyIssue).toBeNull();
       expect(context.lastReply).toBe('m-reply');
+      expect(context.draft).toBe('');
     }
     if (event.type === 'xstate.error.actor.sendReply') {
       const error = errorOf(event);
@@ -146,6 +163,12 @@ describeModel(
         expect(effects.at(-1)).toEqual({ type: 'notifyConflict', params: { message: failures.locked.message } });
       } else if (error === failures.invalidMessage) {
         expect(context.replyIssue).toEqual({ text: 'La longueur de ce champ est incorrecte' });
+      } else if (error === failures.forbidden) {
+        // 403 on a reply: the link does not open this ticket (any more): rejected, as when loading.
+        expect(snapshot.hasTag('rejected')).toBe(true);
+        expect(snapshot.status).toBe('done');
+        expect(context.rejection).toBe('forbidden');
+        expect(effects.at(-1)).toEqual({ type: 'accessRejected', params: { reason: 'forbidden' } });
       } else {
         // §8 "sending a message" error snackbar; the reply box stays.
         expect(effects.at(-1)).toEqual({ type: 'notifySendFailed', params: undefined });

@@ -3,6 +3,7 @@ import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'rea
 import { Link, useLoaderData } from 'react-router-dom';
 import type { AccountPageData } from '../../src/app/auth/account-loader.ts';
 import { useAccountActor } from '../../src/app/auth/use-account-actor.ts';
+import { findRouteByName } from '../../src/app/route-table.ts';
 import { t } from '../../src/i18n/index.ts';
 import { useAuthActor } from '../app-context.tsx';
 import { FormAlert } from '../components/form/form-alert.tsx';
@@ -68,11 +69,13 @@ export default function AccountPage() {
     setPasswordAttempt((value) => value + 1);
   };
 
+  const subscriptionPath = findRouteByName('account-subscription')?.path ?? '/account/subscription';
+
   return (
     <div className="mx-auto flex max-w-3xl flex-col gap-6 px-4 py-10 md:py-14">
       <header>
         <h1 className="font-serif text-3xl font-bold text-ink sm:text-4xl">{authPages.account.heading}</h1>
-        <Link to="/account/subscription" className="mt-3 inline-block font-semibold text-primary-dark underline underline-offset-4 hover:text-primary">
+        <Link to={subscriptionPath} className="mt-3 inline-block font-semibold text-primary-dark underline underline-offset-4 hover:text-primary">
           {t('app.titles.accountSubscription')} →
         </Link>
       </header>

@@ -3,7 +3,7 @@ import { useSelector } from '@xstate/react';
 import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { Link, useLoaderData } from 'react-router-dom';
 import type { ActorRefFrom } from 'xstate';
-import { canStopRenewal, type subscriptionPageMachine } from '../../machines/account/subscription-page.machine.ts';
+import type { subscriptionPageMachine } from '../../machines/account/subscription-page.machine.ts';
 import type { SubscriptionPageData } from '../../src/app/account/subscription-loader.ts';
 import { useSubscriptionActor } from '../../src/app/account/use-subscription-actor.ts';
 import { findRouteByName } from '../../src/app/route-table.ts';
@@ -168,7 +168,10 @@ export default function AccountSubscriptionPage() {
   const loadFailed = useSelector(actor, (snapshot) => snapshot.hasTag('loadFailed'));
   const none = useSelector(actor, (snapshot) => snapshot.hasTag('none'));
   const outcomeRef = useRef<HTMLDivElement>(null);
+  // The machine's answer (the lifecycle's): the card stays while its dialog is open, so the focus can come back.
+  const stopOffered = useSelector(actor, (snapshot) => snapshot.can({ type: 'subscriptionPage.stopRenewal' }) || snapshot.hasTag('dialogOpen'));
   const contact = findRouteByName('contact')?.path ?? '/contact';
+  const account = findRouteByName('account')?.path ?? '/account';
   // The stop button is gone once renewal stopped: focus moves to the message that says so. After a
   // task, because the closing dialog gives the focus back (to an element still there) in a microtask.
   useEffect(() => {
@@ -227,7 +230,7 @@ export default function AccountSubscriptionPage() {
             {subscription.state === 'retrying' && <p className="mt-4 text-sm text-warning">{texts.retryingNote}</p>}
           </Card>
 
-          {canStopRenewal(subscription) && (
+          {stopOffered && (
             <Card id="subscription-stop" title={texts.stopTitle}>
               <p className="text-sm text-muted">{texts.stopText}</p>
               <button
@@ -250,7 +253,7 @@ export default function AccountSubscriptionPage() {
           {texts.supportLink}
         </Link>
         {' · '}
-        <Link to="/account" className="font-semibold text-primary-dark underline underline-offset-4 hover:text-primary">
+        <Link to={account} className="font-semibold text-primary-dark underline underline-offset-4 hover:text-primary">
           {texts.backToAccount}
         </Link>
       </p>

@@ -7,6 +7,7 @@ import { useNewDiscussionActor } from '../../src/app/coaching/use-coaching-actor
 import { MESSAGE_MAX, TITLE_MAX } from '../../src/domain/support.ts';
 import { coachingPages } from '../../src/i18n/fr/coaching-pages.ts';
 import { CoachingProfile } from '../components/coaching/coaching-profile.tsx';
+import { CoachingRejected } from '../components/coaching/coaching-rejected.tsx';
 import { SubmitButton } from '../components/form/submit-button.tsx';
 import { TextField } from '../components/form/text-field.tsx';
 import { useFocusFirstInvalid } from '../components/form/use-focus-first-invalid.ts';
@@ -23,6 +24,7 @@ export default function CoachingNewDiscussionPage() {
   const actor = useNewDiscussionActor();
   const issues = useSelector(actor, (snapshot) => snapshot.context.fieldIssues);
   const busy = useSelector(actor, (snapshot) => snapshot.hasTag('busy') || snapshot.hasTag('sent'));
+  const rejection = useSelector(actor, (snapshot) => (snapshot.hasTag('rejected') ? snapshot.context.rejection : null));
   const form = useRef<HTMLFormElement>(null);
   const [attempt, setAttempt] = useState(0);
   useFocusFirstInvalid(form, attempt);
@@ -46,22 +48,28 @@ export default function CoachingNewDiscussionPage() {
         <div className="mt-4">
           <CoachingProfile />
         </div>
-        <form ref={form} method="post" noValidate onSubmit={submit} className="mt-6 flex flex-col gap-5" data-testid="new-discussion-form">
-          <TextField name="title" label={texts.title} hint={texts.titleHint} required maxLength={TITLE_MAX} issue={issues.title} onEdit={edit('title')} />
-          <TextAreaField
-            name="message"
-            label={texts.message}
-            hint={texts.messageHint}
-            required
-            maxLength={MESSAGE_MAX}
-            rows={8}
-            issue={issues.message}
-            onEdit={edit('message')}
-          />
-          <div>
-            <SubmitButton label={texts.submit} busyLabel={texts.submitting} busy={busy} />
+        {rejection ? (
+          <div className="mt-6">
+            <CoachingRejected reason={rejection} />
           </div>
-        </form>
+        ) : (
+          <form ref={form} method="post" noValidate onSubmit={submit} className="mt-6 flex flex-col gap-5" data-testid="new-discussion-form">
+            <TextField name="title" label={texts.title} hint={texts.titleHint} required maxLength={TITLE_MAX} issue={issues.title} onEdit={edit('title')} />
+            <TextAreaField
+              name="message"
+              label={texts.message}
+              hint={texts.messageHint}
+              required
+              maxLength={MESSAGE_MAX}
+              rows={8}
+              issue={issues.message}
+              onEdit={edit('message')}
+            />
+            <div>
+              <SubmitButton label={texts.submit} busyLabel={texts.submitting} busy={busy} />
+            </div>
+          </form>
+        )}
       </section>
     </div>
   );

@@ -3,6 +3,7 @@ import { COACHING_PATHS, discussionHref } from '../../src/app/coaching/paths.ts'
 import { useDiscussionListActor } from '../../src/app/coaching/use-coaching-actors.ts';
 import { coachingPages } from '../../src/i18n/fr/coaching-pages.ts';
 import { CoachingProfile } from '../components/coaching/coaching-profile.tsx';
+import { CoachingRejected } from '../components/coaching/coaching-rejected.tsx';
 import { primaryLink } from '../components/coaching/styles.ts';
 import { TicketList } from '../components/support/ticket-list.tsx';
 
@@ -31,6 +32,7 @@ export default function CoachingPage() {
           actor={list}
           hrefOf={(ticket) => discussionHref(ticket.uid)}
           texts={{ loading: texts.loading, empty: texts.empty, loadMore: texts.loadMore, loadFailed: texts.loadFailed }}
+          rejected={(reason) => <CoachingRejected reason={reason} />}
         />
       </section>
     </div>

@@ -118,10 +118,16 @@ function PaymentForm({ setup }: { setup: PaymentSetup }) {
           </h1>
           <p className="mt-2 text-muted">{texts.intro}</p>
           {view.pending ? (
-            <div className="mt-6" data-testid="payment-pending">
+            <div className="mt-6 flex flex-col items-start gap-4" data-testid="payment-pending">
               <FormAlert tone="info" title={view.busy ? texts.waiting : undefined}>
                 {texts.pending}
               </FormAlert>
+              {!view.busy && (
+                // Still not settled after waiting: the welcome page keeps watching and offers to sign in.
+                <Link to={SIGNUP_PATHS.welcome} className="rounded-full bg-primary px-6 py-3 font-semibold text-white shadow hover:bg-primary-dark">
+                  {texts.continue}
+                </Link>
+              )}
             </div>
           ) : (
             <form ref={form} method="post" noValidate onSubmit={submit} className="mt-6 flex flex-col gap-5" data-testid="payment-form">

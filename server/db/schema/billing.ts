@@ -1,4 +1,5 @@
-import { boolean, integer, jsonb, pgEnum, pgTable, primaryKey, text, timestamp, uuid, index } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { boolean, index, integer, jsonb, pgEnum, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { formulas } from './formulas.ts';
 import { users } from './users.ts';
 
@@ -60,6 +61,8 @@ export const subscriptions = pgTable(
     index('subscriptions_renewal_idx').on(table.status, table.nextRenewalAt),
     index('subscriptions_expiration_idx').on(table.status, table.expirationAt),
     index('subscriptions_cashback_idx').on(table.cashbackDueAt),
+    // One subscription not yet ended per member: a second payment can never open a second one.
+    uniqueIndex('subscriptions_one_open_per_user_idx').on(table.userUid).where(sql`${table.status} <> 'ended'`),
   ],
 );
 

@@ -21,6 +21,9 @@ export const demoSubscriptionSeeder: Seeder = {
   async run({ db }) {
     const [vip] = await db.select({ uid: users.uid }).from(users).where(eq(users.email, DEMO_VIP_EMAIL)).limit(1);
     if (vip === undefined) return;
+    // A VIP who already subscribed (a data folder from before this seeder) keeps that subscription.
+    const [existing] = await db.select({ uid: subscriptions.uid }).from(subscriptions).where(eq(subscriptions.userUid, vip.uid)).limit(1);
+    if (existing !== undefined) return;
     const now = new Date();
     const startedAt = new Date(now.getTime() - 10 * DAY_MS);
     const trialEnd = addDuration(startedAt, DEMO_FORMULA.trialDuration, DEMO_FORMULA.trialDurationUnit);

@@ -1,5 +1,5 @@
 import { randomBytes, randomUUID } from 'node:crypto';
-import { and, desc, eq, isNotNull } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { PaymentResponse } from '../../../src/domain/payment.ts';
 import { fr } from '../../../src/i18n/fr/index.ts';
@@ -8,6 +8,8 @@ import { payments, subscriptions, type FormulaRow, type UserRow } from '../../db
 import { notificationKey, signNotification, SIGNATURE_HEADER, type PaymentNotification } from '../../payments/notifications.ts';
 import type { CardInput, ChargeResult } from '../../payments/provider.ts';
 import { paymentsRuntimeOf } from '../../payments/runtime.ts';
+import { createTimerScheduler } from '../../payments/scheduler.ts';
+import { HttpError } from '../../http/errors.ts';
 import { firstChargeAmount } from '../formulas/repository.ts';
 import { fill } from '../../../src/i18n/fill.ts';
 
@@ -15,8 +17,24 @@ export const NOTIFICATIONS_PATH = '/api/payments/notifications';
 /** Queue name of the delayed notification delivery (notification-job.ts). */
 export const NOTIFICATION_JOB = 'payments.deliver-notification';
 
+/** A member whose subscription runs (trial, active, cancellation requested) has nothing to pay here. */
+export async function isSubscribed(db: Database, userUid: string): Promise<boolean> {
+  const [open] = await db
+    .select({ uid: subscriptions.uid })
+    .from(subscriptions)
+    .where(and(eq(subscriptions.userUid, userUid), inArray(subscriptions.status, ['active', 'cancellation_requested'])))
+    .limit(1);
+  return open !== undefined;
+}
+
+/** 409 before any charge for a member already subscribed (a second payment would open nothing). */
+async function assertNotSubscribed(db: Database, userUid: string): Promise<void> {
+  if (await isSubscribed(db, userUid)) throw new HttpError(409, { message: fr.billingServer.alreadySubscribed });
+}
+
 /** A charge of the first period (trial) of `formula`, by card. */
 export async function payByCard(app: FastifyInstance, user: UserRow, formula: FormulaRow, card: CardInput): Promise<PaymentResponse> {
+  await assertNotSubscribed(app.database.db, user.uid);
   const { provider } = paymentsRuntimeOf(app);
   const paymentUid = randomUUID();
   const amount = firstChargeAmount(formula);
@@ -28,6 +46,7 @@ export async function payByCard(app: FastifyInstance, user: UserRow, formula: Fo
 export async function payWithSavedCard(app: FastifyInstance, user: UserRow, formula: FormulaRow): Promise<PaymentResponse> {
   const { provider } = paymentsRuntimeOf(app);
   const db = app.database.db;
+  await assertNotSubscribed(db, user.uid);
   const [saved] = await db
     .select({ cardToken: payments.cardToken })
     .from(payments)
@@ -76,22 +95,32 @@ async function recordCharge(
     return { status: 'Failure', error: { message: fill(fr.billingServer.paymentFailed, { code: result.code }), code: result.code } };
   }
   // The charge is recorded and answered whatever happens to the notification: failing the request
-  // now would release the idempotency key and let a retry charge again.
-  await scheduleNotification(app, { paymentUid, providerReference: result.providerReference }).catch((error: unknown) =>
-    app.log.error({ err: error, payment: paymentUid }, 'payment notification not scheduled'),
-  );
+  // now would release the idempotency key and let a retry charge again. If the queue refuses it,
+  // the notification still comes, from this process (lost only if it stops within the delay).
+  const data = { paymentUid, providerReference: result.providerReference };
+  await scheduleNotification(app, data).catch((error: unknown) => {
+    app.log.error({ err: error, payment: paymentUid }, 'payment notification not queued: delivered from this process');
+    scheduleInProcess(app, data);
+  });
   return { status: result.outcome === 'succeeded' ? 'Success' : 'Pending' };
 }
 
-/** One pending subscription per user at most: a second attempt updates it to the latest formula. */
+/**
+ * One subscription not yet ended per user (a unique index says so): a second attempt updates the
+ * pending one to the latest formula, even when two attempts race.
+ */
 async function openPendingSubscription(db: Database, userUid: string, formula: FormulaRow): Promise<void> {
   const values = { formula: formula.uid, amount: formula.amount, trialAmount: formula.trialAmount };
-  const updated = await db
-    .update(subscriptions)
-    .set(values)
-    .where(and(eq(subscriptions.userUid, userUid), eq(subscriptions.status, 'pending')))
-    .returning({ uid: subscriptions.uid });
-  if (updated.length === 0) await db.insert(subscriptions).values({ userUid, ...values });
+  await db
+    .insert(subscriptions)
+    .values({ userUid, ...values })
+    .onConflictDoUpdate({
+      target: subscriptions.userUid,
+      targetWhere: sql`${subscriptions.status} <> 'ended'`,
+      set: values,
+      // A running subscription keeps its formula and price (assertNotSubscribed refused before).
+      setWhere: eq(subscriptions.status, 'pending'),
+    });
 }
 
 /**
@@ -105,7 +134,13 @@ export async function scheduleNotification(app: FastifyInstance, data: PaymentNo
     await app.jobs.sendLater(NOTIFICATION_JOB, data, activationDelayMs);
     return;
   }
-  scheduler.schedule(activationDelayMs, async () => {
+  scheduleInProcess(app, data);
+}
+
+function scheduleInProcess(app: FastifyInstance, data: PaymentNotification['data']): void {
+  const { scheduler, activationDelayMs } = paymentsRuntimeOf(app);
+  const timers = scheduler === 'queue' ? createTimerScheduler((error) => app.log.error({ err: error }, 'payment notification failed')) : scheduler;
+  timers.schedule(activationDelayMs, async () => {
     await deliverNotification(app, succeededEvent(`evt_${randomBytes(12).toString('hex')}`, data));
   });
 }

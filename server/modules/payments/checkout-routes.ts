@@ -8,7 +8,7 @@ import { styleNonce } from '../../http/security-headers.ts';
 import { renderCheckoutPage, renderExpiredPage } from '../../payments/sandbox/checkout-page.ts';
 import { findFormula, firstChargeAmount } from '../formulas/repository.ts';
 import { findUserByUid } from '../users/repository.ts';
-import { payByCard } from './charges.ts';
+import { isSubscribed, payByCard } from './charges.ts';
 import { claimSession, findOpenSession, reopenSession } from './checkout-sessions.ts';
 import { fill } from '../../../src/i18n/fill.ts';
 
@@ -28,6 +28,8 @@ const formSchema = z.object({
 
 const callback = (success: boolean, cashback: boolean) =>
   `/callback/payment?success=${success ? 1 : 0}&cashback=${cashback ? 1 : 0}`;
+/** §2: where a member already subscribed lands instead of paying twice. */
+const ALREADY_SUBSCRIBED_PAGE = '/registration/welcome';
 
 /**
  * The sandbox provider's hosted payment page (GET shows it, POST pays), reached from the payment
@@ -85,6 +87,8 @@ export const checkoutRoutes: FastifyPluginAsync = async (app) => {
       return page(reply, 200, formula, session.uid, { message: text.invalidCard, field: named });
     }
     const user = await findUserByUid(db, session.userUid);
+    // Already subscribed (paid in another tab): nothing to charge, back to the welcome page.
+    if (user !== null && (await isSubscribed(db, user.uid))) return reply.redirect(ALREADY_SUBSCRIBED_PAGE, 303);
     // Claimed before charging: a second submit of the same page cannot charge again.
     if (user === null || !(await claimSession(db, session.uid, new Date()))) return expired(reply);
 

@@ -19,7 +19,8 @@ export function notificationDeliveryJob(app: FastifyInstance): DelayedJob<Notifi
     async run(data, { jobId, log }) {
       // The event id comes from the job id: a retried delivery is the same event (deduplicated).
       const status = await deliverNotification(app, succeededEvent(`evt_${jobId.replaceAll('-', '')}`, data));
-      if (status !== 200) throw new Error(`payment notification answered ${status}`);
+      // 404: the payment is gone (its member was erased): retrying cannot help.
+      if (status !== 200 && status !== 404) throw new Error(`payment notification answered ${status}`);
       log.info({ payment: data.paymentUid }, 'payment notification delivered');
     },
   };

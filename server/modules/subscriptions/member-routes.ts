@@ -64,7 +64,8 @@ export const memberSubscriptionRoutes: FastifyPluginAsync = async (app) => {
     if (step === null) {
       throw conflict([{ property: 'subscription', message: messages.unsubscribeFailed, type: 'invalid' }], messages.unsubscribeFailed);
     }
-    const endsAt = row.expirationAt ?? now;
+    // A retrying subscription is already past its paid period: it ends now, not in the past.
+    const endsAt = row.expirationAt && row.expirationAt > now ? row.expirationAt : now;
     if (step.changed) {
       request.log.info({ uid: viewer.uid, subscription: row.uid }, 'subscription cancellation requested');
       const [user] = await db.select({ email: users.email }).from(users).where(eq(users.uid, viewer.uid)).limit(1);

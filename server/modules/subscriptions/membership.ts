@@ -1,6 +1,6 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database.ts';
-import { subscriptions, users, type SubscriptionRow } from '../../db/schema/index.ts';
+import { subscriptions, supportContacts, supportTokens, users, type SubscriptionRow } from '../../db/schema/index.ts';
 import { revokeTokens } from '../users/repository.ts';
 import type { RowStep } from './lifecycle.ts';
 
@@ -21,5 +21,8 @@ export async function endMembership(db: Database, row: SubscriptionRow, step: Ro
     .where(eq(users.uid, row.userUid))
     .returning({ email: users.email });
   await revokeTokens(db, row.userUid);
+  // E-mailed coaching links of the member stop too (they would outlive the membership by 30 days).
+  const membersContacts = db.select({ uid: supportContacts.uid }).from(supportContacts).where(eq(supportContacts.userUid, row.userUid));
+  await db.delete(supportTokens).where(and(eq(supportTokens.type, 'coaching'), inArray(supportTokens.contactUid, membersContacts)));
   return user?.email ?? null;
 }

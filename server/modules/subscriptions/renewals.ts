@@ -68,7 +68,7 @@ async function renewOne(context: JobContext, uid: string, now: Date): Promise<Re
       .from(subscriptions)
       .innerJoin(formulas, eq(formulas.uid, subscriptions.formula))
       .innerJoin(users, eq(users.uid, subscriptions.userUid))
-      .where(and(eq(subscriptions.uid, uid), due(now)))
+      .where(and(eq(subscriptions.uid, uid), due(now), eq(users.status, 'active')))
       .for('update', { of: subscriptions, skipLocked: true });
     if (locked === undefined) return { outcome: 'skipped', mail: null };
     const { subscription: row, formula, email } = locked;

@@ -7,9 +7,11 @@ import {
   type SupportType,
 } from '../../../src/domain/support.ts';
 import { clockOf } from '../../auth/clock.ts';
+import type { Database } from '../../db/database.ts';
 import type { SupportContactRow, UserRow } from '../../db/schema/index.ts';
 import { forbidden, HttpError, unauthorized } from '../../http/errors.ts';
 import { optionalBearerSession } from '../auth/viewer.ts';
+import { findUserByUid } from '../users/repository.ts';
 import { findContactByUid, findContactOfUser, withProfileName } from './repository.ts';
 import { checkSupportToken } from './tokens.ts';
 
@@ -62,6 +64,18 @@ export function accountCallerOf(user: UserRow): AccountCaller {
   return { uid: user.uid, email: user.email, name: profileName ?? fallback, profileName };
 }
 
+/**
+ * Whether a contact may use the space with a link: contact, anyone; coaching, only while its
+ * account is an active member with the role (a link e-mailed before the end stops working).
+ */
+export async function mayUseSpace(db: Database, contact: SupportContactRow, type: SupportType): Promise<boolean> {
+  const role = ACCOUNT_ROLE_FOR[type];
+  if (role === null) return true;
+  if (contact.userUid === null) return false;
+  const user = await findUserByUid(db, contact.userUid);
+  return user !== null && user.status === 'active' && user.roles.includes(role);
+}
+
 /** The caller, or null when the request carries no credentials at all. */
 export async function optionalSupportCaller(request: FastifyRequest, type: SupportType): Promise<SupportCaller | null> {
   const app = request.server;
@@ -72,6 +86,8 @@ export async function optionalSupportCaller(request: FastifyRequest, type: Suppo
     if (check.kind === 'invalid') throw supportUnauthorized();
     const contact = await findContactByUid(db, check.contactUid);
     if (contact === null) throw supportUnauthorized();
+    // A coaching link outlives nothing: once the membership ends it opens nothing more.
+    if (!(await mayUseSpace(db, contact, type))) throw supportForbidden();
     return { contact, account: null };
   }
 

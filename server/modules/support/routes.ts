@@ -19,15 +19,14 @@ import {
 } from '../../../src/domain/support.ts';
 import { fr } from '../../../src/i18n/fr/index.ts';
 import { clockOf } from '../../auth/clock.ts';
-import type { SupportContactRow } from '../../db/schema/index.ts';
 import { conflict, notFound, validationFailed } from '../../http/errors.ts';
 import { serialize } from '../../http/serialize.ts';
 import { parseInput } from '../../http/validate.ts';
 import { noStore } from '../auth/session.ts';
-import { findUserByUid } from '../users/repository.ts';
 import { toPage } from '../content/keyset.ts';
 import {
   ANONYMOUS_TICKETS,
+  mayUseSpace,
   optionalSupportCaller,
   requireSupportCaller,
   supportForbidden,
@@ -56,17 +55,6 @@ const now = (app: FastifyInstance): Date => new Date(clockOf(app).now());
 function privateAnswer(reply: FastifyReply): void {
   noStore(reply);
   reply.header('referrer-policy', 'no-referrer');
-}
-
-/**
- * Whether an address may receive follow-up links of this type: a contact who wrote before; for the
- * coaching space, one whose account is an active VIP member (issue 8 builds on this).
- */
-async function mayFollow(app: FastifyInstance, contact: SupportContactRow, type: SupportType): Promise<boolean> {
-  if (type === 'contact') return true;
-  if (contact.userUid === null) return false;
-  const user = await findUserByUid(app.database.db, contact.userUid);
-  return user !== null && user.status === 'active' && user.roles.includes('vip');
 }
 
 export const supportRoutes: FastifyPluginAsync = async (app) => {
@@ -176,7 +164,7 @@ export const supportRoutes: FastifyPluginAsync = async (app) => {
 
       const sendLink = async (): Promise<void> => {
         const contact = await findContactByEmail(db, email);
-        if (contact === null || !(await mayFollow(app, contact, type))) return;
+        if (contact === null || !(await mayUseSpace(db, contact, type))) return;
         const at = now(app);
         if ((await tokensSince(db, contact.uid, new Date(at.getTime() - 3_600_000))) >= MAX_LINKS_PER_HOUR) return;
         const token = await issueSupportToken(db, contact.uid, type, at);

@@ -39,10 +39,18 @@ export function provideAuthMachine(deps: AuthDependencies) {
   });
 }
 
+/** The default actors that started from a session the server saw (see startedWithSession). */
+const withSession = new WeakSet<AuthActor>();
+
+function remembered(actor: AuthActor, session: AuthInfo | null): AuthActor {
+  if (session) withSession.add(actor);
+  return actor;
+}
+
 /** Server rendering: actors that are never started; their first snapshot shows what the cookie said. */
 export function createServerAuthActors(session: AuthInfo | null): AuthActors {
   return {
-    default: createActor(authMachine, { input: { provider: 'default', session } }),
+    default: remembered(createActor(authMachine, { input: { provider: 'default', session } }), session),
     contact: createActor(authMachine, { input: { provider: 'contact', session: null } }),
   };
 }
@@ -51,7 +59,7 @@ export function createServerAuthActors(session: AuthInfo | null): AuthActors {
 export function createBrowserAuthActors(session: AuthInfo | null, deps: AuthDependencies): AuthActors {
   const machine = provideAuthMachine(deps);
   return {
-    default: createActor(machine, { input: { provider: 'default', session } }).start(),
+    default: remembered(createActor(machine, { input: { provider: 'default', session } }).start(), session),
     contact: createActor(machine, { input: { provider: 'contact', session: null } }).start(),
   };
 }
@@ -67,6 +75,14 @@ export function whenAuthSettled(actor: AuthActor): Promise<void> {
       resolve();
     });
   });
+}
+
+/**
+ * Whether the actor started from a session the server saw (it then shows `reconnecting` first, in the
+ * server render and in the browser alike): what a hydrating view may rely on before the live state.
+ */
+export function startedWithSession(actor: AuthActor): boolean {
+  return withSession.has(actor);
 }
 
 /** Hands a token to the auth actor (sign-in, password change, next-token). */

@@ -35,11 +35,19 @@ function useCredentials(): SupportCredentials {
   return { type: useRouteSupportType(), token: null };
 }
 
+/**
+ * Members who put the nickname dialog off ("Plus tard") in this tab: it stays closed on the next
+ * coaching pages until they ask for it (a new tab or a reload asks again). Browser only: the action
+ * that fills it never runs in the server render.
+ */
+const postponedBy = new Set<string>();
+
 /** The nickname dialog: the member's profile.name, read and saved through the user metadata. */
 export function useCoachingProfileActor() {
   const { auth } = useAppServices();
   const notify = useNotify();
   const { context } = auth.default.getSnapshot();
+  const uid = context.authInfo?.user.uid ?? null;
   return useActorRef(
     coachingProfileMachine.provide({
       actors: {
@@ -58,9 +66,12 @@ export function useCoachingProfileActor() {
         metadataUpdated: (_, { metadata }) => auth.default.send({ type: 'auth.metadataUpdated', metadata }),
         notifyNameSaved: ({ context: profile }) =>
           notify(fill(coachingPages.snackbar.nameSaved, { name: profile.metadata?.profile.name ?? '' }), 'success'),
+        nicknamePostponed: ({ context: profile }) => {
+          if (profile.uid) postponedBy.add(profile.uid);
+        },
       },
     }),
-    { input: { uid: context.authInfo?.user.uid ?? null, metadata: context.metadata } },
+    { input: { uid, metadata: context.metadata, postponed: uid !== null && postponedBy.has(uid) } },
   );
 }
 
@@ -93,7 +104,9 @@ export function useDiscussionThreadActor(uid: string) {
 export function useNewDiscussionActor() {
   const notify = useNotify();
   const go = useLatestNavigate();
-  return useTicketCreationActor('known', useCredentials(), coachingPages.snackbar.sendDiscussion, (ticket) => {
+  // A refused bearer (session ended, VIP lost): the page shows the rejected notice; the session watch handles the bearer.
+  const effects = { sendFailedText: coachingPages.snackbar.sendDiscussion, onRefused: 'reject', accessRejected: () => undefined } as const;
+  return useTicketCreationActor('known', useCredentials(), effects, (ticket) => {
     notify(coachingPages.snackbar.discussionOpened, 'success');
     go(discussionHref(ticket.uid));
   });

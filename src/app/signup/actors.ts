@@ -1,7 +1,7 @@
 import { fromPromise } from 'xstate';
 import { paymentErrorMachine, type PaymentErrorOutcome } from '../../../machines/signup/payment-error.machine.ts';
 import type { CardPaymentRequest } from '../../../machines/signup/payment.machine.ts';
-import type { RegisterRequest } from '../../../machines/signup/registration.machine.ts';
+import type { RegisterRequest, RegistrationFailure } from '../../../machines/signup/registration.machine.ts';
 import { getFormula, getTrafficToken } from '../../api/formulas.ts';
 import type { HttpClient } from '../../api/http-client.ts';
 import { payByCard, requestPaymentLink, subscribe, type CardPaymentAnswer } from '../../api/payments.ts';
@@ -24,6 +24,8 @@ export interface SignupDependencies {
   /** A new random idempotency key (crypto.randomUUID in the browser). */
   newKey: () => string;
   fetch?: (input: RequestInfo | URL, init?: RequestInit) => Promise<Response>;
+  /** §8: whether the app may leave for the payment link's href (default: any). */
+  mayRedirectTo?: (href: string) => boolean;
   /** Where a payment error's code is reported for support (never the card). Default: nowhere. */
   reportPaymentError?: (report: { code: string; kind: PaymentErrorOutcome['kind'] }) => void;
 }
@@ -65,9 +67,12 @@ export function registrationActors(deps: SignupDependencies) {
     register: fromPromise<{ uid: string; token: string }, RegisterRequest>(({ input, signal }) =>
       rethrowAs(async () => register(await deps.api(), input, { signal }), registrationFailureOf),
     ),
-    requestPaymentLink: fromPromise<{ href: string }, { formula: string }>(({ input, signal }) =>
-      rethrowAs(async () => requestPaymentLink(await deps.api(), input.formula, { signal }), registrationFailureOf),
-    ),
+    requestPaymentLink: fromPromise<{ href: string }, { formula: string }>(async ({ input, signal }) => {
+      const link = await rethrowAs(async () => requestPaymentLink(await deps.api(), input.formula, { signal }), registrationFailureOf);
+      // A link the navigation guard refuses is §8's redirect failure, never followed.
+      if (deps.mayRedirectTo && !deps.mayRedirectTo(link.href)) throw { reason: 'redirect' } satisfies RegistrationFailure;
+      return link;
+    }),
     subscribe: fromPromise<SubscribeResponse, SubscribeRequest>(async ({ input, signal }) => {
       const idempotencyKey = subscribeKeys.key(subscribeAnswered);
       subscribeAnswered = false;

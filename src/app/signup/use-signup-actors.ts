@@ -6,6 +6,7 @@ import { paymentMachine, type PaymentInput } from '../../../machines/signup/paym
 import { registrationMachine, type RegistrationInput } from '../../../machines/signup/registration.machine.ts';
 import { useAppServices } from '../../../views/app-context.tsx';
 import { receiveToken } from '../auth/auth-actors.ts';
+import { isSafeNavigation } from '../navigation-guard.ts';
 import { routeContext } from '../route-context.ts';
 import { useLatestNavigate } from '../use-page-effects.ts';
 import { pushSignUp } from '../third-party/data-layer.ts';
@@ -40,6 +41,8 @@ function useSignupDependencies(): SignupDependencies {
     api: () => routeContext(null).api(),
     getToken: () => auth.default.getSnapshot().context.token,
     newKey: () => crypto.randomUUID(),
+    // §8: the payment link may not take the member to a script URL or an unknown site.
+    mayRedirectTo: (href) => isSafeNavigation(href, { origin: window.location.origin }).ok,
     reportPaymentError: (report) => console.warn('[galant] payment declined', report),
   };
 }

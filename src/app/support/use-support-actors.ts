@@ -2,7 +2,7 @@ import { useActorRef } from '@xstate/react';
 import { useRef } from 'react';
 import { fromPromise } from 'xstate';
 import { contactAccessMachine, type ContactAccessInput } from '../../../machines/support/contact-access.machine.ts';
-import { newTicketMachine, type NewTicketIdentity } from '../../../machines/support/new-ticket.machine.ts';
+import { newTicketMachine, type NewTicketIdentity, type NewTicketRefusal } from '../../../machines/support/new-ticket.machine.ts';
 import type { SupportFailureReason } from '../../../machines/support/support-failure.ts';
 import { ticketListMachine, type TicketFilter, type TicketPageRequest } from '../../../machines/support/ticket-list.machine.ts';
 import { ticketThreadMachine, type ThreadPageRequest } from '../../../machines/support/ticket-thread.machine.ts';
@@ -79,12 +79,21 @@ export interface SupportPageEffects {
   accessRejected: (_: unknown, params: { reason: SupportFailureReason }) => void;
 }
 
+const { snackbar } = supportPages;
+/** §8 snackbars of the support pages (contact and staff). */
+const SUPPORT_TEXTS: SupportPageEffects['texts'] = {
+  loadList: snackbar.loadTickets,
+  loadThread: snackbar.loadTicket,
+  sendMessage: snackbar.sendMessage,
+  sendTicket: snackbar.sendTicket,
+  conflict: snackbar.conflict,
+};
+
+/** The staff console: its session is the session watch's; no link token to drop. */
+const STAFF_EFFECTS: SupportPageEffects = { texts: SUPPORT_TEXTS, accessRejected: () => undefined };
+
 function useContactEffects(): SupportPageEffects {
-  const { snackbar } = supportPages;
-  return {
-    texts: { loadList: snackbar.loadTickets, loadThread: snackbar.loadTicket, sendMessage: snackbar.sendMessage, sendTicket: snackbar.sendTicket, conflict: snackbar.conflict },
-    accessRejected: useAccessRejected(),
-  };
+  return { texts: SUPPORT_TEXTS, accessRejected: useAccessRejected() };
 }
 
 /** A contact's (or a coaching member's) tickets, newest first, 10 a page. */
@@ -122,8 +131,8 @@ export function useStaffInboxActor(filter: TicketFilter) {
         ),
       },
       actions: {
-        notifyLoadFailed: () => notify(supportPages.snackbar.loadTickets),
-        accessRejected: () => undefined,
+        notifyLoadFailed: () => notify(STAFF_EFFECTS.texts.loadList),
+        accessRejected: STAFF_EFFECTS.accessRejected,
       },
     }),
     { input: { filter } },
@@ -152,10 +161,10 @@ function useThreadActor(uid: string, viewer: 'contact' | 'staff', calls: ThreadC
       actions: {
         notifyLoadFailed: () => notify(effects.texts.loadThread),
         notifySendFailed: () => notify(effects.texts.sendMessage),
-        notifyStatusFailed: () => notify(supportPages.snackbar.changeStatus),
+        notifyStatusFailed: () => notify(snackbar.changeStatus),
         notifyConflict: (_, { message }) => notify(message ?? effects.texts.conflict, 'info'),
         notifyStatusChanged: (_, { status }) =>
-          notify(fill(supportPages.snackbar.statusChanged, { status: supportPages.staffStatus[status] }), 'success'),
+          notify(fill(snackbar.statusChanged, { status: supportPages.staffStatus[status] }), 'success'),
         accessRejected: effects.accessRejected,
       },
     }),
@@ -192,23 +201,52 @@ export function useStaffThreadActor(uid: string) {
       reply: async (message, signal) => replyAsStaff(await api(), uid, message, { signal }),
       changeStatus: async (action, signal) => changeTicketStatus(await api(), uid, action, { signal }),
     },
-    { ...useContactEffects(), accessRejected: () => undefined },
+    STAFF_EFFECTS,
   );
 }
 
 /**
  * /contact/new-ticket and the "new request" tab: `token` is the link's (a known contact), else the
- * default client's bearer (a signed-in member) or nothing (anonymous: e-mail and name asked).
+ * default client's bearer (a signed-in member) or nothing (anonymous: e-mail and name asked). A
+ * refused link is dropped and the form asks for e-mail and name (`onRefused` runs first, so the
+ * page keeps the form mounted while the held token goes).
  */
-export function useNewTicketActor(identity: NewTicketIdentity, token: string | null, onCreated?: (ticket: Ticket) => void) {
-  return useTicketCreationActor(identity, { type: useRouteSupportType(), token }, supportPages.snackbar.sendTicket, onCreated);
+export function useNewTicketActor(
+  identity: NewTicketIdentity,
+  token: string | null,
+  onCreated?: (ticket: Ticket) => void,
+  onRefused?: () => void,
+) {
+  const accessRejected = useAccessRejected();
+  const refused = useRef(onRefused);
+  refused.current = onRefused;
+  return useTicketCreationActor(
+    identity,
+    { type: useRouteSupportType(), token },
+    {
+      sendFailedText: snackbar.sendTicket,
+      onRefused: 'anonymous',
+      accessRejected: (event, params) => {
+        refused.current?.();
+        accessRejected(event, params);
+      },
+    },
+    onCreated,
+  );
+}
+
+export interface TicketCreationEffects {
+  sendFailedText: string;
+  /** What a refused credential leads to (the newTicket machine's input). */
+  onRefused: NewTicketRefusal;
+  accessRejected: SupportPageEffects['accessRejected'];
 }
 
 /** A new ticket (or coaching discussion): `onCreated` runs once the server opened it. */
 export function useTicketCreationActor(
   identity: NewTicketIdentity,
   credentials: SupportCredentials,
-  sendFailedText: string,
+  effects: TicketCreationEffects,
   onCreated?: (ticket: Ticket) => void,
 ) {
   const notify = useNotify();
@@ -217,15 +255,17 @@ export function useTicketCreationActor(
   return useActorRef(
     newTicketMachine.provide({
       actors: {
+        // An anonymous request (e-mail and name: the link was refused) goes without the link's token.
         createTicket: fromPromise<Ticket, CreateTicketRequest>(({ input: request, signal }) =>
-          supportCall(async () => createTicket(await api(), credentials, request, { signal })),
+          supportCall(async () => createTicket(await api(), 'email' in request ? { ...credentials, token: null } : credentials, request, { signal })),
         ),
       },
       actions: {
-        notifySendFailed: () => notify(sendFailedText),
+        notifySendFailed: () => notify(effects.sendFailedText),
         ticketCreated: (_, { ticket }) => created.current?.(ticket),
+        accessRejected: effects.accessRejected,
       },
     }),
-    { input: { identity } },
+    { input: { identity, onRefused: effects.onRefused } },
   );
 }

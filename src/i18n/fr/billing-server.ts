@@ -11,6 +11,7 @@ export const billingServer = {
   badSignature: 'Signature de notification invalide.',
   /** Provider message of a Failure: the client shows its own text for the code (§8). */
   paymentFailed: 'Le paiement a été refusé ({{code}}).',
+  alreadySubscribed: 'Votre abonnement est déjà actif : aucun nouveau paiement n’est nécessaire.',
   /** The account was verified after payment (§4): sent once, by the provider's notification. */
   verifiedMailSubject: 'Votre compte {{siteName}} est vérifié',
   verifiedMailText:

@@ -65,6 +65,12 @@ export const coachingPages = {
     locked: 'Vous ne pouvez plus y répondre. Pour écrire à nouveau à un coach, ouvrez une nouvelle discussion.',
     newTicket: 'Ouvrir une nouvelle discussion',
   },
+  /** The coaching space (list, new discussion) refused: session ended (401) or no longer VIP (403). */
+  spaceRejected: {
+    unauthorized: 'Votre session a expiré : reconnectez-vous pour retrouver vos discussions avec les coachs.',
+    forbidden: "Votre espace coaching n'est pas accessible depuis ce compte : il est réservé aux membres VIP.",
+    signIn: 'Me reconnecter',
+  },
   rejected: {
     forbidden: "Cette discussion n'est pas accessible depuis votre compte.",
     notFound: 'Cette discussion est introuvable.',

@@ -7,13 +7,6 @@ import type { RegistrationFailureReason } from '../../../machines/signup/registr
  * here. §8 messages are quoted exactly.
  */
 export const signup = {
-  /** Backend violations and recoverable payment codes on a field (§8 field errors). */
-  violations: {
-    missing: 'Ce champ est obligatoire',
-    invalid: 'Vérifiez ce champ',
-    duplicate: 'Un compte existe déjà avec cette adresse e-mail',
-    generic: 'Une erreur est survenue sur ce champ',
-  },
   formula: {
     heading: 'Votre abonnement',
     trial: 'Essai de {{duration}} pour {{amount}}',
@@ -98,6 +91,7 @@ export const signup = {
     recoverable: 'Votre paiement a été refusé : vérifiez le champ signalé puis réessayez (code {{code}}).',
     unavailable: "Le paiement n'a pas pu aboutir. Vérifiez votre connexion puis réessayez : vous ne serez pas débité deux fois.",
     pending: "Votre paiement est en cours de traitement. L'activation de votre compte peut prendre jusqu'à 5 minutes ; un e-mail vous la confirmera.",
+    continue: 'Continuer',
   },
   callback: {
     // §8, quoted exactly.

@@ -23,7 +23,6 @@ export const supportPages = {
     sendMessage: "Votre message n'a pas pu être envoyé. Veuillez réessayer.",
     changeStatus: "Le statut n'a pas pu être modifié. Veuillez réessayer.",
     conflict: 'Cette demande a changé entre-temps : elle vient d’être rechargée.',
-    messageSent: 'Votre message a été envoyé.',
     statusChanged: 'Statut de la demande : {{status}}.',
   },
   rejected: {
@@ -105,6 +104,9 @@ export const supportPages = {
     submitting: 'Envoi…',
     knownNote: 'Vous écrivez avec votre lien de suivi : la demande rejoindra vos demandes.',
     memberNote: 'Vous êtes connecté : la demande est enregistrée sur votre compte.',
+    linkRefused:
+      "Votre lien de suivi n'est plus valable. Indiquez votre adresse e-mail et votre nom pour envoyer votre demande : un nouveau lien de suivi vous sera envoyé.",
+    sessionRefused: 'Votre session a expiré. Indiquez votre adresse e-mail et votre nom pour envoyer votre demande.',
     sentTitle: 'Votre demande a bien été envoyée',
     sent: 'Nous vous avons envoyé par e-mail un lien pour suivre votre demande « {{title}} » et lire nos réponses. Pensez à vérifier vos courriers indésirables.',
     openTicket: 'Voir la demande',

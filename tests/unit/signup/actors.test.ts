@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createActor, waitFor } from 'xstate';
 import { paymentMachine, type CardForm } from '../../../machines/signup/payment.machine.ts';
 import { createHttpClient } from '../../../src/api/http-client.ts';
-import { createIdempotencyKeys, paymentActors } from '../../../src/app/signup/actors.ts';
+import { createIdempotencyKeys, paymentActors, registrationActors } from '../../../src/app/signup/actors.ts';
+import { isSafeNavigation } from '../../../src/app/navigation-guard.ts';
 import { startTestServer, type TestServer } from '../api/test-server.ts';
 
 let server: TestServer;
@@ -80,5 +81,23 @@ describe('card payment through the real client', () => {
       creditCard: { number: '4111111111111111', month: 12, year: 2030, code: '737' },
       trafficToken: 'galant-essai',
     });
+  });
+});
+
+describe('payment link', () => {
+  it('refuses, as §8 redirect failure, a link the navigation guard would not follow', async () => {
+    server.route('/subscriptions/payment-link', () => ({ status: 200, json: { href: 'https://ailleurs.example/payer' } }));
+    const client = createHttpClient({ baseURL: server.baseURL });
+    const deps = { api: async () => client, getToken: () => 'jeton', newKey: () => 'cle-lien-0001' };
+    const refused = registrationActors({ ...deps, mayRedirectTo: (href) => isSafeNavigation(href, { origin: 'https://galant.example' }).ok });
+    const asked = createActor(refused.requestPaymentLink, { input: { formula: 'vip-mensuel' } });
+    const failure = new Promise((resolve) => asked.subscribe({ error: resolve }));
+    asked.start();
+    expect(await failure).toEqual({ reason: 'redirect' });
+
+    // The same href, when the site allows it, is followed.
+    const allowed = registrationActors({ ...deps, mayRedirectTo: () => true });
+    const followed = createActor(allowed.requestPaymentLink, { input: { formula: 'vip-mensuel' } }).start();
+    expect((await waitFor(followed, (snapshot) => snapshot.status === 'done')).output).toEqual({ href: 'https://ailleurs.example/payer' });
   });
 });

@@ -40,12 +40,13 @@ function FieldFrame({ name, label, issue, hint, children }: FieldFrameProps) {
   );
 }
 
-export interface TextAreaFieldProps extends Pick<TextareaHTMLAttributes<HTMLTextAreaElement>, 'required' | 'maxLength' | 'rows' | 'disabled'> {
+export interface TextAreaFieldProps extends Pick<TextareaHTMLAttributes<HTMLTextAreaElement>, 'required' | 'maxLength' | 'rows' | 'disabled' | 'defaultValue'> {
   name: string;
   label: string;
   issue?: FieldIssue | null;
   hint?: string;
-  onEdit?: () => void;
+  /** Called on every change, with the new text. */
+  onEdit?: (value: string) => void;
 }
 
 export function TextAreaField({ name, label, issue, hint, onEdit, rows = 6, ...props }: TextAreaFieldProps) {
@@ -59,7 +60,7 @@ export function TextAreaField({ name, label, issue, hint, onEdit, rows = 6, ...p
           aria-invalid={invalid || undefined}
           aria-describedby={describedBy}
           className={`${inputClass} ${tone} resize-y`}
-          onChange={() => onEdit?.()}
+          onChange={(event) => onEdit?.(event.currentTarget.value)}
           {...props}
         />
       )}

@@ -17,18 +17,24 @@ const texts = supportPages.newTicket;
 const CATEGORY_OPTIONS = [{ value: '', label: texts.noCategory }, ...texts.categories.map((category) => ({ value: category, label: category }))];
 
 interface NewTicketFormProps {
-  /** anonymous: e-mail and name asked (§5); known: a link holder or a signed-in member. */
+  /** anonymous: e-mail and name asked (§5); known: a link holder or a signed-in member (anonymous once refused). */
   identity: NewTicketIdentity;
   /** The link's token (a known contact writes with it). */
   token: string | null;
   /** Whether the writer is a signed-in member (a note says the ticket goes to their account). */
   member?: boolean;
   onCreated?: (ticket: Ticket) => void;
+  /** The link (or session) was refused: the form goes on anonymously and must stay mounted. */
+  onRefused?: () => void;
 }
 
 /** §2 new ticket: e-mail and name for anonymous contacts only, subject, message, optional category. */
-export function NewTicketForm({ identity, token, member = false, onCreated }: NewTicketFormProps) {
-  const actor = useNewTicketActor(identity, token, onCreated);
+export function NewTicketForm({ identity: initialIdentity, token: givenToken, member = false, onCreated, onRefused }: NewTicketFormProps) {
+  // The actor writes with the first token it was given (a refused one is dropped by the page meanwhile).
+  const [token] = useState(givenToken);
+  const actor = useNewTicketActor(initialIdentity, token, onCreated, onRefused);
+  const identity = useSelector(actor, (snapshot) => snapshot.context.identity);
+  const refused = useSelector(actor, (snapshot) => snapshot.context.rejection !== null);
   const issues = useSelector(actor, (snapshot) => snapshot.context.fieldIssues);
   const busy = useSelector(actor, (snapshot) => snapshot.hasTag('busy'));
   const ticket = useSelector(actor, (snapshot) => (snapshot.hasTag('sent') ? snapshot.context.ticket : null));
@@ -58,12 +64,12 @@ export function NewTicketForm({ identity, token, member = false, onCreated }: Ne
           {fill(texts.sent, { title: ticket.title })}
         </FormAlert>
         <div className="flex flex-wrap gap-x-6 gap-y-3 text-sm font-semibold">
-          {token && (
+          {token && identity === 'known' && (
             <Link to={ticketHref(ticket.uid, token)} className="text-primary underline-offset-4 hover:underline">
               {texts.openTicket}
             </Link>
           )}
-          {token && !onCreated && (
+          {token && identity === 'known' && !onCreated && (
             <Link to={ticketsHref(token)} className="text-primary underline-offset-4 hover:underline">
               {texts.myTickets}
             </Link>
@@ -79,6 +85,11 @@ export function NewTicketForm({ identity, token, member = false, onCreated }: Ne
   return (
     <form ref={form} method="post" noValidate onSubmit={submit} className="flex flex-col gap-5" data-testid="new-ticket-form">
       {identity === 'known' && <FormAlert tone="info">{member && !token ? texts.memberNote : texts.knownNote}</FormAlert>}
+      {refused && (
+        <FormAlert tone="error" testId="new-ticket-refused">
+          {token ? texts.linkRefused : texts.sessionRefused}
+        </FormAlert>
+      )}
       {identity === 'anonymous' && (
         <>
           <TextField

@@ -1,7 +1,9 @@
 import { useSelector } from '@xstate/react';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import type { ActorRefFrom } from 'xstate';
-import type { ticketListMachine } from '../../../machines/support/ticket-list.machine.ts';
+import type { SupportFailureReason } from '../../../machines/support/support-failure.ts';
+import { listViewOf, type ticketListMachine } from '../../../machines/support/ticket-list.machine.ts';
 import type { Ticket } from '../../../src/domain/support.ts';
 import { fill } from '../../../src/i18n/fill.ts';
 import { formatDateTime } from '../../../src/i18n/format.ts';
@@ -21,17 +23,20 @@ interface TicketListProps {
   texts: TicketListTexts;
   /** Staff: who wrote, the support type and the detailed status. */
   staff?: boolean;
+  /** What to show when the list is refused (default: nothing; the page may say it itself). */
+  rejected?: (reason: SupportFailureReason | null) => ReactNode;
 }
 
 export const secondaryButton =
   'inline-flex items-center justify-center gap-2 rounded-full border-2 border-header px-6 py-2.5 font-semibold text-ink transition hover:bg-header hover:text-white disabled:cursor-wait disabled:opacity-60';
 
 /** A paged list of tickets: newest first, "load more" while the list has more (§4, §9 10 a page). */
-export function TicketList({ actor, hrefOf, texts, staff = false }: TicketListProps) {
+export function TicketList({ actor, hrefOf, texts, staff = false, rejected }: TicketListProps) {
   const tickets = useSelector(actor, (snapshot) => snapshot.context.tickets);
-  const state = useSelector(actor, (snapshot) =>
-    snapshot.hasTag('busy') ? 'busy' : snapshot.hasTag('canLoadMore') ? 'more' : snapshot.hasTag('error') ? 'error' : 'complete',
-  );
+  const rejection = useSelector(actor, (snapshot) => snapshot.context.rejection);
+  const state = useSelector(actor, listViewOf);
+  // Refused: never "no tickets yet".
+  if (state === 'rejected') return <>{rejected?.(rejection) ?? null}</>;
   if (state === 'busy' && tickets.length === 0) {
     return (
       <p role="status" className="py-8 text-muted">

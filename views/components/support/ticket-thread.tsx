@@ -1,5 +1,5 @@
 import { useSelector } from '@xstate/react';
-import { useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import type { ActorRefFrom } from 'xstate';
 import type { SupportFailureReason } from '../../../machines/support/support-failure.ts';
@@ -74,6 +74,8 @@ function ReplyForm({ actor, viewer, texts }: { actor: ThreadActor; viewer: Threa
   const issue = useSelector(actor, (snapshot) => snapshot.context.replyIssue);
   const sending = useSelector(actor, (snapshot) => snapshot.hasTag('sending'));
   const status = useSelector(actor, (snapshot) => snapshot.context.ticket?.status);
+  // The draft the machine kept (a status change or a 409 reload unmounted this form meanwhile).
+  const [draft] = useState(() => actor.getSnapshot().context.draft);
   const form = useRef<HTMLFormElement>(null);
   const [attempt, setAttempt] = useState(0);
   useFocusFirstInvalid(form, attempt);
@@ -93,7 +95,8 @@ function ReplyForm({ actor, viewer, texts }: { actor: ThreadActor; viewer: Threa
         required
         rows={5}
         issue={issue}
-        onEdit={() => actor.send({ type: 'thread.edit' })}
+        defaultValue={draft}
+        onEdit={(text) => actor.send({ type: 'thread.edit', draft: text })}
       />
       <div>
         <SubmitButton label={texts.send} busyLabel={texts.sending} busy={sending} />
@@ -144,6 +147,14 @@ export function TicketThread({ actor, viewer, back, rejected, newTicketHref, tex
     snapshot.hasTag('replyable') ? 'replyable' : snapshot.hasTag('locked') ? 'locked' : snapshot.hasTag('readOnly') ? 'readOnly' : 'busy',
   );
   const more = useSelector(actor, (snapshot) => (snapshot.hasTag('loadingMore') ? 'busy' : snapshot.hasTag('canLoadMore') ? 'more' : null));
+  // A reply was sent: the (emptied, remounted) reply box gets the focus back, not <body>.
+  const replyBox = useRef<HTMLDivElement>(null);
+  const focusedReply = useRef(lastReply);
+  useEffect(() => {
+    if (lastReply === focusedReply.current) return;
+    focusedReply.current = lastReply;
+    replyBox.current?.querySelector('textarea')?.focus();
+  }, [lastReply]);
 
   return (
     <div className="mx-auto flex max-w-3xl flex-col gap-6 px-4 py-8 md:py-12">
@@ -209,7 +220,11 @@ export function TicketThread({ actor, viewer, back, rejected, newTicketHref, tex
             )}
           </section>
 
-          {conversation === 'replyable' && <ReplyForm key={lastReply ?? ''} actor={actor} viewer={viewer} texts={texts} />}
+          {conversation === 'replyable' && (
+            <div ref={replyBox}>
+              <ReplyForm key={lastReply ?? ''} actor={actor} viewer={viewer} texts={texts} />
+            </div>
+          )}
           {conversation === 'locked' &&
             (viewer === 'contact' ? (
               <FormAlert tone="info" title={texts.lockedTitle} testId="ticket-locked">
