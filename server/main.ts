@@ -11,13 +11,24 @@ import { resolveJwtSecret } from './jwt-secret.ts';
 
 const SHUTDOWN_GRACE_MS = 10_000;
 
-function readConfig(): ServerConfig {
+/**
+ * The one way out: the process ends with `code` by itself once everything is closed; whatever
+ * still holds it after `graceMs` is cut short then (an unref'd timer never keeps it alive).
+ */
+function leave(code: number, graceMs = SHUTDOWN_GRACE_MS): void {
+  process.exitCode = code;
+  setTimeout(() => process.exit(code), graceMs).unref();
+}
+
+/** The configuration, or null (reason printed, exit code 78) when the environment is wrong. */
+function readConfig(): ServerConfig | null {
   try {
     return resolveJwtSecret(loadConfig(process.env));
   } catch (error) {
     if (error instanceof ConfigError) {
       console.error(error.message);
-      process.exit(CONFIG_ERROR_EXIT_CODE);
+      leave(CONFIG_ERROR_EXIT_CODE);
+      return null;
     }
     throw error;
   }
@@ -33,25 +44,27 @@ function stopOnSignals(app: FastifyInstance, database: DatabaseHandle): void {
   const stop = (signal: NodeJS.Signals): void => {
     if (stopping) {
       app.log.warn({ signal }, 'second signal: exiting now');
-      process.exit(1);
+      leave(1, 0);
+      return;
     }
     stopping = true;
     app.log.info({ signal }, 'shutting down');
-    // Requests in flight get a grace period; past it, exit anyway (unref: never keeps us alive).
-    setTimeout(() => {
+    // Requests in flight get a grace period; past it, leave anyway.
+    const tooLong = setTimeout(() => {
       app.log.error('shutdown took too long: exiting');
-      process.exit(1);
+      leave(1, 0);
     }, SHUTDOWN_GRACE_MS).unref();
     app
       .close()
       .then(() => database.close())
       .then(
-        () => process.exit(0),
+        () => leave(0),
         (error: unknown) => {
           app.log.error({ err: error }, 'shutdown failed');
-          process.exit(1);
+          leave(1, 0);
         },
-      );
+      )
+      .finally(() => clearTimeout(tooLong));
   };
   process.on('SIGTERM', stop);
   process.on('SIGINT', stop);
@@ -59,12 +72,14 @@ function stopOnSignals(app: FastifyInstance, database: DatabaseHandle): void {
 
 async function main(): Promise<void> {
   const config = readConfig();
+  if (config === null) return;
   let database: DatabaseHandle;
   try {
     database = await openDatabase(config, { onPoolError: (error) => console.error('idle database connection failed', error) });
   } catch (error) {
     console.error(`Impossible d'ouvrir la base de données : ${error instanceof Error ? error.message : String(error)}`);
-    process.exit(1);
+    leave(1);
+    return;
   }
   // The app is built first only to log through its logger; it listens after migrations and seeds.
   const app = await buildApp(config, { database, deferJobs: true });
@@ -75,7 +90,8 @@ async function main(): Promise<void> {
     app.log.fatal({ err: error }, 'database migration or seeding failed');
     await app.close();
     await database.close();
-    process.exit(1);
+    leave(1);
+    return;
   }
   try {
     if (config.jobs.enabled) await app.jobs.start();
@@ -83,7 +99,8 @@ async function main(): Promise<void> {
     app.log.fatal({ err: error }, 'the job queue could not start');
     await app.close();
     await database.close();
-    process.exit(1);
+    leave(1);
+    return;
   }
   try {
     await app.listen({ host: config.host, port: config.port });
@@ -92,7 +109,8 @@ async function main(): Promise<void> {
     app.log.fatal({ err: error }, `cannot listen on ${config.host}:${config.port}`);
     await app.close();
     await database.close();
-    process.exit(1);
+    leave(1);
+    return;
   }
   stopOnSignals(app, database);
   app.log.info(
@@ -103,5 +121,5 @@ async function main(): Promise<void> {
 
 main().catch((error: unknown) => {
   console.error(error);
-  process.exit(1);
+  leave(1);
 });

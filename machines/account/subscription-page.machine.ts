@@ -39,7 +39,7 @@ export interface SubscriptionPageContext {
 
 export type SubscriptionPageEvent =
   | { type: 'subscriptionPage.retry' }
-  /** "Arrêter le renouvellement": opens the confirmation dialog. */
+  /** The "stop renewal" button: opens the confirmation dialog. */
   | { type: 'subscriptionPage.stopRenewal' }
   | { type: 'subscriptionPage.check'; checked: boolean }
   | { type: 'subscriptionPage.confirm' }
@@ -162,7 +162,7 @@ export const subscriptionPageMachine = setup({
           },
         },
         failed: {
-          description: '§8 "Votre demande n\'a pu être traitée, veuillez essayer plus tard."; the member may try again or close.',
+          description: '§8 unsubscribe failure message; the member may try again or close.',
           tags: ['dialogOpen', 'cancelFailed'],
           on: {
             'subscriptionPage.check': { actions: 'setConfirmed' },

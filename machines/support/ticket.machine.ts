@@ -10,7 +10,7 @@ import { TICKET_STATUSES, type StaffStatusAction, type TicketStatus } from '../.
  * inactivity period is counted in the database by the job that sends `ticket.system.expire`).
  *
  * Events are `ticket.<who>.<action>`: who may send them is in the name (contact, staff, system).
- * Tags: `active` (shown "En cours"), `closed` ("Fermé"), `locked` ("Terminé"); `replyable` when the
+ * Tags: `active` (shown as in progress), `closed` (closed), `locked` (over); `replyable` when the
  * contact may write (a closed ticket is reopened by the reply).
  */
 
@@ -102,7 +102,7 @@ export const ticketMachine = setup({
       },
     },
     closed: {
-      description: 'Closed by staff or for inactivity; a reply of the contact or the staff reopen action reopens it. Shown "Fermé".',
+      description: 'Closed by staff or for inactivity; a reply of the contact or the staff reopen action reopens it. Shown as closed.',
       tags: ['closed', 'replyable'],
       on: {
         'ticket.contact.reply': { target: 'pending', description: 'The contact reopens the ticket.' },
@@ -111,7 +111,7 @@ export const ticketMachine = setup({
       },
     },
     locked: {
-      description: 'Over for good: nobody writes any more; the contact opens a new ticket. Shown "Terminé".',
+      description: 'Over for good: nobody writes any more; the contact opens a new ticket. Shown as over.',
       tags: ['locked'],
       type: 'final',
     },
@@ -164,7 +164,7 @@ export function allowedTicketActions(status: TicketStatus, actor: TicketActor): 
   );
 }
 
-/** How a status is shown (§4): closed "Fermé", locked "Terminé", new/pending/waiting "En cours". */
+/** How a status is shown (§4): closed, locked (over), or new/pending/waiting (in progress). */
 export type TicketStatusDisplay = 'active' | 'closed' | 'locked';
 
 export function ticketStatusDisplay(status: TicketStatus): TicketStatusDisplay {

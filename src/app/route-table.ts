@@ -219,7 +219,7 @@ export const routeTable: readonly RouteDefinition[] = [
     meta: { ...publicPage, breadcrumbs: false, title: 'app.titles.paymentCallback', noindex: true },
   },
   {
-    // §2; reached from the footer's "Résilier mon abonnement" on every page (L215-1-1).
+    // §2; reached from the footer's terminate link on every page (L215-1-1).
     name: 'account-subscription',
     path: '/account/subscription',
     view: () => import('../../views/pages/account-subscription-page.tsx'),

@@ -4,7 +4,7 @@ import { isApiError } from '../../api/errors.ts';
 /**
  * API errors (§8) → what the support machines understand (machines/support/support-failure.ts), so
  * they never see the HTTP client. A 409 carries the server's French text (a violation's message,
- * e.g. "Cette demande est terminée…"), shown as it is.
+ * e.g. the locked-ticket refusal), shown as it is.
  */
 export function supportFailureOf(error: unknown): SupportFailure {
   if (!isApiError(error)) return { reason: 'unavailable' };
