@@ -100,6 +100,16 @@ function replyIssueOf(event: TicketThreadEvent): FieldIssue | undefined {
 
 const errorParams = ({ event }: { event: { error: unknown } }) => ({ error: event.error });
 
+/** Wherever it happens (loading, more messages, a reply), a refused access ends on the rejected notice. */
+const refusedAccess = {
+  guard: { type: 'accessRefused', params: errorParams },
+  target: '#ticketThread.rejected',
+  actions: [
+    { type: 'rememberRejection', params: errorParams },
+    { type: 'accessRejected', params: ({ event }: { event: { error: unknown } }) => ({ reason: toSupportFailure(event.error).reason }) },
+  ],
+} as const;
+
 export const ticketThreadMachine = setup({
   types: {
     context: {} as TicketThreadContext,
@@ -205,14 +215,7 @@ export const ticketThreadMachine = setup({
         input: ({ context }): ThreadPageRequest => ({ uid: context.uid, cursor: null }),
         onDone: { target: 'ready', actions: { type: 'showThread', params: ({ event }) => event.output } },
         onError: [
-          {
-            guard: { type: 'accessRefused', params: errorParams },
-            target: 'rejected',
-            actions: [
-              { type: 'rememberRejection', params: errorParams },
-              { type: 'accessRejected', params: ({ event }) => ({ reason: toSupportFailure(event.error).reason }) },
-            ],
-          },
+          refusedAccess,
           { target: 'loadFailed', actions: 'notifyLoadFailed' },
         ],
       },
@@ -251,14 +254,7 @@ export const ticketThreadMachine = setup({
                 input: ({ context }): ThreadPageRequest => ({ uid: context.uid, cursor: context.endCursor }),
                 onDone: { target: 'settled', actions: { type: 'appendMessages', params: ({ event }) => event.output } },
                 onError: [
-                  {
-                    guard: { type: 'accessRefused', params: errorParams },
-                    target: '#ticketThread.rejected',
-                    actions: [
-                      { type: 'rememberRejection', params: errorParams },
-                      { type: 'accessRejected', params: ({ event }) => ({ reason: toSupportFailure(event.error).reason }) },
-                    ],
-                  },
+                  refusedAccess,
                   { target: 'more', actions: 'notifyLoadFailed' },
                 ],
               },
@@ -300,14 +296,7 @@ export const ticketThreadMachine = setup({
                 input: ({ context, event }) => ({ uid: context.uid, message: event.type === 'thread.reply' ? event.message.trim() : '' }),
                 onDone: { target: 'checking', actions: { type: 'addReply', params: ({ event }) => event.output } },
                 onError: [
-                  {
-                    guard: { type: 'accessRefused', params: errorParams },
-                    target: '#ticketThread.rejected',
-                    actions: [
-                      { type: 'rememberRejection', params: errorParams },
-                      { type: 'accessRejected', params: ({ event }) => ({ reason: toSupportFailure(event.error).reason }) },
-                    ],
-                  },
+                  refusedAccess,
                   {
                     guard: { type: 'isConflict', params: errorParams },
                     target: '#ticketThread.loading',

@@ -69,7 +69,7 @@ export const ticketMachine = setup({
   initial: 'new',
   states: {
     new: {
-      description: 'Opened by the contact, no staff answer yet. Shown "En cours".',
+      description: 'Opened by the contact, no staff answer yet. Shown as in progress.',
       tags: ['active', 'replyable'],
       on: {
         'ticket.contact.reply': { target: 'new', description: 'More detail before any answer.' },
@@ -79,7 +79,7 @@ export const ticketMachine = setup({
       },
     },
     pending: {
-      description: 'Being handled by staff. Shown "En cours".',
+      description: 'Being handled by staff. Shown as in progress.',
       tags: ['active', 'replyable'],
       on: {
         'ticket.contact.reply': { target: 'pending' },
@@ -90,7 +90,7 @@ export const ticketMachine = setup({
       },
     },
     waiting: {
-      description: 'Staff await the contact; closed automatically after the inactivity period. Shown "En cours".',
+      description: 'Staff await the contact; closed automatically after the inactivity period. Shown as in progress.',
       tags: ['active', 'replyable'],
       on: {
         'ticket.contact.reply': { target: 'pending', description: 'The contact answered: back to staff.' },

@@ -4,7 +4,7 @@ import { authMachine, type AuthEvent, type AuthInput, type ReceivedToken } from 
 import { TOKEN_DECODE_ERROR } from '../../machines/auth/token.ts';
 import type { UserMetadataData } from '../../src/domain/user.ts';
 import { describeEventType, describeModel, doneActorEvent, errorActorEvent, isDoneActorEvent, type StepContext } from '../support/model-testing.ts';
-import { authInfoOf, MEMBER, NOW, NOW_SECONDS, tokenFor, VIP } from './auth-fixtures.ts';
+import { authInfoOf, MEMBER, NOW, NOW_SECONDS, tokenFor, VIP } from '../support/auth-fixtures.ts';
 
 const HOUR = 3600;
 const valid = { token: tokenFor(VIP, NOW_SECONDS + HOUR), receivedAt: NOW };

@@ -9,7 +9,7 @@ import {
 } from '../../machines/signup/registration.machine.ts';
 import type { Formula } from '../../src/domain/formula.ts';
 import { describeEventType, describeModel, doneActorEvent, errorActorEvent, type StepContext } from '../support/model-testing.ts';
-import { EXPIRED_TOKEN, FREE_TRIAL, PAID_TRIAL, VALID_TOKEN } from './signup-fixtures.ts';
+import { EXPIRED_TOKEN, FREE_TRIAL, PAID_TRIAL, VALID_TOKEN } from '../support/signup-fixtures.ts';
 
 const PASSWORD = 'Galant-Nouveau-2026';
 const good: RegistrationForm = { email: ' paul@exemple.fr ', password: PASSWORD, acceptTerms: true, acceptPrivacy: true };

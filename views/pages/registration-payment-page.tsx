@@ -1,5 +1,5 @@
 import { shallowEqual, useSelector } from '@xstate/react';
-import { useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { useMemo, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import type { PaymentField, PaymentProblem } from '../../machines/signup/payment.machine.ts';
 import { localDay, readPaymentSetup, type PaymentSetup } from '../../src/app/signup/payment-setup.ts';
@@ -42,7 +42,8 @@ export default function RegistrationPaymentPage() {
   const { auth } = useAppServices();
   const authInfo = useSelector(auth.default, (snapshot) => snapshot.context.authInfo);
   // Browser storage holds the formula (§3): nothing to show before the page runs.
-  const setup = hydrated ? readPaymentSetup(authInfo, signupStore(), localDay()) : null;
+  // Read once per signed-in state, not at every render (storage and a schema check).
+  const setup = useMemo(() => (hydrated ? readPaymentSetup(authInfo, signupStore(), localDay()) : null), [hydrated, authInfo]);
   if (!hydrated) {
     return (
       <Frame>

@@ -12,6 +12,7 @@ import {
 import { payByCard, requestPaymentLink, subscribe } from '../../../src/api/payments.ts';
 import { register } from '../../../src/api/registration.ts';
 import { startTestServer, type TestServer } from './test-server.ts';
+import { PAID_TRIAL } from '../../support/signup-fixtures.ts';
 
 let server: TestServer;
 
@@ -23,17 +24,8 @@ afterAll(async () => {
   await server.close();
 });
 
-const FORMULA = {
-  uid: 'vip-mensuel',
-  name: 'VIP mensuel',
-  amount: 2990,
-  creditAmount: 1000,
-  trialAmount: 100,
-  trialDuration: 7,
-  trialDurationUnit: 'day',
-  periodDuration: 1,
-  periodDurationUnit: 'month',
-};
+// The demo formula as the server answers it.
+const FORMULA = PAID_TRIAL;
 
 const PAYMENT = {
   uid: 'u-paul',

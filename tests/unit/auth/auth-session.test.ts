@@ -6,7 +6,7 @@ import { createHttpClient, type HttpClient } from '../../../src/api/http-client.
 import { createBrowserAuthActors, receiveToken, whenAuthSettled } from '../../../src/app/auth/auth-actors.ts';
 import { watchSession, type SessionRouter } from '../../../src/app/auth/session-watch.ts';
 import type { AuthInfo } from '../../../src/domain/auth.ts';
-import { authInfoOf, tokenFor, VIP } from '../../model/auth-fixtures.ts';
+import { authInfoOf, tokenFor, VIP } from '../../support/auth-fixtures.ts';
 import { startTestServer, type TestServer } from '../api/test-server.ts';
 
 const exp = Math.floor(Date.now() / 1000) + 3600;

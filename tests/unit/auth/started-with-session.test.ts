@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createBrowserAuthActors, createServerAuthActors, startedWithSession } from '../../../src/app/auth/auth-actors.ts';
-import { authInfoOf, VIP } from '../../model/auth-fixtures.ts';
+import { authInfoOf, VIP } from '../../support/auth-fixtures.ts';
 
 const session = authInfoOf(VIP, Math.floor(Date.now() / 1000) + 3600);
 

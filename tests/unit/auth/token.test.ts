@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { authInfoFromToken, decodeToken, hasSomeRole, isTokenValid, TOKEN_DECODE_ERROR } from '../../../machines/auth/token.ts';
-import { fakeToken } from '../../model/auth-fixtures.ts';
+import { fakeToken } from '../../support/auth-fixtures.ts';
 
 describe('decodeToken (§3 auth info from the claims, §8 "Failed to decode token")', () => {
   it('reads uid, identifier, exp and the acl of a JWT', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { signupStorage } from '../../../src/app/signup/storage.ts';
-import { PAID_TRIAL } from '../../model/signup-fixtures.ts';
+import { PAID_TRIAL } from '../../support/signup-fixtures.ts';
 
 /** A Storage kept in a Map, as the browser's would be. */
 function memoryStorage() {
