@@ -5,7 +5,7 @@ import fastifyRateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance, type FastifyPluginAsync } from 'fastify';
 import { clockOf } from './auth/clock.ts';
 import { findWebBuild, readAppVersion, readBuildId, type WebBuild } from './build-info.ts';
-import type { ServerConfig } from './config.ts';
+import { fastifyTrustProxy, type ServerConfig } from './config.ts';
 import { openDatabase, type DatabaseHandle } from './db/database.ts';
 import './fastify-types.ts';
 import { api } from './http/api.ts';
@@ -18,6 +18,7 @@ import { createJobQueue } from './jobs/queue.ts';
 import { recurringJobs } from './jobs/registry.ts';
 import { devOutboxRoutes } from './mail/dev-outbox-routes.ts';
 import { createMailer, type Mailer } from './mail/index.ts';
+import { createMailOutbox } from './mail/mail-outbox.ts';
 import { seoRoutes } from './modules/seo/routes.ts';
 
 /** Where log lines go instead of stdout (tests keep them in memory to assert on them). */
@@ -57,7 +58,7 @@ export async function buildApp(config: ServerConfig, deps: AppDeps = {}): Promis
     // genReqId reads the header itself, only behind a trusted proxy.
     requestIdHeader: false,
     bodyLimit: config.bodyLimit,
-    trustProxy: config.trustProxy,
+    trustProxy: fastifyTrustProxy(config.trustProxy),
   });
 
   const ownsDatabase = deps.database === undefined;
@@ -72,11 +73,13 @@ export async function buildApp(config: ServerConfig, deps: AppDeps = {}): Promis
     app.decorate('config', config);
     app.decorate('database', database);
     app.decorate('mailer', mailer);
+    const mailOutbox = createMailOutbox();
+    app.decorate('mailOutbox', mailOutbox);
     app.decorate('buildInfo', { buildId, version: readAppVersion(buildId) });
     const jobs = createJobQueue({
       database,
       recurring: recurringJobs,
-      context: { db: database.db, mailer, config },
+      context: { db: database.db, mailer, mailOutbox, config },
       // The app's clock (tests move it), as Dates.
       now: () => new Date(clockOf(app).now()),
       log: app.log.child({ module: 'jobs' }),

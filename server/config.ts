@@ -9,7 +9,10 @@ export type NodeEnv = 'development' | 'production' | 'test';
 export type LogLevel = 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
 
 /** Where the data lives: embedded PGlite (files, or memory when dataDir is null) or a PostgreSQL server. */
-export type DatabaseTarget = { driver: 'pglite'; dataDir: string | null } | { driver: 'pg'; url: string };
+export type DatabaseTarget = { driver: 'pglite'; dataDir: string | null } | { driver: 'pg'; url: string; poolMax: number };
+
+/** TRUST_PROXY parsed: false, a hop count, or the trusted proxies' addresses / CIDR ranges. */
+export type TrustProxy = false | number | readonly string[];
 
 export interface AppConfig {
   nodeEnv: NodeEnv;
@@ -31,12 +34,20 @@ export interface AppConfig {
   translationScriptUrl: string | null;
   /** Traffic token of the home page's "need a coach?" button (§2 utk); null: /registration bare. */
   signupToken: string | null;
-  mail: { smtpUrl: string | null; from: string };
+  /**
+   * outboxOnly: no SMTP server on purpose (MAIL_OUTBOX_ONLY): mails stay in the outbox table. In
+   * production a missing SMTP_URL is refused unless this is set.
+   */
+  mail: { smtpUrl: string | null; from: string; outboxOnly: boolean };
   logLevel: LogLevel;
   /** Largest accepted request body, in bytes (larger → 413). */
   bodyLimit: number;
-  /** Trust X-Forwarded-* (and an upstream x-request-id) from a load balancer. */
-  trustProxy: boolean;
+  /**
+   * Which X-Forwarded-* hops to believe (and an upstream x-request-id): false = none; a number = that
+   * many proxies in front of us; a list = the proxies' addresses or CIDR ranges. Never "everything":
+   * a client could then name its own address and walk around every per-address limit.
+   */
+  trustProxy: TrustProxy;
   /** Run demo seeders (articles, demo accounts…): on by default outside production. */
   seedDemo: boolean;
   /** Delay before the sandbox provider's notification activates a paid account (§4). */
@@ -67,7 +78,13 @@ export class ConfigError extends Error {
 /** sysexits.h EX_CONFIG: what main.ts exits with on a bad configuration. */
 export const CONFIG_ERROR_EXIT_CODE = 78;
 
+/** Largest body any route accepts; routes set smaller limits of their own (server/http/body-limits.ts). */
 export const DEFAULT_BODY_LIMIT = 1024 * 1024;
+/**
+ * PostgreSQL connections per process. PostgreSQL's default max_connections is 100: four processes
+ * of 20 leave room for migrations, pg-boss and an operator's psql.
+ */
+export const DEFAULT_POOL_MAX = 20;
 const MIN_JWT_SECRET_LENGTH = 32;
 
 /** Values never echoed back in an error message (they may hold passwords). */
@@ -81,6 +98,19 @@ const optional = <T extends z.ZodType>(schema: T) => z.preprocess(blankToUndefin
 const text = z.string().trim();
 const httpUrl = (message: string) =>
   z.url({ protocol: /^https?$/, error: message }).transform((value) => value.replace(/\/+$/, ''));
+const IPV4 = /^(25[0-5]|2[0-4]\d|1?\d?\d)(\.(25[0-5]|2[0-4]\d|1?\d?\d)){3}(\/(3[0-2]|[12]?\d))?$/;
+const IPV6 = /^[0-9a-f:]*:[0-9a-f:.]*(\/(12[0-8]|1[01]\d|[1-9]?\d))?$/i;
+const TRUST_PROXY_MESSAGE =
+  "doit être false, un nombre de proxys devant le serveur (1 à 10), ou la liste de leurs adresses (10.0.0.1,10.0.0.0/8, loopback) ; jamais true";
+const PROXY_RANGE_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+const trustProxySchema = text.transform((value, context): TrustProxy => {
+  if (value === 'false' || value === '0' || value === 'no') return false;
+  if (/^\d{1,2}$/.test(value) && Number(value) >= 1 && Number(value) <= 10) return Number(value);
+  const entries = value.split(',').map((entry) => entry.trim()).filter((entry) => entry !== '');
+  if (entries.length > 0 && entries.every((entry) => PROXY_RANGE_NAMES.has(entry) || IPV4.test(entry) || IPV6.test(entry))) return entries;
+  context.addIssue({ code: 'custom', message: TRUST_PROXY_MESSAGE });
+  return z.NEVER;
+});
 const booleanFlag = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'], { error: 'valeurs possibles : true, false' })
   .transform((value) => value === 'true' || value === '1' || value === 'yes');
@@ -127,7 +157,14 @@ const envSchema = z.object({
       error: 'valeurs possibles : fatal, error, warn, info, debug, trace, silent',
     }),
   ),
-  TRUST_PROXY: optional(booleanFlag),
+  TRUST_PROXY: optional(trustProxySchema),
+  MAIL_OUTBOX_ONLY: optional(booleanFlag),
+  DATABASE_POOL_MAX: optional(
+    z.coerce.number({ error: 'doit être un entier entre 2 et 200' })
+      .int({ error: 'doit être un entier entre 2 et 200' })
+      .min(2, { error: 'doit être un entier entre 2 et 200' })
+      .max(200, { error: 'doit être un entier entre 2 et 200' }),
+  ),
   SEED_DEMO: optional(booleanFlag),
   JOBS_ENABLED: optional(booleanFlag),
   PAYMENT_ACTIVATION_DELAY_MS: optional(
@@ -174,14 +211,22 @@ export function loadConfig(env: Env): AppConfig {
   const vars = parsed.data;
   const nodeEnv = vars.NODE_ENV ?? 'development';
   const isProduction = nodeEnv === 'production';
+  // Production needs a secret of its own and a way to deliver mail: both named at once.
+  const productionIssues: ConfigIssue[] = [];
   if (isProduction && vars.JWT_SECRET === undefined) {
-    throw new ConfigError([
-      {
-        variable: 'JWT_SECRET',
-        message: `obligatoire en production (au moins ${MIN_JWT_SECRET_LENGTH} caractères, par exemple : openssl rand -base64 48)`,
-      },
-    ]);
+    productionIssues.push({
+      variable: 'JWT_SECRET',
+      message: `obligatoire en production (au moins ${MIN_JWT_SECRET_LENGTH} caractères, par exemple : openssl rand -base64 48)`,
+    });
   }
+  if (isProduction && vars.SMTP_URL === undefined && vars.MAIL_OUTBOX_ONLY !== true) {
+    productionIssues.push({
+      variable: 'SMTP_URL',
+      message:
+        'obligatoire en production (smtp://utilisateur:motdepasse@hôte:587) ; pour garder volontairement les e-mails dans la table outbox sans les envoyer : MAIL_OUTBOX_ONLY=true',
+    });
+  }
+  if (productionIssues.length > 0) throw new ConfigError(productionIssues);
 
   const port = vars.PORT ?? 3000;
   const dataDir = resolve(vars.DATA_DIR ?? './data');
@@ -192,7 +237,7 @@ export function loadConfig(env: Env): AppConfig {
       ? { driver: 'pglite', dataDir: join(dataDir, 'db') }
       : vars.DATABASE_URL === 'memory://'
         ? { driver: 'pglite', dataDir: null }
-        : { driver: 'pg', url: vars.DATABASE_URL };
+        : { driver: 'pg', url: vars.DATABASE_URL, poolMax: vars.DATABASE_POOL_MAX ?? DEFAULT_POOL_MAX };
 
   return {
     nodeEnv,
@@ -222,6 +267,7 @@ export function loadConfig(env: Env): AppConfig {
     mail: {
       smtpUrl: vars.SMTP_URL ?? null,
       from: vars.MAIL_FROM ?? `"${siteName.replace(/"/g, '')}" <no-reply@${new URL(siteUrl).hostname}>`,
+      outboxOnly: vars.SMTP_URL === undefined && (vars.MAIL_OUTBOX_ONLY ?? !isProduction),
     },
     logLevel: vars.LOG_LEVEL ?? 'info',
     bodyLimit: DEFAULT_BODY_LIMIT,
@@ -232,11 +278,21 @@ export function loadConfig(env: Env): AppConfig {
   };
 }
 
+/**
+ * TRUST_PROXY as Fastify takes it: a hop count becomes "the n nearest hops" (proxy-addr's own
+ * reading of a number), a list stays a list, false trusts nobody.
+ */
+export function fastifyTrustProxy(trust: TrustProxy): false | string[] | ((address: string, hop: number) => boolean) {
+  if (trust === false) return false;
+  if (typeof trust === 'number') return (_address, hop) => hop < trust;
+  return [...trust];
+}
+
 /** Things that work but that an operator should know about (logged at start). */
 export function configWarnings(config: AppConfig): string[] {
   const warnings: string[] = [];
   if (config.isProduction && config.mail.smtpUrl === null) {
-    warnings.push('SMTP_URL is not set: e-mails are only stored in the outbox table, nobody receives them');
+    warnings.push('MAIL_OUTBOX_ONLY: e-mails are only stored in the outbox table, nobody receives them');
   }
   if (config.isProduction && config.publisher.registration === DEFAULT_LEGAL.publisher.registration) {
     warnings.push('PUBLISHER_* are the placeholder legal details: set the real ones for the footer');

@@ -2,6 +2,7 @@ import type { ServerConfig } from './config.ts';
 import type { DatabaseHandle } from './db/database.ts';
 import type { JobQueue } from './jobs/queue.ts';
 import type { Mailer } from './mail/index.ts';
+import type { MailOutbox } from './mail/mail-outbox.ts';
 
 export interface BuildInfo {
   /** builds/latest.json buildId, 'dev' without a client build. */
@@ -15,7 +16,10 @@ declare module 'fastify' {
   interface FastifyInstance {
     config: ServerConfig;
     database: DatabaseHandle;
+    /** The transport (SMTP or the outbox table); only the delivery job sends with it. */
     mailer: Mailer;
+    /** Where every e-mail is written, in the transaction of what it reports. */
+    mailOutbox: MailOutbox;
     buildInfo: BuildInfo;
     /** The background job queue (started only when config.jobs.enabled). */
     jobs: JobQueue;

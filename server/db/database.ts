@@ -53,7 +53,7 @@ export async function openDatabase(
   options: OpenDatabaseOptions = {},
 ): Promise<DatabaseHandle> {
   const target = config.database;
-  return target.driver === 'pg' ? openNodePg(target.url, options) : openPglite(target.dataDir);
+  return target.driver === 'pg' ? openNodePg(target.url, target.poolMax, options) : openPglite(target.dataDir);
 }
 
 async function openPglite(dataDir: string | null): Promise<DatabaseHandle> {
@@ -93,9 +93,9 @@ async function openPglite(dataDir: string | null): Promise<DatabaseHandle> {
   };
 }
 
-async function openNodePg(url: string, options: OpenDatabaseOptions): Promise<DatabaseHandle> {
+async function openNodePg(url: string, poolMax: number, options: OpenDatabaseOptions): Promise<DatabaseHandle> {
   // connectionTimeoutMillis: the default (0) waits forever when the server is unreachable.
-  const pool = new pg.Pool({ connectionString: url, connectionTimeoutMillis: 5000, max: 10 });
+  const pool = new pg.Pool({ connectionString: url, connectionTimeoutMillis: 5000, max: poolMax });
   pool.on('error', (error) => options.onPoolError?.(error));
   const db = drizzleNodePg({ client: pool, schema });
   let closed = false;

@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { ServerConfig } from '../config.ts';
 import type { Database } from '../db/database.ts';
 import type { Mailer } from '../mail/index.ts';
+import type { MailOutbox } from '../mail/mail-outbox.ts';
 
 /**
  * What a background job may use. `now` is the injectable clock: tests move time by giving
@@ -10,6 +11,7 @@ import type { Mailer } from '../mail/index.ts';
 export interface JobContext {
   db: Database;
   mailer: Mailer;
+  mailOutbox: MailOutbox;
   config: ServerConfig;
   log: FastifyBaseLogger;
   now: () => Date;

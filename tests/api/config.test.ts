@@ -44,7 +44,9 @@ describe('loadConfig', () => {
     const config = loadConfig({ PORT: '8080', HOST: ' ', DATABASE_URL: 'postgres://galant:pw@db:5432/galant' });
     expect(config.siteUrl).toBe('http://localhost:8080');
     expect(config.host).toBe('0.0.0.0');
-    expect(config.database).toEqual({ driver: 'pg', url: 'postgres://galant:pw@db:5432/galant' });
+    expect(config.database).toEqual({ driver: 'pg', url: 'postgres://galant:pw@db:5432/galant', poolMax: 20 });
+    expect(loadConfig({ DATABASE_URL: 'postgres://galant:pw@db:5432/galant', DATABASE_POOL_MAX: '50' }).database).toMatchObject({ poolMax: 50 });
+    expect(configError({ DATABASE_POOL_MAX: '1' }).issues[0]?.variable).toBe('DATABASE_POOL_MAX');
     expect(loadConfig({ DATABASE_URL: 'memory://' }).database).toEqual({ driver: 'pglite', dataDir: null });
   });
 
@@ -61,7 +63,33 @@ describe('loadConfig', () => {
     expect(short.issues).toEqual([{ variable: 'JWT_SECRET', message: 'doit contenir au moins 32 caractères' }]);
     // The secret is never echoed back.
     expect(short.message).not.toContain('short-secret');
-    expect(loadConfig({ NODE_ENV: 'production', JWT_SECRET: SECRET })).toMatchObject({ isProduction: true, jwtSecret: SECRET, seedDemo: false });
+    expect(loadConfig({ NODE_ENV: 'production', JWT_SECRET: SECRET, MAIL_OUTBOX_ONLY: 'true' })).toMatchObject({
+      isProduction: true,
+      jwtSecret: SECRET,
+      seedDemo: false,
+    });
+  });
+
+  it('refuses production without SMTP_URL unless the outbox-only mode is chosen explicitly', () => {
+    expect(configError({ NODE_ENV: 'production', JWT_SECRET: SECRET }).issues).toEqual([
+      { variable: 'SMTP_URL', message: expect.stringContaining('MAIL_OUTBOX_ONLY=true') },
+    ]);
+    // Both production requirements are named at once.
+    expect(configError({ NODE_ENV: 'production' }).issues.map((issue) => issue.variable)).toEqual(['JWT_SECRET', 'SMTP_URL']);
+    const outboxOnly = loadConfig({ NODE_ENV: 'production', JWT_SECRET: SECRET, MAIL_OUTBOX_ONLY: 'true' });
+    expect(outboxOnly.mail).toMatchObject({ smtpUrl: null, outboxOnly: true });
+    const smtp = loadConfig({ NODE_ENV: 'production', JWT_SECRET: SECRET, SMTP_URL: 'smtp://u:p@mail:587' });
+    expect(smtp.mail).toMatchObject({ smtpUrl: 'smtp://u:p@mail:587', outboxOnly: false });
+  });
+
+  it('reads TRUST_PROXY as a hop count or a list of proxies, never as "trust everything"', () => {
+    expect(loadConfig({}).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: '1' }).trustProxy).toBe(1);
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.1, 10.1.0.0/16,loopback' }).trustProxy).toEqual(['10.0.0.1', '10.1.0.0/16', 'loopback']);
+    expect(loadConfig({ TRUST_PROXY: 'false' }).trustProxy).toBe(false);
+    for (const bad of ['true', 'yes', '*', '0.0.0.0/0x', 'proxy.example.com', '11']) {
+      expect(configError({ TRUST_PROXY: bad }).issues[0]?.variable).toBe('TRUST_PROXY');
+    }
   });
 
   it('rejects a GTM_ID that is not GTM-XXXX', () => {

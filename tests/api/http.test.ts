@@ -195,7 +195,7 @@ describe('HTTP with third parties configured, behind a proxy', () => {
       env: {
         GTM_ID: 'GTM-AB12CD',
         TRANSLATION_SCRIPT_URL: 'https://translate.example.com/widget/element.js?cb=init',
-        TRUST_PROXY: 'true',
+        TRUST_PROXY: '1',
       },
     });
   });

@@ -102,7 +102,7 @@ describe('jobs with several workers', () => {
       createJobQueue({
         database: index === 0 ? testApp.database : other.handle,
         recurring: [renewalJob(worker)],
-        context: { db: (index === 0 ? testApp.database : other.handle).db, mailer: testApp.app.mailer, config: testApp.config },
+        context: { db: (index === 0 ? testApp.database : other.handle).db, mailer: testApp.app.mailer, mailOutbox: testApp.app.mailOutbox, config: testApp.config },
         now: () => now,
         log: testApp.app.log,
         pollingIntervalSeconds: 0.5,

@@ -192,6 +192,7 @@ describe('staff console API (/api/staff/tickets/…) and the ticket lifecycle', 
         closeInactiveTickets({
           db: api.testApp.db,
           mailer: app().mailer,
+          mailOutbox: app().mailOutbox,
           config: api.testApp.config,
           log: app().log,
           now: () => new Date(start + daysLater * DAY),

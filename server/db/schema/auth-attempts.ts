@@ -12,6 +12,12 @@ export const authAttempts = pgTable(
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
     accountKey: text('account_key').notNull(),
     addressKey: text('address_key').notNull(),
+    /**
+     * 'pending' while the password is being checked (it holds a place under the limit but is no
+     * failure yet); 'failed' once the check failed. A pending row older than the lease counts as
+     * failed (its process died mid-check).
+     */
+    outcome: text('outcome', { enum: ['pending', 'failed'] }).notNull().default('failed'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
   },
   (table) => [

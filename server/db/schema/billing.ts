@@ -93,9 +93,56 @@ export const payments = pgTable(
     cardLast4: text('card_last4'),
     /** §8 code of a failed charge. */
     failureCode: text('failure_code'),
+    /** The payment object (registration) this charge was an attempt of; null for renewals and refunds. */
+    intentUid: uuid('intent_uid').references(() => paymentIntents.uid, { onDelete: 'set null' }),
+    /** A refund: the payment it gives money back on. */
+    refundOf: uuid('refund_of'),
+    /** A refund: why ('cashback', or 'duplicate' for a second success of one payment object). */
+    refundReason: text('refund_reason', { enum: ['cashback', 'duplicate'] }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [index('payments_user_idx').on(table.userUid), index('payments_subscription_idx').on(table.subscriptionUid)],
+  (table) => [
+    index('payments_user_idx').on(table.userUid),
+    index('payments_subscription_idx').on(table.subscriptionUid),
+    index('payments_intent_idx').on(table.intentUid),
+    // One refund per reason and refunded payment: a retried refund cannot be recorded twice.
+    uniqueIndex('payments_one_refund_idx').on(table.refundOf, table.refundReason).where(sql`${table.refundOf} is not null`),
+  ],
+);
+
+/**
+ * The payment object of one registration (think Stripe's PaymentIntent): every attempt to pay the
+ * first period — card form retries, hosted-page sessions, the Back button — belongs to it. Once one
+ * attempt succeeded (or is pending), no other attempt reaches the provider. An attempt in progress
+ * holds a lease (attempt_uid until attempt_lease_until); a lapsed lease can be recovered.
+ */
+export const paymentIntentStatus = pgEnum('payment_intent_status', ['open', 'pending', 'succeeded']);
+
+export const paymentIntents = pgTable(
+  'payment_intents',
+  {
+    uid: uuid('uid').primaryKey().defaultRandom(),
+    userUid: uuid('user_uid')
+      .notNull()
+      .references(() => users.uid, { onDelete: 'cascade' }),
+    formula: text('formula')
+      .notNull()
+      .references(() => formulas.uid),
+    /** Cents of the first charge (the trial amount, else the period amount). */
+    amount: integer('amount').notNull(),
+    status: paymentIntentStatus('status').notNull().default('open'),
+    /** How many attempts were started (the next attempt's reference is derived from it). */
+    attempts: integer('attempts').notNull().default(0),
+    /** The attempt in progress and until when it holds the object. */
+    attemptUid: uuid('attempt_uid'),
+    attemptLeaseUntil: timestamp('attempt_lease_until', { withTimezone: true }),
+    /** The payment that took the object (succeeded or pending). */
+    paymentUid: uuid('payment_uid'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  // One payment object per registration (member).
+  (table) => [uniqueIndex('payment_intents_user_idx').on(table.userUid)],
 );
 
 /**
@@ -114,9 +161,15 @@ export const idempotencyKeys = pgTable(
     status: text('status', { enum: ['running', 'done'] }).notNull(),
     responseStatus: integer('response_status'),
     responseBody: jsonb('response_body'),
+    /** The provider reference of the work started under this key (a lapsed lease recovers it). */
+    reference: text('reference'),
+    /** A running key holds the work until then; past it, a retry with the same key recovers. */
+    leaseUntil: timestamp('lease_until', { withTimezone: true }),
+    /** Keys are forgotten after 24 h (as Stripe's). */
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull().default(sql`now() + interval '24 hours'`),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [primaryKey({ columns: [table.userUid, table.scope, table.key] })],
+  (table) => [primaryKey({ columns: [table.userUid, table.scope, table.key] }), index('idempotency_keys_expiry_idx').on(table.expiresAt)],
 );
 
 /** Provider notifications already applied (deduplication by event id). */
@@ -137,10 +190,25 @@ export const checkoutSessions = pgTable('checkout_sessions', {
     .notNull()
     .references(() => formulas.uid),
   status: text('status', { enum: ['open', 'completed'] }).notNull().default('open'),
+  /** The registration's payment object the hosted page pays. */
+  intentUid: uuid('intent_uid').references(() => paymentIntents.uid, { onDelete: 'cascade' }),
   expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
+/**
+ * The sandbox provider's own ledger: what it answered for each reference (charge or refund). A real
+ * provider keeps this on its side; here it lives in our database so that it outlives a crash of our
+ * process, as a real provider's records would (a lapsed idempotency lease asks it for the outcome).
+ */
+export const sandboxLedger = pgTable('sandbox_ledger', {
+  reference: text('reference').primaryKey(),
+  kind: text('kind', { enum: ['charge', 'refund'] }).notNull(),
+  answer: jsonb('answer').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export type PaymentIntentRow = typeof paymentIntents.$inferSelect;
 export type SubscriptionRow = typeof subscriptions.$inferSelect;
 export type PaymentRow = typeof payments.$inferSelect;
 export type CheckoutSessionRow = typeof checkoutSessions.$inferSelect;

@@ -10,3 +10,4 @@ export * from './accounts.ts';
 export * from './formulas.ts';
 export * from './billing.ts';
 export * from './support.ts';
+export * from './rate-limits.ts';

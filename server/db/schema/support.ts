@@ -44,6 +44,11 @@ export const supportTickets = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
     /** Last message or status change: inbox order and the inactivity period count from it. */
     lastActivityAt: timestamp('last_activity_at', { withTimezone: true }).notNull(),
+    /**
+     * When the writer proved the address: at once for a signed-in member, when the e-mailed link is
+     * first used for an anonymous ticket. Until then the ticket never appears in an account's list.
+     */
+    provenAt: timestamp('proven_at', { withTimezone: true }),
   },
   (table) => [
     // The contact's list, newest first (keyset on created_at, uid).

@@ -18,7 +18,7 @@ export const RENEWALS_FAIL_CARD = TEST_CARDS.find((card) => card.outcome.kind ==
 
 /** What a job gets, with the clock set to `now` (tests call the job functions directly). */
 export function jobContext(testApp: TestApp, now: Date): JobContext {
-  return { db: testApp.db, mailer: testApp.app.mailer, config: testApp.config, log: testApp.app.log, now: () => now };
+  return { db: testApp.db, mailer: testApp.app.mailer, mailOutbox: testApp.app.mailOutbox, config: testApp.config, log: testApp.app.log, now: () => now };
 }
 
 export const at = (date: Date | null | undefined, offsetMs = 0): Date => {

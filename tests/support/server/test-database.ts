@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import pg from 'pg';
-import type { DatabaseTarget } from '../../../server/config.ts';
+import { DEFAULT_POOL_MAX, type DatabaseTarget } from '../../../server/config.ts';
 
 export interface TestDatabase {
   target: DatabaseTarget;
@@ -29,7 +29,7 @@ export async function createTestDatabase(): Promise<TestDatabase> {
   const databaseUrl = new URL(url);
   databaseUrl.pathname = `/${name}`;
   return {
-    target: { driver: 'pg', url: databaseUrl.toString() },
+    target: { driver: 'pg', url: databaseUrl.toString(), poolMax: DEFAULT_POOL_MAX },
     drop: () => withAdminClient(url, (client) => client.query(`drop database if exists "${name}" with (force)`)).then(() => {}),
   };
 }
