@@ -11,7 +11,7 @@ export interface EnqueueOptions {
 }
 
 /**
- * The transactional outbox (docs/decisions/0015-mail-outbox.md). Every e-mail is enqueued with the
+ * The transactional outbox (docs/decisions/0016-mail-outbox.md). Every e-mail is enqueued with the
  * transaction (`tx`) of the state change it reports: committed together, or not at all. Delivery
  * happens after the commit, by the mail delivery job, with retries.
  */

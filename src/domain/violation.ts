@@ -11,10 +11,14 @@ export const violationSchema = z.object({
 });
 export type Violation = z.infer<typeof violationSchema>;
 
-/** Body of a 400 / 409 answer that lists violations (§8). */
+/**
+ * Body of a 400 / 409 answer that lists violations (§8). `code` names a refusal the client acts on
+ * (e.g. 409 `already_paid`: the registration's payment was already received → the welcome page).
+ */
 export const violationsBodySchema = z.object({
   message: z.string(),
   violations: z.array(violationSchema),
+  code: z.union([z.string(), z.number()]).optional(),
 });
 export type ViolationsBody = z.infer<typeof violationsBodySchema>;
 
