@@ -5,6 +5,7 @@ import type { Violation } from '../../src/domain/violation.ts';
 import { notProvidedAction, notProvidedActor } from '../shared/not-provided.ts';
 import { compact, hasIssues, issueOf, ruleIssue, violationIssues, withoutField, type SignupFieldIssues } from './field-issues.ts';
 import { paymentErrorMachine, type PaymentErrorOutcome } from './payment-error.machine.ts';
+import { isAlreadyPaid, isInProgress, PAYMENT_BUSY_RETRIES, PAYMENT_BUSY_RETRY_MS, paymentRefusalOf, type PaymentRefusal } from './payment-refusals.ts';
 
 /**
  * Card payment (/registration/payment, §2, §3, §8): the cashback card form is checked with the §5
@@ -18,11 +19,20 @@ import { paymentErrorMachine, type PaymentErrorOutcome } from './payment-error.m
  * asks for a new key (`renewKey`) only after the server answered (a decline or rejected fields),
  * when the card is bound to change. The key itself is random, hence made by the app.
  *
+ * One payment per registration (issue 12): a refusal because the registration is already paid (or
+ * pending) is neither a card error nor retried — the member goes on to the welcome page
+ * (`goToAlreadyPaid`). A refusal because another attempt is running waits and sends the same
+ * request again (`{ replay: true }`: the app resends its last request with the same key, so the
+ * card never enters the context), a bounded number of times, then says so (payment-refusals.ts).
+ *
  * Provided by the app: actors `payCard` (POST /api/payments/card → { status: 'Success' |
- * 'Pending' }; rejects with a PaymentFailure; keeps the idempotency key, renewed on `renewKey`), `awaitPayment` ({ uid } → the final status once the
+ * 'Pending' }; rejects with a PaymentFailure; keeps the idempotency key, renewed on `renewKey`, and
+ * its last request for `{ replay: true }`), `awaitPayment` ({ uid } → the final status once the
  * provider settles a Pending payment); actions `goToPaymentCallback` ({ success, cashback }),
- * `goToFailure` ({ code }). `paymentError` is the machine of payment-error.machine.ts.
- * Views: tags `form`, `busy`, `pending`, `error`; context.fieldIssues, context.failure.
+ * `goToFailure` ({ code }), `goToAlreadyPaid` (the welcome page, saying the payment was already
+ * received). `paymentError` is the machine of payment-error.machine.ts.
+ * Views: tags `form`, `busy`, `pending`, `error`, `otherAttempt`, `alreadyPaid`; context.fieldIssues,
+ * context.failure.
  */
 
 export type PaymentField = 'firstname' | 'lastname' | 'cardholder' | 'number' | 'month' | 'year' | 'code';
@@ -50,9 +60,12 @@ export interface PaymentInput {
 export type PaymentFailure =
   | { reason: 'declined'; code: string; message: string }
   | { reason: 'invalid'; violations: readonly Violation[] }
+  | PaymentRefusal
   | { reason: 'unavailable' };
 
 export function toPaymentFailure(error: unknown): PaymentFailure {
+  const refusal = paymentRefusalOf(error);
+  if (refusal) return refusal;
   if (typeof error === 'object' && error !== null && 'reason' in error) {
     const failure = error as { reason: unknown; code?: unknown; message?: unknown; violations?: unknown };
     if (failure.reason === 'declined' && typeof failure.code === 'string') {
@@ -65,8 +78,15 @@ export function toPaymentFailure(error: unknown): PaymentFailure {
   return { reason: 'unavailable' };
 }
 
-/** What the page says: a §8 code (recoverable next to its field, or the failure's code), or "try again". */
-export type PaymentProblem = { reason: 'recoverable'; code: string } | { reason: 'unrecoverable'; code: string } | { reason: 'unavailable' };
+/**
+ * What the page says: a §8 code (recoverable next to its field, or the failure's code), "try
+ * again", or "another payment is still running" (after the bounded retries).
+ */
+export type PaymentProblem =
+  | { reason: 'recoverable'; code: string }
+  | { reason: 'unrecoverable'; code: string }
+  | { reason: 'unavailable' }
+  | { reason: 'inProgress' };
 
 export interface PaymentContext {
   input: PaymentInput;
@@ -74,6 +94,8 @@ export interface PaymentContext {
   renewKey: boolean;
   fieldIssues: SignupFieldIssues<PaymentField>;
   failure: PaymentProblem | null;
+  /** Tries made since another attempt was reported running (0 after each submit). */
+  busyRetries: number;
 }
 
 export type PaymentEvent =
@@ -90,6 +112,13 @@ export interface CardPaymentRequest {
   /** False: send the same idempotency key as the last call (first call: a new one). */
   renewKey: boolean;
 }
+
+/** The same request again, with the same key: another attempt was running when it was sent. */
+export interface CardPaymentReplay {
+  replay: true;
+}
+
+export type PayCardInput = CardPaymentRequest | CardPaymentReplay;
 
 /** Local midnight of a YYYY-MM-DD day. */
 function dayOf(today: string): Date {
@@ -156,10 +185,10 @@ export const paymentMachine = setup({
     context: {} as PaymentContext,
     events: {} as PaymentEvent,
     input: {} as PaymentInput,
-    tags: {} as 'form' | 'busy' | 'pending' | 'error',
+    tags: {} as 'form' | 'busy' | 'pending' | 'error' | 'otherAttempt' | 'alreadyPaid',
   },
   actors: {
-    payCard: notProvidedActor<{ status: 'Success' | 'Pending' }, CardPaymentRequest>('payCard'),
+    payCard: notProvidedActor<{ status: 'Success' | 'Pending' }, PayCardInput>('payCard'),
     awaitPayment: notProvidedActor<{ status: 'Success' } | { status: 'Failure'; error: { code: string; message: string } }, { uid: string }>(
       'awaitPayment',
     ),
@@ -168,8 +197,12 @@ export const paymentMachine = setup({
   actions: {
     goToPaymentCallback: notProvidedAction<{ success: boolean; cashback: boolean }>('goToPaymentCallback'),
     goToFailure: notProvidedAction<{ code: string }>('goToFailure'),
+    goToAlreadyPaid: notProvidedAction('goToAlreadyPaid'),
     showFieldIssues: assign({ fieldIssues: ({ context, event }) => checkCardForm(formOf(event), context.input.today), failure: null }),
     clearIssues: assign({ fieldIssues: {}, failure: null }),
+    countBusyRetry: assign({ busyRetries: ({ context }) => context.busyRetries + 1 }),
+    resetBusyRetries: assign({ busyRetries: 0 }),
+    failInProgress: assign({ failure: { reason: 'inProgress' } }),
     clearFieldIssue: assign({
       fieldIssues: ({ context, event }) => (event.type === 'payment.edit' ? withoutField(context.fieldIssues, event.field) : context.fieldIssues),
     }),
@@ -196,19 +229,28 @@ export const paymentMachine = setup({
     isDeclined: (_, params: { error: unknown }) => toPaymentFailure(params.error).reason === 'declined',
     isRejected: (_, params: { error: unknown }) => toPaymentFailure(params.error).reason === 'invalid',
     isRecoverable: (_, params: { outcome: PaymentErrorOutcome }) => params.outcome.kind === 'recoverable',
+    isAlreadyPaid: (_, params: { error: unknown }) => isAlreadyPaid(params.error),
+    mayRetryBusy: ({ context }, params: { error: unknown }) => isInProgress(params.error) && context.busyRetries < PAYMENT_BUSY_RETRIES,
+    isInProgress: (_, params: { error: unknown }) => isInProgress(params.error),
+  },
+  delays: {
+    busyRetryDelay: PAYMENT_BUSY_RETRY_MS,
   },
 }).createMachine({
   id: 'payment',
   description:
     'Cashback card form (/registration/payment): §5 checks, then the card payment. Success → ' +
     'callback-payment; Pending waits for the provider; a Failure is classified by paymentError: a ' +
-    'recoverable code is a field error to correct, an unrecoverable one ends with its code.',
-  context: ({ input }) => ({ input, renewKey: false, fieldIssues: {}, failure: null }),
+    'recoverable code is a field error to correct, an unrecoverable one ends with its code. ' +
+    'Already paid → the welcome page; another attempt running → wait and send again, a few times.',
+  context: ({ input }) => ({ input, renewKey: false, fieldIssues: {}, failure: null, busyRetries: 0 }),
   initial: 'editing',
   states: {
     editing: {
       description: 'The form: first and last name, cardholder, card number, expiry mm/aa, CVV.',
       tags: ['form'],
+      // Each submit is a new attempt: its own few tries if another attempt runs.
+      entry: 'resetBusyRetries',
       on: {
         'payment.submit': [
           { guard: 'formInvalid', actions: 'showFieldIssues' },
@@ -223,12 +265,26 @@ export const paymentMachine = setup({
       invoke: {
         id: 'payCard',
         src: 'payCard',
-        input: ({ context, event }) => cardPaymentRequest(context, formOf(event)),
+        input: ({ context, event }): PayCardInput =>
+          event.type === 'payment.submit' ? cardPaymentRequest(context, formOf(event)) : { replay: true },
         onDone: [
           { guard: { type: 'isSuccess', params: ({ event }) => ({ status: event.output.status }) }, target: 'succeeded' },
           { target: 'pending' },
         ],
         onError: [
+          // Refused before any charge: the registration's payment was already received.
+          { guard: { type: 'isAlreadyPaid', params: ({ event }) => ({ error: event.error }) }, target: 'alreadyPaid' },
+          // Another attempt runs: nothing was charged for this one; the same request goes again.
+          {
+            guard: { type: 'mayRetryBusy', params: ({ event }) => ({ error: event.error }) },
+            target: 'otherAttempt',
+            actions: ['keepKey', 'countBusyRetry'],
+          },
+          {
+            guard: { type: 'isInProgress', params: ({ event }) => ({ error: event.error }) },
+            target: 'editing',
+            actions: ['keepKey', 'failInProgress'],
+          },
           {
             guard: { type: 'isDeclined', params: ({ event }) => ({ error: event.error }) },
             target: 'classifying',
@@ -243,6 +299,17 @@ export const paymentMachine = setup({
           { target: 'editing', actions: ['keepKey', 'failUnavailable'] },
         ],
       },
+    },
+    otherAttempt: {
+      description: 'Another attempt of this registration is running: wait a moment, then send the same request again.',
+      tags: ['form', 'busy', 'otherAttempt'],
+      after: { busyRetryDelay: { target: 'paying' } },
+    },
+    alreadyPaid: {
+      description: 'The registration’s payment was already received (nothing charged now): on to the welcome page.',
+      type: 'final',
+      tags: ['busy', 'alreadyPaid'],
+      entry: 'goToAlreadyPaid',
     },
     pending: {
       description: 'The provider has not settled yet: wait for its answer.',

@@ -5,6 +5,7 @@ import type { Affiliation } from '../../src/domain/registration.ts';
 import type { Violation } from '../../src/domain/violation.ts';
 import { notProvidedAction, notProvidedActor } from '../shared/not-provided.ts';
 import { compact, hasIssues, ruleIssue, violationIssues, withoutField, type SignupFieldIssues } from './field-issues.ts';
+import { isAlreadyPaid, isInProgress, PAYMENT_BUSY_RETRIES, PAYMENT_BUSY_RETRY_MS } from './payment-refusals.ts';
 
 /**
  * /registration (§2, §4, §8): the unique token comes from the `utk` query parameter or, failing
@@ -15,13 +16,21 @@ import { compact, hasIssues, ruleIssue, violationIssues, withoutField, type Sign
  * provider's hosted page. A formula with a free trial needs no payment now: it subscribes without
  * redirect and goes to callback-payment with success=1 (§4).
  *
+ * Back on this page after registering (issue 12): once the formula is known, `readAccount` says who
+ * is signed in. The account this browser registered skips the form: already VIP, or back from a
+ * successful payment, it ends on `paid` (the page offers the welcome page, no way to pay again);
+ * else it goes on to the payment step. A paying call refused because the registration is already
+ * paid goes to the welcome page (`goToAlreadyPaid`); refused because another attempt runs, it waits
+ * and tries again a few times, then says so (payment-refusals.ts).
+ *
  * Provided by the app: actors `readStoredToken` (→ string | null), `validateToken` ({ token } →
- * TrafficToken), `loadFormula` ({ uid } → Formula), `register` (→ { uid, token }), `requestPaymentLink`
+ * TrafficToken), `loadFormula` ({ uid } → Formula), `readAccount` (→ SignupAccount), `register` (→ { uid, token }), `requestPaymentLink`
  * ({ formula } → { href }), `subscribe` ({ uid, trafficToken, formula }); they reject with a
  * RegistrationFailure (anything else counts as 'unavailable'). Actions `storeToken`, `storeFormula`,
  * `storeAffiliation`, `storeUser` (browser storage, §3), `connect` ({ token }: signs in), `pushSignUp`
- * (data layer), `goToCardPayment`, `redirectToPayment` ({ href }), `goToPaymentCallback` ({ success }).
- * Views: tags `busy`, `form`, `paymentChoice`, `error`; context.failure (§8 message key),
+ * (data layer), `goToCardPayment`, `redirectToPayment` ({ href }), `goToPaymentCallback` ({ success }),
+ * `goToAlreadyPaid` (the welcome page, saying the payment was already received).
+ * Views: tags `busy`, `form`, `paymentChoice`, `error`, `otherAttempt`, `paid`; context.failure (§8 message key),
  * context.fieldIssues, context.formula.
  */
 
@@ -40,19 +49,33 @@ export type RegistrationFailureReason =
   /** Forbidden once the account exists: §8 "account created, but an error occurred". */
   | 'forbidden'
   /** The payment link could not be had: §8 redirect failure. */
-  | 'redirect';
+  | 'redirect'
+  /** Another payment attempt of this registration was still running after a few tries. */
+  | 'inProgress';
 
 export type RegistrationFailure =
   | { reason: 'invalid'; violations: readonly Violation[] }
-  | { reason: Exclude<RegistrationFailureReason, 'invalid'> };
+  | { reason: Exclude<RegistrationFailureReason, 'invalid'> }
+  /** A paying call refused before any charge: this registration's payment was already received. */
+  | { reason: 'alreadyPaid' };
 
-const REASONS: readonly RegistrationFailureReason[] = ['noToken', 'invalidToken', 'unavailable', 'invalid', 'forbidden', 'redirect'];
+const REASONS: readonly RegistrationFailureReason[] = ['noToken', 'invalidToken', 'unavailable', 'invalid', 'forbidden', 'redirect', 'inProgress'];
+
+/** Who is signed in when /registration opens, as far as the funnel is concerned. */
+export type SignupAccount =
+  /** Nobody, or an account this browser did not register: the form. */
+  | { kind: 'none' }
+  /** The account registered in this browser, not VIP yet; `paymentReceived`: back from a successful payment. */
+  | { kind: 'registered'; uid: string; paymentReceived: boolean }
+  /** Already VIP: nothing to pay. */
+  | { kind: 'vip' };
 
 /** Anything an actor rejects with that is not a RegistrationFailure is 'unavailable' for people. */
 export function toRegistrationFailure(error: unknown): RegistrationFailure {
   if (typeof error === 'object' && error !== null && 'reason' in error) {
     const { reason, violations } = error as { reason: unknown; violations?: unknown };
     if (reason === 'invalid') return { reason, violations: Array.isArray(violations) ? (violations as Violation[]) : [] };
+    if (reason === 'alreadyPaid') return { reason };
     if (REASONS.includes(reason as RegistrationFailureReason)) {
       return { reason: reason as Exclude<RegistrationFailureReason, 'invalid'> };
     }
@@ -86,6 +109,8 @@ export interface RegistrationContext {
   email: string | null;
   fieldIssues: SignupFieldIssues<RegistrationField>;
   failure: RegistrationFailureReason | null;
+  /** Tries made since another payment attempt was reported running. */
+  busyRetries: number;
 }
 
 export type RegistrationEvent =
@@ -137,12 +162,13 @@ export const registrationMachine = setup({
     context: {} as RegistrationContext,
     events: {} as RegistrationEvent,
     input: {} as RegistrationInput,
-    tags: {} as 'busy' | 'form' | 'paymentChoice' | 'error',
+    tags: {} as 'busy' | 'form' | 'paymentChoice' | 'error' | 'otherAttempt' | 'paid',
   },
   actors: {
     readStoredToken: notProvidedActor<string | null>('readStoredToken'),
     validateToken: notProvidedActor<TrafficToken, { token: string }>('validateToken'),
     loadFormula: notProvidedActor<Formula, { uid: string }>('loadFormula'),
+    readAccount: notProvidedActor<SignupAccount>('readAccount'),
     register: notProvidedActor<{ uid: string; token: string }, RegisterRequest>('register'),
     requestPaymentLink: notProvidedActor<{ href: string }, { formula: string }>('requestPaymentLink'),
     subscribe: notProvidedActor<{ status: 'Success' | 'Pending' }, { uid: string; trafficToken: string; formula: string }>('subscribe'),
@@ -157,6 +183,7 @@ export const registrationMachine = setup({
     goToCardPayment: notProvidedAction('goToCardPayment'),
     redirectToPayment: notProvidedAction<{ href: string }>('redirectToPayment'),
     goToPaymentCallback: notProvidedAction<{ success: boolean }>('goToPaymentCallback'),
+    goToAlreadyPaid: notProvidedAction('goToAlreadyPaid'),
     rememberAffiliation: assign({ affiliation: ({ context }) => validAffiliation(context.input.affiliate) }),
     rememberQueryToken: assign({ uniqueToken: ({ context }) => context.input.utk?.trim() ?? null }),
     rememberStoredToken: assign({ uniqueToken: (_, params: { token: string }) => params.token }),
@@ -166,7 +193,11 @@ export const registrationMachine = setup({
     rememberUser: assign({ uid: (_, params: { uid: string }) => params.uid }),
     fail: assign({ failure: (_, params: { reason: RegistrationFailureReason }) => params.reason }),
     failWith: assign({
-      failure: (_, params: { error: unknown }) => toRegistrationFailure(params.error).reason,
+      failure: (_, params: { error: unknown }): RegistrationFailureReason => {
+        const { reason } = toRegistrationFailure(params.error);
+        // Registering never answers "already paid"; should it, the form has nothing to say of it.
+        return reason === 'alreadyPaid' ? 'unavailable' : reason;
+      },
       fieldIssues: ({ context }, params: { error: unknown }) => {
         const failure = toRegistrationFailure(params.error);
         return failure.reason === 'invalid' ? violationIssues(failure.violations, VIOLATION_FIELDS) : context.fieldIssues;
@@ -180,6 +211,9 @@ export const registrationMachine = setup({
     showFieldIssues: assign({ fieldIssues: ({ event }) => checkRegistrationForm(formOf(event)), failure: null }),
     clearIssues: assign({ fieldIssues: {}, failure: null }),
     clearFailure: assign({ failure: null }),
+    countBusyRetry: assign({ busyRetries: ({ context }) => context.busyRetries + 1 }),
+    resetBusyRetries: assign({ busyRetries: 0 }),
+    failInProgress: assign({ failure: 'inProgress' }),
     clearFieldIssue: assign({
       fieldIssues: ({ context, event }) =>
         event.type === 'registration.edit' ? withoutField(context.fieldIssues, event.field) : context.fieldIssues,
@@ -193,13 +227,23 @@ export const registrationMachine = setup({
     tokenRejected: (_, params: { error: unknown }) => toRegistrationFailure(params.error).reason === 'invalidToken',
     formInvalid: ({ event }) => hasIssues(checkRegistrationForm(formOf(event))),
     paymentRequired: ({ context }) => needsPayment(context.formula),
+    isVip: (_, params: { account: SignupAccount }) => params.account.kind === 'vip',
+    isRegisteredAndPaid: (_, params: { account: SignupAccount }) => params.account.kind === 'registered' && params.account.paymentReceived,
+    isRegistered: (_, params: { account: SignupAccount }) => params.account.kind === 'registered',
+    isAlreadyPaid: (_, params: { error: unknown }) => isAlreadyPaid(params.error),
+    mayRetryBusy: ({ context }, params: { error: unknown }) => isInProgress(params.error) && context.busyRetries < PAYMENT_BUSY_RETRIES,
+    isInProgress: (_, params: { error: unknown }) => isInProgress(params.error),
+  },
+  delays: {
+    busyRetryDelay: PAYMENT_BUSY_RETRY_MS,
   },
 }).createMachine({
   id: 'registration',
   description:
     'Account creation (/registration, §4): unique token from utk or storage, validated, formula ' +
     'loaded; valid affiliate parameters kept; the form registers and signs in (sign_up pushed); ' +
-    'then payment: card form or hosted page, or a subscription without redirect (success=1).',
+    'then payment: card form or hosted page, or a subscription without redirect (success=1). ' +
+    'The account registered here skips the form; once paid, only the way on to the welcome page.',
   context: ({ input }) => ({
     input,
     uniqueToken: null,
@@ -210,6 +254,7 @@ export const registrationMachine = setup({
     email: null,
     fieldIssues: {},
     failure: null,
+    busyRetries: 0,
   }),
   initial: 'readingAffiliate',
   states: {
@@ -300,7 +345,7 @@ export const registrationMachine = setup({
         src: 'loadFormula',
         input: ({ context }) => ({ uid: context.formulaUid ?? '' }),
         onDone: {
-          target: 'editing',
+          target: 'checkingAccount',
           actions: [
             { type: 'rememberFormula', params: ({ event }) => ({ formula: event.output }) },
             { type: 'storeFormula', params: ({ event }) => ({ formula: event.output }) },
@@ -308,6 +353,34 @@ export const registrationMachine = setup({
         },
         onError: { target: 'loadFailed' },
       },
+    },
+    checkingAccount: {
+      description: 'Who is signed in: the account registered in this browser (e.g. back with Back) does not register twice.',
+      tags: ['busy'],
+      invoke: {
+        id: 'readAccount',
+        src: 'readAccount',
+        onDone: [
+          { guard: { type: 'isVip', params: ({ event }) => ({ account: event.output }) }, target: 'paid' },
+          { guard: { type: 'isRegisteredAndPaid', params: ({ event }) => ({ account: event.output }) }, target: 'paid' },
+          {
+            guard: { type: 'isRegistered', params: ({ event }) => ({ account: event.output }) },
+            target: 'signedIn',
+            actions: {
+              type: 'rememberUser',
+              params: ({ event }) => ({ uid: event.output.kind === 'registered' ? event.output.uid : '' }),
+            },
+          },
+          { target: 'editing' },
+        ],
+        // Unknown: the form, as for a newcomer (registering again is refused on the address).
+        onError: { target: 'editing' },
+      },
+    },
+    paid: {
+      description: 'Already VIP, or back from a successful payment: no payment again, the way on to the welcome page.',
+      type: 'final',
+      tags: ['paid'],
     },
     loadFailed: {
       description: 'The token or formula could not be loaded: §8 "cannot create an account for now"; retry.',
@@ -360,6 +433,8 @@ export const registrationMachine = setup({
     paymentRequired: {
       description: 'Pay by card here (/registration/payment) or on the provider’s hosted page.',
       tags: ['paymentChoice'],
+      // Each choice is a new attempt: its own few tries if another attempt runs.
+      entry: 'resetBusyRetries',
       on: {
         'registration.payByCard': { target: 'toCardPayment' },
         'registration.payByLink': { target: 'requestingPaymentLink', actions: 'clearFailure' },
@@ -382,11 +457,35 @@ export const registrationMachine = setup({
           target: 'redirecting',
           actions: { type: 'redirectToPayment', params: ({ event }) => ({ href: event.output.href }) },
         },
-        onError: {
-          target: 'paymentRequired',
-          actions: { type: 'failAfterAccount', params: ({ event }) => ({ error: event.error, otherwise: 'redirect' }) },
-        },
+        onError: [
+          { guard: { type: 'isAlreadyPaid', params: ({ event }) => ({ error: event.error }) }, target: 'leavingPaid' },
+          {
+            guard: { type: 'mayRetryBusy', params: ({ event }) => ({ error: event.error }) },
+            target: 'paymentLinkWaiting',
+            actions: 'countBusyRetry',
+          },
+          {
+            guard: { type: 'isInProgress', params: ({ event }) => ({ error: event.error }) },
+            target: 'paymentRequired',
+            actions: 'failInProgress',
+          },
+          {
+            target: 'paymentRequired',
+            actions: { type: 'failAfterAccount', params: ({ event }) => ({ error: event.error, otherwise: 'redirect' }) },
+          },
+        ],
       },
+    },
+    paymentLinkWaiting: {
+      description: 'Another payment attempt runs: wait a moment, then ask for the payment link again.',
+      tags: ['paymentChoice', 'busy', 'otherAttempt'],
+      after: { busyRetryDelay: { target: 'requestingPaymentLink' } },
+    },
+    leavingPaid: {
+      description: 'The registration’s payment was already received (nothing charged now): on to the welcome page.',
+      type: 'final',
+      tags: ['busy', 'paid'],
+      entry: 'goToAlreadyPaid',
     },
     redirecting: {
       description: 'Leaving for the hosted payment page.',
@@ -401,15 +500,34 @@ export const registrationMachine = setup({
         src: 'subscribe',
         input: ({ context }) => ({ uid: context.uid ?? '', trafficToken: context.uniqueToken ?? '', formula: context.formula?.uid ?? '' }),
         onDone: { target: 'subscribed', actions: { type: 'goToPaymentCallback', params: { success: true } } },
-        onError: {
-          target: 'subscribeFailed',
-          actions: { type: 'failAfterAccount', params: ({ event }) => ({ error: event.error, otherwise: 'forbidden' }) },
-        },
+        onError: [
+          { guard: { type: 'isAlreadyPaid', params: ({ event }) => ({ error: event.error }) }, target: 'leavingPaid' },
+          {
+            guard: { type: 'mayRetryBusy', params: ({ event }) => ({ error: event.error }) },
+            target: 'subscribeWaiting',
+            actions: 'countBusyRetry',
+          },
+          {
+            guard: { type: 'isInProgress', params: ({ event }) => ({ error: event.error }) },
+            target: 'subscribeFailed',
+            actions: 'failInProgress',
+          },
+          {
+            target: 'subscribeFailed',
+            actions: { type: 'failAfterAccount', params: ({ event }) => ({ error: event.error, otherwise: 'forbidden' }) },
+          },
+        ],
       },
+    },
+    subscribeWaiting: {
+      description: 'Another payment attempt runs: wait a moment, then subscribe again (same idempotency key).',
+      tags: ['busy', 'otherAttempt'],
+      after: { busyRetryDelay: { target: 'subscribing' } },
     },
     subscribeFailed: {
       description: '§8 "account created, but an error occurred"; the user may retry.',
       tags: ['error'],
+      entry: 'resetBusyRetries',
       on: { 'registration.retry': { target: 'subscribing', actions: 'clearFailure' } },
     },
     subscribed: {

@@ -20,6 +20,8 @@ const declinedMonth: PaymentFailure = { reason: 'declined', code: '1100004PI3', 
 const declinedHard: PaymentFailure = { reason: 'declined', code: 'R200', message: 'Refused' };
 const rejected: PaymentFailure = { reason: 'invalid', violations: [{ property: 'creditCard.number', message: "Ce champ n'est pas valide", type: 'invalid' }] };
 const keyRefused: PaymentFailure = { reason: 'invalid', violations: [] };
+const alreadyPaid: PaymentFailure = { reason: 'alreadyPaid' };
+const inProgress: PaymentFailure = { reason: 'inProgress' };
 const recoverable: PaymentErrorOutcome = { kind: 'recoverable', field: 'month', code: '1100004PI3' };
 const unrecoverable: PaymentErrorOutcome = { kind: 'unrecoverable', code: 'R200' };
 
@@ -29,6 +31,19 @@ const scenarios: Array<{ name: string; input: PaymentInput }> = [
 ];
 
 type Step = StepContext<typeof paymentMachine>;
+
+/**
+ * One payment per registration (issue 12), as the product rules put it: how the form answers each
+ * refusal the server makes before charging. Written here, not read from the machine.
+ */
+const REFUSAL_RULES = {
+  /** 409 already_paid: no card error, no retry, the welcome page (with "already received"). */
+  alreadyPaid: { navigation: { type: 'goToAlreadyPaid', params: undefined }, retried: false, cardError: false },
+  /** 409 payment in progress: neither error nor success; the same request, same key, a moment later. */
+  inProgress: { navigation: null, retried: true, cardError: false },
+} as const;
+/** "Wait a moment and try again, a few times, then say so": 2 s apart, 5 tries after the first refusal. */
+const BUSY_RETRY = { delayMs: 2000, triesAfterFirstRefusal: 5 } as const;
 
 function is<T extends PaymentEvent['type']>(event: EventObject, type: T): event is Extract<PaymentEvent, { type: T }> {
   return event.type === type;
@@ -40,6 +55,20 @@ function payload<T>(event: EventObject, key: 'output' | 'error'): T {
 
 function label(form: CardForm): string {
   return form.month === '10' ? 'expired' : form.firstname === 'R2D2' ? 'wrong' : 'good';
+}
+
+function isRefusal(error: unknown, reason: keyof typeof REFUSAL_RULES): boolean {
+  return !(error instanceof Error) && (error as PaymentFailure).reason === reason;
+}
+
+/** Refusals "another attempt is running" since the member's last valid submit. */
+function busyRefusalsSinceSubmit(history: readonly EventObject[]): number {
+  let count = 0;
+  for (const event of history) {
+    if (is(event, 'payment.submit') && label(event) === 'good') count = 0;
+    if (event.type === 'xstate.error.actor.payCard' && isRefusal(payload(event, 'error'), 'inProgress')) count += 1;
+  }
+  return count;
 }
 
 function describeFailure(error: unknown): string {
@@ -56,7 +85,12 @@ function describeFailure(error: unknown): string {
 function keySpent(history: readonly EventObject[]): boolean {
   let spent = false;
   for (const event of history) {
-    if (event.type === 'xstate.error.actor.payCard') spent = !(payload<unknown>(event, 'error') instanceof Error);
+    if (event.type === 'xstate.error.actor.payCard') {
+      const error = payload<unknown>(event, 'error');
+      // Refused before any charge while another attempt runs: the same key goes again.
+      if (isRefusal(error, 'inProgress')) spent = false;
+      else if (!isRefusal(error, 'alreadyPaid')) spent = !(error instanceof Error);
+    }
     if (event.type === 'xstate.done.actor.awaitPayment' && payload<{ status: string }>(event, 'output').status === 'Failure') spent = true;
   }
   return spent;
@@ -74,7 +108,9 @@ describeModel(
         { type: 'payment.edit', field: 'firstname' },
       ],
       'xstate.done.actor.payCard': [doneActorEvent('payCard', { status: 'Success' }), doneActorEvent('payCard', { status: 'Pending' })],
-      'xstate.error.actor.payCard': [declinedMonth, declinedHard, rejected, keyRefused, new Error('offline')].map((error) => errorActorEvent('payCard', error)),
+      'xstate.error.actor.payCard': [declinedMonth, declinedHard, rejected, keyRefused, alreadyPaid, inProgress, new Error('offline')].map((error) =>
+        errorActorEvent('payCard', error),
+      ),
       'xstate.done.actor.awaitPayment': [
         doneActorEvent('awaitPayment', { status: 'Success' }),
         doneActorEvent('awaitPayment', { status: 'Failure', error: { code: 'R200', message: 'Refused' } }),
@@ -103,7 +139,7 @@ describeModel(
     const kept = JSON.stringify(context);
     expect(kept).not.toContain('4111');
     expect(kept).not.toContain(CVV);
-    const busy = snapshot.matches('paying') || snapshot.matches('pending') || snapshot.matches('classifying') || snapshot.matches('succeeded');
+    const busy = ['paying', 'otherAttempt', 'pending', 'classifying', 'succeeded', 'alreadyPaid'].some((state) => snapshot.matches(state));
     expect(snapshot.hasTag('busy')).toBe(busy);
     expect(snapshot.hasTag('pending')).toBe(snapshot.matches('pending') || snapshot.matches('stillPending'));
     // Never charge twice: whether the next request gets a new idempotency key follows the answers.
@@ -146,8 +182,10 @@ describeModel(
         });
         expect(context.failure).toBeNull();
       }
+      // One request per valid submit, plus one per retry while another attempt ran.
       const valid = step.history.filter((e) => is(e, 'payment.submit') && label(e) === 'good').length;
-      expect(step.invocations.filter((invocation) => invocation.src === 'payCard')).toHaveLength(valid);
+      const retries = step.history.filter((e) => e.type.startsWith('xstate.after.')).length;
+      expect(step.invocations.filter((invocation) => invocation.src === 'payCard')).toHaveLength(valid + retries);
     }
     if (is(event, 'payment.edit')) expect(context.fieldIssues[event.field]).toBeUndefined();
 
@@ -164,7 +202,35 @@ describeModel(
     }
     if (event.type === 'xstate.error.actor.payCard') {
       const error = payload<unknown>(event, 'error');
-      if (error instanceof Error) {
+      const refusal = isRefusal(error, 'alreadyPaid') ? REFUSAL_RULES.alreadyPaid : isRefusal(error, 'inProgress') ? REFUSAL_RULES.inProgress : null;
+      if (refusal) {
+        // Never a card error nor a field error, never the failure path.
+        expect(refusal.cardError).toBe(false);
+        expect(context.fieldIssues).toEqual({});
+        expect(step.invocations.some((invocation) => invocation.src === 'paymentError')).toBe(false);
+        expect(step.effects.some((effect) => effect.type === 'goToFailure')).toBe(false);
+      }
+      if (refusal === REFUSAL_RULES.alreadyPaid) {
+        expect(step.effects).toEqual([refusal.navigation]);
+        expect(snapshot.status).toBe('done');
+        expect(snapshot.hasTag('alreadyPaid')).toBe(true);
+        expect(context.failure).toBeNull();
+      } else if (refusal === REFUSAL_RULES.inProgress) {
+        const refusals = busyRefusalsSinceSubmit(step.history);
+        if (refusals <= BUSY_RETRY.triesAfterFirstRefusal) {
+          // Waiting, saying so; the same request goes again after the pause.
+          expect(snapshot.hasTag('otherAttempt')).toBe(true);
+          expect(step.pendingTimers).toHaveLength(1);
+          expect(context.failure).toBeNull();
+        } else {
+          // Still running after the tries: the form says so; the next submit replays the same key.
+          expect(snapshot.matches('editing')).toBe(true);
+          expect(snapshot.hasTag('otherAttempt')).toBe(false);
+          expect(context.failure).toEqual({ reason: 'inProgress' });
+          expect(step.pendingTimers).toEqual([]);
+        }
+        expect(context.renewKey).toBe(false);
+      } else if (error instanceof Error) {
         expect(snapshot.matches('editing')).toBe(true);
         expect(context.failure).toEqual({ reason: 'unavailable' });
       } else if (error === rejected) {
@@ -178,6 +244,13 @@ describeModel(
         const { code, message } = error as Extract<PaymentFailure, { reason: 'declined' }>;
         expect(step.invocations.at(-1)).toEqual({ src: 'paymentError', id: 'paymentError', input: { code, message } });
       }
+    }
+    if (step.firedTimer) {
+      // The retry: the very request, with the very key (the card was never kept in the context).
+      expect(REFUSAL_RULES.inProgress.retried).toBe(true);
+      expect(step.firedTimer.delay).toBe(BUSY_RETRY.delayMs);
+      expect(step.invocations.at(-1)).toEqual({ src: 'payCard', id: 'payCard', input: { replay: true } });
+      expect(snapshot.hasTag('busy')).toBe(true);
     }
     if (event.type === 'xstate.error.actor.awaitPayment') {
       expect(snapshot.matches('stillPending')).toBe(true);
@@ -199,6 +272,6 @@ describeModel(
     }
     if (event.type === 'xstate.error.actor.paymentError') expect(context.failure).toEqual({ reason: 'unavailable' });
     // Navigation happens once, at the end.
-    expect(step.effects.length).toBe(snapshot.matches('succeeded') || snapshot.matches('failed') ? 1 : 0);
+    expect(step.effects.length).toBe(['succeeded', 'failed', 'alreadyPaid'].some((state) => snapshot.matches(state)) ? 1 : 0);
   },
 );

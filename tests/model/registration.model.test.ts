@@ -6,6 +6,7 @@ import {
   type RegistrationFailure,
   type RegistrationForm,
   type RegistrationInput,
+  type SignupAccount,
 } from '../../machines/signup/registration.machine.ts';
 import type { Formula } from '../../src/domain/formula.ts';
 import { describeEventType, describeModel, doneActorEvent, errorActorEvent, type StepContext } from '../support/model-testing.ts';
@@ -21,7 +22,26 @@ const duplicate: RegistrationFailure = {
   violations: [{ property: 'identifier', message: 'Ce champ a déjà été utilisé', type: 'duplicate' }],
 };
 const forbidden: RegistrationFailure = { reason: 'forbidden' };
+const alreadyPaid: RegistrationFailure = { reason: 'alreadyPaid' };
+const inProgress: RegistrationFailure = { reason: 'inProgress' };
 const HREF = '/payments/sandbox/checkout?session=s-1';
+
+/**
+ * Who opens /registration → what the page offers (decision 0012, amendment of 2026-11-23; issue 12
+ * "one payment per subscription, whatever the client does"). Written from the product rules, not
+ * read from the machine: the account this browser registered never registers again; once its
+ * payment is taken (VIP, or back from a successful payment) only the way on to the welcome page.
+ */
+const ACCOUNT_RULES: ReadonlyArray<{ label: string; account: SignupAccount; offers: 'form' | 'payment' | 'wayOn' }> = [
+  { label: 'nobody', account: { kind: 'none' }, offers: 'form' },
+  { label: 'registered here, unpaid', account: { kind: 'registered', uid: 'u-paul', paymentReceived: false }, offers: 'payment' },
+  { label: 'registered here, paid', account: { kind: 'registered', uid: 'u-paul', paymentReceived: true }, offers: 'wayOn' },
+  { label: 'vip', account: { kind: 'vip' }, offers: 'wayOn' },
+];
+
+/** "Wait a moment and try again, a few times, then say so": 2 s apart, 5 tries after the first refusal. */
+const BUSY_RETRY = { delayMs: 2000, triesAfterFirstRefusal: 5 } as const;
+const PAYING_ACTORS = ['requestPaymentLink', 'subscribe'] as const;
 
 const scenarios: Array<{ name: string; input: RegistrationInput }> = [
   { name: 'utk and affiliate link', input: { utk: 'galant-essai', affiliate: { token: 'aff-42', platform: 'partenaire' } } },
@@ -41,6 +61,30 @@ function payload<T>(event: EventObject, key: 'output' | 'error'): T {
 
 function describeFailure(error: unknown): string {
   return error instanceof Error ? 'network' : (error as RegistrationFailure).reason;
+}
+
+function refusal(error: unknown): 'alreadyPaid' | 'inProgress' | null {
+  const reason = error instanceof Error ? null : (error as RegistrationFailure).reason;
+  return reason === 'alreadyPaid' || reason === 'inProgress' ? reason : null;
+}
+
+/** "Another attempt is running" refusals since the member last chose a way to pay (or it started). */
+function busyRefusalsSinceChoice(history: readonly EventObject[]): number {
+  let count = 0;
+  for (const event of history) {
+    if (event.type.startsWith('registration.')) count = 0;
+    if (PAYING_ACTORS.some((id) => event.type === `xstate.error.actor.${id}`)) {
+      count = refusal(payload(event, 'error')) === 'inProgress' ? count + 1 : 0;
+    }
+  }
+  return count;
+}
+
+function accountRule(history: readonly EventObject[]) {
+  const read = history.find((event) => event.type === 'xstate.done.actor.readAccount');
+  if (!read) return undefined;
+  const account = payload<SignupAccount>(read, 'output');
+  return ACCOUNT_RULES.find((rule) => rule.account === account);
 }
 
 describeModel(
@@ -63,15 +107,16 @@ describeModel(
       ],
       'xstate.done.actor.loadFormula': [doneActorEvent('loadFormula', PAID_TRIAL), doneActorEvent('loadFormula', FREE_TRIAL)],
       'xstate.error.actor.loadFormula': [errorActorEvent('loadFormula', new Error('offline'))],
+      'xstate.done.actor.readAccount': ACCOUNT_RULES.map((rule) => doneActorEvent('readAccount', rule.account)),
+      'xstate.error.actor.readAccount': [errorActorEvent('readAccount', new Error('auth unsettled'))],
       'xstate.done.actor.register': [doneActorEvent('register', { uid: 'u-paul', token: 'jeton-paul' })],
       'xstate.error.actor.register': [errorActorEvent('register', duplicate), errorActorEvent('register', new Error('offline'))],
       'xstate.done.actor.requestPaymentLink': [doneActorEvent('requestPaymentLink', { href: HREF })],
-      'xstate.error.actor.requestPaymentLink': [
-        errorActorEvent('requestPaymentLink', new Error('offline')),
-        errorActorEvent('requestPaymentLink', forbidden),
-      ],
+      'xstate.error.actor.requestPaymentLink': [new Error('offline'), forbidden, alreadyPaid, inProgress].map((error) =>
+        errorActorEvent('requestPaymentLink', error),
+      ),
       'xstate.done.actor.subscribe': [doneActorEvent('subscribe', { status: 'Success' })],
-      'xstate.error.actor.subscribe': [errorActorEvent('subscribe', new Error('offline'))],
+      'xstate.error.actor.subscribe': [new Error('offline'), alreadyPaid, inProgress].map((error) => errorActorEvent('subscribe', error)),
     },
     describeEvent: (event) => {
       if (is(event, 'registration.submit')) {
@@ -79,6 +124,9 @@ describeModel(
       }
       if (is(event, 'registration.edit')) return `edit ${event.field}`;
       if (event.type.startsWith('xstate.error.actor.')) return `${describeEventType(event.type)} (${describeFailure(payload(event, 'error'))})`;
+      if (event.type === 'xstate.done.actor.readAccount') {
+        return `done: readAccount (${ACCOUNT_RULES.find((rule) => rule.account === payload(event, 'output'))?.label ?? '?'})`;
+      }
       if (event.type.startsWith('xstate.done.actor.')) {
         const output = payload<unknown>(event, 'output');
         const label = output && typeof output === 'object' ? ('isValid' in output ? output.isValid : 'uid' in output ? output.uid : '') : output;
@@ -101,7 +149,21 @@ describeModel(
     expect(step.effects.filter((effect) => effect.type === 'storeAffiliation')).toEqual(
       affiliateLink ? [{ type: 'storeAffiliation', params: { affiliation: { token: 'aff-42', platform: 'partenaire' } } }] : [],
     );
-    const busy = ['gettingToken', 'validatingToken', 'loadingFormula', 'registering', 'requestingPaymentLink', 'subscribing', 'toCardPayment', 'redirecting', 'subscribed'] as const;
+    const busy = [
+      'gettingToken',
+      'validatingToken',
+      'loadingFormula',
+      'checkingAccount',
+      'registering',
+      'requestingPaymentLink',
+      'paymentLinkWaiting',
+      'subscribing',
+      'subscribeWaiting',
+      'toCardPayment',
+      'redirecting',
+      'leavingPaid',
+      'subscribed',
+    ] as const;
     expect(snapshot.hasTag('busy')).toBe(busy.some((state) => snapshot.matches(state)));
     expect(snapshot.hasTag('form')).toBe(snapshot.matches('editing') || snapshot.matches('registering'));
 
@@ -149,7 +211,34 @@ describeModel(
       const formula = payload<Formula>(event, 'output');
       expect(context.formula).toEqual(formula);
       expect(step.effects.at(-1)).toEqual({ type: 'storeFormula', params: { formula } });
-      expect(snapshot.matches('editing')).toBe(true);
+      // Who is signed in decides between the form and the payment step.
+      expect(step.invocations.at(-1)).toEqual({ src: 'readAccount', id: 'readAccount', input: undefined });
+    }
+
+    const rule = accountRule(step.history);
+    if (event.type === 'xstate.done.actor.readAccount' && rule) {
+      if (rule.offers === 'form') expect(snapshot.hasTag('form')).toBe(true);
+      if (rule.offers === 'payment') {
+        expect(context.uid).toBe('u-paul');
+        if (context.formula?.trialAmount === 0) expect(step.invocations.at(-1)).toMatchObject({ src: 'subscribe', input: { uid: 'u-paul' } });
+        else expect(snapshot.hasTag('paymentChoice')).toBe(true);
+      }
+      if (rule.offers === 'wayOn') {
+        // The way on to the welcome page, and nothing to pay with.
+        expect(snapshot.status).toBe('done');
+        expect(snapshot.hasTag('paid')).toBe(true);
+        expect(snapshot.hasTag('paymentChoice')).toBe(false);
+        expect(snapshot.hasTag('form')).toBe(false);
+      }
+    }
+    if (event.type === 'xstate.error.actor.readAccount') expect(snapshot.hasTag('form')).toBe(true);
+    if (rule && rule.offers !== 'form') {
+      // The account registered in this browser never registers again.
+      expect(step.invocations.some((invocation) => invocation.src === 'register')).toBe(false);
+    }
+    if (rule?.offers === 'wayOn') {
+      expect(step.invocations.filter((invocation) => PAYING_ACTORS.some((id) => id === invocation.src))).toEqual([]);
+      expect(step.effects.filter((effect) => effect.type === 'goToCardPayment')).toEqual([]);
     }
 
     if (is(event, 'registration.submit') && previous.matches('editing')) {
@@ -215,16 +304,46 @@ describeModel(
       expect(step.effects.at(-1)).toEqual({ type: 'redirectToPayment', params: { href: HREF } });
       expect(snapshot.status).toBe('done');
     }
-    if (event.type === 'xstate.error.actor.requestPaymentLink') {
+    const payingError = PAYING_ACTORS.find((id) => event.type === `xstate.error.actor.${id}`);
+    const refused = payingError ? refusal(payload(event, 'error')) : null;
+    if (refused === 'alreadyPaid') {
+      // Refused before any charge: no error, no retry, on to the welcome page ("already received").
+      expect(step.effects.at(-1)).toEqual({ type: 'goToAlreadyPaid', params: undefined });
+      expect(snapshot.status).toBe('done');
+      expect(snapshot.hasTag('paid')).toBe(true);
+      expect(context.failure).toBeNull();
+    } else if (refused === 'inProgress') {
+      const onChoice = payingError === 'requestPaymentLink';
+      if (busyRefusalsSinceChoice(step.history) <= BUSY_RETRY.triesAfterFirstRefusal) {
+        // Neither an error nor a success: it says so and tries again after a moment.
+        expect(snapshot.hasTag('otherAttempt')).toBe(true);
+        expect(snapshot.hasTag('error')).toBe(false);
+        expect(step.pendingTimers).toHaveLength(1);
+        expect(context.failure).toBeNull();
+      } else {
+        // Still running after the tries: said in French; the member may try again.
+        expect(context.failure).toBe('inProgress');
+        expect(snapshot.hasTag('otherAttempt')).toBe(false);
+        expect(snapshot.hasTag(onChoice ? 'paymentChoice' : 'error')).toBe(true);
+      }
+    } else if (payingError === 'requestPaymentLink') {
       // The account exists: the member may try again without registering twice.
       expect(context.failure).toBe(payload<unknown>(event, 'error') instanceof Error ? 'redirect' : 'forbidden');
       expect(snapshot.hasTag('paymentChoice')).toBe(true);
+    } else if (payingError === 'subscribe') {
+      expect(context.failure).toBe('forbidden');
+    }
+    if (step.firedTimer) {
+      // The same call again, after the pause.
+      expect(step.firedTimer.delay).toBe(BUSY_RETRY.delayMs);
+      const again = step.invocations.at(-1);
+      expect(PAYING_ACTORS.some((id) => id === again?.src)).toBe(true);
+      expect(step.invocations.filter((invocation) => invocation.src === again?.src).at(-2)).toEqual(again);
     }
     if (event.type === 'xstate.done.actor.subscribe') {
       expect(step.effects.at(-1)).toEqual({ type: 'goToPaymentCallback', params: { success: true } });
       expect(snapshot.status).toBe('done');
     }
-    if (event.type === 'xstate.error.actor.subscribe') expect(context.failure).toBe('forbidden');
     if (is(event, 'registration.retry') && previous.matches('subscribeFailed')) {
       expect(step.invocations.at(-1)?.src).toBe('subscribe');
     }

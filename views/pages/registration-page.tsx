@@ -1,6 +1,7 @@
 import { shallowEqual, useSelector } from '@xstate/react';
 import { useRef, useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
+import { SIGNUP_PATHS } from '../../src/app/signup/paths.ts';
 import { useRegistrationActor } from '../../src/app/signup/use-signup-actors.ts';
 import { findRouteByName } from '../../src/app/route-table.ts';
 import { signup } from '../../src/i18n/fr/signup.ts';
@@ -18,7 +19,10 @@ const texts = signup.registration;
 const buttonClass =
   'inline-flex items-center justify-center rounded-full px-6 py-3 text-base font-semibold shadow disabled:cursor-not-allowed disabled:opacity-70';
 
-/** /registration (§2): token and formula, the account form, then the way to pay. */
+/**
+ * /registration (§2): token and formula, the account form, then the way to pay. Back here once the
+ * payment is taken, only the way on to the welcome page (decision 0012, amendment of 2026-11-23).
+ */
 export default function RegistrationPage() {
   const [searchParams] = useSearchParams();
   const actor = useRegistrationActor({
@@ -30,6 +34,8 @@ export default function RegistrationPage() {
     form: snapshot.hasTag('form'),
     paymentChoice: snapshot.hasTag('paymentChoice'),
     error: snapshot.hasTag('error'),
+    otherAttempt: snapshot.hasTag('otherAttempt'),
+    paid: snapshot.hasTag('paid'),
     final: snapshot.status === 'done',
     failure: snapshot.context.failure,
     fieldIssues: snapshot.context.fieldIssues,
@@ -58,17 +64,34 @@ export default function RegistrationPage() {
 
   return (
     <div className="mx-auto max-w-5xl px-4 py-10 md:py-14">
-      <SignupSteps current={view.paymentChoice ? 'payment' : 'account'} />
+      <SignupSteps current={view.paid ? 'welcome' : view.paymentChoice ? 'payment' : 'account'} />
       <div className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-start">
         <section aria-labelledby="registration-title" className="rounded-2xl border border-gray-200 bg-white p-6 shadow-sm sm:p-8">
           <h1 id="registration-title" className="font-serif text-3xl font-bold text-ink sm:text-4xl">
-            {view.paymentChoice ? texts.choiceHeading : texts.heading}
+            {view.paid ? texts.paidHeading : view.paymentChoice ? texts.choiceHeading : texts.heading}
           </h1>
 
-          {view.busy && !view.form && !view.paymentChoice && (
+          {view.busy && !view.form && !view.paymentChoice && !view.otherAttempt && !view.paid && (
             <p role="status" className="mt-6 text-muted" data-testid="registration-busy">
               {view.final ? texts.redirecting : texts.loading}
             </p>
+          )}
+
+          {view.otherAttempt && (
+            <div className="mt-6">
+              <FormAlert tone="info" testId="registration-other-attempt">
+                {texts.otherAttempt}
+              </FormAlert>
+            </div>
+          )}
+
+          {view.paid && (
+            <div className="mt-4 flex flex-col items-start gap-6" data-testid="registration-paid">
+              <p className="text-muted">{texts.paidText}</p>
+              <Link to={SIGNUP_PATHS.welcome} className={`${buttonClass} bg-primary text-white hover:bg-primary-dark`}>
+                {texts.toWelcome}
+              </Link>
+            </div>
           )}
 
           {view.error && failureText && (
@@ -159,8 +182,8 @@ export default function RegistrationPage() {
           {view.paymentChoice && (
             <div className="mt-4 flex flex-col gap-4" data-testid="payment-choice">
               <p className="text-muted">{texts.choiceIntro}</p>
-              {failureText && (
-                <FormAlert tone="error" testId="registration-error">
+              {failureText && !view.otherAttempt && (
+                <FormAlert tone={view.failure === 'inProgress' ? 'info' : 'error'} testId="registration-error">
                   {failureText}
                 </FormAlert>
               )}

@@ -24,6 +24,7 @@ const texts = signup.payment;
 
 function problemText(problem: PaymentProblem): string {
   if (problem.reason === 'unavailable') return texts.unavailable;
+  if (problem.reason === 'inProgress') return texts.inProgress;
   return fill(problem.reason === 'recoverable' ? texts.recoverable : texts.unrecoverable, { code: problem.code });
 }
 
@@ -79,6 +80,7 @@ function PaymentForm({ setup }: { setup: PaymentSetup }) {
     (snapshot) => ({
       busy: snapshot.hasTag('busy'),
       pending: snapshot.hasTag('pending'),
+      otherAttempt: snapshot.hasTag('otherAttempt'),
       form: snapshot.hasTag('form'),
       fieldIssues: snapshot.context.fieldIssues,
       failure: snapshot.context.failure,
@@ -133,8 +135,13 @@ function PaymentForm({ setup }: { setup: PaymentSetup }) {
           ) : (
             <form ref={form} method="post" noValidate onSubmit={submit} className="mt-6 flex flex-col gap-5" data-testid="payment-form">
               {view.failure && (
-                <FormAlert tone="error" testId="payment-error">
+                <FormAlert tone={view.failure.reason === 'inProgress' ? 'info' : 'error'} testId="payment-error">
                   {problemText(view.failure)}
+                </FormAlert>
+              )}
+              {view.otherAttempt && (
+                <FormAlert tone="info" testId="payment-other-attempt">
+                  {texts.otherAttempt}
                 </FormAlert>
               )}
               <div className="grid gap-5 sm:grid-cols-2">

@@ -1,7 +1,7 @@
 import { useSelector } from '@xstate/react';
 import { Link, useMatches, useParams, useSearchParams } from 'react-router-dom';
 import { findRouteByName } from '../../src/app/route-table.ts';
-import { SIGNUP_PATHS } from '../../src/app/signup/paths.ts';
+import { ALREADY_PAID_NOTICE, SIGNUP_PATHS } from '../../src/app/signup/paths.ts';
 import { useActivationActor } from '../../src/app/signup/use-signup-actors.ts';
 import { fill } from '../../src/i18n/fill.ts';
 import { signup } from '../../src/i18n/fr/signup.ts';
@@ -16,7 +16,8 @@ const secondaryLink = 'font-semibold text-primary underline-offset-4 hover:under
 /**
  * /registration/{success|failure} and /registration/welcome[/success|/failure] (§2): the end of
  * the funnel. A success waits for the account's activation (VIP) so the member can read at once;
- * a failure says why (the §8 code when there is one) and offers to pay again.
+ * a failure says why (the §8 code when there is one) and offers to pay again. Sent here because the
+ * payment had already been received (a second attempt refused, issue 12), it says so first.
  */
 export default function SignupOutcomePage() {
   const matches = useMatches();
@@ -59,6 +60,8 @@ function FailureOutcome() {
 }
 
 function SuccessOutcome({ welcome }: { welcome: boolean }) {
+  const [searchParams] = useSearchParams();
+  const alreadyPaid = searchParams.get('info') === ALREADY_PAID_NOTICE;
   const actor = useActivationActor();
   const state = useSelector(actor, (snapshot) =>
     snapshot.hasTag('active') ? 'active' : snapshot.hasTag('slow') ? 'slow' : snapshot.hasTag('signedOut') ? 'signedOut' : 'waiting',
@@ -68,6 +71,11 @@ function SuccessOutcome({ welcome }: { welcome: boolean }) {
   return (
     <FormCard title={welcome ? texts.welcomeTitle : texts.successTitle} intro={welcome ? texts.welcomeText : texts.successText}>
       <div className="flex flex-col items-start gap-5" data-testid="signup-success" data-activation={state}>
+        {alreadyPaid && (
+          <FormAlert tone="info" testId="signup-already-paid">
+            {texts.alreadyPaid}
+          </FormAlert>
+        )}
         {state === 'waiting' && (
           <p role="status" className="flex items-center gap-2 font-medium text-ink">
             <svg aria-hidden="true" viewBox="0 0 24 24" className="h-5 w-5 animate-spin text-primary" fill="none" stroke="currentColor" strokeWidth="3">

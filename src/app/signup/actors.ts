@@ -1,14 +1,15 @@
 import { fromPromise } from 'xstate';
 import { paymentErrorMachine, type PaymentErrorOutcome } from '../../../machines/signup/payment-error.machine.ts';
-import type { CardPaymentRequest } from '../../../machines/signup/payment.machine.ts';
+import type { PayCardInput, PaymentFailure } from '../../../machines/signup/payment.machine.ts';
 import type { RegisterRequest, RegistrationFailure } from '../../../machines/signup/registration.machine.ts';
 import { getFormula, getTrafficToken } from '../../api/formulas.ts';
 import type { HttpClient } from '../../api/http-client.ts';
 import { payByCard, requestPaymentLink, subscribe, type CardPaymentAnswer } from '../../api/payments.ts';
 import { register } from '../../api/registration.ts';
 import type { Formula, TrafficToken } from '../../domain/formula.ts';
+import type { PaymentRequest } from '../../domain/payment.ts';
 import type { SubscribeRequest, SubscribeResponse } from '../../domain/subscription.ts';
-import { paymentFailureOf, registrationFailureOf, tokenFailureOf } from './failures.ts';
+import { payingFailureOf, paymentFailureOf, registrationFailureOf, tokenFailureOf } from './failures.ts';
 
 /**
  * The API actors of the signup machines (registration, payment). Imported by the signup pages
@@ -68,7 +69,7 @@ export function registrationActors(deps: SignupDependencies) {
       rethrowAs(async () => register(await deps.api(), input, { signal }), registrationFailureOf),
     ),
     requestPaymentLink: fromPromise<{ href: string }, { formula: string }>(async ({ input, signal }) => {
-      const link = await rethrowAs(async () => requestPaymentLink(await deps.api(), input.formula, { signal }), registrationFailureOf);
+      const link = await rethrowAs(async () => requestPaymentLink(await deps.api(), input.formula, { signal }), payingFailureOf);
       // A link the navigation guard refuses is §8's redirect failure, never followed.
       if (deps.mayRedirectTo && !deps.mayRedirectTo(link.href)) throw { reason: 'redirect' } satisfies RegistrationFailure;
       return link;
@@ -79,9 +80,10 @@ export function registrationActors(deps: SignupDependencies) {
       try {
         return await subscribe(await deps.api(), input, { idempotencyKey, token: deps.getToken(), signal, fetch: deps.fetch });
       } catch (error) {
-        const failure = registrationFailureOf(error);
-        // An answered refusal spends the key; a lost answer keeps it for the retry.
-        subscribeAnswered = failure.reason !== 'unavailable';
+        const failure = payingFailureOf(error);
+        // An answered refusal spends the key; a lost answer, or another attempt still running,
+        // keeps it for the retry.
+        subscribeAnswered = failure.reason !== 'unavailable' && failure.reason !== 'inProgress';
         throw failure;
       }
     }),
@@ -90,15 +92,22 @@ export function registrationActors(deps: SignupDependencies) {
 
 export function paymentActors(deps: SignupDependencies) {
   const keys = createIdempotencyKeys(deps.newKey);
+  let last: { request: PaymentRequest; idempotencyKey: string } | null = null;
   const report = deps.reportPaymentError ?? (() => undefined);
   return {
     // The child machine that classifies a decline, with its own I/O provided.
     paymentError: paymentErrorMachine.provide({ actions: { reportPaymentError: (_, params) => report(params) } }),
-    payCard: fromPromise<CardPaymentAnswer, CardPaymentRequest>(({ input, signal }) => {
-      const { renewKey, ...request } = input;
-      const idempotencyKey = keys.key(renewKey);
+    payCard: fromPromise<CardPaymentAnswer, PayCardInput>(({ input, signal }) => {
+      // A replay (another attempt was running) sends the last request again with the same key;
+      // the card stays in this closure, never in the machine's context.
+      if (!('replay' in input)) {
+        const { renewKey, ...request } = input;
+        last = { request, idempotencyKey: keys.key(renewKey) };
+      }
+      const attempt = last;
+      if (attempt === null) return Promise.reject({ reason: 'unavailable' } satisfies PaymentFailure);
       return rethrowAs(
-        async () => payByCard(await deps.api(), request, { idempotencyKey, token: deps.getToken(), signal, fetch: deps.fetch }),
+        async () => payByCard(await deps.api(), attempt.request, { idempotencyKey: attempt.idempotencyKey, token: deps.getToken(), signal, fetch: deps.fetch }),
         paymentFailureOf,
       );
     }),

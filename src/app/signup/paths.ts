@@ -24,6 +24,14 @@ export function welcomeHref(result: 'success' | 'failure'): string {
   return `${SIGNUP_PATHS.welcome}/${result}`;
 }
 
+/** Query of the welcome page when a paying call was refused because the payment was already received. */
+export const ALREADY_PAID_NOTICE = 'deja-paye';
+
+/** /registration/welcome saying that the registration's payment had already been received (issue 12). */
+export function alreadyPaidHref(): string {
+  return `${SIGNUP_PATHS.welcome}?info=${ALREADY_PAID_NOTICE}`;
+}
+
 /** /registration/{result} (§2): an unrecoverable payment error shows its §8 code there. */
 export function registrationResultHref(result: 'success' | 'failure', code?: string): string {
   return `${SIGNUP_PATHS.registration}/${result}${code ? `?code=${encodeURIComponent(code)}` : ''}`;

@@ -5,14 +5,15 @@ import { paymentCallbackMachine, type PaymentCallbackInput } from '../../../mach
 import { paymentMachine, type PaymentInput } from '../../../machines/signup/payment.machine.ts';
 import { registrationMachine, type RegistrationInput } from '../../../machines/signup/registration.machine.ts';
 import { useAppServices } from '../../../views/app-context.tsx';
-import { receiveToken } from '../auth/auth-actors.ts';
+import { receiveToken, whenAuthSettled } from '../auth/auth-actors.ts';
 import { isSafeNavigation } from '../navigation-guard.ts';
 import { routeContext } from '../route-context.ts';
 import { useLatestNavigate } from '../use-page-effects.ts';
 import { pushSignUp } from '../third-party/data-layer.ts';
+import { signupAccountOf } from './account.ts';
 import { paymentActors, registrationActors, type SignupDependencies } from './actors.ts';
 import { waitForVip } from './activation.ts';
-import { paymentCallbackHref, registrationResultHref, SIGNUP_PATHS, welcomeHref } from './paths.ts';
+import { alreadyPaidHref, paymentCallbackHref, registrationResultHref, SIGNUP_PATHS, welcomeHref } from './paths.ts';
 import { signupStorage } from './storage.ts';
 
 /**
@@ -58,6 +59,10 @@ export function useRegistrationActor(input: RegistrationInput) {
       actors: {
         ...registrationActors(deps),
         readStoredToken: fromPromise<string | null, void>(async () => store.readUniqueToken()),
+        readAccount: fromPromise(async () => {
+          await whenAuthSettled(auth.default);
+          return signupAccountOf(auth.default.getSnapshot().context.authInfo, store);
+        }),
       },
       actions: {
         storeToken: (_, { token }) => store.storeUniqueToken(token),
@@ -69,6 +74,8 @@ export function useRegistrationActor(input: RegistrationInput) {
         goToCardPayment: () => go(SIGNUP_PATHS.payment),
         redirectToPayment: (_, { href }) => window.location.assign(href),
         goToPaymentCallback: (_, { success }) => go(paymentCallbackHref({ success, cashback: false })),
+        // Replaces this page: Back from the welcome page must not come back to a way to pay.
+        goToAlreadyPaid: () => go(alreadyPaidHref(), { replace: true }),
       },
     }),
     { input },
@@ -92,6 +99,7 @@ export function usePaymentActor(input: PaymentInput) {
       actions: {
         goToPaymentCallback: (_, result) => go(paymentCallbackHref(result)),
         goToFailure: (_, { code }) => go(registrationResultHref('failure', code)),
+        goToAlreadyPaid: () => go(alreadyPaidHref(), { replace: true }),
       },
     }),
     { input },

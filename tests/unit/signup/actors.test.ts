@@ -84,6 +84,39 @@ describe('card payment through the real client', () => {
   });
 });
 
+describe('one payment per registration (issue 12)', () => {
+  it('sends the same request with the same key while another attempt runs, then goes to the welcome page once it is paid', async () => {
+    // 1: another attempt holds the payment object; 2: that attempt was paid, nothing charged here.
+    let calls = 0;
+    server.route('/payments/card', () =>
+      (calls += 1) === 1
+        ? { status: 409, json: { message: 'Conflict in request', violations: [{ property: 'payment', message: 'Un paiement est en cours', type: 'duplicate' }], code: 'payment_in_progress' } }
+        : { status: 409, json: { message: 'Conflict in request', violations: [{ property: 'payment', message: 'Paiement déjà reçu', type: 'duplicate' }], code: 'already_paid' } },
+    );
+    const navigations: string[] = [];
+    const machine = paymentMachine.provide({
+      actors: paymentActors({ api: async () => createHttpClient({ baseURL: server.baseURL }), getToken: () => 'jeton', newKey: () => 'cle-unique-0001' }),
+      actions: {
+        goToPaymentCallback: () => navigations.push('callback'),
+        goToFailure: () => navigations.push('failure'),
+        goToAlreadyPaid: () => navigations.push('welcome'),
+      },
+      // The machine's pause between tries, shortened: the order of events is what is tested.
+      delays: { busyRetryDelay: 0 },
+    });
+    const before = server.requests('/payments/card').length;
+    const actor = createActor(machine, { input: { uid: 'u-paul', formula: 'vip-mensuel', trafficToken: null, today: '2026-11-21' } }).start();
+    actor.send({ type: 'payment.submit', ...form });
+    const snapshot = await waitFor(actor, (s) => s.status === 'done');
+    expect(snapshot.matches('alreadyPaid')).toBe(true);
+    expect(snapshot.context.failure).toBeNull();
+    expect(navigations).toEqual(['welcome']);
+    const sent = server.requests('/payments/card').slice(before);
+    expect(sent.map((request) => request.headers['idempotency-key'])).toEqual(['cle-unique-0001', 'cle-unique-0001']);
+    expect(sent[1]?.body).toEqual(sent[0]?.body);
+  });
+});
+
 describe('payment link', () => {
   it('refuses, as §8 redirect failure, a link the navigation guard would not follow', async () => {
     server.route('/subscriptions/payment-link', () => ({ status: 200, json: { href: 'https://ailleurs.example/payer' } }));

@@ -10,7 +10,7 @@ import {
   ServerError,
   TimeoutError,
 } from '../../../src/api/errors.ts';
-import { paymentFailureOf, registrationFailureOf, tokenFailureOf } from '../../../src/app/signup/failures.ts';
+import { payingFailureOf, paymentFailureOf, registrationFailureOf, tokenFailureOf } from '../../../src/app/signup/failures.ts';
 
 const duplicate = [{ property: 'identifier', message: 'Ce champ a déjà été utilisé', type: 'duplicate' as const }];
 
@@ -37,8 +37,22 @@ describe('signup failures (§8)', () => {
     // Same key, other body: answered, so a new key next time.
     expect(paymentFailureOf(new ProcessError(200, 422))).toEqual({ reason: 'invalid', violations: [] });
     // Outcome unknown: the same key must go again.
-    for (const error of [new ConflictError('Conflict'), new TimeoutError(20_000), new NetworkError(null), new ServerError(502), new Error('?')]) {
+    for (const error of [new TimeoutError(20_000), new NetworkError(null), new ServerError(502), new Error('?')]) {
       expect(paymentFailureOf(error)).toEqual({ reason: 'unavailable' });
     }
+  });
+
+  it('tells "already paid" from "another attempt is running" on every paying call (issue 12)', () => {
+    const paid = new ConflictError('Conflict in request', [{ property: 'payment', message: 'Paiement déjà reçu', type: 'duplicate' }], 'already_paid');
+    expect(paymentFailureOf(paid)).toEqual({ reason: 'alreadyPaid' });
+    expect(payingFailureOf(paid)).toEqual({ reason: 'alreadyPaid' });
+    // Any other 409 (payment_in_progress, this key still running): nothing charged, try again in a moment.
+    for (const running of [new ConflictError('Conflict', [], 'payment_in_progress'), new ConflictError('Conflict')]) {
+      expect(paymentFailureOf(running)).toEqual({ reason: 'inProgress' });
+      expect(payingFailureOf(running)).toEqual({ reason: 'inProgress' });
+    }
+    // Registering keeps its own meaning of 409 (a used address).
+    expect(registrationFailureOf(new ConflictError('Conflict in request', duplicate))).toEqual({ reason: 'invalid', violations: duplicate });
+    expect(payingFailureOf(new ForbiddenError())).toEqual({ reason: 'forbidden' });
   });
 });
