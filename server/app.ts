@@ -12,6 +12,7 @@ import { api } from './http/api.ts';
 import { handleError, sendNotFound } from './http/errors.ts';
 import { serializeRequest } from './http/log-serializers.ts';
 import { REQUEST_ID_HEADER, requestIdGenerator } from './http/request-id.ts';
+import { sharedRateLimitStore } from './http/rate-limit-store.ts';
 import { helmetOptions } from './http/security-headers.ts';
 import { registerWeb } from './http/web.ts';
 import { createJobQueue } from './jobs/queue.ts';
@@ -103,7 +104,11 @@ export async function buildApp(config: ServerConfig, deps: AppDeps = {}): Promis
     await app.register(fastifyCompress, { encodings: ['br', 'gzip'], threshold: 1024 });
     await app.register(fastifyCookie);
     // Nothing is limited globally: sensitive routes opt in with `config: { rateLimit: {...} }`.
-    await app.register(fastifyRateLimit, { global: false });
+    // Counted in the database, so every instance shares one count (http/rate-limit-store.ts).
+    await app.register(fastifyRateLimit, {
+      global: false,
+      store: sharedRateLimitStore(database.db, { log: app.log.child({ module: 'rate-limit' }) }),
+    });
 
     await app.register(api, { prefix: '/api', extraPlugins: deps.apiPlugins ?? [] });
     if (!config.isProduction) await app.register(devOutboxRoutes, { prefix: '/dev' });

@@ -24,6 +24,8 @@ const ALGORITHM = 'HS256';
 /** Header `typ` (RFC 9068 style): a JWT of another kind, even signed with our key, is refused. */
 const HEADER_TYPE = 'at+jwt';
 const SESSION_HEADER_TYPE = 'session+jwt';
+/** How far in the future a token's iat may be (another instance's clock running slightly ahead). */
+const ISSUED_AT_SKEW_SECONDS = 60;
 /** An answer to a request whose token has less than this left carries a fresh one. */
 export const ROTATE_WHEN_LEFT_SECONDS = 15 * 60;
 
@@ -100,7 +102,7 @@ export class SessionCapReached extends Error {
  * issuer or type, expired, malformed). Revocation and account state are the caller's check.
  */
 export async function verifyAccessToken(secret: string, token: string, nowMs: number): Promise<AccessTokenClaims | null> {
-  const claims = await verifyJwt(secret, token, HEADER_TYPE, claimsSchema, nowMs);
+  const claims = await verifyJwt(secret, token, HEADER_TYPE, claimsSchema, nowMs, ACCESS_TOKEN_TTL_SECONDS);
   return claims !== null && sessionEnd(claims.sat) > Math.floor(nowMs / 1000) ? claims : null;
 }
 
@@ -125,7 +127,7 @@ export async function signSessionToken(secret: string, facts: SessionFacts, nowM
 
 /** The claims of a valid session token, or null (an access token, however valid, is refused). */
 export async function verifySessionToken(secret: string, token: string, nowMs: number): Promise<SessionTokenClaims | null> {
-  return verifyJwt(secret, token, SESSION_HEADER_TYPE, sessionClaimsSchema, nowMs);
+  return verifyJwt(secret, token, SESSION_HEADER_TYPE, sessionClaimsSchema, nowMs, SESSION_MAX_AGE_SECONDS);
 }
 
 async function signJwt(
@@ -147,13 +149,19 @@ async function signJwt(
   return { token, exp };
 }
 
-/** Verifies signature, algorithm, audience, issuer, header type, expiry, then the claims' shape. */
+/**
+ * Verifies signature, algorithm, audience, issuer, header type, expiry, lifetime, then the claims'
+ * shape. `maxLifetime` is the longest span (exp − iat, seconds) we ever issue for the kind: a
+ * longer one was not issued by this code (a leaked secret, a bug), so it is refused whatever its
+ * signature, and so is one issued in the future.
+ */
 async function verifyJwt<S extends z.ZodType<{ uid: string }>>(
   secret: string,
   token: string,
   headerType: string,
   schema: S,
   nowMs: number,
+  maxLifetime: number,
 ): Promise<z.output<S> | null> {
   try {
     const { payload } = await jwtVerify(token, keyOf(secret), {
@@ -164,6 +172,11 @@ async function verifyJwt<S extends z.ZodType<{ uid: string }>>(
       currentDate: new Date(nowMs),
       requiredClaims: ['exp', 'iat', 'sub'],
     });
+    // exp − iat within the longest lifetime, and iat not in the future (else a far iat would carry a
+    // far exp past that check); a little skew allowed, instances' clocks are never exactly equal.
+    const { exp, iat } = payload;
+    if (typeof exp !== 'number' || typeof iat !== 'number' || exp - iat > maxLifetime) return null;
+    if (iat > Math.floor(nowMs / 1000) + ISSUED_AT_SKEW_SECONDS) return null;
     const claims = schema.safeParse(payload);
     return claims.success && payload.sub === claims.data.uid ? claims.data : null;
   } catch (error) {

@@ -47,6 +47,15 @@ export type TokenResponse = z.infer<typeof tokenResponseSchema>;
 export const NEXT_TOKEN_HEADER = 'next-token';
 /** HttpOnly session cookie that lets server rendering and a reload see the signed-in state. */
 export const SESSION_COOKIE = 'galant_session';
+/**
+ * The session cookie's name as the server sets and reads it: in production (HTTPS, Secure cookie)
+ * `__Host-galant_session`, which a browser only keeps when Secure, Path=/ and without Domain, so
+ * no sibling subdomain or plain-http page can plant or shadow it; in development over http the
+ * plain name (a __Host- cookie would be dropped there).
+ */
+export function sessionCookieName(secure: boolean): string {
+  return secure ? `__Host-${SESSION_COOKIE}` : SESSION_COOKIE;
+}
 /** Access tokens live at most this long; a fresh one is issued when less than a quarter is left. */
 export const ACCESS_TOKEN_TTL_SECONDS = 60 * 60;
 /** Absolute cap of a session from the password sign-in, whatever the rotations. */

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { TICKET_INACTIVITY_DAYS, ticketDetailSchema, ticketListSchema, ticketSchema, messageSchema } from '../../src/domain/support.ts';
 import { errorBodySchema, violationsBodySchema } from '../../src/domain/violation.ts';
 import { fr } from '../../src/i18n/fr/index.ts';
-import { supportTickets } from '../../server/db/schema/index.ts';
+import { outbox, supportTickets } from '../../server/db/schema/index.ts';
 import { closeInactiveTickets, supportJobs } from '../../server/modules/support/jobs.ts';
 import { bearer, createAccount, DAY, DEMO, signIn } from '../support/server/accounts.ts';
 import { latestLink, openTicket, supportAuth, uniqueContactEmail, useSupportApi } from '../support/server/support.ts';
@@ -50,6 +50,9 @@ describe('staff console API (/api/staff/tickets/…) and the ticket lifecycle', 
     expect(mail.text).toContain('statut : En cours');
     expect(mail.text).toContain('Bonjour Sophie, voici comment faire.');
     expect(mail.link.pathname).toBe(`/contact/tickets/${opened.ticket.uid}`);
+    // Written with the reply, in its transaction, under a key naming the reply (sent once).
+    const written = messageSchema.parse(reply.json()).uid;
+    expect(await api.testApp.db.select().from(outbox).where(eq(outbox.dedupeKey, `support-staff-reply:${written}`))).toHaveLength(1);
 
     const seen = ticketDetailSchema.parse((await get(mail.link.pathname.replace('/contact/', '/api/support/contact/'), supportAuth(mail.token))).json());
     expect(seen.status).toBe('pending');

@@ -10,7 +10,7 @@ import {
 } from '../../src/domain/support.ts';
 import { errorBodySchema, violationsBodySchema } from '../../src/domain/violation.ts';
 import { fr } from '../../src/i18n/fr/index.ts';
-import { supportTickets, supportTokens } from '../../server/db/schema/index.ts';
+import { outbox, supportContacts, supportTickets, supportTokens } from '../../server/db/schema/index.ts';
 import { bearer, createAccount, DEMO, manualClock, signIn } from '../support/server/accounts.ts';
 import { freshAddress, latestLink, mailsTo, openTicket, supportAuth, uniqueContactEmail } from '../support/server/support.ts';
 import { createTestApp, type TestApp } from '../support/server/test-app.ts';
@@ -103,13 +103,18 @@ describe('support tickets of contacts (/api/support/{type}/…)', () => {
       expect(body.page).toEqual({ hasNextPage: false, endCursor: expect.any(String) });
     });
 
-    it('keeps one contact per address (any case): a second ticket joins the first one\'s list', async () => {
+    it('keeps one contact per address (any case): a second ticket joins the first one\'s list, and the first name stays', async () => {
       const email = uniqueContactEmail();
       const first = await openTicket(app(), testApp.db, { email, title: 'Premier' });
-      const second = await openTicket(app(), testApp.db, { email: email.toUpperCase(), name: 'Autre Nom', title: 'Second' });
-      expect(second.ticket.contact).toEqual(first.ticket.contact);
+      const second = await post('/api/support/contact/tickets', { email: email.toUpperCase(), name: 'Autre Nom', title: 'Second', message: 'Re' });
+      expect(second.statusCode).toBe(201);
+      // The writer sees what it typed, never the name the address's contact already has.
+      expect(ticketSchema.parse(second.json()).contact).toEqual({ uid: first.ticket.contact.uid, name: 'Autre Nom', email: email.toUpperCase() });
       const list = ticketListSchema.parse((await get('/api/support/contact/tickets', supportAuth(first.token))).json());
-      expect(list.payload.map((ticket) => ticket.title)).toEqual(['Second', 'Premier']);
+      expect(list.payload.map((ticket) => [ticket.title, ticket.contact.name])).toEqual([
+        ['Second', 'Léa Martin'],
+        ['Premier', 'Léa Martin'],
+      ]);
     });
 
     it('takes the contact from a follow-up token or a signed-in account, without e-mail and name', async () => {
@@ -265,6 +270,92 @@ describe('support tickets of contacts (/api/support/{type}/…)', () => {
       expect(page2.uid).toBe(opened.ticket.uid);
       // A new ticket stays new while only the contact writes.
       expect(page2.status).toBe('new');
+    });
+  });
+
+  describe("an anonymous ticket naming a member's address (issue 12)", () => {
+    const titles = (response: { json(): unknown }) => ticketListSchema.parse(response.json()).payload.map((ticket) => ticket.title);
+
+    it("stays out of the member's list until its e-mailed link is opened, and never renames the member", async () => {
+      const account = await createAccount(testApp.db, { profileName: 'Marc' });
+      const member = await signIn(app(), { email: account.email, password: 'Mot-de-passe-1' });
+      const own = await post('/api/support/contact/tickets', { title: 'Ma question', message: 'Bonjour' }, bearer(member.token));
+      expect(own.statusCode).toBe(201);
+
+      const forged = await post('/api/support/contact/tickets', { email: account.email.toUpperCase(), name: 'Intrus', title: 'Ticket forgé', message: 'Coucou' });
+      expect(forged.statusCode).toBe(201);
+      const forgedTicket = ticketSchema.parse(forged.json());
+      // The writer sees its own words, not the member's name.
+      expect(forgedTicket.contact.name).toBe('Intrus');
+
+      expect(titles(await get('/api/support/contact/tickets', bearer(member.token)))).toEqual(['Ma question']);
+      expect((await get(`/api/support/contact/tickets/${forgedTicket.uid}`, bearer(member.token))).statusCode).toBe(403);
+      expect((await post(`/api/support/contact/tickets/${forgedTicket.uid}/messages`, { message: 'Hein ?' }, bearer(member.token))).statusCode).toBe(403);
+      const [contact] = await testApp.db.select().from(supportContacts).where(eq(supportContacts.userUid, account.uid));
+      expect(contact?.name).toBe('Marc');
+
+      // The mail went to the member's address, greeting the member; opening its link proves the address
+      // (sorted below: the two tickets may share a millisecond).
+      const mail = await latestLink(testApp.db, account.email);
+      expect(mail.text).toContain('Marc');
+      expect(mail.text).not.toContain('Intrus');
+      expect(titles(await get('/api/support/contact/tickets', supportAuth(mail.token))).sort()).toEqual(['Ma question', 'Ticket forgé']);
+      expect(titles(await get('/api/support/contact/tickets', bearer(member.token))).sort()).toEqual(['Ma question', 'Ticket forgé']);
+      expect((await get(`/api/support/contact/tickets/${forgedTicket.uid}`, bearer(member.token))).statusCode).toBe(200);
+      const [after] = await testApp.db.select().from(supportContacts).where(eq(supportContacts.userUid, account.uid));
+      expect(after?.name).toBe('Marc');
+    });
+
+    it("writes as the account's contact even before the member ever wrote, named after the account", async () => {
+      const account = await createAccount(testApp.db);
+      const forged = await post('/api/support/contact/tickets', { email: account.email, name: 'Intrus', title: 'Avant tout', message: 'Coucou' });
+      expect(forged.statusCode).toBe(201);
+      const member = await signIn(app(), { email: account.email, password: 'Mot-de-passe-1' });
+      expect(titles(await get('/api/support/contact/tickets', bearer(member.token)))).toEqual([]);
+      const own = await post('/api/support/contact/tickets', { title: 'Moi', message: 'Bonjour' }, bearer(member.token));
+      expect(ticketSchema.parse(own.json()).contact.name).toBe(account.email.split('@')[0]);
+      expect(titles(await get('/api/support/contact/tickets', bearer(member.token)))).toEqual(['Moi']);
+    });
+
+    it('proves only what the link was mailed about: a ticket written after it waits for its own link', async () => {
+      const account = await createAccount(testApp.db);
+      const member = await signIn(app(), { email: account.email, password: 'Mot-de-passe-1' });
+      const clock = manualClock(app());
+      let firstLink, secondLink;
+      try {
+        await post('/api/support/contact/tickets', { email: account.email, name: 'Intrus', title: 'Premier forgé', message: 'a' });
+        firstLink = await latestLink(testApp.db, account.email);
+        clock.advance(1000);
+        await post('/api/support/contact/tickets', { email: account.email, name: 'Intrus', title: 'Second forgé', message: 'b' });
+        secondLink = await latestLink(testApp.db, account.email);
+      } finally {
+        manualClock(app(), Date.now());
+      }
+      expect((await get('/api/support/contact/tickets', supportAuth(firstLink.token))).statusCode).toBe(200);
+      expect(titles(await get('/api/support/contact/tickets', bearer(member.token)))).toEqual(['Premier forgé']);
+      expect((await get('/api/support/contact/tickets', supportAuth(secondLink.token))).statusCode).toBe(200);
+      expect(titles(await get('/api/support/contact/tickets', bearer(member.token)))).toEqual(['Second forgé', 'Premier forgé']);
+    });
+  });
+
+  describe('e-mails through the transactional outbox', () => {
+    it('writes the "received" mail with the ticket, once, under a key naming the ticket', async () => {
+      const opened = await openTicket(app(), testApp.db);
+      const rows = await testApp.db.select().from(outbox).where(eq(outbox.dedupeKey, `support-ticket-received:${opened.ticket.uid}`));
+      expect(rows).toHaveLength(1);
+      expect(rows[0]?.to).toBe(opened.ticket.contact.email);
+    });
+
+    it('refuses an address the mailer would refuse before writing anything (400 on the field, no ticket, no mail)', async () => {
+      for (const email of ['<script>alert(1)</script>@example.com', 'a(b)@example.com', 'a<b@example.com', 'a@-b.com', 'a..b@example.com']) {
+        const response = await post('/api/support/contact/tickets', { email, name: 'Léa', title: 'Bonjour', message: 'Salut' });
+        expect(response.statusCode, email).toBe(400);
+        expect(violationsBodySchema.parse(response.json()).violations).toContainEqual({ property: 'email', message: fr.validation.emailFormat, type: 'invalid' });
+        expect(await mailsTo(testApp.db, email)).toEqual([]);
+        const refresh = await post('/api/support/contact/auth-token/refresh', { email, type: 'contact' });
+        expect(refresh.statusCode, email).toBe(400);
+        expect(violationsBodySchema.parse(refresh.json()).violations).toContainEqual({ property: 'email', message: fr.validation.emailFormat, type: 'invalid' });
+      }
     });
   });
 

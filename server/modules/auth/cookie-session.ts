@@ -1,10 +1,10 @@
 import type { FastifyRequest } from 'fastify';
-import { SESSION_COOKIE, type AuthInfo } from '../../../src/domain/auth.ts';
+import type { AuthInfo } from '../../../src/domain/auth.ts';
 import { clockOf } from '../../auth/clock.ts';
 import { aclOf, signAccessToken, verifySessionToken, type SessionTokenClaims } from '../../auth/tokens.ts';
 import type { PageSession } from '../../ssr.ts';
 import { findUserByUid, rolesOf } from '../users/repository.ts';
-import { sessionFacts, type SessionUser } from './session.ts';
+import { sessionCookieOf, sessionFacts, type SessionUser } from './session.ts';
 
 /**
  * The session the HttpOnly cookie stands for: a session token (not an access token), valid until
@@ -22,7 +22,7 @@ export interface CookieSession {
 }
 
 export async function readCookieSession(request: FastifyRequest): Promise<CookieSession | null> {
-  const token = request.cookies[SESSION_COOKIE];
+  const token = request.cookies[sessionCookieOf(request.server)];
   if (token === undefined || token === '') return null;
   const app = request.server;
   const claims = await verifySessionToken(app.config.jwtSecret, token, clockOf(app).now());

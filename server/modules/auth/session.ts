@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { SESSION_COOKIE, type Role } from '../../../src/domain/auth.ts';
+import { sessionCookieName, type Role } from '../../../src/domain/auth.ts';
 import { clockOf } from '../../auth/clock.ts';
 import { sessionEnd, signAccessToken, signSessionToken, type IssuedToken, type SessionFacts } from '../../auth/tokens.ts';
 
@@ -43,7 +43,7 @@ export async function issueToken(
   const facts = sessionFacts(user, session);
   const issued = await signAccessToken(app.config.jwtSecret, facts, nowMs);
   const cookie = await signSessionToken(app.config.jwtSecret, facts, nowMs);
-  reply.setCookie(SESSION_COOKIE, cookie.token, {
+  reply.setCookie(sessionCookieOf(app), cookie.token, {
     ...cookieOptions(app),
     maxAge: sessionEnd(session.sat) - Math.floor(nowMs / 1000),
   });
@@ -52,13 +52,18 @@ export async function issueToken(
 }
 
 export function clearSessionCookie(app: FastifyInstance, reply: FastifyReply): void {
-  reply.clearCookie(SESSION_COOKIE, cookieOptions(app));
+  reply.clearCookie(sessionCookieOf(app), cookieOptions(app));
   noStore(reply);
 }
 
 /** Token-carrying answers must never be kept by a browser or proxy cache. */
 export function noStore(reply: FastifyReply): void {
   reply.header('cache-control', 'no-store');
+}
+
+/** The one name every reader and writer of the session cookie uses (`__Host-` in production). */
+export function sessionCookieOf(app: FastifyInstance): string {
+  return sessionCookieName(cookieOptions(app).secure);
 }
 
 function cookieOptions(app: FastifyInstance) {

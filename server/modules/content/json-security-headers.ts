@@ -14,7 +14,7 @@ export function jsonSecurityHeaders(isProduction: boolean): Readonly<Record<stri
     'cross-origin-resource-policy': 'same-origin',
     'origin-agent-cluster': '?1',
     'referrer-policy': 'strict-origin-when-cross-origin',
-    ...(isProduction ? { 'strict-transport-security': 'max-age=15552000; includeSubDomains' } : {}),
+    ...(isProduction ? { 'strict-transport-security': 'max-age=31536000; includeSubDomains' } : {}),
     'x-content-type-options': 'nosniff',
     'x-dns-prefetch-control': 'off',
     'x-download-options': 'noopen',

@@ -12,7 +12,7 @@ import type { SupportContactRow, UserRow } from '../../db/schema/index.ts';
 import { forbidden, HttpError, unauthorized } from '../../http/errors.ts';
 import { optionalBearerSession } from '../auth/viewer.ts';
 import { findUserByUid } from '../users/repository.ts';
-import { findContactByUid, findContactOfUser, withProfileName } from './repository.ts';
+import { findContactByUid, findContactOfUser, proveTickets, withProfileName } from './repository.ts';
 import { checkSupportToken } from './tokens.ts';
 
 /**
@@ -82,12 +82,16 @@ export async function optionalSupportCaller(request: FastifyRequest, type: Suppo
   const db = app.database.db;
   const token = supportAuthToken(request, type);
   if (token !== null) {
-    const check = await checkSupportToken(db, token, type, new Date(clockOf(app).now()));
+    const now = new Date(clockOf(app).now());
+    const check = await checkSupportToken(db, token, type, now);
     if (check.kind === 'invalid') throw supportUnauthorized();
     const contact = await findContactByUid(db, check.contactUid);
     if (contact === null) throw supportUnauthorized();
     // A coaching link outlives nothing: once the membership ends it opens nothing more.
     if (!(await mayUseSpace(db, contact, type))) throw supportForbidden();
+    // The link came by mail: its holder holds the address, so what it was mailed about may join
+    // the account that has this address (proven_at).
+    await proveTickets(db, { contactUid: contact.uid, type, issuedAt: check.issuedAt, now });
     return { contact, account: null };
   }
 
@@ -105,6 +109,15 @@ export async function optionalSupportCaller(request: FastifyRequest, type: Suppo
   const contact = await findContactOfUser(db, session.user.uid);
   // The contact follows the account's profile name (a nickname set or changed since it last wrote).
   return { contact: contact === null ? null : await withProfileName(db, contact, account.profileName), account };
+}
+
+/**
+ * Whether the caller may open this ticket: its contact's, and for an account only once proven (an
+ * anonymous ticket naming the account's address stays out of the account until its link is used).
+ */
+export function mayOpenTicket(caller: SupportCaller, ticket: { contactUid: string; provenAt: Date | null }): boolean {
+  if (caller.contact === null || ticket.contactUid !== caller.contact.uid) return false;
+  return caller.account === null || ticket.provenAt !== null;
 }
 
 /** Like optionalSupportCaller, but no credentials → 401 code 1. */

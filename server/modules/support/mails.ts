@@ -6,7 +6,7 @@ import {
 } from '../../../src/domain/support.ts';
 import { fr } from '../../../src/i18n/fr/index.ts';
 import type { ServerConfig } from '../../config.ts';
-import type { Mailer } from '../../mail/index.ts';
+import type { MailMessage } from '../../mail/mailer.ts';
 import { fill } from '../../../src/i18n/fill.ts';
 
 /**
@@ -15,15 +15,15 @@ import { fill } from '../../../src/i18n/fill.ts';
  * `${SITE_URL}/contact/tickets/<uid>?t=<token>` for one ticket. Coaching mails link to
  * `${SITE_URL}/coaching/<uid>` without a token: the coaching pages need the VIP member signed in
  * (docs/decisions/0014-coaching.md).
+ *
+ * These functions only write the mail: the routes enqueue it in the transaction of the change it
+ * reports (`app.mailOutbox.enqueue(tx, mail, { key })`, docs/decisions/0016-mail-outbox.md).
  */
 
 const messages = fr.supportServer;
 const TOKEN_DAYS = String(Math.round(SUPPORT_TOKEN_TTL_SECONDS / 86_400));
 
-export interface MailDeps {
-  mailer: Mailer;
-  config: Pick<ServerConfig, 'siteName' | 'siteUrl'>;
-}
+export type MailConfig = Pick<ServerConfig, 'siteName' | 'siteUrl'>;
 
 /**
  * Whether the ticket mails of a space carry a support token. Contact: yes (a contact may have no
@@ -47,26 +47,26 @@ interface Recipient {
   name: string;
 }
 
-export async function sendTicketReceived(
-  deps: MailDeps,
+export function ticketReceivedMail(
+  config: MailConfig,
   input: { to: Recipient; type: SupportType; ticketUid: string; title: string; token: string | null },
-): Promise<void> {
+): MailMessage {
   const values = {
-    siteName: deps.config.siteName,
+    siteName: config.siteName,
     name: input.to.name,
     title: input.title,
     days: TOKEN_DAYS,
-    link: followUpLink(deps.config.siteUrl, input.type, input.token, input.ticketUid),
+    link: followUpLink(config.siteUrl, input.type, input.token, input.ticketUid),
   };
   const [subject, text] =
     input.type === 'coaching'
       ? [messages.coachingReceivedMailSubject, messages.coachingReceivedMailText]
       : [messages.receivedMailSubject, messages.receivedMailText];
-  await deps.mailer.send({ to: input.to.email, subject: fill(subject, values), text: fill(text, values) });
+  return { to: input.to.email, subject: fill(subject, values), text: fill(text, values) };
 }
 
-export async function sendStaffReplied(
-  deps: MailDeps,
+export function staffRepliedMail(
+  config: MailConfig,
   input: {
     to: Recipient;
     type: SupportType;
@@ -77,30 +77,30 @@ export async function sendStaffReplied(
     message: string;
     statusLabel: string;
   },
-): Promise<void> {
+): MailMessage {
   const values = {
-    siteName: deps.config.siteName,
+    siteName: config.siteName,
     name: input.to.name,
     title: input.title,
     staffName: input.staffName,
     message: input.message,
     status: input.statusLabel,
     days: TOKEN_DAYS,
-    link: followUpLink(deps.config.siteUrl, input.type, input.token, input.ticketUid),
+    link: followUpLink(config.siteUrl, input.type, input.token, input.ticketUid),
   };
   const [subject, text] =
     input.type === 'coaching'
       ? [messages.coachingRepliedMailSubject, messages.coachingRepliedMailText]
       : [messages.repliedMailSubject, messages.repliedMailText];
-  await deps.mailer.send({ to: input.to.email, subject: fill(subject, values), text: fill(text, values) });
+  return { to: input.to.email, subject: fill(subject, values), text: fill(text, values) };
 }
 
-export async function sendFollowUpLink(deps: MailDeps, input: { to: Recipient; type: SupportType; token: string }): Promise<void> {
+export function followUpLinkMail(config: MailConfig, input: { to: Recipient; type: SupportType; token: string }): MailMessage {
   const values = {
-    siteName: deps.config.siteName,
+    siteName: config.siteName,
     name: input.to.name,
     days: TOKEN_DAYS,
-    link: followUpLink(deps.config.siteUrl, input.type, input.token),
+    link: followUpLink(config.siteUrl, input.type, input.token),
   };
-  await deps.mailer.send({ to: input.to.email, subject: fill(messages.linkMailSubject, values), text: fill(messages.linkMailText, values) });
+  return { to: input.to.email, subject: fill(messages.linkMailSubject, values), text: fill(messages.linkMailText, values) };
 }

@@ -1,8 +1,8 @@
-import { and, eq, inArray, lt, sql, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, isNull, lt, lte, sql, type SQL } from 'drizzle-orm';
 import type { SupportType, TicketStatus } from '../../../src/domain/support.ts';
 import type { Database } from '../../db/database.ts';
-import { supportContacts, supportMessages, supportTickets, type SupportContactRow } from '../../db/schema/index.ts';
-import { normalizeEmail } from '../users/repository.ts';
+import { supportContacts, supportMessages, supportTickets, type SupportContactRow, type UserRow } from '../../db/schema/index.ts';
+import { findUserByEmail, normalizeEmail } from '../users/repository.ts';
 import type { SortOrder } from '../content/cursor.ts';
 import { orderBy, type KeysetSort, type Position } from '../content/keyset.ts';
 
@@ -57,22 +57,39 @@ export async function withProfileName(db: Database, contact: SupportContactRow, 
  * written before signing in follow the account from now on), else a new one; named after the
  * account's profile name when it has one.
  */
-export async function contactForUser(
-  db: Database,
-  user: { uid: string; email: string; name: string; profileName: string | null },
-): Promise<SupportContactRow> {
+export interface AccountContact {
+  uid: string;
+  email: string;
+  name: string;
+  profileName: string | null;
+}
+
+export async function contactForUser(db: Database, user: AccountContact): Promise<SupportContactRow> {
   const [linked] = await db.select().from(supportContacts).where(eq(supportContacts.userUid, user.uid)).limit(1);
   if (linked !== undefined) return withProfileName(db, linked, user.profileName);
   const contact = await contactForEmail(db, user.email, user.name);
   if (contact.userUid === user.uid) return withProfileName(db, contact, user.profileName);
+  // Linking takes the account's name: a contact an anonymous form created under this address
+  // (before the account wrote) does not name the member.
   const [updated] = await db
     .update(supportContacts)
-    .set({ userUid: user.uid })
+    .set({ userUid: user.uid, name: user.name })
     .where(and(eq(supportContacts.uid, contact.uid), sql`${supportContacts.userUid} is null`))
     .returning();
   // Linked to another account meanwhile (the address changed hands): write as that contact anyway,
   // the account's own address is what it proves (and that contact keeps its name).
-  return updated ? withProfileName(db, updated, user.profileName) : contact;
+  return updated ?? contact;
+}
+
+/**
+ * The contact an anonymous ticket naming `email` is written by. An account's address writes as
+ * the account's contact, named after the account (an anonymous writer never renames a member, and
+ * its tickets stay out of the member's list until the address is proven: support_tickets.proven_at);
+ * any other address, as contactForEmail (an existing contact keeps its name).
+ */
+export async function contactForAddress(db: Database, email: string, name: string, accountOf: (user: UserRow) => AccountContact) {
+  const user = await findUserByEmail(db, email);
+  return user === null ? contactForEmail(db, email, name) : contactForUser(db, accountOf(user));
 }
 
 export async function findContactOfUser(db: Database, userUid: string): Promise<SupportContactRow | null> {
@@ -114,6 +131,8 @@ export interface TicketRow {
   contactUid: string;
   contactName: string;
   contactEmail: string;
+  /** When the contact's address was proven for this ticket (null: an anonymous ticket not yet followed). */
+  provenAt: Date | null;
 }
 
 const ticketColumns = {
@@ -126,6 +145,7 @@ const ticketColumns = {
   contactUid: supportTickets.contactUid,
   contactName: supportContacts.name,
   contactEmail: supportContacts.email,
+  provenAt: supportTickets.provenAt,
 };
 
 /** A contact's tickets: newest first. */
@@ -158,8 +178,15 @@ export interface TicketWindow {
   take: number;
 }
 
-export function listContactTickets(db: Database, contactUid: string, type: SupportType, window: TicketWindow): Promise<TicketRow[]> {
+/** `provenOnly`: an account's list, which never shows a ticket whose address is not proven yet. */
+export function listContactTickets(
+  db: Database,
+  contactUid: string,
+  type: SupportType,
+  window: TicketWindow & { provenOnly: boolean },
+): Promise<TicketRow[]> {
   const conditions: SQL[] = [eq(supportTickets.contactUid, contactUid), eq(supportTickets.type, type)];
+  if (window.provenOnly) conditions.push(isNotNull(supportTickets.provenAt));
   if (window.after !== null) conditions.push(after(ticketSort, TICKET_ORDER, window.after));
   return selectTickets(db)
     .where(and(...conditions))
@@ -184,11 +211,19 @@ export function listInbox(
 
 export async function insertTicket(
   db: Database,
-  input: { type: SupportType; contactUid: string; title: string; status: TicketStatus; now: Date },
+  input: { type: SupportType; contactUid: string; title: string; status: TicketStatus; now: Date; provenAt: Date | null },
 ): Promise<string> {
   const [row] = await db
     .insert(supportTickets)
-    .values({ type: input.type, contactUid: input.contactUid, title: input.title, status: input.status, createdAt: input.now, lastActivityAt: input.now })
+    .values({
+      type: input.type,
+      contactUid: input.contactUid,
+      title: input.title,
+      status: input.status,
+      createdAt: input.now,
+      lastActivityAt: input.now,
+      provenAt: input.provenAt,
+    })
     .returning({ uid: supportTickets.uid });
   if (row === undefined) throw new Error('ticket insert returned no row');
   return row.uid;
@@ -196,6 +231,25 @@ export async function insertTicket(
 
 export async function setTicketStatus(db: Database, uid: string, status: TicketStatus, now: Date): Promise<void> {
   await db.update(supportTickets).set({ status, lastActivityAt: now }).where(eq(supportTickets.uid, uid));
+}
+
+/**
+ * The follow-up link mailed at `issuedAt` was used: the contact's tickets of the type that existed
+ * by then are proven (the mail went to the address, so whoever opened it holds the address). A
+ * ticket written after it waits for a link of its own.
+ */
+export async function proveTickets(db: Database, input: { contactUid: string; type: SupportType; issuedAt: Date; now: Date }): Promise<void> {
+  await db
+    .update(supportTickets)
+    .set({ provenAt: input.now })
+    .where(
+      and(
+        eq(supportTickets.contactUid, input.contactUid),
+        eq(supportTickets.type, input.type),
+        isNull(supportTickets.provenAt),
+        lte(supportTickets.createdAt, input.issuedAt),
+      ),
+    );
 }
 
 /**

@@ -22,7 +22,7 @@ import { noStore } from '../auth/session.ts';
 import { requireRole } from '../auth/viewer.ts';
 import { toPage } from '../content/keyset.ts';
 import { findUserByUid } from '../users/repository.ts';
-import { sendStaffReplied, teamName, TOKEN_IN_MAILS } from './mails.ts';
+import { staffRepliedMail, teamName, TOKEN_IN_MAILS } from './mails.ts';
 import { findTicket, inboxSort, listInbox, TICKET_ORDER } from './repository.ts';
 import { changeTicket, type TicketChange } from './tickets.ts';
 import { issueSupportToken } from './tokens.ts';
@@ -50,7 +50,6 @@ function settled(change: TicketChange, action: keyof typeof messages.staffAction
 
 export const staffSupportRoutes: FastifyPluginAsync = async (app) => {
   const db = app.database.db;
-  const mailDeps = { mailer: app.mailer, config: app.config };
   const team = teamName(app.config.siteName);
   const now = () => new Date(clockOf(app).now());
 
@@ -91,25 +90,26 @@ export const staffSupportRoutes: FastifyPluginAsync = async (app) => {
         now: at,
         access: () => 'ok',
         message: (ticket) => ({ ticketUid: ticket.uid, content: message, now: at, author: 'staff', staffUserUid: viewer.uid, staffName }),
+        // The reply, a fresh follow-up token and the mail that carries both: committed together.
+        also: async (tx, { ticket, message: written }) => {
+          const token = TOKEN_IN_MAILS[ticket.type] ? await issueSupportToken(tx, ticket.contactUid, ticket.type, at) : null;
+          const mail = staffRepliedMail(app.config, {
+            to: { email: ticket.contactEmail, name: ticket.contactName },
+            type: ticket.type,
+            ticketUid: ticket.uid,
+            title: splitTicketTitle(ticket.title).title,
+            token,
+            staffName,
+            message,
+            statusLabel: statusLabel(ticket.status),
+          });
+          await app.mailOutbox.enqueue(tx, mail, { key: `support-staff-reply:${written?.uid ?? ticket.uid}` });
+        },
       }),
       'reply',
     );
+    app.mailOutbox.kick();
     const { ticket } = change;
-    try {
-      const token = TOKEN_IN_MAILS[ticket.type] ? await issueSupportToken(db, ticket.contactUid, ticket.type, at) : null;
-      await sendStaffReplied(mailDeps, {
-        to: { email: ticket.contactEmail, name: ticket.contactName },
-        type: ticket.type,
-        ticketUid: ticket.uid,
-        title: splitTicketTitle(ticket.title).title,
-        token,
-        staffName,
-        message,
-        statusLabel: statusLabel(ticket.status),
-      });
-    } catch (error) {
-      request.log.error({ err: error, ticket: uid }, 'staff reply mail could not be sent');
-    }
     request.log.info({ ticket: uid, staff: viewer.uid, from: change.from, to: ticket.status }, 'support ticket: staff replied');
     if (change.message === null) throw new Error('reply written without its message');
     reply.code(201);

@@ -24,6 +24,8 @@ interface ChangeInput {
   access: (ticket: TicketRow) => 'ok' | 'missing' | 'forbidden';
   /** The message that goes with the change (a reply), written in the same transaction. */
   message?: (ticket: TicketRow) => Parameters<typeof insertMessage>[1];
+  /** More writes of the same transaction once the change is made (the mail that reports it). */
+  also?: (tx: Database, change: Extract<TicketChange, { kind: 'done' }>) => Promise<void>;
 }
 
 export function changeTicket(db: Database, input: ChangeInput): Promise<TicketChange> {
@@ -36,14 +38,20 @@ export function changeTicket(db: Database, input: ChangeInput): Promise<TicketCh
     if (next === null) return { kind: 'refused', status: ticket.status };
     const message = input.message === undefined ? null : await insertMessage(tx, input.message(ticket));
     await setTicketStatus(tx, ticket.uid, next, input.now);
-    return { kind: 'done', ticket: { ...ticket, status: next, lastActivityAt: input.now }, from: ticket.status, message };
+    const change = { kind: 'done', ticket: { ...ticket, status: next, lastActivityAt: input.now }, from: ticket.status, message } as const;
+    await input.also?.(tx, change);
+    return change;
   });
 }
 
-/** Opens a ticket (in the machine's initial status, new) with the contact's first message. */
+/**
+ * Opens a ticket (in the machine's initial status, new) with the contact's first message; `also`
+ * adds writes to the same transaction (the mail that reports it). `provenAt`: see proveTickets.
+ */
 export function openTicket(
   db: Database,
-  input: { type: SupportType; contactUid: string; title: string; category: string | undefined; content: string; now: Date },
+  input: { type: SupportType; contactUid: string; title: string; category: string | undefined; content: string; now: Date; provenAt: Date | null },
+  also?: (tx: Database, uid: string) => Promise<void>,
 ): Promise<string> {
   return db.transaction(async (tx) => {
     const uid = await insertTicket(tx, {
@@ -52,8 +60,10 @@ export function openTicket(
       title: joinTicketTitle(input.title, input.category),
       status: initialTicketStatus(),
       now: input.now,
+      provenAt: input.provenAt,
     });
     await insertMessage(tx, { ticketUid: uid, content: input.content, now: input.now, author: 'contact', contactUid: input.contactUid });
+    await also?.(tx, uid);
     return uid;
   });
 }

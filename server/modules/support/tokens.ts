@@ -25,13 +25,14 @@ export async function issueSupportToken(db: Database, contactUid: string, type: 
   return token;
 }
 
-export type TokenCheck = { kind: 'valid'; contactUid: string } | { kind: 'invalid' };
+/** `issuedAt`: when the link was mailed; using it proves the address of what existed by then. */
+export type TokenCheck = { kind: 'valid'; contactUid: string; issuedAt: Date } | { kind: 'invalid' };
 
 /** Whom a token stands for now: unknown, expired or of another support type is just invalid. */
 export async function checkSupportToken(db: Database, token: string, type: SupportType, now: Date): Promise<TokenCheck> {
   const [row] = await db.select().from(supportTokens).where(eq(supportTokens.tokenHash, sha256(token))).limit(1);
   if (row === undefined || row.type !== type || row.expiresAt.getTime() <= now.getTime()) return { kind: 'invalid' };
-  return { kind: 'valid', contactUid: row.contactUid };
+  return { kind: 'valid', contactUid: row.contactUid, issuedAt: row.createdAt };
 }
 
 /** Tokens issued to the contact since `since` (the refresh route caps the mails one address gets). */
