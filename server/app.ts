@@ -9,7 +9,7 @@ import { fastifyTrustProxy, type ServerConfig } from './config.ts';
 import { openDatabase, type DatabaseHandle } from './db/database.ts';
 import './fastify-types.ts';
 import { api } from './http/api.ts';
-import { handleError, sendNotFound } from './http/errors.ts';
+import { handleError, handleFrameworkError, sendNotFound } from './http/errors.ts';
 import { serializeRequest } from './http/log-serializers.ts';
 import { REQUEST_ID_HEADER, requestIdGenerator } from './http/request-id.ts';
 import { sharedRateLimitStore } from './http/rate-limit-store.ts';
@@ -60,6 +60,8 @@ export async function buildApp(config: ServerConfig, deps: AppDeps = {}): Promis
     requestIdHeader: false,
     bodyLimit: config.bodyLimit,
     trustProxy: fastifyTrustProxy(config.trustProxy),
+    // An undecodable path: §8 JSON under /api, the HTML page elsewhere (never Fastify's own body).
+    frameworkErrors: handleFrameworkError,
   });
 
   const ownsDatabase = deps.database === undefined;

@@ -7,6 +7,8 @@ import {
   type ViolationsBody,
 } from '../../src/domain/violation.ts';
 import { fr } from '../../src/i18n/fr/index.ts';
+import { HashingPoolFull } from '../auth/hashing-pool.ts';
+import { REQUEST_ID_HEADER } from './request-id.ts';
 
 const messages = fr.server;
 
@@ -57,6 +59,44 @@ function messageForStatus(status: number): string {
   }
 }
 
+/** Seconds a client should wait before retrying an answer of 503 (a database outage, a full hashing queue). */
+export const UNAVAILABLE_RETRY_AFTER_SECONDS = 5;
+
+/** 503 with Retry-After and the French "unavailable" message: a dependency is down or saturated. */
+export function unavailable(reply: FastifyReply, retryAfterSeconds = UNAVAILABLE_RETRY_AFTER_SECONDS): HttpError {
+  reply.header('retry-after', String(retryAfterSeconds));
+  return new HttpError(503, { message: messages.unavailable });
+}
+
+// node-postgres and the network: the connection could not be made, was cut, or the pool waited too long.
+const UNREACHABLE_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EHOSTUNREACH', 'ENETUNREACH', 'ENOTFOUND', 'EAI_AGAIN', 'EPIPE']);
+// SQLSTATE: 53300 too_many_connections, 53xxx insufficient resources, 57P01–57P03 shutdown or
+// cannot connect now; class 08 (connection exceptions) is matched by prefix.
+const UNAVAILABLE_SQLSTATES = new Set(['53000', '53100', '53200', '53300', '53400', '57P01', '57P02', '57P03']);
+const UNAVAILABLE_MESSAGES = [
+  /timeout exceeded when trying to connect/i,
+  /^Connection terminated/i,
+  /connection error and is not queryable/i,
+  /Cannot use a pool after calling end/i,
+  /database did not answer within/i,
+];
+
+/**
+ * True when the error (or one it wraps: drizzle wraps driver errors in `cause`) says the database
+ * cannot be reached or is saturated: the request may succeed later, so the answer is 503, not 500.
+ */
+export function isDatabaseUnavailable(error: unknown): boolean {
+  for (let current = error, depth = 0; current instanceof Error && depth < 8; current = current.cause, depth += 1) {
+    const code = (current as { code?: unknown }).code;
+    if (typeof code === 'string' && (UNREACHABLE_CODES.has(code) || UNAVAILABLE_SQLSTATES.has(code) || /^08[0-9A-Z]{3}$/.test(code))) {
+      return true;
+    }
+    if (UNAVAILABLE_MESSAGES.some((pattern) => pattern.test(current.message))) return true;
+    if (current instanceof AggregateError && current.errors.some((inner) => isDatabaseUnavailable(inner))) return true;
+  }
+  return false;
+}
+
 function statusOf(error: Partial<FastifyError>): number | null {
   const status = error.statusCode;
   return typeof status === 'number' && status >= 400 && status <= 599 ? status : null;
@@ -68,10 +108,7 @@ function statusOf(error: Partial<FastifyError>): number | null {
  * request id and never sent (no stack, no SQL, no path).
  */
 export function handleError(error: FastifyError | Error, request: FastifyRequest, reply: FastifyReply): FastifyReply {
-  if (error instanceof HttpError) {
-    const body = 'violations' in error.body ? violationsBodySchema.parse(error.body) : errorBodySchema.parse(error.body);
-    return reply.code(error.statusCode).send(body);
-  }
+  if (error instanceof HttpError) return replyWith(error, reply);
   const fastifyError: Partial<FastifyError> = error;
   if (fastifyError.validation !== undefined) {
     // A route that used a JSON schema instead of zod: same contract.
@@ -85,14 +122,62 @@ export function handleError(error: FastifyError | Error, request: FastifyRequest
   const status = statusOf(fastifyError);
   if (status !== null && status < 500) {
     request.log.info({ code: fastifyError.code, status }, error.message);
-    return reply.code(status).send({ message: messageForStatus(status) });
+    // An oversize body is not read to its end: the connection closes after the answer.
+    if (status === 413) reply.header('connection', 'close');
+    // Malformed JSON, oversize body, unknown media type, rate limit…: the §8 shape, never the framework's text.
+    return reply.code(status).send(frameworkErrorBody(status));
+  }
+  if (isDatabaseUnavailable(error)) {
+    request.log.warn({ err: error }, 'database unavailable');
+    return replyWith(unavailable(reply), reply);
+  }
+  if (error instanceof HashingPoolFull) {
+    request.log.warn('password hashing queue full');
+    return replyWith(unavailable(reply), reply);
   }
   request.log.error({ err: error }, 'request failed');
   const serverStatus = status ?? 500;
   return reply.code(serverStatus).send({ message: messageForStatus(serverStatus) });
 }
 
-/** 404 for unknown API routes, same body as every other error. */
+function replyWith(error: HttpError, reply: FastifyReply): FastifyReply {
+  const body = 'violations' in error.body ? violationsBodySchema.parse(error.body) : errorBodySchema.parse(error.body);
+  return reply.code(error.statusCode).send(body);
+}
+
+/** The §8 body of a 4xx the framework or a plugin raised: a safe French message, no violation to name. */
+export function frameworkErrorBody(status: number): ViolationsBody {
+  return { message: messageForStatus(status), violations: [] };
+}
+
+/** 404 for unknown API routes, in the §8 shape of every other API 4xx (never an echo of the path). */
+export function sendApiNotFound(_request: FastifyRequest, reply: FastifyReply): FastifyReply {
+  return reply.code(404).send(frameworkErrorBody(404));
+}
+
+/** 404 outside the API when no page is served (no client build): a message only. */
 export function sendNotFound(_request: FastifyRequest, reply: FastifyReply): FastifyReply {
   return reply.code(404).send({ message: messages.notFound });
+}
+
+const isApiPath = (url: string): boolean => url === '/api' || url.startsWith('/api/') || url.startsWith('/api?');
+
+/**
+ * Fastify's `frameworkErrors`: errors met before any route is chosen (a path that cannot be
+ * decoded, a parameter over the length limit). API paths get the §8 400 at once (no echo of the
+ * path); a page path is routed again with its '%' taken literally, so the browser gets the HTML page
+ * of that address (the page's own "not found" screen) rather than JSON.
+ */
+export function handleFrameworkError(error: FastifyError, request: FastifyRequest, reply: FastifyReply): void {
+  const raw = request.raw;
+  const url = raw.url ?? '/';
+  request.log.info({ code: error.code }, 'undecodable request path');
+  if (error.code === 'FST_ERR_BAD_URL' && !isApiPath(url)) {
+    const query = url.indexOf('?');
+    const path = query < 0 ? url : url.slice(0, query);
+    raw.url = path.replaceAll('%', '%25') + (query < 0 ? '' : url.slice(query));
+    request.server.routing(raw, reply.raw);
+    return;
+  }
+  void reply.header(REQUEST_ID_HEADER, request.id).code(400).send(frameworkErrorBody(400));
 }

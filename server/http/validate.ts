@@ -61,13 +61,41 @@ function hasControlCharacter(value: string): boolean {
   return false;
 }
 
-function pathsWithControlCharacters(value: unknown, path: string[] = [], found: string[][] = []): string[][] {
-  if (typeof value === 'string') {
-    if (hasControlCharacter(value)) found.push(path);
-  } else if (Array.isArray(value)) {
-    value.forEach((item, index) => pathsWithControlCharacters(item, [...path, String(index)], found));
-  } else if (value !== null && typeof value === 'object') {
-    for (const [key, item] of Object.entries(value)) pathsWithControlCharacters(item, [...path, key], found);
+/** How many values the control-character check visits at most; a larger input is refused as a whole. */
+const MAX_VISITED_VALUES = 100_000;
+/** Violations named at most (one per field is plenty for a person; more only grows the answer). */
+const MAX_REPORTED_PATHS = 20;
+
+interface Visit {
+  value: unknown;
+  path: readonly string[];
+}
+
+/**
+ * The paths of the strings holding a control character, walked with an explicit stack (no
+ * recursion: nesting cannot overflow the call stack) and a bounded number of steps. Bodies are
+ * small already (server/http/body-limits.ts); the bound covers every other input too. Past it, the
+ * whole input is reported (path []).
+ */
+function pathsWithControlCharacters(input: unknown): string[][] {
+  const found: string[][] = [];
+  const stack: Visit[] = [{ value: input, path: [] }];
+  let visited = 0;
+  while (stack.length > 0 && found.length < MAX_REPORTED_PATHS) {
+    visited += 1;
+    if (visited > MAX_VISITED_VALUES) return [[]];
+    const { value, path } = stack.pop() as Visit;
+    if (typeof value === 'string') {
+      if (hasControlCharacter(value)) found.push([...path]);
+    } else if (Array.isArray(value)) {
+      for (let index = value.length - 1; index >= 0; index -= 1) stack.push({ value: value[index], path: [...path, String(index)] });
+    } else if (value !== null && typeof value === 'object') {
+      const entries = Object.entries(value);
+      for (let index = entries.length - 1; index >= 0; index -= 1) {
+        const [key, item] = entries[index] as [string, unknown];
+        stack.push({ value: item, path: [...path, key] });
+      }
+    }
   }
   return found;
 }

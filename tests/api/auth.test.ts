@@ -11,8 +11,10 @@ import {
 } from '../../src/domain/auth.ts';
 import { errorBodySchema, violationsBodySchema } from '../../src/domain/violation.ts';
 import { fr } from '../../src/i18n/fr/index.ts';
-import { CURRENT_COST } from '../../server/auth/passwords.ts';
-import { users } from '../../server/db/schema/index.ts';
+import { createHashingPool } from '../../server/auth/hashing-pool.ts';
+import { CURRENT_COST, useHashingPool } from '../../server/auth/passwords.ts';
+import { authAttempts, users } from '../../server/db/schema/index.ts';
+import { accountKeyOf, PENDING_LEASE_MS } from '../../server/modules/auth/brute-force.ts';
 import { requireRole } from '../../server/modules/auth/viewer.ts';
 import { revokeTokens } from '../../server/modules/users/repository.ts';
 import {
@@ -254,7 +256,26 @@ describe('sign-in, session and sign-out', () => {
     expect((await getUser(second.uid, second.token)).statusCode).toBe(401);
     expect((await session(second.cookie)).statusCode).toBe(401);
     expect((await testApp.app.inject({ method: 'POST', url: '/api/auth/logout', headers: bearer(first.token) })).statusCode).toBe(401);
-    expect((await testApp.app.inject({ method: 'POST', url: '/api/auth/logout' })).statusCode).toBe(401);
+    expect((await testApp.app.inject({ method: 'POST', url: '/api/auth/logout', headers: SESSION_HEADERS })).statusCode).toBe(401);
+  });
+
+  it('signs out with the cookie only together with the x-galant-session header: the cookie alone revokes nothing (logout CSRF)', async () => {
+    const { token, cookie, uid } = await signIn(testApp.app, DEMO.coach);
+    const logout = (headers: Record<string, string>) =>
+      testApp.app.inject({ method: 'POST', url: '/api/auth/logout', headers, cookies: { galant_session: cookie } });
+
+    // What a cross-site form can send: the cookie, no custom header, no bearer token.
+    const forged = await logout({});
+    expect(forged.statusCode).toBe(403);
+    expect(errorBodySchema.parse(forged.json()).message).toBe(fr.authServer.sessionHeaderRequired);
+    expect(sessionCookie(forged)).toBeUndefined();
+    expect((await getUser(uid, token)).statusCode).toBe(200);
+    expect((await session(cookie)).statusCode).toBe(200);
+
+    const own = await logout(SESSION_HEADERS);
+    expect(own.statusCode).toBe(204);
+    expect((await getUser(uid, token)).statusCode).toBe(401);
+    expect((await session(cookie)).statusCode).toBe(401);
   });
 
   it('takes roles from the database at each check, and hands out a token with the new acl', async () => {
@@ -314,7 +335,7 @@ describe('sign-in, session and sign-out', () => {
       }
       const locked = await login(identifier, 'Bon-mot-de-passe-1');
       expect(locked.statusCode).toBe(429);
-      expect(locked.json()).toEqual({ message: 'Trop de tentatives de connexion. Veuillez réessayer dans quelques minutes.' });
+      expect(locked.json()).toEqual({ message: 'Trop de tentatives de connexion. Veuillez réessayer dans quelques minutes.', violations: [] });
       // The first failure was 100 s ago: it leaves the 15-minute window in 800 s.
       expect(locked.headers['retry-after']).toBe('800');
     }
@@ -334,5 +355,47 @@ describe('sign-in, session and sign-out', () => {
     const statuses = answers.map((answer) => answer.statusCode);
     expect(statuses.filter((status) => status === 401)).toHaveLength(10);
     expect(statuses.filter((status) => status === 429)).toHaveLength(14);
+  });
+
+  it('lets 15 concurrent correct sign-ins for one account all through: an attempt in flight is no failure', async () => {
+    const account = await createAccount(testApp.db, { password: 'Bon-mot-de-passe-3' });
+    const answers = await Promise.all(Array.from({ length: 15 }, () => login(account.email, 'Bon-mot-de-passe-3')));
+    expect(answers.map((answer) => answer.statusCode)).toEqual(Array.from({ length: 15 }, () => 200));
+    // Nothing is left counting against the account.
+    expect(await testApp.db.select().from(authAttempts).where(eq(authAttempts.accountKey, accountKeyOf(TEST_JWT_SECRET, account.email)))).toEqual([]);
+  });
+
+  it('counts an attempt whose process died mid-check (pending past its lease) as a failure', async () => {
+    const account = await createAccount(testApp.db, { password: 'Bon-mot-de-passe-4' });
+    const accountKey = accountKeyOf(TEST_JWT_SECRET, account.email);
+    // Ten attempts booked by a process that never settled them.
+    await testApp.db.insert(authAttempts).values(
+      Array.from({ length: 10 }, () => ({ accountKey, addressKey: 'elsewhere', outcome: 'pending' as const, createdAt: new Date(clock.now()) })),
+    );
+    clock.advance(PENDING_LEASE_MS + 1000);
+    const locked = await login(account.email, 'Bon-mot-de-passe-4');
+    expect(locked.statusCode).toBe(429);
+    expect(Number(locked.headers['retry-after'])).toBeGreaterThan(0);
+  });
+
+  it('answers 503 with Retry-After, never a time-out, when the password hashing queue is full; the attempt is no failure', async () => {
+    const account = await createAccount(testApp.db, { password: 'Bon-mot-de-passe-5' });
+    const small = createHashingPool(1, 0);
+    const previous = useHashingPool(small);
+    let release = (): void => {};
+    const held = small.run(() => new Promise<void>((resolve) => (release = resolve)));
+    try {
+      const refused = await login(account.email, 'Bon-mot-de-passe-5');
+      expect(refused.statusCode).toBe(503);
+      expect(refused.headers['retry-after']).toMatch(/^\d+$/);
+      expect(refused.json()).toEqual({ message: fr.server.unavailable });
+    } finally {
+      release();
+      await held;
+      useHashingPool(previous);
+    }
+    const accountKey = accountKeyOf(TEST_JWT_SECRET, account.email);
+    expect(await testApp.db.select().from(authAttempts).where(eq(authAttempts.accountKey, accountKey))).toEqual([]);
+    expect((await login(account.email, 'Bon-mot-de-passe-5')).statusCode).toBe(200);
   });
 });

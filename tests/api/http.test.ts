@@ -80,12 +80,13 @@ describe('HTTP basics', () => {
     expect(logged).toContain('/api/test/search?page=1&t=***');
   });
 
-  it('answers 404 JSON for an unknown /api path, whatever the method', async () => {
+  it('answers 404 JSON in the §8 shape for an unknown /api path, whatever the method, never echoing it', async () => {
     for (const [method, url] of [['GET', '/api/nope'], ['POST', '/api/nope/deeper'], ['GET', '/api'], ['DELETE', '/api/health']] as const) {
       const response = await testApp.app.inject({ method, url });
       expect(response.statusCode, `${method} ${url}`).toBe(404);
       expect(response.headers['content-type']).toMatch(/^application\/json/);
-      expect(response.json()).toEqual({ message: fr.server.notFound });
+      expect(response.json()).toEqual({ message: fr.server.notFound, violations: [] });
+      expect(response.body).not.toContain('nope');
     }
     const page = await testApp.app.inject({ method: 'GET', url: '/some/page' });
     expect(page.statusCode).toBe(404);
@@ -153,7 +154,7 @@ describe('HTTP basics', () => {
       payload: { email: 'a@b.fr', age: 30, nickname: 'x'.repeat(4096) },
     });
     expect(tooLarge.statusCode).toBe(413);
-    expect(tooLarge.json()).toEqual({ message: fr.server.tooLarge });
+    expect(tooLarge.json()).toEqual({ message: fr.server.tooLarge, violations: [] });
 
     const broken = await testApp.app.inject({
       method: 'POST',
@@ -162,7 +163,7 @@ describe('HTTP basics', () => {
       payload: '{"email": ',
     });
     expect(broken.statusCode).toBe(400);
-    expect(broken.json()).toEqual({ message: fr.server.badRequest });
+    expect(broken.json()).toEqual({ message: fr.server.badRequest, violations: [] });
   });
 
   it('rate-limits the routes that opt in, with the generic French message', async () => {
@@ -170,7 +171,7 @@ describe('HTTP basics', () => {
     const second = await testApp.app.inject({ method: 'POST', url: '/api/test/limited' });
     expect(first.statusCode).toBe(200);
     expect(second.statusCode).toBe(429);
-    expect(second.json()).toEqual({ message: fr.server.tooManyRequests });
+    expect(second.json()).toEqual({ message: fr.server.tooManyRequests, violations: [] });
     expect(Number(second.headers['retry-after'])).toBeGreaterThan(0);
     // Not global: other routes are not counted.
     expect((await testApp.app.inject({ method: 'GET', url: '/api/health' })).headers['x-ratelimit-limit']).toBeUndefined();

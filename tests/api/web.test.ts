@@ -66,6 +66,6 @@ describe('with a client build: static files and server-rendered pages', () => {
 
     const api = await testApp.app.inject({ method: 'GET', url: '/api/unknown' });
     expect(api.statusCode).toBe(404);
-    expect(api.json()).toEqual({ message: fr.server.notFound });
+    expect(api.json()).toEqual({ message: fr.server.notFound, violations: [] });
   });
 });

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import {
   authCheckRequestSchema,
   SESSION_REQUEST_HEADER,
@@ -8,15 +8,16 @@ import {
 } from '../../../src/domain/auth.ts';
 import { fr } from '../../../src/i18n/fr/index.ts';
 import { clockOf } from '../../auth/clock.ts';
+import { HashingPoolFull } from '../../auth/hashing-pool.ts';
 import { hashPassword, needsRehash, verifyAgainstDummy, verifyPassword } from '../../auth/passwords.ts';
 import { HttpError, unauthorized } from '../../http/errors.ts';
 import { serialize } from '../../http/serialize.ts';
 import { parseInput } from '../../http/validate.ts';
 import { findUserByEmail, revokeTokens, rolesOf, upgradePasswordHash } from '../users/repository.ts';
-import { attemptKeys, bookAttempt, clearAccountFailures, tooManyAttempts } from './brute-force.ts';
+import { attemptKeys, checkPasswordAttempt } from './brute-force.ts';
 import { readCookieSession } from './cookie-session.ts';
 import { clearSessionCookie, issueToken, noStore } from './session.ts';
-import { forgetViewer, optionalBearerSession } from './viewer.ts';
+import { bearerToken, forgetViewer, optionalBearerSession } from './viewer.ts';
 
 const messages = fr.authServer;
 
@@ -24,6 +25,13 @@ const messages = fr.authServer;
  * POST /api/auth_check (§7 sign-in), POST /api/auth/session (reconnect from the cookie, §4),
  * POST /api/auth/logout (sign-out: revokes every token of the user).
  */
+/** 403 unless the request carries the custom header no cross-site form or simple request can set. */
+function requireSessionHeader(request: FastifyRequest): void {
+  if (request.headers[SESSION_REQUEST_HEADER] !== '1') {
+    throw new HttpError(403, { message: messages.sessionHeaderRequired });
+  }
+}
+
 export const authRoutes: FastifyPluginAsync = async (app) => {
   const db = app.database.db;
 
@@ -32,18 +40,15 @@ export const authRoutes: FastifyPluginAsync = async (app) => {
     noStore(reply);
     const nowMs = clockOf(app).now();
     const keys = attemptKeys(app.config.jwtSecret, identifier, request.ip);
-    const { lockedSeconds } = await bookAttempt(db, keys, nowMs);
-    if (lockedSeconds !== null) throw tooManyAttempts(reply, lockedSeconds);
-
     // Unknown account or no password yet: hash anyway, so timing does not tell them apart.
     const user = await findUserByEmail(db, identifier);
     const passwordHash = user?.passwordHash ?? null;
-    const matches = passwordHash === null ? await verifyAgainstDummy(password) : await verifyPassword(password, passwordHash);
-    // A failure: the booked attempt stays and counts.
+    const matches = await checkPasswordAttempt(db, keys, nowMs, reply, () =>
+      passwordHash === null ? verifyAgainstDummy(password) : verifyPassword(password, passwordHash),
+    );
     if (user === null || !matches) {
       throw new HttpError(401, { message: messages.wrongCredentials });
     }
-    await clearAccountFailures(db, keys);
     // Only someone holding the right password learns the account's state.
     if (user.status !== 'active') {
       const body: AccountStateError =
@@ -53,7 +58,13 @@ export const authRoutes: FastifyPluginAsync = async (app) => {
       throw new HttpError(403, body);
     }
     if (passwordHash !== null && needsRehash(passwordHash)) {
-      await upgradePasswordHash(db, user.uid, await hashPassword(password));
+      // The upgrade can wait for a quieter sign-in: a full hashing queue must not refuse this one.
+      try {
+        await upgradePasswordHash(db, user.uid, await hashPassword(password));
+      } catch (error) {
+        if (!(error instanceof HashingPoolFull)) throw error;
+        request.log.info({ uid: user.uid }, 'password hash upgrade put off: hashing queue full');
+      }
     }
 
     const issued = await issueToken(
@@ -68,9 +79,7 @@ export const authRoutes: FastifyPluginAsync = async (app) => {
 
   app.post('/auth/session', async (request, reply) => {
     noStore(reply);
-    if (request.headers[SESSION_REQUEST_HEADER] !== '1') {
-      throw new HttpError(403, { message: messages.sessionHeaderRequired });
-    }
+    requireSessionHeader(request);
     const session = await readCookieSession(request);
     if (session === null) {
       clearSessionCookie(app, reply);
@@ -82,10 +91,16 @@ export const authRoutes: FastifyPluginAsync = async (app) => {
   });
 
   app.post('/auth/logout', async (request, reply) => {
+    // A state change like any other: a cross-site form carries the cookie but can set neither a
+    // bearer token nor the custom header, so the cookie alone revokes nothing (logout CSRF).
+    if (bearerToken(request) === null) requireSessionHeader(request);
     // Whatever happens next, this browser forgets the session.
     clearSessionCookie(app, reply);
     // The bearer token, or else the cookie (an expired access token must not leave the session open).
-    const bearer = await optionalBearerSession(request).catch(() => null);
+    const bearer = await optionalBearerSession(request).catch((error: unknown) => {
+      if (error instanceof HttpError) return null;
+      throw error;
+    });
     const uid = bearer?.viewer.uid ?? (await readCookieSession(request))?.user.uid;
     if (uid === undefined) throw unauthorized();
     await revokeTokens(db, uid);
