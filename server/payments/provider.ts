@@ -52,6 +52,12 @@ export type RefundResult = { outcome: 'succeeded'; providerReference: string } |
 export interface PaymentProvider {
   readonly name: string;
   chargeCard(card: CardInput, charge: ChargeRequest): Promise<ChargeResult>;
+  /**
+   * What the provider did with the charge of `reference` (Stripe: list by idempotency key / metadata),
+   * or null if it never received it. A lapsed attempt (our process died mid-charge) is recovered
+   * with it: the outcome is stored, or the charge made once with the same reference.
+   */
+  retrieveCharge(reference: string): Promise<ChargeResult | null>;
   /** Charges a card saved earlier (its token); null: no card (a free trial only succeeds). */
   chargeSavedCard(cardToken: string | null, charge: ChargeRequest): Promise<ChargeResult>;
   refund(refund: RefundRequest): Promise<RefundResult>;

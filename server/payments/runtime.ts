@@ -1,6 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { ServerConfig } from '../config.ts';
+import type { DatabaseHandle } from '../db/database.ts';
 import type { PaymentProvider } from './provider.ts';
+import { openSandboxLedger } from './sandbox/ledger.ts';
 import { createSandboxProvider } from './sandbox/sandbox-provider.ts';
 import { createTimerScheduler, type Scheduler } from './scheduler.ts';
 
@@ -15,9 +17,12 @@ export interface PaymentsRuntime {
   scheduler: Scheduler | 'queue';
   /** Delay between a successful charge and the provider's notification (§4: account creation takes a while). */
   activationDelayMs: number;
+  /** Waits for what the provider still writes (the sandbox's ledger on PGlite): before the database closes. */
+  flush(): Promise<void>;
 }
 
-interface ErrorLog {
+interface RuntimeLog {
+  info(details: Record<string, unknown>, message: string): void;
   error(details: Record<string, unknown>, message: string): void;
 }
 
@@ -25,23 +30,33 @@ interface ErrorLog {
 // and reachable from a job, which gets the config but not the app.
 const runtimes = new WeakMap<object, PaymentsRuntime>();
 
-export function paymentsRuntimeFor(config: ServerConfig, log: ErrorLog): PaymentsRuntime {
-  let runtime = runtimes.get(config);
-  if (runtime === undefined) {
-    runtime = {
-      provider: createSandboxProvider(),
-      scheduler: config.jobs.enabled
-        ? 'queue'
-        : createTimerScheduler((error) => log.error({ err: error }, 'scheduled payment task failed')),
-      activationDelayMs: config.paymentActivationDelayMs,
-    };
-    runtimes.set(config, runtime);
-  }
+/**
+ * Makes the app's runtime (the billing module does, once, when registered): the sandbox provider keeps
+ * its records in `database` (sandbox_ledger), which is why it is made here and not on first use.
+ */
+export function createPaymentsRuntime(config: ServerConfig, database: DatabaseHandle, log: RuntimeLog): PaymentsRuntime {
+  const ledger = openSandboxLedger(database.db, database.driver, log);
+  const runtime: PaymentsRuntime = {
+    provider: createSandboxProvider({ ledger, log }),
+    scheduler: config.jobs.enabled
+      ? 'queue'
+      : createTimerScheduler((error) => log.error({ err: error }, 'scheduled payment task failed')),
+    activationDelayMs: config.paymentActivationDelayMs,
+    flush: () => ledger.flush(),
+  };
+  runtimes.set(config, runtime);
+  return runtime;
+}
+
+/** The runtime made by createPaymentsRuntime for this config (jobs get the config, not the app). */
+export function paymentsRuntimeFor(config: ServerConfig, _log?: unknown): PaymentsRuntime {
+  const runtime = runtimes.get(config);
+  if (runtime === undefined) throw new Error('payments runtime not created (createPaymentsRuntime at start)');
   return runtime;
 }
 
 export function paymentsRuntimeOf(app: FastifyInstance): PaymentsRuntime {
-  return paymentsRuntimeFor(app.config, app.log);
+  return paymentsRuntimeFor(app.config);
 }
 
 /** Tests: another delay, scheduler or provider for this app. */

@@ -12,7 +12,7 @@ import { setPaymentsRuntime } from '../../server/payments/runtime.ts';
 import { TEST_CARDS } from '../../server/payments/sandbox/test-cards.ts';
 import { createTimerScheduler } from '../../server/payments/scheduler.ts';
 import { DEMO, signIn } from '../support/server/accounts.ts';
-import { cardBody, manualScheduler, payByCard, register } from '../support/server/billing.ts';
+import { cardBody, chargeAccepted, manualScheduler, payByCard, register } from '../support/server/billing.ts';
 import { createTestApp, type TestApp } from '../support/server/test-app.ts';
 
 const PAN = '4242424242424242';
@@ -69,14 +69,15 @@ describe('card payment, idempotency and activation by the provider notification'
     expect(again.json()).toEqual(first.json());
     expect(await paymentsOf(uid)).toHaveLength(1);
 
-    // A failure is an answer too: replayed, not charged again.
+    // A failure is an answer too: replayed, not charged again (another registration: this one is paid).
+    const other = await register(testApp.app);
     const declineKey = randomUUID();
-    const declined = cardBody(uid, { number: TEST_CARDS.find((card) => card.outcome.kind === 'failed')?.number ?? '' });
-    const firstDecline = await payByCard(testApp.app, token, declined, declineKey);
-    const secondDecline = await payByCard(testApp.app, token, declined, declineKey);
+    const declined = cardBody(other.uid, { number: TEST_CARDS.find((card) => card.outcome.kind === 'failed')?.number ?? '' });
+    const firstDecline = await payByCard(testApp.app, other.token, declined, declineKey);
+    const secondDecline = await payByCard(testApp.app, other.token, declined, declineKey);
     expect(firstDecline.statusCode).toBe(400);
     expect(secondDecline.json()).toEqual(firstDecline.json());
-    expect(await paymentsOf(uid)).toHaveLength(2);
+    expect(await paymentsOf(other.uid)).toHaveLength(1);
   });
 
   it('answers 422 for the same key with another body, 409 while the first call still runs', async () => {
@@ -87,15 +88,17 @@ describe('card payment, idempotency and activation by the provider notification'
     expect(other.statusCode).toBe(422);
     expect(other.json()).toEqual({ message: 'Cette clé Idempotency-Key a déjà servi pour une autre requête.' });
 
+    // The double click: the first call holds the key while the slow card is charged.
+    const second = await register(testApp.app);
     const slow = TEST_CARDS.find((card) => card.outcome.kind === 'slow')?.number ?? '';
     const slowKey = randomUUID();
-    const [running, doubleClick] = await Promise.all([
-      payByCard(testApp.app, token, cardBody(uid, { number: slow }), slowKey),
-      new Promise((resolve) => setTimeout(resolve, 300)).then(() => payByCard(testApp.app, token, cardBody(uid, { number: slow }), slowKey)),
-    ]);
-    expect(running.statusCode).toBe(200);
+    const running = payByCard(testApp.app, second.token, cardBody(second.uid, { number: slow }), slowKey);
+    await chargeAccepted(testApp, second.uid);
+    const doubleClick = await payByCard(testApp.app, second.token, cardBody(second.uid, { number: slow }), slowKey);
+    expect((await running).statusCode).toBe(200);
     expect(doubleClick.statusCode).toBe(409);
-    expect((await paymentsOf(uid)).filter((payment) => payment.cardLast4 === slow.slice(-4))).toHaveLength(1);
+    expect(doubleClick.json()).toEqual({ message: 'Cette requête est déjà en cours de traitement, veuillez patienter.' });
+    expect(await paymentsOf(second.uid)).toHaveLength(1);
   });
 
   it('requires the Idempotency-Key header, a bearer token and the caller’s own uid', async () => {
@@ -129,8 +132,11 @@ describe('card payment, idempotency and activation by the provider notification'
   it('gives each test card its documented outcome (every recoverable code, unrecoverable ones, pending)', async () => {
     const { uid, token } = await register(testApp.app);
     const seen = new Set<string>();
-    for (const card of TEST_CARDS) {
-      const response = await payByCard(testApp.app, token, cardBody(uid, { number: card.number }));
+    // Refusals leave the registration's payment open; each success takes its own registration.
+    const ordered = [...TEST_CARDS].sort((a, b) => Number(b.outcome.kind === 'failed') - Number(a.outcome.kind === 'failed'));
+    for (const card of ordered) {
+      const payer = card.outcome.kind === 'failed' ? { uid, token } : await register(testApp.app);
+      const response = await payByCard(testApp.app, payer.token, cardBody(payer.uid, { number: card.number }));
       const body = paymentResponseSchema.parse(response.json());
       switch (card.outcome.kind) {
         case 'failed':

@@ -58,9 +58,12 @@ describe('payment link, hosted sandbox page and subscribe', () => {
     expect(paid.statusCode).toBe(303);
     expect(paid.headers.location).toBe('/callback/payment?success=1&cashback=1');
 
-    // The same page submitted twice charges once: the session is used.
+    // The same page submitted twice (or shown again by Back) charges once: the registration is paid,
+    // the browser goes to the welcome page.
     const again = await submit({ session, intent: 'pay', holder: 'Jean Dupont', number: '4242 4242 4242 4242', month: '12', year, code: '123' });
-    expect(again.statusCode).toBe(404);
+    expect(again.statusCode).toBe(303);
+    expect(again.headers.location).toBe('/registration/welcome');
+    expect((await testApp.app.inject({ method: 'GET', url: `/api/payments/sandbox/checkout?session=${session}` })).headers.location).toBe('/registration/welcome');
     expect(await testApp.db.select().from(payments).where(eq(payments.userUid, uid))).toHaveLength(1);
 
     expect(await userRow(uid)).toMatchObject({ status: 'pending' });
@@ -70,7 +73,8 @@ describe('payment link, hosted sandbox page and subscribe', () => {
 
   it('shows a recoverable refusal on the page, sends an unrecoverable one or a cancel back with success=0', async () => {
     const { token } = await register(testApp.app);
-    const open = async () => new URL(paymentLinkResponseSchema.parse((await paymentLink(token)).json()).href, 'http://x').searchParams.get('session') ?? '';
+    const open = async (bearerToken = token) =>
+      new URL(paymentLinkResponseSchema.parse((await paymentLink(bearerToken)).json()).href, 'http://x').searchParams.get('session') ?? '';
     const cardFor = (code: string) => TEST_CARDS.find((card) => card.outcome.kind === 'failed' && card.outcome.code === code)?.number ?? '';
 
     const session = await open();
@@ -81,9 +85,14 @@ describe('payment link, hosted sandbox page and subscribe', () => {
     const fixed = await submit({ session, intent: 'pay', holder: 'Jean Dupont', number: '4242424242424242', month: '12', year, code: '123' });
     expect(fixed.headers.location).toBe('/callback/payment?success=1&cashback=1');
 
-    const declined = await submit({ session: await open(), intent: 'pay', holder: 'Jean Dupont', number: cardFor('R100'), month: '12', year, code: '123' });
+    // That registration is paid: no new link. Another one meets a refusal, then cancels.
+    const refused = await paymentLink(token);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json()).toMatchObject({ code: 'already_paid' });
+    const other = await register(testApp.app);
+    const declined = await submit({ session: await open(other.token), intent: 'pay', holder: 'Jean Dupont', number: cardFor('R100'), month: '12', year, code: '123' });
     expect(declined.headers.location).toBe('/callback/payment?success=0&cashback=1');
-    const cancelled = await submit({ session: await open(), intent: 'cancel' });
+    const cancelled = await submit({ session: await open(other.token), intent: 'cancel' });
     expect(cancelled.headers.location).toBe('/callback/payment?success=0&cashback=1');
   });
 
@@ -147,9 +156,12 @@ describe('payment link, hosted sandbox page and subscribe', () => {
       expect(expired.json()).toMatchObject({ violations: [{ property: 'trafficToken', type: 'invalid' }] });
       expect((await subscribe(token, { uid, trafficToken: TOKEN, formula: FORMULA }, null)).statusCode).toBe(400);
 
+      // Once the card form paid this registration, subscribing again is refused before any charge.
       await payByCard(testApp.app, token, cardBody(uid));
-      const withCard = await subscribe(token, { uid, trafficToken: TOKEN, formula: FORMULA });
-      expect(withCard.json()).toEqual({ status: 'Success' });
+      const again = await subscribe(token, { uid, trafficToken: TOKEN, formula: FORMULA });
+      expect(again.statusCode).toBe(409);
+      expect(again.json()).toMatchObject({ code: 'already_paid' });
+      expect(await testApp.db.select().from(payments).where(eq(payments.userUid, uid))).toHaveLength(2);
     });
   });
 });

@@ -1,6 +1,10 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
+import { fill } from '../../../src/i18n/fill.ts';
+import { fr } from '../../../src/i18n/fr/index.ts';
+import type { ServerConfig } from '../../config.ts';
 import type { Database } from '../../db/database.ts';
-import { paymentEvents, payments, subscriptions, users } from '../../db/schema/index.ts';
+import { paymentEvents, paymentIntents, payments, subscriptions, users } from '../../db/schema/index.ts';
+import type { MailOutbox } from '../../mail/mail-outbox.ts';
 import type { PaymentNotification } from '../../payments/notifications.ts';
 import { findFormula } from '../formulas/repository.ts';
 import { cashbackDueDate } from '../subscriptions/cashback.ts';
@@ -10,21 +14,32 @@ import { addDuration } from './durations.ts';
 export type NotificationOutcome =
   | { kind: 'duplicate' }
   | { kind: 'unknown-payment' }
-  | { kind: 'applied'; activated: { email: string } | null };
+  /** Out of the payment's lifecycle (a failure after success…), or for a charge that did not take the payment object. */
+  | { kind: 'ignored'; reason: string }
+  | { kind: 'applied'; activated: boolean };
+
+export interface ActivationDeps {
+  db: Database;
+  mailOutbox: MailOutbox;
+  config: Pick<ServerConfig, 'siteName' | 'siteUrl'>;
+}
 
 /**
- * Applies one provider notification in ONE transaction: the event id is recorded first (a second
- * delivery of the same event changes nothing), then the payment, the subscription and the account.
- * A succeeded payment makes the pending subscription active (trial or first period), credits the
- * cashback, and grants the account (status active, role vip): the only place access is granted.
+ * Applies one provider notification in ONE transaction holding the payment row: the event id is
+ * recorded first (a second delivery of the same event changes nothing), then the payment, the
+ * subscription and the account. A payment's status follows its lifecycle, pending → succeeded |
+ * failed, both final: a late or out-of-order event is ignored (the route logs it). A succeeded
+ * payment makes the pending subscription active (trial or first period), credits the cashback, and
+ * grants the account (status active, role vip): the only place access is granted. The "compte
+ * vérifié" mail is written in the same transaction, once per member whatever the number of events.
  */
-export async function applyNotification(db: Database, event: PaymentNotification, now: Date): Promise<NotificationOutcome> {
-  return db.transaction(async (tx) => {
+export async function applyNotification(deps: ActivationDeps, event: PaymentNotification, now: Date): Promise<NotificationOutcome> {
+  return deps.db.transaction(async (tx) => {
     const [payment] = await tx
       .select()
       .from(payments)
       .where(and(eq(payments.uid, event.data.paymentUid), eq(payments.providerReference, event.data.providerReference)))
-      .limit(1);
+      .for('update');
     // No user: the profile was erased since; nothing to grant any more.
     if (payment === undefined || payment.userUid === null) return { kind: 'unknown-payment' } as const;
     const userUid = payment.userUid;
@@ -35,14 +50,27 @@ export async function applyNotification(db: Database, event: PaymentNotification
       .returning({ eventId: paymentEvents.eventId });
     if (fresh.length === 0) return { kind: 'duplicate' } as const;
 
+    const intent = payment.intentUid === null ? undefined : (await tx.select().from(paymentIntents).where(eq(paymentIntents.uid, payment.intentUid)).for('update'))[0];
+    const ownsIntent = intent === undefined || intent.paymentUid === payment.uid;
     if (event.type === 'payment.failed') {
+      if (payment.status !== 'pending') return { kind: 'ignored', reason: `payment already ${payment.status}` } as const;
       await tx.update(payments).set({ status: 'failed' }).where(eq(payments.uid, payment.uid));
-      return { kind: 'applied', activated: null } as const;
+      // A pending payment that fails frees the payment object: the member may pay again.
+      if (intent !== undefined && ownsIntent) {
+        await tx.update(paymentIntents).set({ status: 'open', paymentUid: null, updatedAt: now }).where(eq(paymentIntents.uid, intent.uid));
+      }
+      return { kind: 'applied', activated: false } as const;
     }
+    if (payment.status === 'failed') return { kind: 'ignored', reason: 'payment already failed' } as const;
+    // A duplicate (refunded) never opens a subscription nor carries the cashback.
+    if (!ownsIntent) return { kind: 'ignored', reason: 'payment is a duplicate of its payment object' } as const;
     if (payment.status === 'succeeded' && (await isActive(tx, userUid))) {
-      return { kind: 'applied', activated: null } as const;
+      return { kind: 'applied', activated: false } as const;
     }
     await tx.update(payments).set({ status: 'succeeded' }).where(eq(payments.uid, payment.uid));
+    if (intent !== undefined) {
+      await tx.update(paymentIntents).set({ status: 'succeeded', updatedAt: now }).where(eq(paymentIntents.uid, intent.uid));
+    }
 
     const formula = await findFormula(tx, payment.formula);
     const [pending] = await tx
@@ -83,7 +111,15 @@ export async function applyNotification(db: Database, event: PaymentNotification
       })
       .where(eq(users.uid, userUid))
       .returning({ email: users.email });
-    return { kind: 'applied', activated: user === undefined ? null : { email: user.email } } as const;
+    if (user === undefined) return { kind: 'applied', activated: false } as const;
+    const values = { siteName: deps.config.siteName, siteUrl: deps.config.siteUrl };
+    const mail = {
+      to: user.email,
+      subject: fill(fr.billingServer.verifiedMailSubject, values),
+      text: fill(fr.billingServer.verifiedMailText, values),
+    };
+    await deps.mailOutbox.enqueue(tx, mail, { key: `account-verified:${userUid}` });
+    return { kind: 'applied', activated: true } as const;
   });
 }
 

@@ -1,17 +1,18 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { paymentRequestSchema, paymentResponseSchema } from '../../../src/domain/payment.ts';
+import { paymentRequestSchema } from '../../../src/domain/payment.ts';
 import { fr } from '../../../src/i18n/fr/index.ts';
 import { validationFailed } from '../../http/errors.ts';
 import { parseInput } from '../../http/validate.ts';
 import { noStore } from '../auth/session.ts';
 import { findFormula, isUsableToken } from '../formulas/repository.ts';
-import { payByCard } from './charges.ts';
+import { chargeAnswer, payByCard, sendChargeAnswer } from './charges.ts';
 import { idempotencyKeyOf, requestFingerprint, runIdempotent } from './idempotency.ts';
 import { assertOwnUid, requirePayer } from './payer.ts';
 
 /**
  * POST /api/payments/card (bearer + Idempotency-Key): §3 payment request → 200 Success | Pending,
- * 400 Failure {message, code}. The card goes to the provider and is forgotten.
+ * 400 Failure {message, code}, 409 already_paid | payment_in_progress (intents.ts). The card goes to
+ * the provider and is forgotten.
  */
 export const cardPaymentRoutes: FastifyPluginAsync = async (app) => {
   const db = app.database.db;
@@ -29,20 +30,18 @@ export const cardPaymentRoutes: FastifyPluginAsync = async (app) => {
     if (body.trafficToken !== undefined && body.trafficToken !== '' && !(await isUsableToken(db, body.trafficToken, formula.uid))) {
       throw validationFailed([{ property: 'trafficToken', message: fr.billingServer.invalidTrafficToken, type: 'invalid' }]);
     }
+    const card = {
+      number: body.creditCard.number,
+      month: body.creditCard.month,
+      year: body.creditCard.year,
+      code: body.creditCard.code,
+      holder: `${body.firstname} ${body.lastname}`,
+    };
     const answer = await runIdempotent(
-      db,
+      app,
       { userUid: user.uid, scope: 'payments/card', key, fingerprint: requestFingerprint(app.config.jwtSecret, body) },
-      async () => {
-        const response = await payByCard(app, user, formula, {
-          number: body.creditCard.number,
-          month: body.creditCard.month,
-          year: body.creditCard.year,
-          code: body.creditCard.code,
-          holder: `${body.firstname} ${body.lastname}`,
-        });
-        return { status: response.status === 'Failure' ? 400 : 200, body: response };
-      },
+      async (keyed) => chargeAnswer(await payByCard(app, user, formula, card, keyed)),
     );
-    return reply.code(answer.status).send(paymentResponseSchema.parse(answer.body));
+    return sendChargeAnswer(reply, answer);
   });
 };

@@ -1,108 +1,241 @@
 import { randomBytes, randomUUID } from 'node:crypto';
-import { and, desc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
-import type { PaymentResponse } from '../../../src/domain/payment.ts';
+import { and, desc, eq, isNotNull, sql } from 'drizzle-orm';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import { paymentResponseSchema, type PaymentResponse } from '../../../src/domain/payment.ts';
+import { violationsBodySchema } from '../../../src/domain/violation.ts';
 import { fr } from '../../../src/i18n/fr/index.ts';
 import type { Database } from '../../db/database.ts';
-import { payments, subscriptions, type FormulaRow, type UserRow } from '../../db/schema/index.ts';
+import {
+  paymentIntents,
+  payments,
+  subscriptions,
+  type CheckoutSessionRow,
+  type FormulaRow,
+  type PaymentRow,
+  type UserRow,
+} from '../../db/schema/index.ts';
 import { notificationKey, signNotification, SIGNATURE_HEADER, type PaymentNotification } from '../../payments/notifications.ts';
 import type { CardInput, ChargeResult } from '../../payments/provider.ts';
 import { paymentsRuntimeOf } from '../../payments/runtime.ts';
 import { createTimerScheduler } from '../../payments/scheduler.ts';
-import { HttpError } from '../../http/errors.ts';
-import { firstChargeAmount } from '../formulas/repository.ts';
+import { clockOf } from '../../auth/clock.ts';
+import { findFormula, firstChargeAmount } from '../formulas/repository.ts';
+import { refundDuplicate } from './duplicates.ts';
+import type { StoredAnswer } from './idempotency.ts';
+import {
+  alreadyPaid,
+  expireOpenSessions,
+  findIntent,
+  hasRunningSubscription,
+  isTaken,
+  lockIntent,
+  releaseLapsedAttempt,
+  startAttempt,
+  type Attempt,
+} from './intents.ts';
 import { fill } from '../../../src/i18n/fill.ts';
 
 export const NOTIFICATIONS_PATH = '/api/payments/notifications';
 /** Queue name of the delayed notification delivery (notification-job.ts). */
 export const NOTIFICATION_JOB = 'payments.deliver-notification';
 
-/** A member whose subscription runs (trial, active, cancellation requested) has nothing to pay here. */
-export async function isSubscribed(db: Database, userUid: string): Promise<boolean> {
-  const [open] = await db
-    .select({ uid: subscriptions.uid })
-    .from(subscriptions)
-    .where(and(eq(subscriptions.userUid, userUid), inArray(subscriptions.status, ['active', 'cancellation_requested'])))
-    .limit(1);
-  return open !== undefined;
+/** What a charging call ends with: the provider's answer, or "already paid" (refused, or a duplicate refunded). */
+export type ChargeOutcome = { kind: 'answered'; response: PaymentResponse } | { kind: 'already-paid' };
+
+/** The Idempotency-Key's side of a charge (idempotency.ts): the reference it holds, and how to store one. */
+export interface KeyedAttempt {
+  /** The reference a lapsed holder of the same key started, to recover; null on a first run. */
+  reference: string | null;
+  reserve(reference: string): Promise<void>;
 }
 
-/** 409 before any charge for a member already subscribed (a second payment would open nothing). */
-async function assertNotSubscribed(db: Database, userUid: string): Promise<void> {
-  if (await isSubscribed(db, userUid)) throw new HttpError(409, { message: fr.billingServer.alreadySubscribed });
+type Charge = (reference: string, amount: number) => Promise<ChargeResult>;
+
+/** The stored and sent answer of a charging call: 200 Success | Pending, 400 Failure, 409 already_paid. */
+export function chargeAnswer(outcome: ChargeOutcome): StoredAnswer {
+  if (outcome.kind === 'already-paid') return { status: 409, body: alreadyPaid().body };
+  return { status: outcome.response.status === 'Failure' ? 400 : 200, body: outcome.response };
+}
+
+export function sendChargeAnswer(reply: FastifyReply, answer: StoredAnswer): FastifyReply {
+  const body = answer.status === 409 ? violationsBodySchema.parse(answer.body) : paymentResponseSchema.parse(answer.body);
+  return reply.code(answer.status).send(body);
 }
 
 /** A charge of the first period (trial) of `formula`, by card. */
-export async function payByCard(app: FastifyInstance, user: UserRow, formula: FormulaRow, card: CardInput): Promise<PaymentResponse> {
-  await assertNotSubscribed(app.database.db, user.uid);
+export function payByCard(app: FastifyInstance, user: UserRow, formula: FormulaRow, card: CardInput, key?: KeyedAttempt): Promise<ChargeOutcome> {
   const { provider } = paymentsRuntimeOf(app);
-  const paymentUid = randomUUID();
-  const amount = firstChargeAmount(formula);
-  const result = await provider.chargeCard(card, { amount, reference: paymentUid, description: formula.name });
-  return recordCharge(app, user, formula, paymentUid, amount, result);
+  return payAttempt(app, user, formula, key, (reference, amount) =>
+    provider.chargeCard(card, { amount, reference, description: formula.name }),
+  );
 }
 
 /** A charge without card form (§4 subscription without redirect): the saved card, if any. */
-export async function payWithSavedCard(app: FastifyInstance, user: UserRow, formula: FormulaRow): Promise<PaymentResponse> {
+export async function payWithSavedCard(app: FastifyInstance, user: UserRow, formula: FormulaRow, key?: KeyedAttempt): Promise<ChargeOutcome> {
   const { provider } = paymentsRuntimeOf(app);
-  const db = app.database.db;
-  await assertNotSubscribed(db, user.uid);
-  const [saved] = await db
+  const [saved] = await app.database.db
     .select({ cardToken: payments.cardToken })
     .from(payments)
     .where(and(eq(payments.userUid, user.uid), eq(payments.status, 'succeeded'), isNotNull(payments.cardToken)))
     .orderBy(desc(payments.createdAt))
     .limit(1);
-  const paymentUid = randomUUID();
-  const amount = firstChargeAmount(formula);
-  const result = await provider.chargeSavedCard(saved?.cardToken ?? null, { amount, reference: paymentUid, description: formula.name });
-  return recordCharge(app, user, formula, paymentUid, amount, result);
+  return payAttempt(app, user, formula, key, (reference, amount) =>
+    provider.chargeSavedCard(saved?.cardToken ?? null, { amount, reference, description: formula.name }),
+  );
 }
 
 /**
- * Keeps what the provider answered (token, brand, last four — never the card), opens the pending
- * subscription, and lets the provider's notification grant access later. Nothing here activates.
+ * The attempt protocol (intents.ts): recover what a lapsed holder of the same key started, else
+ * start an attempt under a lease, charge with its reference, record the outcome.
  */
-async function recordCharge(
+async function payAttempt(
   app: FastifyInstance,
   user: UserRow,
   formula: FormulaRow,
-  paymentUid: string,
-  amount: number,
-  result: ChargeResult,
-): Promise<PaymentResponse> {
-  const db = app.database.db;
-  await db.transaction(async (tx) => {
-    await tx.insert(payments).values({
-      uid: paymentUid,
-      userUid: user.uid,
-      amount,
-      formula: formula.uid,
-      status: result.outcome,
-      providerReference: result.providerReference,
-      cardToken: result.card?.token ?? null,
-      cardBrand: result.card?.brand ?? null,
-      cardLast4: result.card?.last4 ?? null,
-      failureCode: result.outcome === 'failed' ? result.code : null,
-    });
-    if (result.outcome !== 'failed') await openPendingSubscription(tx, user.uid, formula);
+  key: KeyedAttempt | undefined,
+  charge: Charge,
+): Promise<ChargeOutcome> {
+  const { provider } = paymentsRuntimeOf(app);
+  const recovering = key?.reference ?? null;
+  if (recovering !== null) {
+    const known = await provider.retrieveCharge(recovering);
+    if (known !== null) {
+      app.log.info({ uid: user.uid, payment: recovering }, 'payment attempt recovered from the provider');
+      return settleCharge(app, await attemptOf(app, user.uid, recovering), known);
+    }
+  }
+  const attempt = await startAttempt(app, user.uid, formula, recovering, async (lapsed) => {
+    const known = await provider.retrieveCharge(lapsed.reference);
+    app.log.info({ uid: user.uid, payment: lapsed.reference, found: known !== null }, 'lapsed payment attempt settled');
+    if (known === null) await releaseLapsedAttempt(app, lapsed);
+    else await settleCharge(app, lapsed, known);
   });
+  await key?.reserve(attempt.reference);
+  app.log.info({ uid: user.uid, payment: attempt.reference, intent: attempt.intentUid }, 'payment attempt started');
+  return settleCharge(app, attempt, await charge(attempt.reference, attempt.amount));
+}
+
+async function attemptOf(app: FastifyInstance, userUid: string, reference: string): Promise<Attempt> {
+  const [intent] = await app.database.db.select().from(paymentIntents).where(eq(paymentIntents.userUid, userUid)).limit(1);
+  if (intent === undefined) throw new Error(`no payment object for the recovered attempt ${reference}`);
+  return { userUid, intentUid: intent.uid, formula: intent.formula, amount: intent.amount, reference };
+}
+
+/**
+ * The hosted page is the provider's side: it charges without our lease (a real provider's page
+ * does not know it), after checking the payment object is not taken. Racing with the card form,
+ * the second success is detected when recorded, and refunded.
+ */
+export async function payOnHostedPage(app: FastifyInstance, session: CheckoutSessionRow, formula: FormulaRow, card: CardInput): Promise<ChargeOutcome> {
+  const db = app.database.db;
+  const { provider } = paymentsRuntimeOf(app);
+  const intent =
+    session.intentUid === null
+      ? await db.transaction((tx) => lockIntent(tx, session.userUid, formula))
+      : await findIntent(db, session.intentUid);
+  if (intent === null || isTaken(intent) || (await hasRunningSubscription(db, session.userUid))) return { kind: 'already-paid' };
+  const attempt: Attempt = {
+    userUid: session.userUid,
+    intentUid: intent.uid,
+    formula: formula.uid,
+    amount: firstChargeAmount(formula),
+    reference: randomUUID(),
+  };
+  app.log.info({ uid: attempt.userUid, payment: attempt.reference, intent: intent.uid, session: session.uid }, 'payment attempt started');
+  return settleCharge(app, attempt, await provider.chargeCard(card, { amount: attempt.amount, reference: attempt.reference, description: formula.name }));
+}
+
+type Recorded = 'failed' | 'took' | 'kept' | 'duplicate';
+
+/**
+ * Records what the provider answered for `attempt`, in one transaction holding the payment object:
+ * the payment row (token, brand, last four — never the card); a success or pending takes the object
+ * and opens the pending subscription (access waits for the notification); a failure frees it; a
+ * success of an object already taken is a duplicate, refunded at once (duplicates.ts).
+ */
+export async function settleCharge(app: FastifyInstance, attempt: Attempt, result: ChargeResult): Promise<ChargeOutcome> {
+  const db = app.database.db;
+  const now = new Date(clockOf(app).now());
+  const recorded = await db.transaction(async (tx): Promise<{ kind: Recorded; payment: PaymentRow }> => {
+    const [intent] = await tx.select().from(paymentIntents).where(eq(paymentIntents.uid, attempt.intentUid)).for('update');
+    if (intent === undefined) throw new Error(`payment object ${attempt.intentUid} is gone`);
+    await tx
+      .insert(payments)
+      .values({
+        uid: attempt.reference,
+        userUid: attempt.userUid,
+        intentUid: attempt.intentUid,
+        amount: attempt.amount,
+        formula: attempt.formula,
+        status: result.outcome,
+        providerReference: result.providerReference,
+        cardToken: result.card?.token ?? null,
+        cardBrand: result.card?.brand ?? null,
+        cardLast4: result.card?.last4 ?? null,
+        failureCode: result.outcome === 'failed' ? result.code : null,
+      })
+      .onConflictDoNothing();
+    // Recorded before (a recovery): its status may have moved on since (notification).
+    const [payment] = await tx.select().from(payments).where(eq(payments.uid, attempt.reference));
+    if (payment === undefined) throw new Error(`payment ${attempt.reference} not recorded`);
+    const lease = intent.attemptUid === attempt.reference ? { attemptUid: null, attemptLeaseUntil: null } : {};
+    const release = async () => {
+      if (intent.attemptUid === attempt.reference) {
+        await tx.update(paymentIntents).set({ ...lease, updatedAt: now }).where(eq(paymentIntents.uid, intent.uid));
+      }
+    };
+    if (payment.status === 'failed') {
+      await release();
+      return { kind: 'failed', payment };
+    }
+    if (intent.paymentUid === payment.uid) return { kind: 'kept', payment };
+    if (intent.status === 'open') {
+      await tx
+        .update(paymentIntents)
+        .set({ ...lease, status: payment.status, paymentUid: payment.uid, updatedAt: now })
+        .where(eq(paymentIntents.uid, intent.uid));
+      const formula = await findFormula(tx, attempt.formula);
+      if (formula === null) throw new Error(`formula ${attempt.formula} is gone`);
+      await openPendingSubscription(tx, attempt.userUid, formula);
+      await expireOpenSessions(tx, intent.uid, now);
+      return { kind: 'took', payment };
+    }
+    await release();
+    return { kind: 'duplicate', payment };
+  });
+  const { payment } = recorded;
   app.log.info(
-    { uid: user.uid, payment: paymentUid, outcome: result.outcome, brand: result.card?.brand, last4: result.card?.last4 },
+    { uid: attempt.userUid, payment: payment.uid, outcome: payment.status, recorded: recorded.kind, brand: payment.cardBrand, last4: payment.cardLast4 },
     'payment charged',
   );
-  if (result.outcome === 'failed') {
-    return { status: 'Failure', error: { message: fill(fr.billingServer.paymentFailed, { code: result.code }), code: result.code } };
+  switch (recorded.kind) {
+    case 'failed': {
+      const code = payment.failureCode ?? (result.outcome === 'failed' ? result.code : '');
+      return { kind: 'answered', response: { status: 'Failure', error: { message: fill(fr.billingServer.paymentFailed, { code }), code } } };
+    }
+    case 'duplicate':
+      await refundDuplicate({ db, provider: paymentsRuntimeOf(app).provider, log: app.log }, payment).catch((error: unknown) => {
+        app.log.error({ err: error, payment: payment.uid }, 'duplicate payment refund failed: tried again by the job');
+      });
+      return { kind: 'already-paid' };
+    case 'took':
+    case 'kept':
+      await notifyLater(app, { paymentUid: payment.uid, providerReference: payment.providerReference });
+      return { kind: 'answered', response: { status: payment.status === 'succeeded' ? 'Success' : 'Pending' } };
   }
-  // The charge is recorded and answered whatever happens to the notification: failing the request
-  // now would release the idempotency key and let a retry charge again. If the queue refuses it,
-  // the notification still comes, from this process (lost only if it stops within the delay).
-  const data = { paymentUid, providerReference: result.providerReference };
+}
+
+/**
+ * The charge is recorded and answered whatever happens to the notification: failing the request
+ * now would let a retry try again. If the queue refuses it, the notification still comes, from this
+ * process (lost only if it stops within the delay; activation is idempotent, so a recovered attempt
+ * schedules it again).
+ */
+async function notifyLater(app: FastifyInstance, data: PaymentNotification['data']): Promise<void> {
   await scheduleNotification(app, data).catch((error: unknown) => {
-    app.log.error({ err: error, payment: paymentUid }, 'payment notification not queued: delivered from this process');
+    app.log.error({ err: error, payment: data.paymentUid }, 'payment notification not queued: delivered from this process');
     scheduleInProcess(app, data);
   });
-  return { status: result.outcome === 'succeeded' ? 'Success' : 'Pending' };
 }
 
 /**
@@ -118,7 +251,7 @@ async function openPendingSubscription(db: Database, userUid: string, formula: F
       target: subscriptions.userUid,
       targetWhere: sql`${subscriptions.status} <> 'ended'`,
       set: values,
-      // A running subscription keeps its formula and price (assertNotSubscribed refused before).
+      // A running subscription keeps its formula and price (startAttempt refused before).
       setWhere: eq(subscriptions.status, 'pending'),
     });
 }

@@ -3,13 +3,14 @@ import { z } from 'zod';
 import { creditCardSchema } from '../../../src/domain/payment.ts';
 import { classifyPaymentCode, type CardField } from '../../../src/domain/payment-codes.ts';
 import { fr } from '../../../src/i18n/fr/index.ts';
-import type { FormulaRow } from '../../db/schema/index.ts';
+import { clockOf } from '../../auth/clock.ts';
+import type { CheckoutSessionRow, FormulaRow } from '../../db/schema/index.ts';
 import { styleNonce } from '../../http/security-headers.ts';
 import { renderCheckoutPage, renderExpiredPage } from '../../payments/sandbox/checkout-page.ts';
 import { findFormula, firstChargeAmount } from '../formulas/repository.ts';
-import { findUserByUid } from '../users/repository.ts';
-import { isSubscribed, payByCard } from './charges.ts';
-import { claimSession, findOpenSession, reopenSession } from './checkout-sessions.ts';
+import { payOnHostedPage } from './charges.ts';
+import { claimSession, findSession, reopenSession } from './checkout-sessions.ts';
+import { findIntent, hasRunningSubscription, isTaken } from './intents.ts';
 import { fill } from '../../../src/i18n/fill.ts';
 
 export const CHECKOUT_PATH = '/api/payments/sandbox/checkout';
@@ -28,13 +29,14 @@ const formSchema = z.object({
 
 const callback = (success: boolean, cashback: boolean) =>
   `/callback/payment?success=${success ? 1 : 0}&cashback=${cashback ? 1 : 0}`;
-/** §2: where a member already subscribed lands instead of paying twice. */
-const ALREADY_SUBSCRIBED_PAGE = '/registration/welcome';
+/** §2: where a member whose registration is already paid (or subscribed) lands instead of paying twice. */
+const ALREADY_PAID_PAGE = '/registration/welcome';
 
 /**
  * The sandbox provider's hosted payment page (GET shows it, POST pays), reached from the payment
  * link. It answers HTML, and sends the browser back to /callback/payment — whose parameters only
- * inform the page: access still waits for the signed notification.
+ * inform the page: access still waits for the signed notification. Once the session's payment
+ * object is taken, the page (shown or submitted) sends the browser to the welcome page instead.
  */
 export const checkoutRoutes: FastifyPluginAsync = async (app) => {
   const db = app.database.db;
@@ -61,10 +63,19 @@ export const checkoutRoutes: FastifyPluginAsync = async (app) => {
       }),
     );
 
+  const now = () => new Date(clockOf(app).now());
+  /** The session's payment object is taken (paid in another tab, by the card form…), or the member subscribed. */
+  const paid = async (session: CheckoutSessionRow): Promise<boolean> => {
+    const intent = session.intentUid === null ? null : await findIntent(db, session.intentUid);
+    return (intent !== null && isTaken(intent)) || (await hasRunningSubscription(db, session.userUid));
+  };
+  const isOpen = (session: CheckoutSessionRow) => session.status === 'open' && session.expiresAt > now();
+
   app.get('/payments/sandbox/checkout', async (request, reply) => {
     const query = sessionQuerySchema.safeParse(request.query);
-    const session = query.success ? await findOpenSession(db, query.data.session, new Date()) : null;
-    const formula = session === null ? null : await findFormula(db, session.formula);
+    const session = query.success ? await findSession(db, query.data.session) : null;
+    if (session !== null && (await paid(session))) return reply.redirect(ALREADY_PAID_PAGE, 303);
+    const formula = session === null || !isOpen(session) ? null : await findFormula(db, session.formula);
     if (session === null || formula === null) return expired(reply);
     return page(reply, 200, formula, session.uid);
   });
@@ -72,8 +83,10 @@ export const checkoutRoutes: FastifyPluginAsync = async (app) => {
   app.post('/payments/sandbox/checkout', async (request, reply) => {
     const raw: unknown = request.body;
     const sessionUid = z.object({ session: z.string().max(64) }).safeParse(raw);
-    const session = sessionUid.success ? await findOpenSession(db, sessionUid.data.session, new Date()) : null;
-    const formula = session === null ? null : await findFormula(db, session.formula);
+    const session = sessionUid.success ? await findSession(db, sessionUid.data.session) : null;
+    // Paid meanwhile (another tab, the card form, Back and submit again): nothing to charge.
+    if (session !== null && (await paid(session))) return reply.redirect(ALREADY_PAID_PAGE, 303);
+    const formula = session === null || !isOpen(session) ? null : await findFormula(db, session.formula);
     if (session === null || formula === null) return expired(reply);
     const cashback = formula.creditAmount > 0;
     const intent = z.object({ intent: z.string() }).safeParse(raw);
@@ -86,13 +99,12 @@ export const checkoutRoutes: FastifyPluginAsync = async (app) => {
       const named = field === 'number' || field === 'month' || field === 'year' || field === 'code' ? field : null;
       return page(reply, 200, formula, session.uid, { message: text.invalidCard, field: named });
     }
-    const user = await findUserByUid(db, session.userUid);
-    // Already subscribed (paid in another tab): nothing to charge, back to the welcome page.
-    if (user !== null && (await isSubscribed(db, user.uid))) return reply.redirect(ALREADY_SUBSCRIBED_PAGE, 303);
     // Claimed before charging: a second submit of the same page cannot charge again.
-    if (user === null || !(await claimSession(db, session.uid, new Date()))) return expired(reply);
+    if (!(await claimSession(db, session.uid, now()))) return expired(reply);
 
-    const response = await payByCard(app, user, formula, { ...card.data, holder: form.data.holder });
+    const outcome = await payOnHostedPage(app, session, formula, { ...card.data, holder: form.data.holder });
+    if (outcome.kind === 'already-paid') return reply.redirect(ALREADY_PAID_PAGE, 303);
+    const response = outcome.response;
     if (response.status !== 'Failure') return reply.redirect(callback(true, cashback), 303);
     const kind = classifyPaymentCode(response.error.code);
     if (kind.kind === 'unrecoverable') return reply.redirect(callback(false, cashback), 303);

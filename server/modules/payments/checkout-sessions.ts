@@ -1,28 +1,37 @@
 import { and, eq, gt } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { clockOf } from '../../auth/clock.ts';
 import type { Database } from '../../db/database.ts';
-import { checkoutSessions, type CheckoutSessionRow } from '../../db/schema/index.ts';
+import { checkoutSessions, type CheckoutSessionRow, type FormulaRow } from '../../db/schema/index.ts';
+import { alreadyPaid, assertNotSubscribed, isTaken, lockIntent } from './intents.ts';
 
 /** A hosted payment page stays usable this long after the link was made. */
 export const CHECKOUT_SESSION_TTL_MS = 30 * 60_000;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-export async function openCheckoutSession(db: Database, userUid: string, formula: string, now: Date): Promise<CheckoutSessionRow> {
-  const [row] = await db
-    .insert(checkoutSessions)
-    .values({ userUid, formula, expiresAt: new Date(now.getTime() + CHECKOUT_SESSION_TTL_MS) })
-    .returning();
-  if (row === undefined) throw new Error('checkout session insert returned no row');
-  return row;
+/**
+ * A hosted-page session of the member's payment object. Refused (409, before any page) when the
+ * member is subscribed or the object is taken: a paid registration gets no new payment link.
+ */
+export async function openCheckoutSession(app: FastifyInstance, userUid: string, formula: FormulaRow): Promise<CheckoutSessionRow> {
+  const now = clockOf(app).now();
+  return app.database.db.transaction(async (tx) => {
+    await assertNotSubscribed(tx, userUid);
+    const intent = await lockIntent(tx, userUid, formula);
+    if (isTaken(intent)) throw alreadyPaid();
+    const [row] = await tx
+      .insert(checkoutSessions)
+      .values({ userUid, formula: formula.uid, intentUid: intent.uid, expiresAt: new Date(now + CHECKOUT_SESSION_TTL_MS) })
+      .returning();
+    if (row === undefined) throw new Error('checkout session insert returned no row');
+    return row;
+  });
 }
 
-/** An open, unexpired session; null for anything else (unknown, used, expired, malformed). */
-export async function findOpenSession(db: Database, uid: string, now: Date): Promise<CheckoutSessionRow | null> {
+/** A session by uid, whatever its state (a submitted page whose object was paid meanwhile). */
+export async function findSession(db: Database, uid: string): Promise<CheckoutSessionRow | null> {
   if (!UUID.test(uid)) return null;
-  const [row] = await db
-    .select()
-    .from(checkoutSessions)
-    .where(and(eq(checkoutSessions.uid, uid), eq(checkoutSessions.status, 'open'), gt(checkoutSessions.expiresAt, now)))
-    .limit(1);
+  const [row] = await db.select().from(checkoutSessions).where(eq(checkoutSessions.uid, uid)).limit(1);
   return row ?? null;
 }
 

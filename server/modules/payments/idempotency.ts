@@ -1,11 +1,13 @@
 import { createHmac, hkdfSync } from 'node:crypto';
-import { and, eq } from 'drizzle-orm';
-import type { FastifyRequest } from 'fastify';
+import { and, eq, isNull, lte } from 'drizzle-orm';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { idempotencyKeySchema, IDEMPOTENCY_KEY_HEADER } from '../../../src/domain/payment.ts';
 import { fr } from '../../../src/i18n/fr/index.ts';
+import { clockOf } from '../../auth/clock.ts';
 import type { Database } from '../../db/database.ts';
 import { idempotencyKeys } from '../../db/schema/index.ts';
 import { HttpError, validationFailed } from '../../http/errors.ts';
+import type { KeyedAttempt } from './charges.ts';
 
 /** An answer to store and replay. */
 export interface StoredAnswer {
@@ -54,39 +56,102 @@ export interface IdempotentCall {
   fingerprint: string;
 }
 
+/** Keys are forgotten after this (as Stripe's): an expired key is as if absent. */
+export const IDEMPOTENCY_KEY_TTL_MS = 24 * 3_600_000;
+
 /**
- * Runs `work` at most once per (user, scope, key): the first call claims the key (a row
- * 'running'), stores the answer ('done') and later calls with the same body replay it. Another body
- * → 422; a call while the first still runs → 409. If `work` throws, the claim is released so the
- * client can retry.
+ * Runs `work` at most once per (user, scope, key), as Stripe does: the first call claims the key
+ * (a row 'running' holding a lease), `work` stores the provider reference it starts (reserve), and
+ * the answer is kept ('done'); later calls with the same body replay it. Another body → 422. A call
+ * while the lease holds → 409. After the lease lapsed (the holder died), a retry takes the key over
+ * and `work` recovers the stored reference. If `work` throws before reserving, the key is released;
+ * after, its lease is let lapse so that the next retry recovers at once.
  */
-export async function runIdempotent(db: Database, call: IdempotentCall, work: () => Promise<StoredAnswer>): Promise<StoredAnswer> {
-  const claimed = await db
-    .insert(idempotencyKeys)
-    .values({ userUid: call.userUid, scope: call.scope, key: call.key, requestHash: call.fingerprint, status: 'running' })
-    .onConflictDoNothing()
-    .returning({ key: idempotencyKeys.key });
+export async function runIdempotent(
+  app: FastifyInstance,
+  call: IdempotentCall,
+  work: (keyed: KeyedAttempt) => Promise<StoredAnswer>,
+): Promise<StoredAnswer> {
+  const db = app.database.db;
+  const now = new Date(clockOf(app).now());
+  const leaseUntil = new Date(now.getTime() + app.config.paymentLeaseMs);
   const where = and(
     eq(idempotencyKeys.userUid, call.userUid),
     eq(idempotencyKeys.scope, call.scope),
     eq(idempotencyKeys.key, call.key),
   );
-  if (claimed.length === 0) {
+  const claim = async () =>
+    (
+      await db
+        .insert(idempotencyKeys)
+        .values({
+          userUid: call.userUid,
+          scope: call.scope,
+          key: call.key,
+          requestHash: call.fingerprint,
+          status: 'running',
+          leaseUntil,
+          expiresAt: new Date(now.getTime() + IDEMPOTENCY_KEY_TTL_MS),
+        })
+        .onConflictDoNothing()
+        .returning({ key: idempotencyKeys.key })
+    ).length === 1;
+  const running = () => new HttpError(409, { message: fr.billingServer.idempotencyKeyRunning });
+
+  let recovering: string | null = null;
+  if (!(await claim())) {
     const [existing] = await db.select().from(idempotencyKeys).where(where).limit(1);
-    if (existing === undefined) throw new HttpError(409, { message: fr.billingServer.idempotencyKeyRunning });
-    if (existing.requestHash !== call.fingerprint) throw new HttpError(422, { message: fr.billingServer.idempotencyKeyReused });
-    if (existing.status === 'running' || existing.responseStatus === null) {
-      throw new HttpError(409, { message: fr.billingServer.idempotencyKeyRunning });
+    if (existing === undefined) throw running();
+    if (existing.expiresAt <= now) {
+      await db.delete(idempotencyKeys).where(and(where, lte(idempotencyKeys.expiresAt, now)));
+      if (!(await claim())) throw running();
+    } else {
+      if (existing.requestHash !== call.fingerprint) throw new HttpError(422, { message: fr.billingServer.idempotencyKeyReused });
+      if (existing.status === 'done' && existing.responseStatus !== null) {
+        return { status: existing.responseStatus, body: existing.responseBody };
+      }
+      if (existing.leaseUntil !== null && existing.leaseUntil > now) throw running();
+      // The holder's lease lapsed: one retry takes the key over (compare-and-set on the old lease).
+      const taken = await db
+        .update(idempotencyKeys)
+        .set({ leaseUntil })
+        .where(
+          and(
+            where,
+            eq(idempotencyKeys.status, 'running'),
+            existing.leaseUntil === null ? isNull(idempotencyKeys.leaseUntil) : eq(idempotencyKeys.leaseUntil, existing.leaseUntil),
+          ),
+        )
+        .returning({ reference: idempotencyKeys.reference });
+      if (taken.length !== 1) throw running();
+      recovering = taken[0]?.reference ?? null;
+      app.log.info({ scope: call.scope, reference: recovering }, 'idempotency key recovered after its lease lapsed');
     }
-    return { status: existing.responseStatus, body: existing.responseBody };
   }
+  let reserved = recovering !== null;
   let answer: StoredAnswer;
   try {
-    answer = await work();
+    answer = await work({
+      reference: recovering,
+      reserve: async (reference) => {
+        await db.update(idempotencyKeys).set({ reference }).where(where);
+        reserved = true;
+      },
+    });
   } catch (error) {
-    await db.delete(idempotencyKeys).where(where);
+    if (reserved) await db.update(idempotencyKeys).set({ leaseUntil: now }).where(and(where, eq(idempotencyKeys.status, 'running')));
+    else await db.delete(idempotencyKeys).where(and(where, eq(idempotencyKeys.status, 'running')));
     throw error;
   }
-  await db.update(idempotencyKeys).set({ status: 'done', responseStatus: answer.status, responseBody: answer.body }).where(where);
+  await db
+    .update(idempotencyKeys)
+    .set({ status: 'done', responseStatus: answer.status, responseBody: answer.body, leaseUntil: null })
+    .where(where);
   return answer;
+}
+
+/** Forgets expired keys (the payments housekeeping job); answers how many. */
+export async function sweepExpiredKeys(db: Database, now: Date): Promise<number> {
+  const swept = await db.delete(idempotencyKeys).where(lte(idempotencyKeys.expiresAt, now)).returning({ key: idempotencyKeys.key });
+  return swept.length;
 }

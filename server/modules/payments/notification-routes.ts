@@ -4,7 +4,6 @@ import { HttpError, notFound, validationFailed } from '../../http/errors.ts';
 import { toViolations } from '../../http/validate.ts';
 import { notificationKey, notificationSchema, SIGNATURE_HEADER, verifySignature } from '../../payments/notifications.ts';
 import { applyNotification } from './activation.ts';
-import { fill } from '../../../src/i18n/fill.ts';
 
 /**
  * POST /api/payments/notifications: the provider's signed webhook. The signature covers the raw
@@ -32,20 +31,19 @@ export const notificationRoutes: FastifyPluginAsync = async (app) => {
     if (!parsed.success) throw validationFailed(toViolations(parsed.error.issues, json, 'body'));
     const event = parsed.data;
 
-    const outcome = await applyNotification(app.database.db, event, new Date());
+    const outcome = await applyNotification(
+      { db: app.database.db, mailOutbox: app.mailOutbox, config: app.config },
+      event,
+      new Date(),
+    );
     if (outcome.kind === 'unknown-payment') throw notFound();
-    request.log.info({ event: event.id, type: event.type, outcome: outcome.kind }, 'payment notification');
-    if (outcome.kind === 'applied' && outcome.activated !== null) {
-      const values = { siteName: app.config.siteName, siteUrl: app.config.siteUrl };
-      // Access is granted (committed); a mail failure must not make the provider retry the event.
-      await app.mailer
-        .send({
-          to: outcome.activated.email,
-          subject: fill(fr.billingServer.verifiedMailSubject, values),
-          text: fill(fr.billingServer.verifiedMailText, values),
-        })
-        .catch((error: unknown) => request.log.error({ err: error, event: event.id }, 'account verified mail failed'));
+    if (outcome.kind === 'ignored') {
+      request.log.warn({ event: event.id, type: event.type, payment: event.data.paymentUid, reason: outcome.reason }, 'payment notification ignored');
+    } else {
+      request.log.info({ event: event.id, type: event.type, outcome: outcome.kind }, 'payment notification');
     }
+    // The "compte vérifié" mail was written with the activation; delivery follows the commit.
+    if (outcome.kind === 'applied' && outcome.activated) app.mailOutbox.kick();
     return reply.code(200).send({ received: true, duplicate: outcome.kind === 'duplicate' });
   });
 };

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { paymentLinkRequestSchema, paymentLinkResponseSchema, paymentResponseSchema } from '../../../src/domain/payment.ts';
+import { paymentLinkRequestSchema, paymentLinkResponseSchema } from '../../../src/domain/payment.ts';
 import { subscribeRequestSchema } from '../../../src/domain/subscription.ts';
 import { fr } from '../../../src/i18n/fr/index.ts';
 import { validationFailed } from '../../http/errors.ts';
@@ -7,7 +7,7 @@ import { serialize } from '../../http/serialize.ts';
 import { parseInput } from '../../http/validate.ts';
 import { noStore } from '../auth/session.ts';
 import { findFormula, isUsableToken } from '../formulas/repository.ts';
-import { payWithSavedCard } from '../payments/charges.ts';
+import { chargeAnswer, payWithSavedCard, sendChargeAnswer } from '../payments/charges.ts';
 import { openCheckoutSession } from '../payments/checkout-sessions.ts';
 import { idempotencyKeyOf, requestFingerprint, runIdempotent } from '../payments/idempotency.ts';
 import { assertOwnUid, requirePayer } from '../payments/payer.ts';
@@ -16,9 +16,10 @@ const unknownFormula = () =>
   validationFailed([{ property: 'formula', message: fr.billingServer.unknownFormula, type: 'invalid' }]);
 
 /**
- * POST /api/subscriptions/payment-link {formula} → {href} of the hosted payment page;
+ * POST /api/subscriptions/payment-link {formula} → {href} of the hosted payment page, a session of the
+ * member's payment object (409 already_paid once it is taken);
  * POST /api/subscriptions/subscribe {uid, trafficToken, formula} (Idempotency-Key) → Success | Pending
- * without a redirect (the client then goes to /callback/payment?success=1).
+ * without a redirect (the client then goes to /callback/payment?success=1); 409 as the card payment.
  */
 export const subscriptionRoutes: FastifyPluginAsync = async (app) => {
   const db = app.database.db;
@@ -29,7 +30,7 @@ export const subscriptionRoutes: FastifyPluginAsync = async (app) => {
     const input = parseInput(paymentLinkRequestSchema, request.body);
     const formula = await findFormula(db, input.formula);
     if (formula === null) throw unknownFormula();
-    const session = await openCheckoutSession(db, user.uid, formula.uid, new Date());
+    const session = await openCheckoutSession(app, user.uid, formula);
     return serialize(paymentLinkResponseSchema, { href: `/api/payments/sandbox/checkout?session=${session.uid}` });
   });
 
@@ -45,13 +46,10 @@ export const subscriptionRoutes: FastifyPluginAsync = async (app) => {
       throw validationFailed([{ property: 'trafficToken', message: fr.billingServer.invalidTrafficToken, type: 'invalid' }]);
     }
     const answer = await runIdempotent(
-      db,
+      app,
       { userUid: user.uid, scope: 'subscriptions/subscribe', key, fingerprint: requestFingerprint(app.config.jwtSecret, input) },
-      async () => {
-        const response = await payWithSavedCard(app, user, formula);
-        return { status: response.status === 'Failure' ? 400 : 200, body: response };
-      },
+      async (keyed) => chargeAnswer(await payWithSavedCard(app, user, formula, keyed)),
     );
-    return reply.code(answer.status).send(paymentResponseSchema.parse(answer.body));
+    return sendChargeAnswer(reply, answer);
   });
 };

@@ -12,6 +12,10 @@ export const billingServer = {
   /** Provider message of a Failure: the client shows its own text for the code (§8). */
   paymentFailed: 'Le paiement a été refusé ({{code}}).',
   alreadySubscribed: 'Votre abonnement est déjà actif : aucun nouveau paiement n’est nécessaire.',
+  /** 409 already_paid: the registration's payment was received (or is being confirmed); the client goes to the welcome page. */
+  alreadyPaid: 'Votre paiement a déjà été reçu : votre compte est en cours d’activation.',
+  /** 409 payment_in_progress: another attempt of the same registration is being charged. */
+  paymentInProgress: 'Un paiement est déjà en cours pour cette inscription : patientez quelques secondes, puis réessayez.',
   /** The account was verified after payment (§4): sent once, by the provider's notification. */
   verifiedMailSubject: 'Votre compte {{siteName}} est vérifié',
   verifiedMailText:

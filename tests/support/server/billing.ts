@@ -67,3 +67,28 @@ export function payByCard(
     payload: body as Record<string, unknown>,
   });
 }
+
+type Line = Record<string, unknown>;
+
+/** Resolves with the first log line of `testApp` that `match` accepts (polls the captured log; no fixed sleep). */
+export async function waitForLine(testApp: { logs(): unknown[] }, match: (line: Line) => boolean, timeoutMs = 15_000): Promise<Line> {
+  const started = Date.now();
+  for (;;) {
+    const found = (testApp.logs() as Line[]).find(match);
+    if (found !== undefined) return found;
+    if (Date.now() - started > timeoutMs) throw new Error('log line not seen in time');
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+}
+
+/**
+ * Waits until the provider accepted the charge of `uid`'s attempt (the slow card then still keeps
+ * the caller waiting): answers the attempt's reference.
+ */
+export async function chargeAccepted(testApp: { logs(): unknown[] }, uid: string, index = 0): Promise<string> {
+  const started = (line: Line) => line['msg'] === 'payment attempt started' && line['uid'] === uid;
+  await waitForLine(testApp, () => (testApp.logs() as Line[]).filter(started).length > index);
+  const reference = String((testApp.logs() as Line[]).filter(started)[index]?.['payment']);
+  await waitForLine(testApp, (line) => line['msg'] === 'sandbox charge accepted' && line['reference'] === reference);
+  return reference;
+}

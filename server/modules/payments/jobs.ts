@@ -1,0 +1,24 @@
+import { paymentsRuntimeFor } from '../../payments/runtime.ts';
+import type { RecurringJob } from '../../jobs/job.ts';
+import { refundPendingDuplicates } from './duplicates.ts';
+import { sweepExpiredKeys } from './idempotency.ts';
+
+const BATCH = 100;
+
+/**
+ * The payments' housekeeping (every 15 minutes): Idempotency-Keys past their 24 h are deleted (an
+ * expired key already reads as absent), and duplicate charges whose automatic refund was refused
+ * or cut short by a crash are refunded (same reference: never twice).
+ */
+export const paymentJobs: readonly RecurringJob[] = [
+  {
+    name: 'payments.housekeeping',
+    cron: '4-59/15 * * * *',
+    run: async (context) => {
+      const swept = await sweepExpiredKeys(context.db, context.now());
+      const { provider } = paymentsRuntimeFor(context.config);
+      const refunded = await refundPendingDuplicates({ db: context.db, provider, log: context.log }, BATCH);
+      if (swept > 0 || refunded > 0) context.log.info({ swept, refunded }, 'payments housekeeping');
+    },
+  },
+];
