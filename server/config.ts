@@ -52,6 +52,8 @@ export interface AppConfig {
   seedDemo: boolean;
   /** Delay before the sandbox provider's notification activates a paid account (§4). */
   paymentActivationDelayMs: number;
+  /** How long a payment attempt or a running Idempotency-Key holds its lease (docs/payments.md): 60 s. */
+  paymentLeaseMs: number;
   /**
    * Background jobs (renewals, cashback, end of membership, delayed payment notifications) on the
    * Postgres queue: on by default, off in tests (they run job functions themselves).
@@ -173,10 +175,18 @@ const envSchema = z.object({
       .min(0, { error: 'doit être un entier entre 0 et 600000 (millisecondes)' })
       .max(600_000, { error: 'doit être un entier entre 0 et 600000 (millisecondes)' }),
   ),
+  PAYMENT_LEASE_MS: optional(
+    z.coerce.number({ error: 'doit être un entier entre 1000 et 600000 (millisecondes)' })
+      .int({ error: 'doit être un entier entre 1000 et 600000 (millisecondes)' })
+      .min(1000, { error: 'doit être un entier entre 1000 et 600000 (millisecondes)' })
+      .max(600_000, { error: 'doit être un entier entre 1000 et 600000 (millisecondes)' }),
+  ),
 });
 
 /** §4: account creation takes a while after payment; 5 s in the demo is enough to see the waiting message. */
 export const DEFAULT_ACTIVATION_DELAY_MS = 5000;
+/** A payment attempt (or a running Idempotency-Key) whose process died is recovered after this. */
+export const DEFAULT_PAYMENT_LEASE_MS = 60_000;
 
 /** The traffic token seeded with the demo formula (server/db/seed/demo-billing.ts). */
 export const DEMO_SIGNUP_TOKEN = 'galant-essai';
@@ -274,6 +284,7 @@ export function loadConfig(env: Env): AppConfig {
     trustProxy: vars.TRUST_PROXY ?? false,
     seedDemo: vars.SEED_DEMO ?? !isProduction,
     paymentActivationDelayMs: vars.PAYMENT_ACTIVATION_DELAY_MS ?? DEFAULT_ACTIVATION_DELAY_MS,
+    paymentLeaseMs: vars.PAYMENT_LEASE_MS ?? DEFAULT_PAYMENT_LEASE_MS,
     jobs: { enabled: vars.JOBS_ENABLED ?? nodeEnv !== 'test' },
   };
 }
