@@ -19,7 +19,9 @@ import { createJobQueue } from './jobs/queue.ts';
 import { recurringJobs } from './jobs/registry.ts';
 import { devOutboxRoutes } from './mail/dev-outbox-routes.ts';
 import { createMailer, type Mailer } from './mail/index.ts';
+import { deliverDueMails } from './mail/delivery.ts';
 import { createMailOutbox } from './mail/mail-outbox.ts';
+import { mailSealer } from './mail/sealing.ts';
 import { seoRoutes } from './modules/seo/routes.ts';
 
 /** Where log lines go instead of stdout (tests keep them in memory to assert on them). */
@@ -71,13 +73,23 @@ export async function buildApp(config: ServerConfig, deps: AppDeps = {}): Promis
   try {
     const web = deps.web === undefined ? findWebBuild() : deps.web;
     const buildId = readBuildId(web?.clientDir ?? null);
-    const mailer = deps.mailer ?? createMailer(config, database.db, app.log.child({ module: 'mail' }));
+    const mailer = deps.mailer ?? createMailer(config, app.log.child({ module: 'mail' }));
 
     app.decorate('config', config);
     app.decorate('database', database);
     app.decorate('mailer', mailer);
-    const mailOutbox = createMailOutbox();
+    // Mails are written in the transaction of what they report, delivered after it (decision 0016).
+    const mailClock = () => new Date(clockOf(app).now());
+    const mailLog = app.log.child({ module: 'mail' });
+    const mailOutbox = createMailOutbox({
+      sealer: mailSealer(config.jwtSecret),
+      now: mailClock,
+      deliver: () => deliverDueMails({ db: database.db, mailer, config, log: mailLog, now: mailClock }),
+      log: mailLog,
+    });
     app.decorate('mailOutbox', mailOutbox);
+    // Once listening (main.ts migrated first): what a crash left undelivered goes now, not at the next tick.
+    app.addHook('onListen', async () => mailOutbox.kick());
     app.decorate('buildInfo', { buildId, version: readAppVersion(buildId) });
     const jobs = createJobQueue({
       database,
@@ -92,6 +104,7 @@ export async function buildApp(config: ServerConfig, deps: AppDeps = {}): Promis
     app.addHook('preClose', async () => jobs.stop());
     app.addHook('onClose', async () => {
       await jobs.stop();
+      await mailOutbox.close();
       await mailer.close();
       if (ownsDatabase) await database.close();
     });

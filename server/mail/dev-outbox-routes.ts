@@ -4,7 +4,8 @@ import { parseInput } from '../http/validate.ts';
 import { serialize } from '../http/serialize.ts';
 import { styleNonce } from '../http/security-headers.ts';
 import { extractLinks } from './links.ts';
-import { listOutbox } from './outbox-repository.ts';
+import { openedOutbox } from './outbox-repository.ts';
+import { mailSealer } from './sealing.ts';
 import { renderOutboxPage } from './outbox-page.ts';
 
 export const outboxMailSchema = z.object({
@@ -13,6 +14,8 @@ export const outboxMailSchema = z.object({
   subject: z.string(),
   text: z.string(),
   html: z.string().nullable(),
+  /** pending → sending → sent | failed (server/mail/delivery.ts). */
+  status: z.enum(['pending', 'sending', 'sent', 'failed']),
   createdAt: z.iso.datetime(),
   /** The links of the text, so a test or a developer follows a reset link without parsing. */
   links: z.array(z.string()),
@@ -26,19 +29,21 @@ const outboxQuerySchema = z.object({
 });
 
 /**
- * GET /dev/outbox (HTML) and /dev/outbox.json: the mails the site "sent". Registered only outside
- * production (app.ts), so there they do not exist at all (404).
+ * GET /dev/outbox (HTML) and /dev/outbox.json: the mails the site "sent", opened (they are sealed
+ * at rest). Registered only outside production (app.ts), so there they do not exist at all (404).
  */
 export const devOutboxRoutes: FastifyPluginAsync = async (app) => {
+  const sealer = mailSealer(app.config.jwtSecret);
   async function load(query: unknown): Promise<OutboxMail[]> {
     const { to, limit } = parseInput(outboxQuerySchema, query, 'query');
-    const rows = await listOutbox(app.database.db, { to, limit });
+    const rows = await openedOutbox(app.database.db, sealer, { to, limit });
     return rows.map((row) => ({
       id: row.id,
       to: row.to,
       subject: row.subject,
       text: row.text,
       html: row.html,
+      status: row.status,
       createdAt: row.createdAt.toISOString(),
       links: extractLinks(row.text),
     }));

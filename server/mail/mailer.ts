@@ -9,14 +9,31 @@ export const mailMessageSchema = z.object({
 });
 export type MailMessage = z.infer<typeof mailMessageSchema>;
 
+/** A mail the delivery hands to the transport: an outbox row, opened. */
+export interface OutgoingMail extends MailMessage {
+  /** The outbox row it comes from. */
+  outboxId: number;
+  /**
+   * The same for every delivery of this row (`<outbox-…@host>`): a crash after the SMTP send and
+   * before the row is marked sent makes a second delivery, which receivers drop as a duplicate.
+   */
+  messageId: string;
+}
+
+/**
+ * The transport the mail delivery (server/mail/delivery.ts) sends each outbox row through. Nothing
+ * else sends mail: a feature enqueues it in its transaction (server/mail/mail-outbox.ts).
+ */
 export interface Mailer {
-  /** 'outbox' when there is no SMTP_URL: mails land in the outbox table and the log. */
+  /** 'outbox' when there is no SMTP_URL: the outbox row is the delivered mail (kept, and logged). */
   readonly transport: 'smtp' | 'outbox';
-  send(message: MailMessage): Promise<void>;
+  deliver(mail: OutgoingMail): Promise<void>;
   close(): Promise<void>;
 }
 
-/** The slice of pino both mailers log through. */
+/** The slice of pino the mail code logs through. */
 export interface MailLog {
   info(details: Record<string, unknown>, message: string): void;
+  warn(details: Record<string, unknown>, message: string): void;
+  error(details: Record<string, unknown>, message: string): void;
 }

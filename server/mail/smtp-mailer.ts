@@ -1,15 +1,37 @@
 import nodemailer from 'nodemailer';
-import { mailMessageSchema, type MailLog, type Mailer } from './mailer.ts';
+import type { MailLog, Mailer } from './mailer.ts';
+
+/**
+ * A peer that does not answer must not hold a delivery (and its 60 s lease) for minutes, as
+ * nodemailer's defaults would (2 min to connect, 10 min of silence): past the lease, another
+ * worker could send the same mail while this one still waits.
+ */
+const TIMEOUTS_MS = { connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 20_000 };
+
+/** SMTP_URL with the time-outs above, unless the URL names its own (nodemailer reads them from the query). */
+export function withTimeouts(smtpUrl: string): string {
+  const url = new URL(smtpUrl);
+  for (const [name, ms] of Object.entries(TIMEOUTS_MS)) {
+    if (!url.searchParams.has(name)) url.searchParams.set(name, String(ms));
+  }
+  return url.toString();
+}
 
 /** Real delivery through SMTP_URL (smtp://user:pass@host:587 or smtps://…:465). */
 export function createSmtpMailer(smtpUrl: string, from: string, log: MailLog): Mailer {
-  const transporter = nodemailer.createTransport(smtpUrl);
+  const transporter = nodemailer.createTransport(withTimeouts(smtpUrl));
   return {
     transport: 'smtp',
-    async send(message) {
-      const mail = mailMessageSchema.parse(message);
-      const info = await transporter.sendMail({ from, ...mail });
-      log.info({ mail: { to: mail.to, subject: mail.subject, messageId: info.messageId } }, `mail sent to ${mail.to}`);
+    async deliver(mail) {
+      const info = await transporter.sendMail({
+        from,
+        to: mail.to,
+        subject: mail.subject,
+        text: mail.text,
+        ...(mail.html === undefined ? {} : { html: mail.html }),
+        messageId: mail.messageId,
+      });
+      log.info({ mail: { id: mail.outboxId, to: mail.to, subject: mail.subject, messageId: info.messageId } }, `mail sent to ${mail.to}`);
     },
     close: async () => transporter.close(),
   };

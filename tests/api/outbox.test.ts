@@ -1,10 +1,19 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fr } from '../../src/i18n/fr/index.ts';
+import { configWarnings } from '../../server/config.ts';
 import { outbox } from '../../server/db/schema/index.ts';
 import { outboxListSchema } from '../../server/mail/dev-outbox-routes.ts';
+import type { MailMessage } from '../../server/mail/mailer.ts';
 import { escapeHtml } from '../../server/mail/outbox-page.ts';
 import { createTestApp, type TestApp } from '../support/server/test-app.ts';
+
+/** A feature's way to mail: enqueue in its transaction, kick after the commit; then wait for the run. */
+async function mail(testApp: TestApp, message: MailMessage): Promise<void> {
+  await testApp.db.transaction((tx) => testApp.app.mailOutbox.enqueue(tx, message));
+  testApp.app.mailOutbox.kick();
+  await testApp.app.mailOutbox.settled();
+}
 
 const RESET_LINK = 'http://localhost:3000/reset-password?token=abc123&email=alice%40example.com';
 
@@ -12,13 +21,13 @@ describe('mail outbox (no SMTP_URL)', () => {
   let testApp: TestApp;
   beforeAll(async () => {
     testApp = await createTestApp();
-    await testApp.app.mailer.send({
+    await mail(testApp, {
       to: 'alice@example.com',
       subject: 'Réinitialisation de votre mot de passe',
       text: `Bonjour Alice,\nPour choisir un nouveau mot de passe, ouvrez ${RESET_LINK}.\nÀ bientôt.`,
       html: `<p>Ouvrez <a href="${RESET_LINK}">ce lien</a></p>`,
     });
-    await testApp.app.mailer.send({
+    await mail(testApp, {
       to: 'alice@example.com',
       subject: '<script>alert("sujet")</script> & suivi',
       text: 'Suivez votre demande : http://localhost:3000/contact/tickets?t=tok<b>',
@@ -26,12 +35,18 @@ describe('mail outbox (no SMTP_URL)', () => {
   });
   afterAll(() => testApp.close());
 
-  it('stores the mail in the outbox table', async () => {
-    const rows = await testApp.db.select().from(outbox).where(eq(outbox.to, 'alice@example.com'));
+  it('keeps the mail in the outbox table, delivered, its bodies sealed (no token readable there)', async () => {
+    const rows = await testApp.db.select().from(outbox).where(eq(outbox.to, 'alice@example.com')).orderBy(outbox.id);
     expect(testApp.app.mailer.transport).toBe('outbox');
     expect(rows).toHaveLength(2);
-    expect(rows[0]).toMatchObject({ subject: 'Réinitialisation de votre mot de passe', html: expect.stringContaining('<a href=') });
-    expect(rows[0]?.createdAt).toBeInstanceOf(Date);
+    expect(rows[0]).toMatchObject({ subject: 'Réinitialisation de votre mot de passe', status: 'sent', attempts: 1, lastError: null });
+    expect(rows[0]?.sentAt).toBeInstanceOf(Date);
+    for (const row of rows) {
+      expect(row.text).toMatch(/^sealed:v1:/);
+      expect(`${row.text} ${row.html ?? ''}`).not.toContain('abc123');
+      expect(`${row.text} ${row.html ?? ''}`).not.toContain('tok');
+    }
+    expect(rows[0]?.html).toMatch(/^sealed:v1:/);
   });
 
   it('logs recipient, subject and the links so a developer can follow them', () => {
@@ -69,6 +84,8 @@ describe('mail outbox (no SMTP_URL)', () => {
     const { mails } = outboxListSchema.parse(response.json());
     expect(mails.map((mail) => mail.subject)).toEqual(['<script>alert("sujet")</script> & suivi', 'Réinitialisation de votre mot de passe']);
     expect(mails[1]?.links).toEqual([RESET_LINK]);
+    expect(mails[1]?.text).toContain(RESET_LINK);
+    expect(mails[1]?.status).toBe('sent');
 
     const everyone = outboxListSchema.parse((await testApp.app.inject({ method: 'GET', url: '/dev/outbox.json' })).json());
     expect(everyone.mails.length).toBe(3); // + the welcome mail of the demo seed
@@ -79,18 +96,23 @@ describe('mail outbox (no SMTP_URL)', () => {
   });
 
   it('refuses a malformed mail before storing anything', async () => {
-    await expect(testApp.app.mailer.send({ to: 'nobody', subject: 'x', text: 'y' })).rejects.toThrow();
+    await expect(mail(testApp, { to: 'nobody', subject: 'x', text: 'y' })).rejects.toThrow();
     const rows = await testApp.db.select().from(outbox).where(eq(outbox.to, 'nobody'));
     expect(rows).toHaveLength(0);
   });
 });
 
-describe('mail outbox in production', () => {
+describe('mail outbox in production (MAIL_OUTBOX_ONLY)', () => {
   let testApp: TestApp;
   beforeAll(async () => {
-    testApp = await createTestApp({ env: { NODE_ENV: 'production' } });
+    testApp = await createTestApp({ env: { NODE_ENV: 'production', MAIL_OUTBOX_ONLY: 'true' } });
   });
   afterAll(() => testApp.close());
+
+  it('warns the operator once at start that nobody receives the mails', () => {
+    const warnings = configWarnings(testApp.config).filter((warning) => warning.includes('MAIL_OUTBOX_ONLY'));
+    expect(warnings).toHaveLength(1);
+  });
 
   it('has no /dev/outbox pages', async () => {
     for (const url of ['/dev/outbox', '/dev/outbox.json']) {
@@ -101,9 +123,11 @@ describe('mail outbox in production', () => {
   });
 
   it('still keeps mails, but never logs their links (they carry tokens)', async () => {
-    await testApp.app.mailer.send({ to: 'bob@example.com', subject: 'Lien', text: `Votre lien : ${RESET_LINK}` });
+    await mail(testApp, { to: 'bob@example.com', subject: 'Lien', text: `Votre lien : ${RESET_LINK}` });
     const rows = await testApp.db.select().from(outbox).where(eq(outbox.to, 'bob@example.com'));
-    expect(rows).toHaveLength(1);
+    expect(rows).toMatchObject([{ status: 'sent' }]);
+    expect(rows[0]?.text).not.toContain('abc123');
+    expect(testApp.logs().some((line) => line.msg === 'mail to bob@example.com kept in the outbox')).toBe(true);
     expect(JSON.stringify(testApp.logs())).not.toContain('abc123');
   });
 });

@@ -5,6 +5,8 @@ import { resetTokenErrorSchema } from '../../src/domain/password-reset.ts';
 import { violationsBodySchema } from '../../src/domain/violation.ts';
 import { fr } from '../../src/i18n/fr/index.ts';
 import { outbox, passwordResets } from '../../server/db/schema/index.ts';
+import { openedOutbox } from '../../server/mail/outbox-repository.ts';
+import { mailSealer } from '../../server/mail/sealing.ts';
 import { bearer, createAccount, manualClock, MINUTE, signIn } from '../support/server/accounts.ts';
 import { createTestApp, type TestApp } from '../support/server/test-app.ts';
 
@@ -25,7 +27,8 @@ describe('password reset by e-mailed link', () => {
     testApp.app.inject({ method: 'GET', url: `/api/reset-password/check?token=${encodeURIComponent(token)}` });
   const update = (token: string, password: string) =>
     testApp.app.inject({ method: 'POST', url: '/api/reset-password/update', payload: { token, password } });
-  const mailsTo = (email: string) => testApp.db.select().from(outbox).where(eq(outbox.to, email));
+  /** The mails to `email` as the recipient reads them (opened), oldest first. */
+  const mailsTo = async (email: string) => (await openedOutbox(testApp.db, mailSealer(testApp.config.jwtSecret), { to: email })).reverse();
 
   /** Asks for a link and follows it from the outbox, as a person would. */
   async function linkFor(email: string): Promise<{ url: URL; token: string }> {
@@ -84,6 +87,13 @@ describe('password reset by e-mailed link', () => {
     expect(rows[0]?.tokenHash).toBe(createHash('sha256').update(token).digest('base64url'));
     expect(JSON.stringify(rows)).not.toContain(token);
     expect(rows[0]!.expiresAt.getTime() - rows[0]!.createdAt.getTime()).toBe(60 * MINUTE);
+    // The mail row, written with the link, is sealed: the database shows neither token nor link.
+    const stored = await testApp.db.select().from(outbox).where(eq(outbox.dedupeKey, `password-reset:${rows[0]!.id}`));
+    expect(stored).toHaveLength(1);
+    expect(stored[0]?.text).toMatch(/^sealed:v1:/);
+    expect(JSON.stringify(stored)).not.toContain(token);
+    expect(JSON.stringify(stored)).not.toContain(encodeURIComponent(token));
+    expect(JSON.stringify(stored)).not.toContain('galant.example/reset-password');
   });
 
   it('lets the link be opened any number of times, then used once to set the new password', async () => {

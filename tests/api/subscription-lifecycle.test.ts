@@ -3,7 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { RENEWAL_RETRY_DELAYS_DAYS } from '../../machines/subscription.machine.ts';
 import { unsubscribeResponseSchema } from '../../src/domain/subscription.ts';
 import { formatDate } from '../../src/i18n/format.ts';
-import { outbox, payments, subscriptions, supportContacts, users } from '../../server/db/schema/index.ts';
+import { payments, subscriptions, supportContacts, users } from '../../server/db/schema/index.ts';
+import { openedOutbox } from '../../server/mail/outbox-repository.ts';
+import { mailSealer } from '../../server/mail/sealing.ts';
 import { refundDueCashbacks } from '../../server/modules/subscriptions/cashback.ts';
 import { endDueSubscriptions } from '../../server/modules/subscriptions/ending.ts';
 import { eraseEndedProfiles } from '../../server/modules/subscriptions/erasure.ts';
@@ -43,7 +45,8 @@ describe('subscription lifecycle, with a moved clock', () => {
     cashback: (now: Date) => refundDueCashbacks(jobContext(testApp, now)),
     erasure: (now: Date) => eraseEndedProfiles(jobContext(testApp, now)),
   };
-  const mailsTo = (email: string) => testApp.db.select().from(outbox).where(eq(outbox.to, email)).orderBy(outbox.id);
+  /** The mails to `email` as the member reads them (opened), oldest first. */
+  const mailsTo = async (email: string) => (await openedOutbox(testApp.db, mailSealer(testApp.config.jwtSecret), { to: email })).reverse();
   const signIn = (email: string) =>
     testApp.app.inject({ method: 'POST', url: '/api/auth_check', payload: { identifier: email, password: PASSWORD } });
 
@@ -163,9 +166,7 @@ describe('subscription lifecycle, with a moved clock', () => {
       expect(await userRow(testApp, member.uid)).toMatchObject({ status: 'active', roles: ['vip'] });
       expect((await getSubscription(testApp, member.token)).body).toMatchObject({ state: 'retrying', failedRenewals: failed });
     }
-    const failures = (await testApp.db.select().from(outbox).where(eq(outbox.to, member.email))).filter((mail) =>
-      mail.subject.includes('a échoué'),
-    );
+    const failures = (await mailsTo(member.email)).filter((mail) => mail.subject.includes('a échoué'));
     expect(failures).toHaveLength(3);
     expect(failures[0]?.text).toContain('(R100)');
 

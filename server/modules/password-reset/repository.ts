@@ -4,11 +4,14 @@ import { passwordResets, users, type PasswordResetRow } from '../../db/schema/in
 
 /** Password reset links; the database only ever sees the sha256 of a link's token. */
 
+/** Stores a link; returns its id (the key of its one mail). */
 export async function createReset(
   db: Database,
   input: { userUid: string; tokenHash: string; createdAt: Date; expiresAt: Date },
-): Promise<void> {
-  await db.insert(passwordResets).values(input);
+): Promise<number> {
+  const [row] = await db.insert(passwordResets).values(input).returning({ id: passwordResets.id });
+  if (row === undefined) throw new Error('password reset insert returned no row');
+  return row.id;
 }
 
 /** Links created for the user since `since` (the request route caps how many mails one account gets). */

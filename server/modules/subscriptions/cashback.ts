@@ -2,7 +2,7 @@ import { and, asc, eq, gt, isNull, lte } from 'drizzle-orm';
 import { payments, subscriptions, users } from '../../db/schema/index.ts';
 import type { JobContext } from '../../jobs/job.ts';
 import { paymentsRuntimeFor } from '../../payments/runtime.ts';
-import { sendLifecycleMails, type LifecycleMail } from './mails.ts';
+import { enqueueLifecycleMail } from './mails.ts';
 import { namedUuid } from './references.ts';
 import { cashbackCarrier, JOB_BATCH } from './repository.ts';
 
@@ -32,7 +32,8 @@ export interface CashbackReport {
 /**
  * The cashback job: refunds each due cashback exactly once. One transaction per subscription,
  * held with `FOR UPDATE SKIP LOCKED`; the refund's reference is named after the subscription, so a
- * provider asked again after a crash answers the first refund instead of paying twice.
+ * provider asked again after a crash answers the first refund instead of paying twice. The
+ * member's mail is written in that same transaction: a refund recorded is a mail on its way.
  */
 export async function refundDueCashbacks(context: JobContext): Promise<CashbackReport> {
   const now = context.now();
@@ -44,7 +45,6 @@ export async function refundDueCashbacks(context: JobContext): Promise<CashbackR
     .orderBy(asc(subscriptions.cashbackDueAt))
     .limit(JOB_BATCH);
   const report: CashbackReport = { refunded: 0, forfeited: 0, waiting: 0 };
-  const mails: LifecycleMail[] = [];
   for (const { uid } of candidates) {
     try {
       const outcome = await context.db.transaction(async (tx) => {
@@ -86,15 +86,15 @@ export async function refundDueCashbacks(context: JobContext): Promise<CashbackR
           .onConflictDoNothing();
         await tx.update(subscriptions).set({ cashbackRefundedAt: now }).where(eq(subscriptions.uid, row.uid));
         const card = carrier.cardLast4 === null ? '' : `${carrier.cardBrand ?? ''} •••• ${carrier.cardLast4}`.trim();
-        return { kind: 'refunded', mail: { kind: 'cashback', to: email, amount: row.credits, card } } as const;
+        await enqueueLifecycleMail(tx, context, { kind: 'cashback', event: refundUid, to: email, amount: row.credits, card });
+        return { kind: 'refunded' } as const;
       });
       report[outcome.kind] += 1;
-      if (outcome.kind === 'refunded') mails.push(outcome.mail);
+      if (outcome.kind === 'refunded') context.mailOutbox.kick();
     } catch (error) {
       context.log.error({ err: error, subscription: uid }, 'cashback refund failed unexpectedly');
     }
   }
-  await sendLifecycleMails(mails, context);
   if (candidates.length > 0) context.log.info({ ...report }, 'cashbacks refunded');
   return report;
 }

@@ -2,7 +2,7 @@ import { and, asc, eq, lte } from 'drizzle-orm';
 import { subscriptions } from '../../db/schema/index.ts';
 import type { JobContext } from '../../jobs/job.ts';
 import { requireStep } from './lifecycle.ts';
-import { sendLifecycleMails, type LifecycleMail } from './mails.ts';
+import { enqueueLifecycleMail } from './mails.ts';
 import { endMembership } from './membership.ts';
 import { JOB_BATCH } from './repository.ts';
 
@@ -22,10 +22,9 @@ export async function endDueSubscriptions(context: JobContext): Promise<{ ended:
     .orderBy(asc(subscriptions.expirationAt))
     .limit(JOB_BATCH);
   const report = { ended: 0, skipped: 0 };
-  const mails: LifecycleMail[] = [];
   for (const { uid } of candidates) {
     try {
-      const mail = await context.db.transaction(async (tx) => {
+      const ended = await context.db.transaction(async (tx) => {
         const [row] = await tx
           .select()
           .from(subscriptions)
@@ -36,19 +35,19 @@ export async function endDueSubscriptions(context: JobContext): Promise<{ ended:
         // The end of the paid period, unless it was already over when the member cancelled (retrying).
         const endedAt = row.cancelledAt !== null && row.cancelledAt > row.expirationAt ? row.cancelledAt : row.expirationAt;
         const to = await endMembership(tx, row, step, endedAt);
-        return to === null ? null : ({ kind: 'ended', to, endedAt } as const);
+        if (to !== null) await enqueueLifecycleMail(tx, context, { kind: 'ended', event: row.uid, to, endedAt });
+        return true;
       });
-      if (mail === undefined) {
+      if (ended === undefined) {
         report.skipped += 1;
         continue;
       }
       report.ended += 1;
-      if (mail !== null) mails.push(mail);
+      context.mailOutbox.kick();
     } catch (error) {
       context.log.error({ err: error, subscription: uid }, 'ending a subscription failed');
     }
   }
-  await sendLifecycleMails(mails, context);
   if (candidates.length > 0) context.log.info(report, 'subscriptions ended');
   return report;
 }

@@ -1,10 +1,14 @@
 import { fr } from '../../../src/i18n/fr/index.ts';
 import { formatDate, formatMoney } from '../../../src/i18n/format.ts';
 import type { ServerConfig } from '../../config.ts';
-import type { Mailer } from '../../mail/index.ts';
+import type { Database } from '../../db/database.ts';
+import type { MailOutbox } from '../../mail/mail-outbox.ts';
 import { fill } from '../../../src/i18n/fill.ts';
 
-/** The lifecycle's e-mails, sent after the change is committed (a mail failure changes nothing). */
+/**
+ * The lifecycle's e-mails, written in the transaction of the change they report (the transactional
+ * outbox, docs/decisions/0016-mail-outbox.md), each under a key that names its event.
+ */
 export type LifecycleMail =
   | { kind: 'cancelled'; to: string; cancelledAt: Date; endsAt: Date }
   | { kind: 'renewalFailed'; to: string; amount: number; code: string; retryAt: Date }
@@ -34,15 +38,21 @@ function render(mail: LifecycleMail): { subject: string; body: string; values: R
   }
 }
 
-export async function sendLifecycleMails(
-  mails: readonly LifecycleMail[],
-  deps: { mailer: Mailer; config: ServerConfig; log: { error(details: Record<string, unknown>, message: string): void } },
+/** The key that makes one event one mail, whatever retries or repeats write it again. */
+function keyOf(mail: LifecycleMail & { event: string }): string {
+  return `subscription-${mail.kind}:${mail.event}`;
+}
+
+/**
+ * Writes the mail in `tx`, the transaction of the change it reports. `event` names that change
+ * (the subscription, the refund, the failed payment…): a second write of it writes nothing.
+ */
+export async function enqueueLifecycleMail(
+  tx: Database,
+  deps: { mailOutbox: MailOutbox; config: ServerConfig },
+  mail: LifecycleMail & { event: string },
 ): Promise<void> {
-  for (const mail of mails) {
-    const { subject, body, values } = render(mail);
-    const all = { ...values, siteName: deps.config.siteName, siteUrl: deps.config.siteUrl };
-    await deps.mailer
-      .send({ to: mail.to, subject: fill(subject, all), text: fill(body, all) })
-      .catch((error: unknown) => deps.log.error({ err: error, mail: mail.kind }, 'subscription mail failed'));
-  }
+  const { subject, body, values } = render(mail);
+  const all = { ...values, siteName: deps.config.siteName, siteUrl: deps.config.siteUrl };
+  await deps.mailOutbox.enqueue(tx, { to: mail.to, subject: fill(subject, all), text: fill(body, all) }, { key: keyOf(mail) });
 }

@@ -4,18 +4,21 @@ import { subscriptionSchema, unsubscribeResponseSchema } from '../../../src/doma
 import { fr } from '../../../src/i18n/fr/index.ts';
 import { formatDate } from '../../../src/i18n/format.ts';
 import { clockOf } from '../../auth/clock.ts';
-import { subscriptions, users } from '../../db/schema/index.ts';
+import { subscriptions, users, type SubscriptionRow } from '../../db/schema/index.ts';
 import { conflict, HttpError } from '../../http/errors.ts';
 import { serialize } from '../../http/serialize.ts';
 import { noStore } from '../auth/session.ts';
 import { requireViewer } from '../auth/viewer.ts';
 import { stepRow, toSubscription } from './lifecycle.ts';
-import { sendLifecycleMails } from './mails.ts';
+import { enqueueLifecycleMail } from './mails.ts';
 import { currentSubscription } from './repository.ts';
 import { fill } from '../../../src/i18n/fill.ts';
 
 const messages = fr.subscriptionServer;
 const noSubscription = () => new HttpError(404, { message: messages.noSubscription });
+
+/** A retrying subscription is already past its paid period: it ends now, not in the past. */
+const endOfService = (row: SubscriptionRow, now: Date): Date => (row.expirationAt && row.expirationAt > now ? row.expirationAt : now);
 
 /**
  * GET /api/subscriptions → the signed-in member's subscription (404 without one);
@@ -56,6 +59,17 @@ export const memberSubscriptionRoutes: FastifyPluginAsync = async (app) => {
         .set({ ...step.columns, cancelledAt: now, nextRenewalAt: null })
         .where(eq(subscriptions.uid, row.uid))
         .returning();
+      const [user] = await tx.select({ email: users.email }).from(users).where(eq(users.uid, viewer.uid)).limit(1);
+      if (user !== undefined) {
+        const cancelled = updated ?? row;
+        await enqueueLifecycleMail(tx, app, {
+          kind: 'cancelled',
+          event: `${cancelled.uid}:${now.toISOString()}`,
+          to: user.email,
+          cancelledAt: now,
+          endsAt: endOfService(cancelled, now),
+        });
+      }
       return { row: updated ?? row, step };
     });
     if (outcome === null) throw noSubscription();
@@ -64,18 +78,10 @@ export const memberSubscriptionRoutes: FastifyPluginAsync = async (app) => {
     if (step === null) {
       throw conflict([{ property: 'subscription', message: messages.unsubscribeFailed, type: 'invalid' }], messages.unsubscribeFailed);
     }
-    // A retrying subscription is already past its paid period: it ends now, not in the past.
-    const endsAt = row.expirationAt && row.expirationAt > now ? row.expirationAt : now;
+    const endsAt = endOfService(row, now);
     if (step.changed) {
       request.log.info({ uid: viewer.uid, subscription: row.uid }, 'subscription cancellation requested');
-      const [user] = await db.select({ email: users.email }).from(users).where(eq(users.uid, viewer.uid)).limit(1);
-      if (user !== undefined) {
-        await sendLifecycleMails([{ kind: 'cancelled', to: user.email, cancelledAt: row.cancelledAt ?? now, endsAt }], {
-          mailer: app.mailer,
-          config: app.config,
-          log: request.log,
-        });
-      }
+      app.mailOutbox.kick();
     }
     const message = fill(step.changed ? messages.unsubscribed : messages.alreadyUnsubscribed, { date: formatDate(endsAt) });
     return serialize(unsubscribeResponseSchema, { changed: step.changed, message, subscription: toSubscription(row) });

@@ -6,7 +6,7 @@ import type { ChargeResult } from '../../payments/provider.ts';
 import { paymentsRuntimeFor } from '../../payments/runtime.ts';
 import { addDuration } from '../payments/durations.ts';
 import { requireStep } from './lifecycle.ts';
-import { sendLifecycleMails, type LifecycleMail } from './mails.ts';
+import { enqueueLifecycleMail } from './mails.ts';
 import { endMembership } from './membership.ts';
 import { namedUuid } from './references.ts';
 import { JOB_BATCH, savedCard } from './repository.ts';
@@ -42,25 +42,22 @@ export async function chargeDueRenewals(context: JobContext): Promise<RenewalRep
     .where(due(now))
     .orderBy(asc(subscriptions.nextRenewalAt))
     .limit(JOB_BATCH);
-  const mails: LifecycleMail[] = [];
   for (const { uid } of candidates) {
     try {
-      const { outcome, mail } = await renewOne(context, uid, now);
+      const outcome = await renewOne(context, uid, now);
       report[outcome] += 1;
-      if (mail !== null) mails.push(mail);
+      if (outcome === 'failed' || outcome === 'ended') context.mailOutbox.kick();
     } catch (error) {
       // One broken row must not stop the others; it stays due and is tried at the next run.
       context.log.error({ err: error, subscription: uid }, 'renewal failed unexpectedly');
     }
   }
-  await sendLifecycleMails(mails, context);
   if (candidates.length > 0) context.log.info({ ...report }, 'renewals charged');
   return report;
 }
 
-type Renewal = { outcome: keyof RenewalReport; mail: LifecycleMail | null };
-
-async function renewOne(context: JobContext, uid: string, now: Date): Promise<Renewal> {
+/** One subscription's renewal, and its mail when refused, in one transaction. */
+async function renewOne(context: JobContext, uid: string, now: Date): Promise<keyof RenewalReport> {
   const { provider } = paymentsRuntimeFor(context.config, context.log);
   return context.db.transaction(async (tx) => {
     const [locked] = await tx
@@ -70,7 +67,7 @@ async function renewOne(context: JobContext, uid: string, now: Date): Promise<Re
       .innerJoin(users, eq(users.uid, subscriptions.userUid))
       .where(and(eq(subscriptions.uid, uid), due(now), eq(users.status, 'active')))
       .for('update', { of: subscriptions, skipLocked: true });
-    if (locked === undefined) return { outcome: 'skipped', mail: null };
+    if (locked === undefined) return 'skipped';
     const { subscription: row, formula, email } = locked;
     if (row.expirationAt === null) throw new Error(`active subscription ${row.uid} without expiration`);
 
@@ -109,13 +106,14 @@ async function renewOne(context: JobContext, uid: string, now: Date): Promise<Re
         .update(subscriptions)
         .set({ ...step.columns, expirationAt, nextRenewalAt: expirationAt })
         .where(eq(subscriptions.uid, row.uid));
-      return { outcome: 'renewed', mail: null };
+      return 'renewed';
     }
 
     const step = requireStep(row, { type: 'subscription.renewalFailed' });
     if (step.lifecycle.state === 'ended') {
       const to = await endMembership(tx, row, step, now);
-      return { outcome: 'ended', mail: to === null ? null : { kind: 'ended', to, endedAt: now } };
+      if (to !== null) await enqueueLifecycleMail(tx, context, { kind: 'ended', event: row.uid, to, endedAt: now });
+      return 'ended';
     }
     const delay = retryDelayMs(step.lifecycle.failedRenewals);
     if (delay === null) throw new Error('retrying without a retry delay');
@@ -124,6 +122,7 @@ async function renewOne(context: JobContext, uid: string, now: Date): Promise<Re
       .update(subscriptions)
       .set({ ...step.columns, nextRenewalAt: retryAt })
       .where(eq(subscriptions.uid, row.uid));
-    return { outcome: 'failed', mail: { kind: 'renewalFailed', to: email, amount: row.amount, code: result.code, retryAt } };
+    await enqueueLifecycleMail(tx, context, { kind: 'renewalFailed', event: paymentUid, to: email, amount: row.amount, code: result.code, retryAt });
+    return 'failed';
   });
 }
