@@ -4,8 +4,9 @@ import { afterAll, beforeAll, expect } from 'vitest';
 import { supportAuthHeaderValue, ticketSchema, type SupportType, type Ticket } from '../../../src/domain/support.ts';
 import type { Database } from '../../../server/db/database.ts';
 import { outbox } from '../../../server/db/schema/index.ts';
+import { mailSealer } from '../../../server/mail/sealing.ts';
 import { DEMO, signIn, type SignedIn } from './accounts.ts';
-import { createTestApp, type TestApp } from './test-app.ts';
+import { createTestApp, TEST_JWT_SECRET, type TestApp } from './test-app.ts';
 
 /** Helpers for the support API tests: open tickets, read the outbox, follow e-mailed links. */
 
@@ -33,8 +34,11 @@ export interface OpenedTicket {
   link: URL;
 }
 
+/** The mails written to `email`, newest first, bodies opened (the outbox seals them at rest). */
 export async function mailsTo(db: Database, email: string) {
-  return db.select().from(outbox).where(eq(outbox.to, email)).orderBy(desc(outbox.id));
+  const sealer = mailSealer(TEST_JWT_SECRET);
+  const rows = await db.select().from(outbox).where(eq(outbox.to, email)).orderBy(desc(outbox.id));
+  return rows.map((row) => ({ ...row, text: sealer.open(row.text), html: row.html === null ? null : sealer.open(row.html) }));
 }
 
 /** The link of the newest mail to `email`, and its `t` token. */
