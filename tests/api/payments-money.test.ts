@@ -7,6 +7,7 @@ import { signAccessToken } from '../../server/auth/tokens.ts';
 import { idempotencyKeys, outbox, paymentIntents, payments, sandboxLedger, subscriptions, users } from '../../server/db/schema/index.ts';
 import { deliverNotification } from '../../server/modules/payments/charges.ts';
 import { sweepExpiredKeys } from '../../server/modules/payments/idempotency.ts';
+import { paymentsRuntimeOf } from '../../server/payments/runtime.ts';
 import { TEST_CARDS } from '../../server/payments/sandbox/test-cards.ts';
 import { bearer, DAY, DEMO, manualClock, MINUTE, signIn } from '../support/server/accounts.ts';
 import { cardBody, chargeAccepted, manualScheduler, payByCard, register } from '../support/server/billing.ts';
@@ -35,8 +36,11 @@ describe('one payment per registration', () => {
   });
   afterAll(() => testApp.close());
 
-  const ledgerCount = async (kind: 'charge' | 'refund') =>
-    (await testApp.db.select({ count: sql<number>`count(*)::int` }).from(sandboxLedger).where(eq(sandboxLedger.kind, kind)))[0]?.count ?? 0;
+  const ledgerCount = async (kind: 'charge' | 'refund') => {
+    // On PGlite the sandbox may still be writing behind a transaction (ledger.ts): wait for it.
+    await paymentsRuntimeOf(testApp.app).flush();
+    return (await testApp.db.select({ count: sql<number>`count(*)::int` }).from(sandboxLedger).where(eq(sandboxLedger.kind, kind)))[0]?.count ?? 0;
+  };
   const paymentsOf = (uid: string) => testApp.db.select().from(payments).where(eq(payments.userUid, uid));
   const subscriptionsOf = (uid: string) => testApp.db.select().from(subscriptions).where(eq(subscriptions.userUid, uid));
   const userRow = async (uid: string) => (await testApp.db.select().from(users).where(eq(users.uid, uid)))[0];
