@@ -7,7 +7,8 @@ import { signAccessToken } from '../../server/auth/tokens.ts';
 import { idempotencyKeys, outbox, paymentIntents, payments, sandboxLedger, subscriptions, users } from '../../server/db/schema/index.ts';
 import { deliverNotification } from '../../server/modules/payments/charges.ts';
 import { sweepExpiredKeys } from '../../server/modules/payments/idempotency.ts';
-import { paymentsRuntimeOf } from '../../server/payments/runtime.ts';
+import { paymentJobs } from '../../server/modules/payments/jobs.ts';
+import { paymentsRuntimeOf, setPaymentsRuntime } from '../../server/payments/runtime.ts';
 import { TEST_CARDS } from '../../server/payments/sandbox/test-cards.ts';
 import { bearer, DAY, DEMO, manualClock, MINUTE, signIn } from '../support/server/accounts.ts';
 import { cardBody, chargeAccepted, manualScheduler, payByCard, register } from '../support/server/billing.ts';
@@ -179,6 +180,45 @@ describe('one payment per registration', () => {
     const member = await signIn(testApp.app, DEMO.member);
     expect((await testApp.app.inject({ method: 'GET', url: '/api/staff/payments/duplicates', headers: bearer(member.token) })).statusCode).toBe(403);
     expect((await testApp.app.inject({ method: 'GET', url: '/api/staff/payments/duplicates' })).statusCode).toBe(401);
+  });
+
+  it('a duplicate whose refund the provider refused is listed unrefunded, then refunded once by the housekeeping job', async () => {
+    const real = paymentsRuntimeOf(testApp.app).provider;
+    let refuse = true;
+    setPaymentsRuntime(testApp.app, {
+      provider: { ...real, refund: async (refund) => (refuse ? { outcome: 'failed', code: 'X000' } : real.refund(refund)) },
+    });
+    try {
+      const { uid, token } = await register(testApp.app);
+      const hosted = submit(await sessionOf(token), SLOW_CARD);
+      const duplicate = await chargeAccepted(testApp, uid);
+      expect((await payByCard(testApp.app, token, cardBody(uid))).json()).toEqual({ status: 'Success' });
+      expect((await hosted).headers.location).toBe('/registration/welcome');
+      const coach = await signIn(testApp.app, DEMO.coach);
+      const listed = async () =>
+        duplicatePaymentListSchema
+          .parse((await testApp.app.inject({ method: 'GET', url: '/api/staff/payments/duplicates', headers: bearer(coach.token) })).json())
+          .items.find((item) => item.paymentUid === duplicate);
+      expect(await listed()).toMatchObject({ refund: null });
+
+      refuse = false;
+      const context = {
+        db: testApp.db,
+        mailer: testApp.app.mailer,
+        mailOutbox: testApp.app.mailOutbox,
+        config: testApp.config,
+        log: testApp.app.log,
+        now: () => new Date(),
+      };
+      const job = paymentJobs.find((entry) => entry.name === 'payments.housekeeping');
+      await job?.run(context);
+      await job?.run(context);
+      expect(await listed()).toMatchObject({ refund: { amount: 100 } });
+      expect((await paymentsOf(uid)).filter((row) => row.kind === 'refund')).toHaveLength(1);
+      await scheduler.runAll();
+    } finally {
+      setPaymentsRuntime(testApp.app, { provider: real });
+    }
   });
 
   it('the same key 10 times at once → one charge, one answer replayed', async () => {
