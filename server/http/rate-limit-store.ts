@@ -88,7 +88,8 @@ export function sharedRateLimitStore(db: Database, options: SharedRateLimitStore
   }
 
   class SharedStore implements FastifyRateLimitStore {
-    constructor(private readonly prefix = '') {}
+    /** The route's part of every key (the plugin constructs the root store with its options: no prefix). */
+    private prefix = '';
 
     incr(key: string, callback: Callback, timeWindow: number): void {
       const fullKey = this.prefix + key;
@@ -108,7 +109,9 @@ export function sharedRateLimitStore(db: Database, options: SharedRateLimitStore
       // The plugin passes the merged route settings, the route itself under `routeInfo`.
       const route = (routeOptions as { routeInfo?: { method?: unknown; url?: unknown } }).routeInfo;
       const method = Array.isArray(route?.method) ? route.method.join(',') : String(route?.method ?? '');
-      return new SharedStore(`${this.prefix}${method} ${String(route?.url ?? '')}|`);
+      const child = new SharedStore();
+      child.prefix = `${this.prefix}${method} ${String(route?.url ?? '')}|`;
+      return child;
     }
   }
 

@@ -1,11 +1,13 @@
+import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger, FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { decodeJwt, decodeProtectedHeader, SignJWT } from 'jose';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { sessionCookieName, SESSION_COOKIE } from '../../src/domain/auth.ts';
 import { violationsBodySchema } from '../../src/domain/violation.ts';
 import { fr } from '../../src/i18n/fr/index.ts';
 import { buildApp } from '../../server/app.ts';
 import { openDatabase } from '../../server/db/database.ts';
+import { rateLimitCounters } from '../../server/db/schema/index.ts';
 import { sharedRateLimitStore } from '../../server/http/rate-limit-store.ts';
 import { bearer, DEMO, signIn } from '../support/server/accounts.ts';
 import { FORMULA } from '../support/server/billing.ts';
@@ -67,7 +69,10 @@ describe('limits shared by every instance (one database)', () => {
       expect(refused.json()).toEqual(TOO_MANY);
       expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
     }
-    // Another address has its own count; the limit of another route is its own too.
+    // One row for the route and the address, counted by both servers.
+    const [row] = await testApp.db.select().from(rateLimitCounters).where(eq(rateLimitCounters.key, 'POST /api/support/:type/tickets|203.0.113.7'));
+    expect(row?.count).toBe(30);
+    // Another address has its own count.
     expect((await ticket(second, '203.0.113.8')).statusCode).toBe(201);
   });
 
@@ -75,6 +80,27 @@ describe('limits shared by every instance (one database)', () => {
     const responses = await Promise.all(Array.from({ length: 30 }, (_, index) => ticket(index % 2 === 0 ? testApp.app : second, '203.0.113.9')));
     expect(accepted(responses)).toBe(20);
     expect(responses.filter((response) => response.statusCode === 429)).toHaveLength(10);
+  });
+
+  it('sweeps expired counters now and then, and keeps the live ones', async () => {
+    const db = testApp.db;
+    await db.insert(rateLimitCounters).values([
+      { key: 'test|expired', count: 3, resetAt: new Date(Date.now() - 60_000) },
+      { key: 'test|live', count: 3, resetAt: new Date(Date.now() + 600_000) },
+    ]);
+    let clock = Date.now();
+    const log = { warn: () => {}, debug: () => {} } as unknown as FastifyBaseLogger;
+    const store = new (sharedRateLimitStore(db, { log, now: () => clock }))({});
+    const incr = (key: string) =>
+      new Promise<number>((resolve, reject) => store.incr(key, (error, result) => (error ? reject(error) : resolve(result?.current ?? -1)), 60_000, 5));
+    expect(await incr('test|other')).toBe(1);
+    clock += 61_000;
+    expect(await incr('test|live')).toBe(4);
+    await vi.waitFor(async () => {
+      const keys = (await db.select({ key: rateLimitCounters.key }).from(rateLimitCounters)).map((row) => row.key);
+      expect(keys).not.toContain('test|expired');
+      expect(keys).toEqual(expect.arrayContaining(['test|live', 'test|other']));
+    });
   });
 
   it('keeps counting in the process when the database cannot, with a warning, never a 500', async () => {
