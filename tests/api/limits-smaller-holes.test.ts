@@ -9,9 +9,10 @@ import { buildApp } from '../../server/app.ts';
 import { openDatabase } from '../../server/db/database.ts';
 import { rateLimitCounters } from '../../server/db/schema/index.ts';
 import { sharedRateLimitStore } from '../../server/http/rate-limit-store.ts';
+import { mailMessageSchema } from '../../server/mail/mailer.ts';
 import { bearer, DEMO, signIn } from '../support/server/accounts.ts';
 import { FORMULA } from '../support/server/billing.ts';
-import { freshAddress } from '../support/server/support.ts';
+import { freshAddress, mailsTo } from '../support/server/support.ts';
 import { createTestApp, TEST_JWT_SECRET, type TestApp } from '../support/server/test-app.ts';
 
 /**
@@ -244,6 +245,9 @@ describe('one e-mail rule on every route that takes an address', () => {
     for (const email of ["o'brien@exemple.fr", 'lea+galant@mail.exemple.co.uk', 'Paul.Martin@Exemple.FR']) {
       const response = await testApp.app.inject({ method: 'POST', url: '/api/support/contact/tickets', payload: routes[1]?.body(email), remoteAddress: freshAddress() });
       expect(response.statusCode, email).toBe(201);
+      // The mail was written with the ticket: the mailer's own schema took the address too.
+      expect(mailMessageSchema.safeParse({ to: email, subject: 'x', text: 'y' }).success, email).toBe(true);
+      expect(await mailsTo(testApp.db, email)).toHaveLength(1);
     }
   });
 });
