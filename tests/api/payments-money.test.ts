@@ -118,6 +118,25 @@ describe('one payment per registration', () => {
     await scheduler.runAll();
   });
 
+  it('a pending payment that then fails frees the registration: the member can pay again', async () => {
+    const { uid, token } = await register(testApp.app);
+    const pendingCard = TEST_CARDS.find((card) => card.outcome.kind === 'pending')?.number ?? '';
+    expect((await payByCard(testApp.app, token, cardBody(uid, { number: pendingCard }))).json()).toEqual({ status: 'Pending' });
+    scheduler.discard();
+    const [payment] = await paymentsOf(uid);
+    const failed = await deliverNotification(testApp.app, {
+      id: `evt_${randomUUID()}`,
+      type: 'payment.failed',
+      created: Math.floor(Date.now() / 1000),
+      data: { paymentUid: payment?.uid ?? '', providerReference: payment?.providerReference ?? '' },
+    });
+    expect(failed).toBe(200);
+    expect((await paymentsOf(uid))[0]).toMatchObject({ status: 'failed' });
+    expect((await payByCard(testApp.app, token, cardBody(uid))).json()).toEqual({ status: 'Success' });
+    await scheduler.runAll();
+    expect(await userRow(uid)).toMatchObject({ status: 'active', roles: ['vip'] });
+  });
+
   it('5 hosted sessions paid one after another → one charge; the other pages go to the welcome page', async () => {
     const { uid, token } = await register(testApp.app);
     const charges = await ledgerCount('charge');
