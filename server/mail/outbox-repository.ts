@@ -1,7 +1,7 @@
-import { and, asc, desc, eq, inArray, lte, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, lte, ne, notLike, sql } from 'drizzle-orm';
 import type { Database } from '../db/database.ts';
 import { outbox, type OutboxRow } from '../db/schema/index.ts';
-import type { MailSealer } from './sealing.ts';
+import { SEALED_PREFIX, type MailSealer } from './sealing.ts';
 
 /** How long a worker holds the rows it claimed; past it, another worker may deliver them again. */
 export const DELIVERY_LEASE_MS = 60_000;
@@ -98,4 +98,23 @@ export async function openedOutbox(
 ): Promise<OpenedOutboxRow[]> {
   const rows = await listOutbox(db, { to: filter.to, limit: filter.limit ?? 500 });
   return rows.map((row) => ({ ...row, text: sealer.open(row.text), html: row.html === null ? null : sealer.open(row.html) }));
+}
+
+/**
+ * Seals up to `limit` bodies stored in plain text (rows written before decision 0016: old reset
+ * and support links). Returns how many rows it sealed; the mail job runs it until none is left.
+ */
+export async function sealPlainBodies(db: Database, sealer: MailSealer, limit: number): Promise<number> {
+  const plain = await db
+    .select({ id: outbox.id, text: outbox.text, html: outbox.html })
+    .from(outbox)
+    .where(and(ne(outbox.text, ''), notLike(outbox.text, `${SEALED_PREFIX}%`)))
+    .limit(limit);
+  for (const row of plain) {
+    await db
+      .update(outbox)
+      .set({ text: sealer.seal(row.text), html: row.html === null ? null : sealer.seal(sealer.open(row.html)) })
+      .where(and(eq(outbox.id, row.id), eq(outbox.text, row.text)));
+  }
+  return plain.length;
 }

@@ -6,7 +6,8 @@ import { createCipheriv, createDecipheriv, hkdfSync, randomBytes } from 'node:cr
  * JWT secret (HKDF, own label): a database dump alone opens nothing. A version prefix lets a
  * later key or cipher live next to this one.
  */
-const PREFIX = 'sealed:v1:';
+export const SEALED_PREFIX = 'sealed:v1:';
+const PREFIX = SEALED_PREFIX;
 const IV_BYTES = 12;
 const TAG_BYTES = 16;
 

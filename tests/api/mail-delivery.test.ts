@@ -4,7 +4,8 @@ import { openDatabase, type DatabaseHandle } from '../../server/db/database.ts';
 import { outbox, type OutboxRow } from '../../server/db/schema/index.ts';
 import { deliverDueMails, MAX_DELIVERY_ATTEMPTS, messageIdOf, retryDelayMs } from '../../server/mail/delivery.ts';
 import type { MailMessage } from '../../server/mail/mailer.ts';
-import { claimDueMails, DELIVERY_LEASE_MS } from '../../server/mail/outbox-repository.ts';
+import { MAIL_JOB_NAMES, mailJobs } from '../../server/mail/jobs.ts';
+import { claimDueMails, DELIVERY_LEASE_MS, openedOutbox } from '../../server/mail/outbox-repository.ts';
 import { mailSealer } from '../../server/mail/sealing.ts';
 import { manualClock } from '../support/server/accounts.ts';
 import { startSmtpPeer, type SmtpPeer } from '../support/server/smtp-peer.ts';
@@ -192,5 +193,32 @@ describe('mail delivery over SMTP (transactional outbox)', () => {
     expect(new Set(ids).size).toBe(addresses.length);
     const rows = (await testApp.db.select().from(outbox)).filter((row) => addresses.includes(row.to));
     expect(rows.every((row) => row.status === 'sent' && row.attempts === 1)).toBe(true);
+  });
+});
+
+describe('mails stored before sealing (rows of migration 0006)', () => {
+  let testApp: TestApp;
+  beforeAll(async () => {
+    testApp = await createTestApp();
+  });
+  afterAll(() => testApp.close());
+
+  it('are sealed by the mail job and still read the same, never delivered again', async () => {
+    const text = 'Suivez votre demande : http://localhost:3000/contact/tickets?t=legacy-live-token';
+    const [legacy] = await testApp.db
+      .insert(outbox)
+      .values({ to: 'ancien@galant.test', subject: 'Ancien', text, html: `<a href="${text}">x</a>`, status: 'sent', sentAt: new Date() })
+      .returning();
+    const job = mailJobs.find((candidate) => candidate.name === MAIL_JOB_NAMES.deliver);
+    const received: string[] = [];
+    const mailer = { ...testApp.app.mailer, deliver: async (mail: { to: string }) => void received.push(mail.to) };
+    await job?.run({ db: testApp.db, mailer, mailOutbox: testApp.app.mailOutbox, config: testApp.config, log: testApp.app.log, now: () => new Date() });
+
+    const [stored] = await testApp.db.select().from(outbox).where(eq(outbox.id, legacy!.id));
+    expect(stored?.text).toMatch(/^sealed:v1:/);
+    expect(JSON.stringify(stored)).not.toContain('legacy-live-token');
+    const [opened] = await openedOutbox(testApp.db, mailSealer(testApp.config.jwtSecret), { to: 'ancien@galant.test' });
+    expect(opened).toMatchObject({ text, html: `<a href="${text}">x</a>`, status: 'sent' });
+    expect(received).not.toContain('ancien@galant.test');
   });
 });
