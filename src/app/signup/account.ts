@@ -1,7 +1,12 @@
-import { hasSomeRole } from '../../../machines/auth/token.ts';
+import { authInfoFromToken, hasSomeRole, tryDecodeToken } from '../../../machines/auth/token.ts';
 import type { SignupAccount } from '../../../machines/signup/registration.machine.ts';
+import { restoreSession } from '../../api/auth.ts';
+import type { HttpClient } from '../../api/http-client.ts';
 import type { AuthInfo } from '../../domain/auth.ts';
+import { receiveToken, whenAuthSettled, type AuthActor } from '../auth/auth-actors.ts';
 import type { SignupStore } from './storage.ts';
+
+type AccountStore = Pick<SignupStore, 'readUser' | 'readPaymentResult'>;
 
 /**
  * Who opens /registration, from what the browser knows (issue 12, decision 0012 amendment): the
@@ -9,9 +14,31 @@ import type { SignupStore } from './storage.ts';
  * and the payment result its callback stored (1: back from a successful payment). Someone else
  * signed in — or nobody — gets the form, as a newcomer.
  */
-export function signupAccountOf(auth: AuthInfo | null, store: Pick<SignupStore, 'readUser' | 'readPaymentResult'>): SignupAccount {
+export function signupAccountOf(auth: AuthInfo | null, store: AccountStore): SignupAccount {
   if (auth === null) return { kind: 'none' };
   if (hasSomeRole(auth.acl, ['vip'])) return { kind: 'vip' };
   if (store.readUser()?.uid !== auth.user.uid) return { kind: 'none' };
   return { kind: 'registered', uid: auth.user.uid, paymentReceived: store.readPaymentResult() === 1 };
+}
+
+/**
+ * The `readAccount` actor of the registration machine. Back (or a tab restored from the HTTP cache)
+ * may show a page rendered before the member signed in: when the auth actor has no one but this
+ * browser registered someone, the session cookie is asked once (POST /api/auth/session), and a
+ * token it gives is handed to the auth actor, so the page and the header see the member.
+ */
+export async function readSignupAccount(deps: { auth: AuthActor; api: () => Promise<HttpClient>; store: AccountStore; signal: AbortSignal }): Promise<SignupAccount> {
+  await whenAuthSettled(deps.auth);
+  const known = deps.auth.getSnapshot().context.authInfo;
+  if (known !== null || deps.store.readUser() === null) return signupAccountOf(known, deps.store);
+  try {
+    const { token } = await restoreSession(await deps.api(), { signal: deps.signal });
+    const decoded = tryDecodeToken(token);
+    if (decoded === null) return { kind: 'none' };
+    receiveToken(deps.auth, token);
+    return signupAccountOf(authInfoFromToken(decoded), deps.store);
+  } catch {
+    // No session (expired, signed out elsewhere): a newcomer's form.
+    return { kind: 'none' };
+  }
 }

@@ -29,6 +29,8 @@ export interface SignupDependencies {
   mayRedirectTo?: (href: string) => boolean;
   /** Where a payment error's code is reported for support (never the card). Default: nowhere. */
   reportPaymentError?: (report: { code: string; kind: PaymentErrorOutcome['kind'] }) => void;
+  /** Whether the signed-in member is VIP now (asks the session). Default: not known, false. */
+  isVip?: () => Promise<boolean>;
 }
 
 /**
@@ -55,6 +57,24 @@ async function rethrowAs<T>(call: () => Promise<T>, failureOf: (error: unknown) 
   }
 }
 
+/**
+ * A paying call's failure, once more: a 409 without the already_paid code is also what a member
+ * whose subscription already runs gets (the older "already subscribed" refusal). If the session says
+ * the member is VIP, there is nothing to pay: that refusal is "already paid", not "in progress".
+ */
+async function payingRefusal<F extends { reason: string }>(failure: F, deps: SignupDependencies): Promise<F | { reason: 'alreadyPaid' }> {
+  if (failure.reason !== 'inProgress' || !deps.isVip) return failure;
+  return (await deps.isVip().catch(() => false)) ? { reason: 'alreadyPaid' } : failure;
+}
+
+async function rethrowPaying<T, F extends { reason: string }>(call: () => Promise<T>, failureOf: (error: unknown) => F, deps: SignupDependencies): Promise<T> {
+  try {
+    return await call();
+  } catch (error) {
+    throw await payingRefusal(failureOf(error), deps);
+  }
+}
+
 export function registrationActors(deps: SignupDependencies) {
   const subscribeKeys = createIdempotencyKeys(deps.newKey);
   let subscribeAnswered = false;
@@ -69,7 +89,7 @@ export function registrationActors(deps: SignupDependencies) {
       rethrowAs(async () => register(await deps.api(), input, { signal }), registrationFailureOf),
     ),
     requestPaymentLink: fromPromise<{ href: string }, { formula: string }>(async ({ input, signal }) => {
-      const link = await rethrowAs(async () => requestPaymentLink(await deps.api(), input.formula, { signal }), payingFailureOf);
+      const link = await rethrowPaying(async () => requestPaymentLink(await deps.api(), input.formula, { signal }), payingFailureOf, deps);
       // A link the navigation guard refuses is §8's redirect failure, never followed.
       if (deps.mayRedirectTo && !deps.mayRedirectTo(link.href)) throw { reason: 'redirect' } satisfies RegistrationFailure;
       return link;
@@ -80,7 +100,7 @@ export function registrationActors(deps: SignupDependencies) {
       try {
         return await subscribe(await deps.api(), input, { idempotencyKey, token: deps.getToken(), signal, fetch: deps.fetch });
       } catch (error) {
-        const failure = payingFailureOf(error);
+        const failure = await payingRefusal(payingFailureOf(error), deps);
         // An answered refusal spends the key; a lost answer, or another attempt still running,
         // keeps it for the retry.
         subscribeAnswered = failure.reason !== 'unavailable' && failure.reason !== 'inProgress';
@@ -106,9 +126,10 @@ export function paymentActors(deps: SignupDependencies) {
       }
       const attempt = last;
       if (attempt === null) return Promise.reject({ reason: 'unavailable' } satisfies PaymentFailure);
-      return rethrowAs(
+      return rethrowPaying(
         async () => payByCard(await deps.api(), attempt.request, { idempotencyKey: attempt.idempotencyKey, token: deps.getToken(), signal, fetch: deps.fetch }),
         paymentFailureOf,
+        deps,
       );
     }),
   };

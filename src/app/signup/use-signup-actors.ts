@@ -1,16 +1,18 @@
 import { useActorRef } from '@xstate/react';
+import { useState } from 'react';
 import { fromPromise } from 'xstate';
 import { activationMachine } from '../../../machines/signup/activation.machine.ts';
 import { paymentCallbackMachine, type PaymentCallbackInput } from '../../../machines/signup/payment-callback.machine.ts';
 import { paymentMachine, type PaymentInput } from '../../../machines/signup/payment.machine.ts';
 import { registrationMachine, type RegistrationInput } from '../../../machines/signup/registration.machine.ts';
 import { useAppServices } from '../../../views/app-context.tsx';
-import { receiveToken, whenAuthSettled } from '../auth/auth-actors.ts';
+import { DEFAULT_TIMEOUT_MS } from '../../api/http-client.ts';
+import { receiveToken } from '../auth/auth-actors.ts';
 import { isSafeNavigation } from '../navigation-guard.ts';
 import { routeContext } from '../route-context.ts';
 import { useLatestNavigate } from '../use-page-effects.ts';
 import { pushSignUp } from '../third-party/data-layer.ts';
-import { signupAccountOf } from './account.ts';
+import { readSignupAccount } from './account.ts';
 import { paymentActors, registrationActors, type SignupDependencies } from './actors.ts';
 import { waitForVip } from './activation.ts';
 import { alreadyPaidHref, paymentCallbackHref, registrationResultHref, SIGNUP_PATHS, welcomeHref } from './paths.ts';
@@ -38,31 +40,40 @@ export function signupStore() {
 
 function useSignupDependencies(): SignupDependencies {
   const { auth } = useAppServices();
+  const api = () => routeContext(null).api();
   return {
-    api: () => routeContext(null).api(),
+    api,
     getToken: () => auth.default.getSnapshot().context.token,
     newKey: () => crypto.randomUUID(),
     // §8: the payment link may not take the member to a script URL or an unknown site.
     mayRedirectTo: (href) => isSafeNavigation(href, { origin: window.location.origin }).ok,
     reportPaymentError: (report) => console.warn('[galant] payment declined', report),
+    // One look at the session (no waiting): a VIP token is handed to the auth actor on the way.
+    isVip: () => waitForVip({ api, auth: auth.default, signal: AbortSignal.timeout(DEFAULT_TIMEOUT_MS), patienceMs: 0 }).then(() => true, () => false),
   };
+}
+
+/**
+ * useActorRef hands the actor each render's implementations: the API actors are made once per page,
+ * so what they keep between calls (the idempotency key, the last card request) survives re-renders.
+ */
+function useOnce<T>(make: () => T): T {
+  return useState(make)[0];
 }
 
 /** /registration: token, formula, form, sign-in, then payment by card or on the hosted page. */
 export function useRegistrationActor(input: RegistrationInput) {
   const { auth } = useAppServices();
   const deps = useSignupDependencies();
+  const apiActors = useOnce(() => registrationActors(deps));
   const go = useLatestNavigate();
   const store = signupStore();
   return useActorRef(
     registrationMachine.provide({
       actors: {
-        ...registrationActors(deps),
+        ...apiActors,
         readStoredToken: fromPromise<string | null, void>(async () => store.readUniqueToken()),
-        readAccount: fromPromise(async () => {
-          await whenAuthSettled(auth.default);
-          return signupAccountOf(auth.default.getSnapshot().context.authInfo, store);
-        }),
+        readAccount: fromPromise(({ signal }) => readSignupAccount({ auth: auth.default, api: deps.api, store, signal })),
       },
       actions: {
         storeToken: (_, { token }) => store.storeUniqueToken(token),
@@ -86,11 +97,12 @@ export function useRegistrationActor(input: RegistrationInput) {
 export function usePaymentActor(input: PaymentInput) {
   const { auth } = useAppServices();
   const deps = useSignupDependencies();
+  const apiActors = useOnce(() => paymentActors(deps));
   const go = useLatestNavigate();
   return useActorRef(
     paymentMachine.provide({
       actors: {
-        ...paymentActors(deps),
+        ...apiActors,
         awaitPayment: fromPromise(async ({ signal }) => {
           await waitForVip({ api: deps.api, auth: auth.default, signal });
           return { status: 'Success' as const };

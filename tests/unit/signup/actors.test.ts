@@ -117,6 +117,23 @@ describe('one payment per registration (issue 12)', () => {
   });
 });
 
+describe('a 409 without the already_paid code (an older "already subscribed" refusal)', () => {
+  it('is "already paid" when the session says the member is VIP, else "another attempt is running"', async () => {
+    server.route('/subscriptions/payment-link', () => ({ status: 409, json: { message: 'Votre abonnement est déjà actif : aucun nouveau paiement n’est nécessaire.' } }));
+    const client = createHttpClient({ baseURL: server.baseURL });
+    const failureWith = async (isVip: () => Promise<boolean>) => {
+      const actors = registrationActors({ api: async () => client, getToken: () => 'jeton', newKey: () => 'cle-lien-0002', isVip });
+      const asked = createActor(actors.requestPaymentLink, { input: { formula: 'vip-mensuel' } });
+      const failure = new Promise((resolve) => asked.subscribe({ error: resolve }));
+      asked.start();
+      return failure;
+    };
+    expect(await failureWith(async () => true)).toEqual({ reason: 'alreadyPaid' });
+    expect(await failureWith(async () => false)).toEqual({ reason: 'inProgress' });
+    expect(await failureWith(() => Promise.reject(new Error('offline')))).toEqual({ reason: 'inProgress' });
+  });
+});
+
 describe('payment link', () => {
   it('refuses, as §8 redirect failure, a link the navigation guard would not follow', async () => {
     server.route('/subscriptions/payment-link', () => ({ status: 200, json: { href: 'https://ailleurs.example/payer' } }));

@@ -8,9 +8,10 @@ export function SignupSteps({ current }: { current: SignupStep }) {
   const index = STEPS.indexOf(current);
   return (
     <nav aria-label={signup.steps.label} className="mb-6">
-      <ol className="flex items-center gap-2 text-sm">
+      {/* Fits 375 px: smaller labels and links below sm (the three steps once overflowed the screen). */}
+      <ol className="flex items-center gap-1.5 text-xs sm:gap-2 sm:text-sm">
         {STEPS.map((step, position) => (
-          <li key={step} className="flex items-center gap-2" aria-current={position === index ? 'step' : undefined}>
+          <li key={step} className="flex items-center gap-1.5 sm:gap-2" aria-current={position === index ? 'step' : undefined}>
             <span
               aria-hidden="true"
               className={`flex h-7 w-7 items-center justify-center rounded-full text-xs font-bold ${
@@ -23,7 +24,7 @@ export function SignupSteps({ current }: { current: SignupStep }) {
               {signup.steps[step]}
               {position === index && <span className="sr-only"> {signup.steps.current}</span>}
             </span>
-            {position < STEPS.length - 1 && <span aria-hidden="true" className="mx-1 h-px w-6 bg-gray-300 sm:w-10" />}
+            {position < STEPS.length - 1 && <span aria-hidden="true" className="h-px w-4 bg-gray-300 sm:mx-1 sm:w-10" />}
           </li>
         ))}
       </ol>
