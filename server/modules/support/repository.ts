@@ -52,11 +52,7 @@ export async function withProfileName(db: Database, contact: SupportContactRow, 
   return renamed ?? contact;
 }
 
-/**
- * The contact of an account: the one already linked, else the contact of its address (tickets
- * written before signing in follow the account from now on), else a new one; named after the
- * account's profile name when it has one.
- */
+/** An account as its support contact needs it: `name` is the profile name, else the address's local part. */
 export interface AccountContact {
   uid: string;
   email: string;
@@ -64,6 +60,11 @@ export interface AccountContact {
   profileName: string | null;
 }
 
+/**
+ * The contact of an account: the one already linked, else the contact of its address (tickets
+ * written before signing in follow the account once their address is proven: proveTickets), else a
+ * new one; named after the account (its profile name when it has one).
+ */
 export async function contactForUser(db: Database, user: AccountContact): Promise<SupportContactRow> {
   const [linked] = await db.select().from(supportContacts).where(eq(supportContacts.userUid, user.uid)).limit(1);
   if (linked !== undefined) return withProfileName(db, linked, user.profileName);
@@ -87,7 +88,12 @@ export async function contactForUser(db: Database, user: AccountContact): Promis
  * its tickets stay out of the member's list until the address is proven: support_tickets.proven_at);
  * any other address, as contactForEmail (an existing contact keeps its name).
  */
-export async function contactForAddress(db: Database, email: string, name: string, accountOf: (user: UserRow) => AccountContact) {
+export async function contactForAddress(
+  db: Database,
+  email: string,
+  name: string,
+  accountOf: (user: UserRow) => AccountContact,
+): Promise<SupportContactRow> {
   const user = await findUserByEmail(db, email);
   return user === null ? contactForEmail(db, email, name) : contactForUser(db, accountOf(user));
 }
