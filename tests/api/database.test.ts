@@ -9,6 +9,7 @@ import { prepareDatabase } from '../../server/db/prepare.ts';
 import { outbox, seedRuns } from '../../server/db/schema/index.ts';
 import { runSeeders, seeders, type Seeder } from '../../server/db/seed/index.ts';
 import { DEMO_MAIL_RECIPIENT } from '../../server/db/seed/welcome-mail.ts';
+import { mailSealer } from '../../server/mail/sealing.ts';
 import { testConfig } from '../support/server/test-app.ts';
 import { createTestDatabase, testDriver, type TestDatabase } from '../support/server/test-database.ts';
 
@@ -56,7 +57,9 @@ describe('migrations and seeds', () => {
     expect(await rowCount(handle.db, outbox)).toBe(1);
     const [welcome] = await handle.db.select().from(outbox);
     expect(welcome?.to).toBe(DEMO_MAIL_RECIPIENT);
-    expect(welcome?.text).toContain('http://localhost:3000/dev/outbox');
+    // Stored sealed (never readable at rest); opened, it links to the development outbox.
+    expect(welcome?.text).not.toContain('http://');
+    expect(mailSealer(config.jwtSecret).open(welcome?.text ?? '')).toContain('http://localhost:3000/dev/outbox');
   });
 
   it('skips demo seeders without marking them when SEED_DEMO is off, and runs them once it is on', async () => {
