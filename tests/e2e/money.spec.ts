@@ -189,6 +189,42 @@ test('a second tab through /registration meets the payment already taken: the ho
   await expectOneActivationMail(request, email);
 });
 
+test('two tabs pay by card at once: the second waits for the first, then lands on the welcome page; one charge', async ({ page, context, request }) => {
+  const problems = watchConsole(page, [/status of 409/]);
+  const email = await register(page, newEmail());
+  await page.getByRole('button', { name: 'Payer par carte ici' }).click();
+  await expect(page).toHaveURL(/\/registration\/payment$/);
+  // The same card form in a second tab of the same browser (same session, same registration).
+  const second = await context.newPage();
+  const secondProblems = watchConsole(second, [/status of 409/]);
+  const secondAnswers = watchPayingAnswers(second);
+  await second.goto('/registration/payment');
+  await hydrated(second);
+  await fillCard(page, CARDS.slow);
+  await fillCard(second, CARDS.success);
+
+  // The first charge takes 1.5 s; the second tab's arrives meanwhile and is told to wait.
+  await page.getByRole('button', { name: 'Payer 1,00 €' }).click();
+  await second.getByRole('button', { name: 'Payer 1,00 €' }).click();
+  await expect(second.getByTestId('payment-other-attempt')).toHaveText(
+    'Un autre paiement de votre inscription est en cours de traitement… Nouvel essai dans un instant.',
+  );
+  await expect(second.getByTestId('payment-error')).toHaveCount(0);
+  await expect(page).toHaveURL(/\/callback\/payment\?success=1&cashback=1$/);
+
+  // Its own try again, a moment later: the payment is taken, nothing charged, the welcome page.
+  await expect(second).toHaveURL(/\/registration\/welcome\?info=deja-paye$/);
+  await expect(second.getByTestId('signup-already-paid')).toHaveText(ALREADY_PAID_TEXT);
+  await expect(second.getByTestId('activation-done')).toBeVisible({ timeout: 20_000 });
+  const refusals = secondAnswers.filter((answer) => answer.status === 409);
+  expect(refusals.length).toBeGreaterThanOrEqual(2);
+  expect(refusals[0]?.code).toBe('payment_in_progress');
+  expect(secondAnswers.filter((answer) => answer.status !== 409)).toEqual([]);
+  expect(await duplicateChargesOf(request, email)).toEqual([]);
+  await expectOneActivationMail(request, email);
+  expect([...problems, ...secondProblems]).toEqual([]);
+});
+
 test('back on /registration once paid: the way on to the welcome page, never the form nor a way to pay', async ({ page }) => {
   const problems = watchConsole(page);
   const answers = watchPayingAnswers(page);

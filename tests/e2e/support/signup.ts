@@ -9,6 +9,8 @@ import { hydrated } from './browser.ts';
 export const CARDS = {
   success: '4242424242424242',
   pending: '4000000000001000',
+  /** Success after 1.5 s: time for a second attempt to meet the first one running. */
+  slow: '4000000000002008',
   expiredMonth: '4000000000100067',
   unrecoverable: '4000000000200164',
 } as const;
