@@ -1,8 +1,10 @@
 // `npm run bench`: speed benchmarks, figures recorded in docs/performance.md. Prints a table per
 // benchmark and exits non-zero when a target is missed. Runs on PGlite, and also on PostgreSQL
-// when DATABASE_URL is set (`bash scripts/with-postgres.sh npm run bench`).
+// when DATABASE_URL is set (`bash scripts/with-postgres.sh npm run bench`). BENCH=content or
+// BENCH=mixed runs one of them only. The mixed load serves pages: `npm run build` first.
 import { cpus } from 'node:os';
 import { benchContentList, CONNECTIONS, GROWTH_LIMIT, P99_TARGET_MS, type ContentListReport } from './bench/content-list.ts';
+import { benchMixedLoad, MIX_CONNECTIONS, MIX_SECONDS, PAGE_P99_FACTOR, type MixedLoadReport } from './bench/mixed-load.ts';
 
 function loadTable(reports: readonly ContentListReport[]): string {
   const lines = [
@@ -27,10 +29,55 @@ function depthTable(reports: readonly ContentListReport[]): string {
   return lines.join('\n');
 }
 
+function mixedTable(reports: readonly MixedLoadReport[]): string {
+  const lines = [
+    '| driver | group | connections | requests | req/s | p50 ms | p99 ms | max ms | statuses | time-outs |',
+    '|---|---|---:|---:|---:|---:|---:|---:|---|---:|',
+  ];
+  for (const report of reports) {
+    for (const result of [{ ...report.alone, label: 'pages alone' }, ...report.mixed.map((result) => ({ ...result, label: result.group }))]) {
+      const statuses = Object.entries(result.statuses)
+        .map(([status, n]) => `${n} × ${status}`)
+        .join(', ');
+      lines.push(
+        `| ${report.driver} | ${result.label} | ${MIX_CONNECTIONS[result.group]} | ${result.requests} | ${Math.round(result.rps)} | ${result.p50} | ${result.p99} | ${result.max} | ${statuses} | ${result.timeouts} |`,
+      );
+    }
+  }
+  lines.push('', '| driver | 5xx | time-outs | refused correct sign-ins | page p99 alone ms | page p99 in the mix ms |', '|---|---:|---:|---:|---:|---:|');
+  for (const report of reports) {
+    lines.push(`| ${report.driver} | ${report.fiveXx} | ${report.timeouts} | ${report.refusedSignIns} | ${report.pageP99Alone} | ${report.pageP99Mixed} |`);
+  }
+  return lines.join('\n');
+}
+
 async function main(): Promise<void> {
   const url = process.env['DATABASE_URL'];
   const drivers: ('pglite' | 'pg')[] = url && url !== 'memory://' ? ['pglite', 'pg'] : ['pglite'];
+  const only = process.env['BENCH'];
   console.log(`Node ${process.version}, ${cpus().length} CPU (${cpus()[0]?.model ?? 'unknown'})`);
+  const failures: string[] = [];
+  if (only !== 'mixed') failures.push(...(await contentList(drivers)));
+  if (only !== 'content') failures.push(...(await mixedLoad(drivers)));
+  if (failures.length > 0) {
+    console.error(`\n✘ ${failures.length} target(s) missed:\n${failures.map((failure) => `  - ${failure}`).join('\n')}`);
+    process.exit(1);
+  }
+  console.log('\n✔ every target met');
+}
+
+async function mixedLoad(drivers: readonly ('pglite' | 'pg')[]): Promise<string[]> {
+  console.log(
+    `\nMixed load: ${Object.values(MIX_CONNECTIONS).reduce((a, b) => a + b, 0)} connections for ${MIX_SECONDS} s (${JSON.stringify(MIX_CONNECTIONS)}); ` +
+      `targets: no 5xx, no time-out; on PostgreSQL also no refused correct sign-in and page p99 ≤ ${PAGE_P99_FACTOR}× alone`,
+  );
+  const reports: MixedLoadReport[] = [];
+  for (const driver of drivers) reports.push(await benchMixedLoad(driver, (line) => console.log(`  ${line}`)));
+  console.log(`\n${mixedTable(reports)}\n`);
+  return reports.flatMap((report) => report.failures);
+}
+
+async function contentList(drivers: readonly ('pglite' | 'pg')[]): Promise<string[]> {
   console.log(`\nContent list: GET /api/content/articles?category=…&cursor=…, ${CONNECTIONS} connections, targets p99 < ${P99_TARGET_MS} ms and last page ≤ ${GROWTH_LIMIT}× page 2`);
   const reports: ContentListReport[] = [];
   for (const driver of drivers) reports.push(await benchContentList(driver, (line) => console.log(`  ${line}`)));
@@ -47,12 +94,7 @@ async function main(): Promise<void> {
       .join('\n');
     console.log(`${report.driver}: plan of the last page (${report.planUsesIndex ? 'index scans' : 'NO INDEX'}):\n${plan}`);
   }
-  const failures = reports.flatMap((report) => report.failures);
-  if (failures.length > 0) {
-    console.error(`\n✘ ${failures.length} target(s) missed:\n${failures.map((failure) => `  - ${failure}`).join('\n')}`);
-    process.exit(1);
-  }
-  console.log('\n✔ every target met');
+  return reports.flatMap((report) => report.failures);
 }
 
 main().catch((error: unknown) => {

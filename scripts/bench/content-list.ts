@@ -69,19 +69,23 @@ export interface ContentListReport {
   failures: string[];
 }
 
-interface Database {
+export interface BenchDatabase {
   handle: DatabaseHandle;
   config: ServerConfig;
   dispose(): Promise<void>;
 }
 
-async function freshDatabase(driver: 'pglite' | 'pg'): Promise<Database> {
+/** A new, empty database with production settings (`env` adds to them): PGlite on disk, or a new PostgreSQL database. */
+export async function freshDatabase(driver: 'pglite' | 'pg', env: Record<string, string> = {}): Promise<BenchDatabase> {
   const base = {
     NODE_ENV: 'production',
     JWT_SECRET: randomBytes(32).toString('hex'),
     LOG_LEVEL: 'warn',
     SITE_URL: 'http://127.0.0.1',
     SEED_DEMO: 'false',
+    // Production refuses to start without SMTP unless mails are kept in the outbox on purpose.
+    MAIL_OUTBOX_ONLY: 'true',
+    ...env,
   };
   if (driver === 'pg') {
     const testDatabase = await createTestDatabase();

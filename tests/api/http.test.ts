@@ -24,6 +24,19 @@ const testRoutes: FastifyPluginAsync = async (app) => {
   app.get('/test/explode', async () => {
     throw new Error('connection to 10.0.0.5 refused: SELECT * FROM users');
   });
+  // What node-postgres and drizzle throw when the database is out of reach or saturated.
+  const databaseErrors: Record<string, () => Error> = {
+    refused: () => new Error('Failed query: select 1', { cause: Object.assign(new Error('connect ECONNREFUSED 10.0.0.5:5432'), { code: 'ECONNREFUSED' }) }),
+    'pool-timeout': () => new Error('timeout exceeded when trying to connect'),
+    'too-many-connections': () => Object.assign(new Error('sorry, too many clients already'), { code: '53300' }),
+    'admin-shutdown': () => Object.assign(new Error('terminating connection due to administrator command'), { code: '57P01' }),
+    'connection-failure': () => Object.assign(new Error('connection failure'), { code: '08006' }),
+    terminated: () => new Error('Connection terminated unexpectedly'),
+  };
+  app.get('/test/database/:kind', async (request) => {
+    const { kind } = request.params as { kind: string };
+    throw (databaseErrors[kind] ?? (() => new Error('unknown')))();
+  });
   app.post('/test/taken', async () => {
     throw conflict([{ property: 'identifier', message: fr.validation.duplicate, type: 'duplicate' }]);
   });
@@ -102,6 +115,16 @@ describe('HTTP basics', () => {
     const logged = testApp.logs().find((line) => line.reqId === response.headers['x-request-id'] && line.level === 50);
     expect(logged?.msg).toBe('request failed');
     expect(logged?.['err']).toMatchObject({ message: 'connection to 10.0.0.5 refused: SELECT * FROM users', stack: expect.any(String) });
+  });
+
+  it('answers 503 with Retry-After, never 500, when the database is out of reach or saturated', async () => {
+    for (const kind of ['refused', 'pool-timeout', 'too-many-connections', 'admin-shutdown', 'connection-failure', 'terminated']) {
+      const response = await testApp.app.inject({ method: 'GET', url: `/api/test/database/${kind}` });
+      expect(response.statusCode, kind).toBe(503);
+      expect(Number(response.headers['retry-after']), kind).toBeGreaterThan(0);
+      expect(response.json(), kind).toEqual({ message: fr.server.unavailable });
+      expect(response.body, kind).not.toMatch(/10\.0\.0\.5|ECONN|select|clients/);
+    }
   });
 
   it('answers 400 with violations for a body that fails its zod schema', async () => {

@@ -1,0 +1,149 @@
+// The client side of the mixed-load benchmark (scripts/bench/mixed-load.ts), in a child process:
+// autocannon gets an event loop of its own, the server keeps the main one. (Not a worker thread:
+// autocannon takes a worker thread for one of its own and answers raw histograms there.)
+// Reads its ClientPlan as JSON on stdin, writes the GroupResult[] as JSON on stdout.
+import autocannon from 'autocannon';
+
+export interface Account {
+  email: string;
+  password: string;
+}
+
+/** What the main thread sends: where to aim, and the data requests are built from. */
+export interface ClientPlan {
+  base: string;
+  /** 'alone': the page group only (the yardstick); 'mixed': every group at once. */
+  phase: 'alone' | 'mixed';
+  durationSeconds: number;
+  articleUids: string[];
+  accounts: Account[];
+  /** A session cookie per account (`galant_session=…`), for the signed-in pages. */
+  cookies: string[];
+  connections: Record<GroupName, number>;
+  timeoutSeconds: number;
+}
+
+export type GroupName = 'pages' | 'listApi' | 'signedInPages' | 'signIns' | 'tickets';
+
+export interface GroupResult {
+  group: GroupName;
+  requests: number;
+  rps: number;
+  p50: number;
+  p99: number;
+  max: number;
+  statuses: Record<string, number>;
+  timeouts: number;
+  errors: number;
+}
+
+async function readPlan(): Promise<ClientPlan> {
+  let text = '';
+  for await (const chunk of process.stdin) text += String(chunk);
+  return JSON.parse(text) as ClientPlan;
+}
+
+let plan: ClientPlan;
+const pick = <T>(items: readonly T[], index: number): T => items[index % items.length] as T;
+const html = { accept: 'text/html', 'accept-encoding': 'br, gzip' };
+
+/** Requests of each group, as autocannon request lists (each connection walks its list in turn). */
+function requestsOf(group: GroupName): autocannon.Request[] {
+  let counter = 0;
+  const next = () => (counter += 1);
+  switch (group) {
+    case 'pages':
+      // 70 % of the mix with listApi: the home page, the list page, article pages.
+      return [
+        { method: 'GET', path: '/', headers: html },
+        { method: 'GET', path: '/articles', headers: html },
+        { method: 'GET', headers: html, setupRequest: (request) => ({ ...request, path: `/article/${pick(plan.articleUids, next())}` }) },
+      ];
+    case 'listApi':
+      return [{ method: 'GET', path: '/api/content/articles', headers: { accept: 'application/json' } }];
+    case 'signedInPages':
+      return [
+        {
+          method: 'GET',
+          setupRequest: (request) => {
+            const index = next();
+            return { ...request, path: `/article/${pick(plan.articleUids, index)}`, headers: { ...html, cookie: pick(plan.cookies, index) } };
+          },
+        },
+      ];
+    case 'signIns':
+      // Correct passwords over the accounts: any answer but 200 is a refused sign-in.
+      return [
+        {
+          method: 'POST',
+          setupRequest: (request) => {
+            const account = pick(plan.accounts, next());
+            return {
+              ...request,
+              path: '/api/auth_check',
+              headers: { 'content-type': 'application/json' },
+              body: JSON.stringify({ identifier: account.email, password: account.password }),
+            };
+          },
+        },
+      ];
+    case 'tickets':
+      // Each ticket from its own address, through one trusted proxy hop (TRUST_PROXY=1).
+      return [
+        {
+          method: 'POST',
+          setupRequest: (request) => {
+            const n = next();
+            return {
+              ...request,
+              path: '/api/support/contact/tickets',
+              headers: {
+                'content-type': 'application/json',
+                'x-forwarded-for': `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}`,
+              },
+              body: JSON.stringify({
+                email: `visiteur-${process.pid}-${n}@exemple.fr`,
+                name: 'Visiteur',
+                title: `Question ${n}`,
+                message: 'Bonjour, comment fonctionne l’abonnement ? Merci.',
+              }),
+            };
+          },
+        },
+      ];
+  }
+}
+
+async function runGroup(group: GroupName): Promise<GroupResult> {
+  const result = await autocannon({
+    url: plan.base,
+    connections: plan.connections[group],
+    duration: plan.durationSeconds,
+    timeout: plan.timeoutSeconds,
+    requests: requestsOf(group),
+  });
+  const statuses: Record<string, number> = {};
+  for (const [status, stats] of Object.entries(result.statusCodeStats ?? {})) statuses[status] = stats.count ?? 0;
+  return {
+    group,
+    requests: result.requests.total,
+    rps: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    max: result.latency.max,
+    statuses,
+    timeouts: result.timeouts,
+    errors: result.errors,
+  };
+}
+
+async function main(): Promise<void> {
+  plan = await readPlan();
+  const groups: GroupName[] = plan.phase === 'alone' ? ['pages'] : ['pages', 'listApi', 'signedInPages', 'signIns', 'tickets'];
+  process.stdout.write(JSON.stringify(await Promise.all(groups.map(runGroup))));
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});
