@@ -171,8 +171,13 @@ function post(chunked) {
     const req = request(url, { method: 'POST', agent: false, headers: { 'content-type': 'application/json', ...(chunked ? {} : { 'content-length': String(size) }) } });
     let status = null;
     req.on('response', (res) => { status = res.statusCode; res.resume(); res.on('end', () => resolve(status)); });
-    // The server may close as soon as it answered 413: what matters is the answer.
-    req.on('error', (error) => (status === null ? reject(error) : resolve(status)));
+    // The server closes as soon as it answered 413, without reading on: the client may see that
+    // close (EPIPE, ECONNRESET) while still writing, before it reads the answer. Both are refusals.
+    req.on('error', (error) => {
+      if (status !== null) resolve(status);
+      else if (error.code === 'EPIPE' || error.code === 'ECONNRESET') resolve(0);
+      else reject(error);
+    });
     // Writes still queued when the server closes fail on the socket (EPIPE): expected, not a fault.
     req.on('socket', (socket) => socket.on('error', () => {}));
     const chunk = Buffer.alloc(64 * 1024, 'a');
@@ -226,7 +231,7 @@ describe('a flood of big bodies leaves the event loop free', () => {
     });
   }
 
-  it('answers health checks in under 100 ms (90th percentile) while 20 × 1 MB bodies arrive, all refused with 413', async () => {
+  it('answers health checks in under 100 ms (90th percentile) while 20 × 1 MB bodies arrive, all refused with 413 or cut', async () => {
     // Warm the route (first compile, first query) so the figure is the event loop's, not a cold start's.
     await healthLatency();
     const bodies = flood(20, 1024 * 1024);
@@ -236,7 +241,9 @@ describe('a flood of big bodies leaves the event loop free', () => {
     // At least a few checks while the flood is in flight, then until it is over.
     while (!finished || latencies.length < 5) latencies.push(await healthLatency());
     const statuses = await bodies;
-    expect(statuses.every((status) => status === 413), statuses.join(',')).toBe(true);
+    // 413, or 0: the connection closed by the server before the client could read its 413.
+    expect(statuses.every((status) => status === 413 || status === 0), statuses.join(',')).toBe(true);
+    expect(statuses.filter((status) => status === 413).length, statuses.join(',')).toBeGreaterThan(0);
     // Before the body limits, 20 such bodies held a health check 10 s. The bound is on the 90th
     // percentile: on a shared 2-core machine the OS alone sometimes parks this process for ~100 ms,
     // which no event loop can prevent (the flood's client runs in a thread of the same process).
