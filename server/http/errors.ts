@@ -160,22 +160,26 @@ export function sendNotFound(_request: FastifyRequest, reply: FastifyReply): Fas
   return reply.code(404).send({ message: messages.notFound });
 }
 
+/** A path no page answers to: the router renders its "not found" screen for it. */
+const UNKNOWN_PAGE_PATH = '/page-introuvable';
+
 const isApiPath = (url: string): boolean => url === '/api' || url.startsWith('/api/') || url.startsWith('/api?');
 
 /**
  * Fastify's `frameworkErrors`: errors met before any route is chosen (a path that cannot be
  * decoded, a parameter over the length limit). API paths get the §8 400 at once (no echo of the
- * path); a page path is routed again with its '%' taken literally, so the browser gets the HTML page
- * of that address (the page's own "not found" screen) rather than JSON.
+ * path); a page path is routed again (its '%' taken literally, or as a path no page has), so the
+ * browser gets an HTML page (that page's own "not found" screen) rather than JSON.
  */
 export function handleFrameworkError(error: FastifyError, request: FastifyRequest, reply: FastifyReply): void {
   const raw = request.raw;
   const url = raw.url ?? '/';
   request.log.info({ code: error.code }, 'undecodable request path');
-  if (error.code === 'FST_ERR_BAD_URL' && !isApiPath(url)) {
+  if (!isApiPath(url)) {
     const query = url.indexOf('?');
     const path = query < 0 ? url : url.slice(0, query);
-    raw.url = path.replaceAll('%', '%25') + (query < 0 ? '' : url.slice(query));
+    // A parameter over the router's length limit names no page: the "not found" page answers.
+    raw.url = error.code === 'FST_ERR_BAD_URL' ? path.replaceAll('%', '%25') + (query < 0 ? '' : url.slice(query)) : UNKNOWN_PAGE_PATH;
     request.server.routing(raw, reply.raw);
     return;
   }

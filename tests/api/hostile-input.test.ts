@@ -148,10 +148,13 @@ describe('hostile bodies and paths: 4xx in the §8 shape, never a 5xx', () => {
         expect(response.headers['x-request-id']).toBeDefined();
       }
     }
+    // A parameter over the router's length limit matches no API route.
+    const long = await testApp.app.inject({ method: 'GET', url: `/api/content/articles/${'a'.repeat(150)}` });
+    expect(expectApiError(long, 404, 'long parameter')).toEqual({ message: fr.server.notFound, violations: [] });
   });
 
   it('answers a bad percent-encoding in a page path with the HTML page, never JSON', async () => {
-    for (const url of ['/contact/tickets/%ff', '/article/%ff', '/article/%E0%A4%A?x=1', '/%ff']) {
+    for (const url of ['/contact/tickets/%ff', '/article/%ff', '/article/%E0%A4%A?x=1', '/%ff', `/article/${'a'.repeat(150)}`]) {
       const response = await testApp.app.inject({ method: 'GET', url, headers: { accept: 'text/html' } });
       expect(response.statusCode, url).toBe(404);
       expect(String(response.headers['content-type']), url).toMatch(/^text\/html/);
