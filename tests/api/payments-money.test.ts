@@ -147,14 +147,14 @@ describe('one payment per registration', () => {
 
     expect(answers.map((answer) => answer.headers.location)).toEqual([
       '/callback/payment?success=1&cashback=1',
-      ...Array.from({ length: 4 }, () => '/registration/welcome'),
+      ...Array.from({ length: 4 }, () => '/registration/welcome?info=deja-paye'),
     ]);
     expect((await ledgerCount('charge')) - charges).toBe(1);
     expect(await paymentsOf(uid)).toHaveLength(1);
     // The other sessions were expired when the object was taken: Back shows no payment form.
     const back = await testApp.app.inject({ method: 'GET', url: `/api/payments/sandbox/checkout?session=${sessions[3] ?? ''}` });
     expect(back.statusCode).toBe(303);
-    expect(back.headers.location).toBe('/registration/welcome');
+    expect(back.headers.location).toBe('/registration/welcome?info=deja-paye');
     await scheduler.runAll();
   });
 
@@ -170,7 +170,7 @@ describe('one payment per registration', () => {
     expect(card.json()).toEqual({ status: 'Success' });
     const hostedAnswer = await hosted;
     expect(hostedAnswer.statusCode).toBe(303);
-    expect(hostedAnswer.headers.location).toBe('/registration/welcome');
+    expect(hostedAnswer.headers.location).toBe('/registration/welcome?info=deja-paye');
 
     expect((await ledgerCount('charge')) - charges).toBe(2);
     expect((await ledgerCount('refund')) - refunds).toBe(1);
@@ -212,7 +212,7 @@ describe('one payment per registration', () => {
       const hosted = submit(await sessionOf(token), SLOW_CARD);
       const duplicate = await chargeAccepted(testApp, uid);
       expect((await payByCard(testApp.app, token, cardBody(uid))).json()).toEqual({ status: 'Success' });
-      expect((await hosted).headers.location).toBe('/registration/welcome');
+      expect((await hosted).headers.location).toBe('/registration/welcome?info=deja-paye');
       const coach = await signIn(testApp.app, DEMO.coach);
       const listed = async () =>
         duplicatePaymentListSchema

@@ -97,7 +97,8 @@ describe('card payment, idempotency and activation by the provider notification'
     const doubleClick = await payByCard(testApp.app, second.token, cardBody(second.uid, { number: slow }), slowKey);
     expect((await running).statusCode).toBe(200);
     expect(doubleClick.statusCode).toBe(409);
-    expect(doubleClick.json()).toEqual({ message: 'Cette requête est déjà en cours de traitement, veuillez patienter.' });
+    // The client's "another payment in progress": wait, then ask again with the same key.
+    expect(doubleClick.json()).toMatchObject({ message: 'Cette requête est déjà en cours de traitement, veuillez patienter.', code: 'payment_in_progress' });
     expect(await paymentsOf(second.uid)).toHaveLength(1);
   });
 

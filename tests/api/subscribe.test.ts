@@ -62,8 +62,8 @@ describe('payment link, hosted sandbox page and subscribe', () => {
     // the browser goes to the welcome page.
     const again = await submit({ session, intent: 'pay', holder: 'Jean Dupont', number: '4242 4242 4242 4242', month: '12', year, code: '123' });
     expect(again.statusCode).toBe(303);
-    expect(again.headers.location).toBe('/registration/welcome');
-    expect((await testApp.app.inject({ method: 'GET', url: `/api/payments/sandbox/checkout?session=${session}` })).headers.location).toBe('/registration/welcome');
+    expect(again.headers.location).toBe('/registration/welcome?info=deja-paye');
+    expect((await testApp.app.inject({ method: 'GET', url: `/api/payments/sandbox/checkout?session=${session}` })).headers.location).toBe('/registration/welcome?info=deja-paye');
     expect(await testApp.db.select().from(payments).where(eq(payments.userUid, uid))).toHaveLength(1);
 
     expect(await userRow(uid)).toMatchObject({ status: 'pending' });

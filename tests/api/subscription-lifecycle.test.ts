@@ -216,7 +216,12 @@ describe('subscription lifecycle, with a moved clock', () => {
     const before = await testApp.db.select().from(payments).where(eq(payments.userUid, member.uid));
     const again = await payCard(testApp.app, member.token, cardBody(member.uid));
     expect(again.statusCode).toBe(409);
-    expect(again.json()).toMatchObject({ message: 'Votre abonnement est déjà actif : aucun nouveau paiement n’est nécessaire.' });
+    // The same outcome for the client as a payment already received: on to the welcome page.
+    expect(again.json()).toEqual({
+      message: 'Conflict in request',
+      code: 'already_paid',
+      violations: [{ property: 'payment', message: 'Votre abonnement est déjà actif : aucun nouveau paiement n’est nécessaire.', type: 'duplicate' }],
+    });
     expect(await testApp.db.select().from(payments).where(eq(payments.userUid, member.uid))).toHaveLength(before.length);
     const open = await testApp.db.select().from(subscriptions).where(eq(subscriptions.userUid, member.uid));
     expect(open.map((row) => row.status)).toEqual(['active']);

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import { z } from 'zod';
+import { alreadyPaidHref } from '../../../src/app/signup/paths.ts';
 import { creditCardSchema } from '../../../src/domain/payment.ts';
 import { classifyPaymentCode, type CardField } from '../../../src/domain/payment-codes.ts';
 import { fr } from '../../../src/i18n/fr/index.ts';
@@ -30,7 +31,7 @@ const formSchema = z.object({
 const callback = (success: boolean, cashback: boolean) =>
   `/callback/payment?success=${success ? 1 : 0}&cashback=${cashback ? 1 : 0}`;
 /** §2: where a member whose registration is already paid (or subscribed) lands instead of paying twice. */
-const ALREADY_PAID_PAGE = '/registration/welcome';
+const ALREADY_PAID_PAGE = alreadyPaidHref();
 
 /**
  * The sandbox provider's hosted payment page (GET shows it, POST pays), reached from the payment

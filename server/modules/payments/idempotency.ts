@@ -6,6 +6,7 @@ import { fr } from '../../../src/i18n/fr/index.ts';
 import { clockOf } from '../../auth/clock.ts';
 import type { Database } from '../../db/database.ts';
 import { idempotencyKeys } from '../../db/schema/index.ts';
+import { PAYMENT_IN_PROGRESS } from './intents.ts';
 import { HttpError, validationFailed } from '../../http/errors.ts';
 import type { KeyedAttempt } from './charges.ts';
 
@@ -96,7 +97,8 @@ export async function runIdempotent(
         .onConflictDoNothing()
         .returning({ key: idempotencyKeys.key })
     ).length === 1;
-  const running = () => new HttpError(409, { message: fr.billingServer.idempotencyKeyRunning });
+  // The same outcome for the client as another attempt holding the payment: wait, then ask again.
+  const running = () => new HttpError(409, { message: fr.billingServer.idempotencyKeyRunning, code: PAYMENT_IN_PROGRESS });
 
   let recovering: string | null = null;
   if (!(await claim())) {

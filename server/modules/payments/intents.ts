@@ -50,9 +50,12 @@ export async function hasRunningSubscription(db: Database, userUid: string): Pro
   return running !== undefined;
 }
 
-/** 409 before any charge for a member already subscribed (the message of decision 0011). */
+/**
+ * 409 already_paid before any charge for a member already subscribed (the text of decision 0011):
+ * for the client it is the same outcome as a payment already received — on to the welcome page.
+ */
 export async function assertNotSubscribed(db: Database, userUid: string): Promise<void> {
-  if (await hasRunningSubscription(db, userUid)) throw new HttpError(409, { message: fr.billingServer.alreadySubscribed });
+  if (await hasRunningSubscription(db, userUid)) throw paymentConflict(fr.billingServer.alreadySubscribed, ALREADY_PAID);
 }
 
 /**
