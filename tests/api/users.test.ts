@@ -1,9 +1,12 @@
+import { eq } from 'drizzle-orm';
 import { decodeJwt } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { NEXT_TOKEN_HEADER } from '../../src/domain/auth.ts';
 import { userSchema } from '../../src/domain/user.ts';
 import { violationsBodySchema } from '../../src/domain/violation.ts';
 import { fr } from '../../src/i18n/fr/index.ts';
+import { authAttempts } from '../../server/db/schema/index.ts';
+import { accountKeyOf } from '../../server/modules/auth/brute-force.ts';
 import { bearer, createAccount, DEMO, sessionCookie, signIn } from '../support/server/accounts.ts';
 import { createTestApp, type TestApp } from '../support/server/test-app.ts';
 
@@ -112,6 +115,15 @@ describe('users: profile, metadata and password of the signed-in user', () => {
 
     // Nothing changed so far: the old password still signs in.
     await signIn(testApp.app, { email: account.email, password: 'Ancien-mdp-1' });
+  });
+
+  it('never counts a right old password as a failed attempt', async () => {
+    const account = await createAccount(testApp.db, { password: 'Ancien-mdp-1' });
+    const { uid, token } = await signIn(testApp.app, { email: account.email, password: 'Ancien-mdp-1' });
+    const changed = await changePassword(uid, token, { uid, old: 'Ancien-mdp-1', new: 'Nouveau-mdp-1' });
+    expect(changed.statusCode).toBe(200);
+    // Nothing of that attempt is left to count against the account (pending or failed).
+    expect(await testApp.db.select().from(authAttempts).where(eq(authAttempts.accountKey, accountKeyOf(testApp.config.jwtSecret, account.email)))).toEqual([]);
   });
 
   it('after a password change, answers a fresh token and revokes every older one', async () => {

@@ -139,7 +139,7 @@ describeModel(
     const kept = JSON.stringify(context);
     expect(kept).not.toContain('4111');
     expect(kept).not.toContain(CVV);
-    const busy = ['paying', 'otherAttempt', 'pending', 'classifying', 'succeeded', 'alreadyPaid'].some((state) => snapshot.matches(state));
+    const busy = (['paying', 'otherAttempt', 'pending', 'classifying', 'succeeded', 'alreadyPaid'] as const).some((state) => snapshot.matches(state));
     expect(snapshot.hasTag('busy')).toBe(busy);
     expect(snapshot.hasTag('pending')).toBe(snapshot.matches('pending') || snapshot.matches('stillPending'));
     // Never charge twice: whether the next request gets a new idempotency key follows the answers.
@@ -272,6 +272,6 @@ describeModel(
     }
     if (event.type === 'xstate.error.actor.paymentError') expect(context.failure).toEqual({ reason: 'unavailable' });
     // Navigation happens once, at the end.
-    expect(step.effects.length).toBe(['succeeded', 'failed', 'alreadyPaid'].some((state) => snapshot.matches(state)) ? 1 : 0);
+    expect(step.effects.length).toBe((['succeeded', 'failed', 'alreadyPaid'] as const).some((state) => snapshot.matches(state)) ? 1 : 0);
   },
 );

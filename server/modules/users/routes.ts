@@ -9,7 +9,7 @@ import { hashPassword, verifyAgainstDummy, verifyPassword } from '../../auth/pas
 import { forbidden, HttpError, unauthorized, validationFailed } from '../../http/errors.ts';
 import { serialize } from '../../http/serialize.ts';
 import { parseInput } from '../../http/validate.ts';
-import { attemptKeys, bookAttempt, clearAccountFailures, tooManyAttempts } from '../auth/brute-force.ts';
+import { attemptKeys, checkPasswordAttempt } from '../auth/brute-force.ts';
 import { issueToken, noStore } from '../auth/session.ts';
 import { forgetViewer, optionalBearerSession, type BearerSession } from '../auth/viewer.ts';
 import { cancelPendingResets } from '../password-reset/repository.ts';
@@ -70,14 +70,14 @@ export const userRoutes: FastifyPluginAsync = async (app) => {
     // A stolen token must not become a way to guess the password: same counters as sign-in.
     const nowMs = clockOf(app).now();
     const keys = attemptKeys(app.config.jwtSecret, user.email, request.ip);
-    const { lockedSeconds } = await bookAttempt(db, keys, nowMs);
-    if (lockedSeconds !== null) throw tooManyAttempts(reply, lockedSeconds);
-    const matches = user.passwordHash === null ? await verifyAgainstDummy(body.old) : await verifyPassword(body.old, user.passwordHash);
-    // A failure: the booked attempt stays and counts.
+    const passwordHash = user.passwordHash;
+    // The attempt is booked before the check and counts as a failure only if the password is wrong.
+    const matches = await checkPasswordAttempt(db, keys, nowMs, reply, () =>
+      passwordHash === null ? verifyAgainstDummy(body.old) : verifyPassword(body.old, passwordHash),
+    );
     if (!matches) {
       throw validationFailed([{ property: 'old', message: messages.wrongOldPassword, type: 'invalid' }]);
     }
-    await clearAccountFailures(db, keys);
 
     // Every token issued before (other devices, this one) stops working; this answer brings a new one.
     const tokenVersion = await setPasswordHash(db, user.uid, await hashPassword(body.new), new Date(nowMs));
