@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import type { ServerConfig } from '../config.ts';
 import type { Database } from '../db/database.ts';
 import type { MailLog, Mailer, OutgoingMail } from './mailer.ts';
-import { claimDueMails, markNotSent, markSent, type ClaimedMail } from './outbox-repository.ts';
+import { claimDueMails, markNotSent, markSent, renewLease, type ClaimedMail } from './outbox-repository.ts';
 import { mailSealer } from './sealing.ts';
 
 /** After this many attempts a mail is given up ('failed', logged at error level). */
@@ -75,6 +75,8 @@ export async function deliverDueMails(deps: DeliveryDeps): Promise<DeliveryRepor
 }
 
 async function deliverOne(deps: DeliveryDeps, sealer: ReturnType<typeof mailSealer>, mail: ClaimedMail): Promise<keyof DeliveryReport> {
+  // Each send starts with a whole lease (longer than the transport's own time-outs).
+  if (!(await renewLease(deps.db, mail, deps.now()))) return 'lost';
   try {
     let outgoing: OutgoingMail;
     try {

@@ -44,6 +44,21 @@ export function claimDueMails(db: Database, now: Date, limit: number): Promise<C
 const stillClaimed = (mail: ClaimedMail) =>
   and(eq(outbox.id, mail.id), eq(outbox.status, 'sending'), eq(outbox.attempts, mail.attempts));
 
+/**
+ * Renews this worker's lease right before a send: a batch is sent one mail after another, and the
+ * last ones must not be sent by a second worker because the lease taken at the claim ran out
+ * meanwhile. False: another worker took the row over; it must not be sent from here.
+ */
+export async function renewLease(db: Database, mail: ClaimedMail, now: Date): Promise<boolean> {
+  const leaseUntil = new Date(now.getTime() + DELIVERY_LEASE_MS);
+  const rows = await db
+    .update(outbox)
+    .set({ leaseUntil, nextAttemptAt: leaseUntil })
+    .where(stillClaimed(mail))
+    .returning({ id: outbox.id });
+  return rows.length === 1;
+}
+
 /** Delivered. `eraseBodies`: sent over SMTP, the table keeps only the record (to, subject, dates). */
 export async function markSent(db: Database, mail: ClaimedMail, now: Date, options: { eraseBodies: boolean }): Promise<boolean> {
   const rows = await db

@@ -2,8 +2,8 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { openDatabase, type DatabaseHandle } from '../../server/db/database.ts';
 import { outbox, type OutboxRow } from '../../server/db/schema/index.ts';
-import { deliverDueMails, MAX_DELIVERY_ATTEMPTS, messageIdOf, retryDelayMs } from '../../server/mail/delivery.ts';
-import type { MailMessage } from '../../server/mail/mailer.ts';
+import { deliverDueMails, MAX_DELIVERY_ATTEMPTS, messageIdOf, retryDelayMs, type DeliveryReport } from '../../server/mail/delivery.ts';
+import type { MailMessage, Mailer } from '../../server/mail/mailer.ts';
 import { MAIL_JOB_NAMES, mailJobs } from '../../server/mail/jobs.ts';
 import { claimDueMails, DELIVERY_LEASE_MS, openedOutbox } from '../../server/mail/outbox-repository.ts';
 import { mailSealer } from '../../server/mail/sealing.ts';
@@ -169,6 +169,30 @@ describe('mail delivery over SMTP (transactional outbox)', () => {
     expect(copies).toHaveLength(2);
     expect(copies[1]?.messageId).toBe(copies[0]?.messageId);
     expect((await outboxOf(to))[0]).toMatchObject({ status: 'sent', attempts: 2 });
+  });
+
+  it('renews its lease before each send: a slow batch is never sent twice, whichever worker sends', async () => {
+    const addresses = [uniqueAddress(), uniqueAddress(), uniqueAddress()];
+    await testApp.db.transaction(async (tx) => {
+      for (const to of addresses) await testApp.app.mailOutbox.enqueue(tx, message(to));
+    });
+    const deps = (mailer: Mailer) => ({ db: testApp.db, mailer, config: testApp.config, log: testApp.app.log, now: () => new Date(clock.now()) });
+    const others: DeliveryReport[] = [];
+    // Each send takes 60 % of a lease: the whole batch outlives the lease taken at the claim.
+    const slowMailer: Mailer = {
+      ...testApp.app.mailer,
+      async deliver(mail) {
+        clock.advance(DELIVERY_LEASE_MS * 0.6);
+        // Another worker (a job tick, another instance) looks for due mails meanwhile.
+        others.push(await deliverDueMails(deps(testApp.app.mailer)));
+        await testApp.app.mailer.deliver(mail);
+      },
+    };
+    const report = await deliverDueMails(deps(slowMailer));
+    // Whoever holds a row sends it; the slow worker gives up what another took over, unsent.
+    expect(report.sent + others.reduce((sum, other) => sum + other.sent, 0)).toBe(addresses.length);
+    expect(report.sent).toBeGreaterThanOrEqual(2);
+    for (const to of addresses) expect(receivedBy(to), to).toHaveLength(1);
   });
 
   it('with two delivery workers on one database (two instances), delivers each mail once', async () => {
