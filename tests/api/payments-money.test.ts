@@ -6,6 +6,7 @@ import { duplicatePaymentListSchema } from '../../src/domain/staff-payments.ts';
 import { signAccessToken } from '../../server/auth/tokens.ts';
 import { idempotencyKeys, outbox, paymentIntents, payments, sandboxLedger, subscriptions, users } from '../../server/db/schema/index.ts';
 import { deliverNotification } from '../../server/modules/payments/charges.ts';
+import { claimSession } from '../../server/modules/payments/checkout-sessions.ts';
 import { sweepExpiredKeys } from '../../server/modules/payments/idempotency.ts';
 import { paymentJobs } from '../../server/modules/payments/jobs.ts';
 import { paymentsRuntimeOf, setPaymentsRuntime } from '../../server/payments/runtime.ts';
@@ -158,19 +159,47 @@ describe('one payment per registration', () => {
     await scheduler.runAll();
   });
 
+  it('a hosted-page charge the provider made but our process never recorded (crash) is recorded at the next step, never charged again', async () => {
+    const { uid, token } = await register(testApp.app);
+    const session = await sessionOf(token);
+    const charges = await ledgerCount('charge');
+    // What a crash between the provider's charge and its recording leaves: the page claimed under a
+    // reference, the provider's charge under that reference, no payment row.
+    const reference = await claimSession(testApp.db, session, new Date());
+    expect(reference).not.toBeNull();
+    const provider = paymentsRuntimeOf(testApp.app).provider;
+    const charged = await provider.chargeCard(
+      { number: '4242424242424242', month: 12, year: new Date().getFullYear() + 2, code: '123', holder: 'Jean Dupont' },
+      { amount: 100, reference: reference ?? '', description: 'VIP' },
+    );
+    expect(charged.outcome).toBe('succeeded');
+    expect(await paymentsOf(uid)).toHaveLength(0);
+
+    // The member, seeing nothing happen, asks for a new link and would pay again: refused, the
+    // lost charge is recorded instead (it takes the registration and opens the subscription).
+    const again = await paymentLink(token);
+    expect(again.statusCode).toBe(409);
+    expect(again.json()).toEqual(ALREADY_PAID);
+    expect(await payByCard(testApp.app, token, cardBody(uid))).toMatchObject({ statusCode: 409 });
+    expect((await paymentsOf(uid)).map((payment) => [payment.uid, payment.status])).toEqual([[reference, 'succeeded']]);
+    expect((await ledgerCount('charge')) - charges).toBe(1);
+    expect((await subscriptionsOf(uid)).map((row) => row.status)).toEqual(['pending']);
+  });
+
   it('hosted page and card form racing: the second success is refunded at once, recorded and listed for staff', async () => {
     const { uid, token } = await register(testApp.app);
     const charges = await ledgerCount('charge');
     const refunds = await ledgerCount('refund');
     const session = await sessionOf(token);
-    // The hosted charge (slow card) is in flight at the provider when the card form pays.
-    const hosted = submit(session, SLOW_CARD);
+    // The card form's charge (slow card) is in flight at the provider when the hosted page pays:
+    // the provider's page knows nothing of our attempt's lease, so both are confirmed.
+    const card = payByCard(testApp.app, token, cardBody(uid, { number: SLOW_CARD }));
     const hostedPayment = await chargeAccepted(testApp, uid);
-    const card = await payByCard(testApp.app, token, cardBody(uid));
-    expect(card.json()).toEqual({ status: 'Success' });
-    const hostedAnswer = await hosted;
+    const hostedAnswer = await submit(session);
     expect(hostedAnswer.statusCode).toBe(303);
-    expect(hostedAnswer.headers.location).toBe('/registration/welcome?info=deja-paye');
+    expect(hostedAnswer.headers.location).toBe('/callback/payment?success=1&cashback=1');
+    // The card form's success came second: refunded at once, and the member told it was paid.
+    expect((await card).json()).toEqual(ALREADY_PAID);
 
     expect((await ledgerCount('charge')) - charges).toBe(2);
     expect((await ledgerCount('refund')) - refunds).toBe(1);
@@ -209,10 +238,11 @@ describe('one payment per registration', () => {
     });
     try {
       const { uid, token } = await register(testApp.app);
-      const hosted = submit(await sessionOf(token), SLOW_CARD);
+      const session = await sessionOf(token);
+      const card = payByCard(testApp.app, token, cardBody(uid, { number: SLOW_CARD }));
       const duplicate = await chargeAccepted(testApp, uid);
-      expect((await payByCard(testApp.app, token, cardBody(uid))).json()).toEqual({ status: 'Success' });
-      expect((await hosted).headers.location).toBe('/registration/welcome?info=deja-paye');
+      expect((await submit(session)).headers.location).toBe('/callback/payment?success=1&cashback=1');
+      expect((await card).json()).toEqual(ALREADY_PAID);
       const coach = await signIn(testApp.app, DEMO.coach);
       const listed = async () =>
         duplicatePaymentListSchema

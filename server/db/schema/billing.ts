@@ -192,6 +192,12 @@ export const checkoutSessions = pgTable('checkout_sessions', {
   status: text('status', { enum: ['open', 'completed'] }).notNull().default('open'),
   /** The registration's payment object the hosted page pays. */
   intentUid: uuid('intent_uid').references(() => paymentIntents.uid, { onDelete: 'cascade' }),
+  /**
+   * The provider reference of the charge the page started, written when the page is claimed and
+   * before the provider is called: if the process dies before the outcome is recorded, the member's
+   * next payment step asks the provider about it (charges.ts settleLostHostedCharges).
+   */
+  attemptReference: uuid('attempt_reference'),
   expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });

@@ -1,11 +1,12 @@
-import { randomBytes, randomUUID } from 'node:crypto';
-import { and, desc, eq, isNotNull, sql } from 'drizzle-orm';
+import { randomBytes } from 'node:crypto';
+import { and, desc, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { paymentResponseSchema, type PaymentResponse } from '../../../src/domain/payment.ts';
 import { violationsBodySchema } from '../../../src/domain/violation.ts';
 import { fr } from '../../../src/i18n/fr/index.ts';
 import type { Database } from '../../db/database.ts';
 import {
+  checkoutSessions,
   paymentIntents,
   payments,
   subscriptions,
@@ -96,6 +97,7 @@ async function payAttempt(
   charge: Charge,
 ): Promise<ChargeOutcome> {
   const { provider } = paymentsRuntimeOf(app);
+  await settleLostHostedCharges(app, user.uid);
   const recovering = key?.reference ?? null;
   if (recovering !== null) {
     const known = await provider.retrieveCharge(recovering);
@@ -126,9 +128,16 @@ async function attemptOf(app: FastifyInstance, userUid: string, reference: strin
  * does not know it), after checking the payment object is not taken. Racing with the card form,
  * the second success is detected when recorded, and refunded.
  */
-export async function payOnHostedPage(app: FastifyInstance, session: CheckoutSessionRow, formula: FormulaRow, card: CardInput): Promise<ChargeOutcome> {
+export async function payOnHostedPage(
+  app: FastifyInstance,
+  session: CheckoutSessionRow,
+  formula: FormulaRow,
+  card: CardInput,
+  reference: string,
+): Promise<ChargeOutcome> {
   const db = app.database.db;
   const { provider } = paymentsRuntimeOf(app);
+  await settleLostHostedCharges(app, session.userUid);
   const intent =
     session.intentUid === null
       ? await db.transaction((tx) => lockIntent(tx, session.userUid, formula))
@@ -139,10 +148,37 @@ export async function payOnHostedPage(app: FastifyInstance, session: CheckoutSes
     intentUid: intent.uid,
     formula: formula.uid,
     amount: firstChargeAmount(formula),
-    reference: randomUUID(),
+    reference,
   };
   app.log.info({ uid: attempt.userUid, payment: attempt.reference, intent: intent.uid, session: session.uid }, 'payment attempt started');
   return settleCharge(app, attempt, await provider.chargeCard(card, { amount: attempt.amount, reference: attempt.reference, description: formula.name }));
+}
+
+/**
+ * Hosted-page charges the provider may have made without our record (the process died between the
+ * charge and its recording): each claimed session's reference is looked up at the provider, and
+ * what it charged is recorded now — taking the payment object, or refunded as a duplicate. Run at
+ * the member's next payment step (card, subscribe, hosted page, payment link), before anything is
+ * charged, so a lost charge is never followed by a second one.
+ */
+export async function settleLostHostedCharges(app: FastifyInstance, userUid: string): Promise<void> {
+  const db = app.database.db;
+  const { provider } = paymentsRuntimeOf(app);
+  const unrecorded = await db
+    .select({ reference: checkoutSessions.attemptReference, intentUid: checkoutSessions.intentUid, formula: checkoutSessions.formula })
+    .from(checkoutSessions)
+    .leftJoin(payments, eq(payments.uid, checkoutSessions.attemptReference))
+    .where(and(eq(checkoutSessions.userUid, userUid), isNotNull(checkoutSessions.attemptReference), isNull(payments.uid)));
+  for (const session of unrecorded) {
+    if (session.reference === null || session.intentUid === null) continue;
+    const known = await provider.retrieveCharge(session.reference);
+    // Nothing at the provider: never charged (or still on its way: then its own request records it).
+    if (known === null) continue;
+    const [intent] = await db.select().from(paymentIntents).where(eq(paymentIntents.uid, session.intentUid)).limit(1);
+    if (intent === undefined) continue;
+    app.log.warn({ uid: userUid, payment: session.reference }, 'hosted-page charge recovered from the provider');
+    await settleCharge(app, { userUid, intentUid: intent.uid, formula: session.formula, amount: intent.amount, reference: session.reference }, known);
+  }
 }
 
 type Recorded = 'failed' | 'took' | 'kept' | 'duplicate';

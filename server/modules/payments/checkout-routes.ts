@@ -101,9 +101,10 @@ export const checkoutRoutes: FastifyPluginAsync = async (app) => {
       return page(reply, 200, formula, session.uid, { message: text.invalidCard, field: named });
     }
     // Claimed before charging: a second submit of the same page cannot charge again.
-    if (!(await claimSession(db, session.uid, now()))) return expired(reply);
+    const reference = await claimSession(db, session.uid, now());
+    if (reference === null) return expired(reply);
 
-    const outcome = await payOnHostedPage(app, session, formula, { ...card.data, holder: form.data.holder });
+    const outcome = await payOnHostedPage(app, session, formula, { ...card.data, holder: form.data.holder }, reference);
     if (outcome.kind === 'already-paid') return reply.redirect(ALREADY_PAID_PAGE, 303);
     const response = outcome.response;
     if (response.status !== 'Failure') return reply.redirect(callback(true, cashback), 303);

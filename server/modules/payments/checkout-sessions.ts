@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { and, eq, gt } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { clockOf } from '../../auth/clock.ts';
@@ -35,14 +36,18 @@ export async function findSession(db: Database, uid: string): Promise<CheckoutSe
   return row ?? null;
 }
 
-/** Claims the session for one payment attempt: a double submit finds it taken (no second charge). */
-export async function claimSession(db: Database, uid: string, now: Date): Promise<boolean> {
-  const claimed = await db
+/**
+ * Claims the session for one payment attempt and names the charge it is about to make: a double
+ * submit finds it taken (no second charge), and the reference is stored before the provider is
+ * called, so a crash in between leaves something to recover. Null: not claimable.
+ */
+export async function claimSession(db: Database, uid: string, now: Date): Promise<string | null> {
+  const [claimed] = await db
     .update(checkoutSessions)
-    .set({ status: 'completed' })
+    .set({ status: 'completed', attemptReference: randomUUID() })
     .where(and(eq(checkoutSessions.uid, uid), eq(checkoutSessions.status, 'open'), gt(checkoutSessions.expiresAt, now)))
-    .returning({ uid: checkoutSessions.uid });
-  return claimed.length === 1;
+    .returning({ reference: checkoutSessions.attemptReference });
+  return claimed?.reference ?? null;
 }
 
 /** A refused card may be corrected on the same page: the session opens again. */

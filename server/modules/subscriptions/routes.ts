@@ -7,7 +7,7 @@ import { serialize } from '../../http/serialize.ts';
 import { parseInput } from '../../http/validate.ts';
 import { noStore } from '../auth/session.ts';
 import { findFormula, isUsableToken } from '../formulas/repository.ts';
-import { chargeAnswer, payWithSavedCard, sendChargeAnswer } from '../payments/charges.ts';
+import { chargeAnswer, payWithSavedCard, sendChargeAnswer, settleLostHostedCharges } from '../payments/charges.ts';
 import { openCheckoutSession } from '../payments/checkout-sessions.ts';
 import { idempotencyKeyOf, requestFingerprint, runIdempotent } from '../payments/idempotency.ts';
 import { assertOwnUid, requirePayer } from '../payments/payer.ts';
@@ -30,6 +30,8 @@ export const subscriptionRoutes: FastifyPluginAsync = async (app) => {
     const input = parseInput(paymentLinkRequestSchema, request.body);
     const formula = await findFormula(db, input.formula);
     if (formula === null) throw unknownFormula();
+    // A hosted charge lost to a crash is recorded first: then this registration is paid (409).
+    await settleLostHostedCharges(app, user.uid);
     const session = await openCheckoutSession(app, user.uid, formula);
     return serialize(paymentLinkResponseSchema, { href: `/api/payments/sandbox/checkout?session=${session.uid}` });
   });
