@@ -28,14 +28,21 @@ export const NAME_MAX = 24;
  * The one e-mail rule (§5, docs/decisions/0018-proxies-and-shared-limits.md): the HTML standard's
  * valid e-mail address, narrowed so that every address it takes is also one the mailer's schema
  * (zod's z.email()) takes, and no mail server refuses: local part of letters, digits and _ ' + -
- * in dot-separated runs (no leading, trailing or doubled dot; no ' right before the @), domain
+ * in dot-separated runs (no leading, trailing or doubled dot; no ' right before the @; at most 64 characters), domain
  * labels of letters, digits and inner hyphens (1 to 63), at least two of them, a top-level domain
  * of letters. Written without nested ambiguity: linear on any input.
  */
 export const EMAIL_PATTERN =
-  /^[A-Za-z0-9_'+-]+(?:\.[A-Za-z0-9_'+-]+)*(?<!')@(?:[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?\.)+[A-Za-z]{2,63}$/;
+  /^[A-Za-z0-9_'+-]+(?:\.[A-Za-z0-9_'+-]+)*@(?:[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?\.)+[A-Za-z]{2,63}$/;
 /** RFC 5321's longest forward path, less the angle brackets. */
 export const EMAIL_MAX = 254;
+/** RFC 5321's longest local part (before the @): longer ones are refused by mail servers. */
+export const EMAIL_LOCAL_MAX = 64;
+
+/** EMAIL_PATTERN plus what a regular expression would need a lookbehind for (older Safari lacks it). */
+function isValidEmail(value: string): boolean {
+  return EMAIL_PATTERN.test(value) && !value.includes("'@") && value.indexOf('@') <= EMAIL_LOCAL_MAX;
+}
 /** Letters including accented ones, space, apostrophe, period, hyphen (§5). */
 export const NAME_PATTERN = /^[\p{L}\p{M} '’.-]+$/u;
 
@@ -47,7 +54,7 @@ export const requiredString = z.string(rule('required')).trim().min(1, rule('req
 /** Every address the product takes (registration, tickets, reset request, contact link) goes through this. */
 export const emailSchema = requiredString
   .max(EMAIL_MAX, rule('emailFormat'))
-  .refine((value) => value.length > EMAIL_MAX || EMAIL_PATTERN.test(value), rule('emailFormat'));
+  .refine((value) => value.length > EMAIL_MAX || isValidEmail(value), rule('emailFormat'));
 
 export const passwordSchema = z
   .string(rule('required'))

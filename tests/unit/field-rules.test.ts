@@ -14,6 +14,15 @@ describe('§5 field rules', () => {
     expect(firstMessage(emailSchema.safeParse('   '))).toBe('Ce champ est obligatoire');
   });
 
+  it('refuses what the HTML standard or mail servers refuse, and keeps what people type', () => {
+    for (const refused of ['<script>x</script>@example.com', 'a(b)@example.com', 'a<b@example.com', 'a@-b.com', 'a..b@example.com', "o'@example.com", `${'a'.repeat(65)}@example.com`]) {
+      expect(firstMessage(emailSchema.safeParse(refused)), refused).toBe("Le format de l'adresse e-mail est incorrect");
+    }
+    for (const kept of ["o'brien@example.com", 'jean-paul.dupont+galant@mail.example.fr', `${'a'.repeat(64)}@example.com`]) {
+      expect(emailSchema.safeParse(kept).success, kept).toBe(true);
+    }
+  });
+
   it('wants a password of 8 to 50 characters', () => {
     expect(passwordSchema.safeParse('12345678').success).toBe(true);
     expect(passwordSchema.safeParse('x'.repeat(50)).success).toBe(true);
