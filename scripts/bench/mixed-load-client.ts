@@ -12,8 +12,12 @@ export interface Account {
 /** What the main thread sends: where to aim, and the data requests are built from. */
 export interface ClientPlan {
   base: string;
-  /** 'alone': the page group only (the yardstick); 'mixed': every group at once. */
-  phase: 'alone' | 'mixed';
+  /**
+   * 'alone': the page group only (the yardstick); 'mixed': every group at once, shares of
+   * connections; 'requestMix': the same shares as shares of requests, every connection walking them
+   * all (issue 12's measure: slow sign-ins then gather most connections).
+   */
+  phase: 'alone' | 'mixed' | 'requestMix';
   durationSeconds: number;
   articleUids: string[];
   accounts: Account[];
@@ -137,8 +141,66 @@ async function runGroup(group: GroupName): Promise<GroupResult> {
   };
 }
 
+/** Ten requests per connection, in turn: 7 pages and list API, 1 signed-in page, 1 sign-in, 1 ticket. */
+const REQUEST_MIX: readonly GroupName[] = ['pages', 'listApi', 'pages', 'signIns', 'pages', 'listApi', 'signedInPages', 'pages', 'tickets', 'pages'];
+const percentile = (sorted: readonly number[], share: number): number => Math.round(sorted[Math.min(sorted.length - 1, Math.floor(share * sorted.length))] ?? 0);
+
+/**
+ * The mix as shares of requests, on every connection. autocannon's latency is for all requests
+ * together: each kind's latency and statuses are taken here, from the request's setup to its
+ * response (one request in flight per connection). Time-outs cannot be told apart by kind: they
+ * are reported on the first line.
+ */
+async function runRequestMix(): Promise<GroupResult[]> {
+  const samples = new Map<GroupName, number[]>();
+  const statuses = new Map<GroupName, Record<string, number>>();
+  const templates = new Map<GroupName, autocannon.Request[]>();
+  const used = new Map<GroupName, number>();
+  const requests = REQUEST_MIX.map((kind): autocannon.Request => {
+    const list = templates.get(kind) ?? requestsOf(kind);
+    templates.set(kind, list);
+    const index = used.get(kind) ?? 0;
+    used.set(kind, index + 1);
+    const template = list[index % list.length] as autocannon.Request;
+    return {
+      ...template,
+      setupRequest: (request, context) => {
+        (context as { started?: number }).started = performance.now();
+        return typeof template.setupRequest === 'function' ? template.setupRequest(request, context) : request;
+      },
+      onResponse: (status, _body, context) => {
+        const started = (context as { started?: number }).started ?? performance.now();
+        samples.set(kind, [...(samples.get(kind) ?? []), performance.now() - started]);
+        const counts = statuses.get(kind) ?? {};
+        counts[status] = (counts[status] ?? 0) + 1;
+        statuses.set(kind, counts);
+      },
+    };
+  });
+  const connections = Object.values(plan.connections).reduce((sum, n) => sum + n, 0);
+  const result = await autocannon({ url: plan.base, connections, duration: plan.durationSeconds, timeout: plan.timeoutSeconds, requests });
+  return [...new Set(REQUEST_MIX)].map((group, index) => {
+    const sorted = [...(samples.get(group) ?? [])].sort((a, b) => a - b);
+    return {
+      group,
+      requests: sorted.length,
+      rps: sorted.length / plan.durationSeconds,
+      p50: percentile(sorted, 0.5),
+      p99: percentile(sorted, 0.99),
+      max: Math.round(sorted.at(-1) ?? 0),
+      statuses: statuses.get(group) ?? {},
+      timeouts: index === 0 ? result.timeouts : 0,
+      errors: index === 0 ? result.errors : 0,
+    };
+  });
+}
+
 async function main(): Promise<void> {
   plan = await readPlan();
+  if (plan.phase === 'requestMix') {
+    process.stdout.write(JSON.stringify(await runRequestMix()));
+    return;
+  }
   const groups: GroupName[] = plan.phase === 'alone' ? ['pages'] : ['pages', 'listApi', 'signedInPages', 'signIns', 'tickets'];
   process.stdout.write(JSON.stringify(await Promise.all(groups.map(runGroup))));
 }
