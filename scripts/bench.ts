@@ -1,7 +1,7 @@
 // `npm run bench`: speed benchmarks, figures recorded in docs/performance.md. Prints a table per
 // benchmark and exits non-zero when a target is missed. Runs on PGlite, and also on PostgreSQL
-// when DATABASE_URL is set (`bash scripts/with-postgres.sh npm run bench`). BENCH=content or
-// BENCH=mixed runs one of them only. The mixed load serves pages: `npm run build` first.
+// when DATABASE_URL is set (`bash scripts/with-postgres.sh npm run bench`). BENCH=content,mixed (names
+// from `benches` below, comma-separated) runs those only. Benches that serve pages need `npm run build`.
 import { cpus } from 'node:os';
 import { benchContentList, CONNECTIONS, GROWTH_LIMIT, P99_TARGET_MS, type ContentListReport } from './bench/content-list.ts';
 import { benchMixedLoad, MIX_CONNECTIONS, MIX_SECONDS, PAGE_P99_FACTOR, type MixedLoadReport } from './bench/mixed-load.ts';
@@ -60,11 +60,12 @@ function mixedTable(reports: readonly MixedLoadReport[]): string {
 async function main(): Promise<void> {
   const url = process.env['DATABASE_URL'];
   const drivers: ('pglite' | 'pg')[] = url && url !== 'memory://' ? ['pglite', 'pg'] : ['pglite'];
-  const only = process.env['BENCH'];
+  const only = process.env['BENCH']?.split(',').map((name) => name.trim());
   console.log(`Node ${process.version}, ${cpus().length} CPU (${cpus()[0]?.model ?? 'unknown'})`);
   const failures: string[] = [];
-  if (only !== 'mixed') failures.push(...(await contentList(drivers)));
-  if (only !== 'content') failures.push(...(await mixedLoad(drivers)));
+  for (const [name, run] of Object.entries(benches)) {
+    if (only === undefined || only.includes(name)) failures.push(...(await run(drivers)));
+  }
   if (failures.length > 0) {
     console.error(`\n✘ ${failures.length} target(s) missed:\n${failures.map((failure) => `  - ${failure}`).join('\n')}`);
     process.exit(1);
@@ -102,6 +103,12 @@ async function contentList(drivers: readonly ('pglite' | 'pg')[]): Promise<strin
   }
   return reports.flatMap((report) => report.failures);
 }
+
+/** Every benchmark, in the order they run: name (for BENCH=…) → run. Add one in one line. */
+const benches: Record<string, (drivers: readonly ('pglite' | 'pg')[]) => Promise<string[]>> = {
+  content: contentList,
+  mixed: mixedLoad,
+};
 
 main().catch((error: unknown) => {
   console.error(error);
