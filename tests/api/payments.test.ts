@@ -8,11 +8,11 @@ import { classifyPaymentCode, RECOVERABLE_PAYMENT_CODES } from '../../src/domain
 import { outbox, paymentEvents, payments, subscriptions, users } from '../../server/db/schema/index.ts';
 import { deliverNotification } from '../../server/modules/payments/charges.ts';
 import { notificationKey, SIGNATURE_HEADER, signNotification } from '../../server/payments/notifications.ts';
-import { setPaymentsRuntime } from '../../server/payments/runtime.ts';
+import { paymentsRuntimeOf, setPaymentsRuntime } from '../../server/payments/runtime.ts';
 import { TEST_CARDS } from '../../server/payments/sandbox/test-cards.ts';
 import { createTimerScheduler } from '../../server/payments/scheduler.ts';
 import { DEMO, signIn } from '../support/server/accounts.ts';
-import { cardBody, chargeAccepted, manualScheduler, payByCard, register } from '../support/server/billing.ts';
+import { attemptStarted, cardBody, manualScheduler, payByCard, register } from '../support/server/billing.ts';
 import { createTestApp, type TestApp } from '../support/server/test-app.ts';
 
 const PAN = '4242424242424242';
@@ -88,18 +88,28 @@ describe('card payment, idempotency and activation by the provider notification'
     expect(other.statusCode).toBe(422);
     expect(other.json()).toEqual({ message: 'Cette clé Idempotency-Key a déjà servi pour une autre requête.' });
 
-    // The double click: the first call holds the key while the slow card is charged.
-    const second = await register(testApp.app);
-    const slow = TEST_CARDS.find((card) => card.outcome.kind === 'slow')?.number ?? '';
-    const slowKey = randomUUID();
-    const running = payByCard(testApp.app, second.token, cardBody(second.uid, { number: slow }), slowKey);
-    await chargeAccepted(testApp, second.uid);
-    const doubleClick = await payByCard(testApp.app, second.token, cardBody(second.uid, { number: slow }), slowKey);
-    expect((await running).statusCode).toBe(200);
-    expect(doubleClick.statusCode).toBe(409);
-    // The client's "another payment in progress": wait, then ask again with the same key.
-    expect(doubleClick.json()).toMatchObject({ message: 'Cette requête est déjà en cours de traitement, veuillez patienter.', code: 'payment_in_progress' });
-    expect(await paymentsOf(second.uid)).toHaveLength(1);
+    // The double click: the first call holds the key while the provider has not answered. The
+    // provider's answer is held back until the second call has its answer, so no timing decides it.
+    const real = paymentsRuntimeOf(testApp.app).provider;
+    let release = (): void => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    setPaymentsRuntime(testApp.app, { provider: { ...real, chargeCard: async (...args) => held.then(() => real.chargeCard(...args)) } });
+    try {
+      const second = await register(testApp.app);
+      const slowKey = randomUUID();
+      const running = payByCard(testApp.app, second.token, cardBody(second.uid), slowKey);
+      await attemptStarted(testApp, second.uid);
+      const doubleClick = await payByCard(testApp.app, second.token, cardBody(second.uid), slowKey);
+      release();
+      expect((await running).statusCode).toBe(200);
+      expect(doubleClick.statusCode).toBe(409);
+      // The client's "another payment in progress": wait, then ask again with the same key.
+      expect(doubleClick.json()).toMatchObject({ message: 'Cette requête est déjà en cours de traitement, veuillez patienter.', code: 'payment_in_progress' });
+      expect(await paymentsOf(second.uid)).toHaveLength(1);
+    } finally {
+      release();
+      setPaymentsRuntime(testApp.app, { provider: real });
+    }
   });
 
   it('requires the Idempotency-Key header, a bearer token and the caller’s own uid', async () => {

@@ -45,9 +45,6 @@ function symmetricToggle(selection: FilterSelection, facet: FilterFacet, uid: st
   return normalised({ ...selection, [facet]: values.includes(uid) ? values.filter((value) => value !== uid) : [...values, uid] });
 }
 
-/** showSelection requests seen up to the previous step of the path being replayed. */
-let shownBefore = 0;
-
 describeModel(
   'article filter',
   {
@@ -59,7 +56,7 @@ describeModel(
     },
     describeEvent: (event) => (isFacetEvent(event) ? `${event.type} ${event.facet}:${event.uid}` : describeEventType(event.type)),
   },
-  ({ snapshot, previous, event, effects }) => {
+  ({ snapshot, previous, event, effects, stepEffects }) => {
     const { context } = snapshot;
     // The options come from the server and never change while filtering.
     expect(context.options).toEqual(options);
@@ -70,13 +67,11 @@ describeModel(
 
     if (!previous) {
       expect(effects).toEqual([]);
-      shownBefore = 0;
       return;
     }
     const before = previous.context;
-    // What this step asked the app to show (the effects list grows along the path).
-    const newlyShown = shown(effects).slice(shownBefore);
-    shownBefore = shown(effects).length;
+    // What this step asked the app to show.
+    const newlyShown = shown(stepEffects);
     const listedNow = (): FilterSelection | undefined => newlyShown.at(-1);
     const changedList = JSON.stringify(normalised(before.draft)) !== JSON.stringify(normalised(before.applied));
 

@@ -4,8 +4,6 @@ import { describeModel, doneActorEvent, errorActorEvent } from '../support/model
 
 const PATH = '/article/premier-rendez-vous';
 
-let noticesBefore = 0;
-
 describeModel(
   'copy link',
   {
@@ -16,10 +14,8 @@ describeModel(
       'xstate.error.actor.writeLink': [errorActorEvent('writeLink', new DOMException('denied', 'NotAllowedError'))],
     },
   },
-  ({ snapshot, previous, event, effects, invocations }) => {
-    const notices = effects.filter((effect) => effect.type === 'notify').map((effect) => effect.params as CopyNotice);
-    const newNotices = notices.slice(previous ? noticesBefore : 0);
-    noticesBefore = notices.length;
+  ({ snapshot, event, stepEffects, invocations }) => {
+    const newNotices = stepEffects.filter((effect) => effect.type === 'notify').map((effect) => effect.params as CopyNotice);
 
     // The button shows "busy" while the clipboard is written; the page's own path is what is copied.
     expect(snapshot.hasTag('busy')).toBe(snapshot.matches('copying'));

@@ -132,6 +132,8 @@ export interface StepContext<TMachine extends AnyStateMachine> {
   history: readonly ModelPathEvent[];
   /** I/O actions run so far in this path, in order. */
   effects: readonly RecordedEffect[];
+  /** The I/O actions this step ran (a suffix of `effects`). */
+  stepEffects: readonly RecordedEffect[];
   /** Actors invoked so far in this path, in order. */
   invocations: readonly RecordedInvocation[];
   /** Milliseconds elapsed on the model clock. */
@@ -528,6 +530,7 @@ export async function replayModelPath<TMachine extends AnyStateMachine>(
   let failure: unknown;
   let firedTimer: StepContext<TMachine>['firedTimer'];
   let previous: SnapshotFrom<TMachine> | undefined;
+  let effectsBefore = 0;
 
   const inspect = (event: InspectionEvent) => {
     // Only the machine itself: children are the doubles.
@@ -596,12 +599,14 @@ export async function replayModelPath<TMachine extends AnyStateMachine>(
           index: history.length - 1,
           history: [...history],
           effects: [...effects],
+          stepEffects: effects.slice(effectsBefore),
           invocations: [...session.invocations],
           elapsed: clock.now(),
           firedTimer,
           pendingTimers: clock.pendingEventTypes().map(describeEventType),
         });
         previous = snapshot;
+        effectsBefore = effects.length;
       },
     },
   });

@@ -85,10 +85,15 @@ export async function waitForLine(testApp: { logs(): unknown[] }, match: (line: 
  * Waits until the provider accepted the charge of `uid`'s attempt (the slow card then still keeps
  * the caller waiting): answers the attempt's reference.
  */
-export async function chargeAccepted(testApp: { logs(): unknown[] }, uid: string, index = 0): Promise<string> {
+/** The member's `index`-th payment attempt holds its key (the provider may not have answered yet): its reference. */
+export async function attemptStarted(testApp: { logs(): unknown[] }, uid: string, index = 0): Promise<string> {
   const started = (line: Line) => line['msg'] === 'payment attempt started' && line['uid'] === uid;
   await waitForLine(testApp, () => (testApp.logs() as Line[]).filter(started).length > index);
-  const reference = String((testApp.logs() as Line[]).filter(started)[index]?.['payment']);
+  return String((testApp.logs() as Line[]).filter(started)[index]?.['payment']);
+}
+
+export async function chargeAccepted(testApp: { logs(): unknown[] }, uid: string, index = 0): Promise<string> {
+  const reference = await attemptStarted(testApp, uid, index);
   await waitForLine(testApp, (line) => line['msg'] === 'sandbox charge accepted' && line['reference'] === reference);
   return reference;
 }
