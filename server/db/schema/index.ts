@@ -11,3 +11,4 @@ export * from './formulas.ts';
 export * from './billing.ts';
 export * from './support.ts';
 export * from './rate-limits.ts';
+export * from './flows.ts';

@@ -1,0 +1,216 @@
+import { z } from 'zod';
+import { flowTransitionSchema, transitionKey, type FlowTransition } from './flow-transition.ts';
+
+/**
+ * Funnel counts (issue 15): what the browser reports, what the server keeps, what analysts read.
+ * docs/decisions/0019-audience-measurement.md says what is never collected: only a flow, a move
+ * (from, event, to), the time spent before it and a day. Names are machine identifiers: the
+ * pattern below refuses '@', spaces and anything else free text (an e-mail cannot pass).
+ */
+
+/** State paths and event types as the machines name them ('editing.valid', 'xstate.done.actor.payCard'). */
+const IDENTIFIER = /^[A-Za-z0-9_.,:#-]+$/;
+
+/** Flows whose actors run in the browser and report through POST /api/flows/events. */
+export const BROWSER_FLOWS = [
+  'registration',
+  'payment',
+  'payment-error',
+  'payment-callback',
+  'activation',
+  'subscription-page',
+  'contact-access',
+  'new-ticket',
+  'ticket-list',
+  'ticket-thread',
+] as const;
+export type BrowserFlow = (typeof BROWSER_FLOWS)[number];
+
+/**
+ * Flows recorded by the server where the change is written: the subscription and ticket lifecycles
+ * (their machines), and the registration's payment object (payment_intents.status, no machine:
+ * open → pending | succeeded, pending → succeeded | open).
+ */
+export const SERVER_FLOWS = ['subscription', 'ticket', 'payment-intent'] as const;
+export type ServerFlow = (typeof SERVER_FLOWS)[number];
+
+/** Longest time counted before a move (longer is kept as this: a tab left open for months). */
+export const MAX_ELAPSED_MS = 400 * 86_400_000;
+
+export const flowEventSchema = flowTransitionSchema.extend({
+  flow: z.enum(BROWSER_FLOWS),
+  from: z.string().min(1).max(200).regex(IDENTIFIER),
+  event: z.string().min(1).max(120).regex(IDENTIFIER),
+  to: z.string().min(1).max(200).regex(IDENTIFIER),
+  /** Milliseconds spent in `from` before this move (null when unknown). */
+  elapsedMs: z.number().int().min(0).max(MAX_ELAPSED_MS).nullable(),
+});
+export type FlowEvent = z.infer<typeof flowEventSchema>;
+
+/** At most this many moves per request (the reporter sends more in several). */
+export const FLOW_BATCH_MAX = 50;
+
+/**
+ * POST /api/flows/events: `visit` is a random id drawn per tab visit (sessionStorage), `seq` the
+ * batch's number in that visit: together they let a batch sent twice count once. The pair is
+ * kept for the day only.
+ */
+export const flowEventBatchSchema = z.object({
+  visit: z.string().regex(/^[A-Za-z0-9-]{16,64}$/),
+  seq: z.number().int().min(0).max(1_000_000),
+  events: z.array(flowEventSchema).min(1).max(FLOW_BATCH_MAX),
+});
+export type FlowEventBatch = z.infer<typeof flowEventBatchSchema>;
+
+// ---- durations: a per-day histogram per transition (no per-visit row outlives the day) ----
+
+/** Buckets per doubling of the duration: the median read from them is within ±4.5 %. */
+const BUCKETS_PER_DOUBLING = 8;
+/** Bucket of durations not known (counted, but in no median). */
+export const NO_DURATION_BUCKET = -1;
+
+/** Bucket 0 holds [0, 1 s); bucket b ≥ 1 holds [2^((b−1)/8), 2^(b/8)) seconds. */
+export function durationBucket(elapsedMs: number | null): number {
+  if (elapsedMs === null || !Number.isFinite(elapsedMs) || elapsedMs < 0) return NO_DURATION_BUCKET;
+  const ms = Math.min(elapsedMs, MAX_ELAPSED_MS);
+  if (ms < 1000) return 0;
+  return Math.floor(Math.log2(ms / 1000) * BUCKETS_PER_DOUBLING) + 1;
+}
+
+/** The value a bucket stands for: the geometric middle of its bounds (0.5 s for bucket 0). */
+export function bucketValueMs(bucket: number): number {
+  if (bucket <= 0) return 500;
+  return Math.round(1000 * 2 ** ((bucket - 0.5) / BUCKETS_PER_DOUBLING));
+}
+
+/** The median of a histogram (bucket → count): the value of the bucket holding the middle element. */
+export function histogramMedianMs(histogram: ReadonlyMap<number, number>): number | null {
+  const buckets = [...histogram.entries()].filter(([bucket, count]) => bucket >= 0 && count > 0).sort(([a], [b]) => a - b);
+  const total = buckets.reduce((sum, [, count]) => sum + count, 0);
+  if (total === 0) return null;
+  // The lower median for an even count: the ceil(n/2)-th element.
+  const rank = Math.ceil(total / 2);
+  let seen = 0;
+  for (const [bucket, count] of buckets) {
+    seen += count;
+    if (seen >= rank) return bucketValueMs(bucket);
+  }
+  return null;
+}
+
+/** The median of known durations as the histogram reports it (tests compute expectations with it). */
+export function reportedMedianMs(durations: readonly number[]): number | null {
+  const histogram = new Map<number, number>();
+  for (const ms of durations) histogram.set(durationBucket(ms), (histogram.get(durationBucket(ms)) ?? 0) + 1);
+  return histogramMedianMs(histogram);
+}
+
+// ---- the funnel ----
+
+/** One step of the member's journey: the moves of `flow` that reach one of `to` (from one of `from`). */
+export interface FunnelStep {
+  id: 'registered' | 'paid' | 'activated' | 'cancellationRequested' | 'ended';
+  flow: string;
+  to: readonly string[];
+  from?: readonly string[];
+}
+
+/**
+ * Registration → payment (card form or hosted page: the payment object is taken) → activation
+ * (trial or active) → cancellation requested → ended. The median of a step is the time spent in
+ * the state its moves leave, so the time since the step before.
+ */
+export const FUNNEL_STEPS: readonly FunnelStep[] = [
+  { id: 'registered', flow: 'registration', to: ['signedIn'] },
+  { id: 'paid', flow: 'payment-intent', from: ['open'], to: ['pending', 'succeeded'] },
+  { id: 'activated', flow: 'subscription', from: ['pending'], to: ['trial', 'active'] },
+  { id: 'cancellationRequested', flow: 'subscription', to: ['cancellationRequested'] },
+  { id: 'ended', flow: 'subscription', from: ['cancellationRequested', 'retrying'], to: ['ended'] },
+];
+
+export function isStepMove(step: FunnelStep, move: Pick<FlowTransition, 'flow' | 'from' | 'to'>): boolean {
+  return move.flow === step.flow && step.to.includes(move.to) && (step.from === undefined || step.from.includes(move.from));
+}
+
+// ---- GET /api/staff/flows ----
+
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+/** The longest period a report covers. */
+export const MAX_PERIOD_DAYS = 366;
+
+export const flowsQuerySchema = z.object({
+  /** First and last day, inclusive, UTC (default: the last 7 days). */
+  from: z.string().regex(DAY).optional(),
+  to: z.string().regex(DAY).optional(),
+  /** 'previous': also the period of the same length just before. */
+  compare: z.enum(['previous']).optional(),
+});
+export type FlowsQuery = z.infer<typeof flowsQuerySchema>;
+
+const periodSchema = z.object({ from: z.string().regex(DAY), to: z.string().regex(DAY) });
+export type FlowPeriod = z.infer<typeof periodSchema>;
+
+const countSchema = z.number().int().min(0);
+/** Null unless a previous period was asked. */
+const previousSchema = countSchema.nullable();
+
+export const flowStateCountSchema = z.object({
+  state: z.string(),
+  label: z.string().nullable(),
+  final: z.boolean(),
+  /** Moves into this state in the period. */
+  count: countSchema,
+  previous: previousSchema,
+});
+
+export const flowTransitionCountSchema = z.object({
+  key: z.string(),
+  from: z.string(),
+  event: z.string(),
+  to: z.string(),
+  label: z.string().nullable(),
+  count: countSchema,
+  previous: previousSchema,
+  /** Recorded, but no longer a transition of the machine (absent from docs/flows/catalog.json). */
+  retired: z.boolean(),
+  /** Median time spent in `from` before this move, in milliseconds (null when none is known). */
+  medianMs: z.number().int().nullable(),
+});
+
+export const flowReportSchema = z.object({
+  flow: z.string(),
+  title: z.string().nullable(),
+  /** False when the catalog does not know this flow (its moves are then not marked retired). */
+  catalogued: z.boolean(),
+  states: z.array(flowStateCountSchema),
+  transitions: z.array(flowTransitionCountSchema),
+});
+export type FlowReport = z.infer<typeof flowReportSchema>;
+
+export const funnelStepReportSchema = z.object({
+  id: z.enum(['registered', 'paid', 'activated', 'cancellationRequested', 'ended']),
+  count: countSchema,
+  previous: previousSchema,
+  /** count / the step before's count (null for the first step or when the step before is 0). */
+  conversion: z.number().nullable(),
+  /** The step before's count minus this one's (null for the first step). */
+  dropOff: z.number().int().nullable(),
+  medianMs: z.number().int().nullable(),
+});
+export type FunnelStepReport = z.infer<typeof funnelStepReportSchema>;
+
+export const errorCodeCountSchema = z.object({ code: z.string(), count: countSchema, previous: previousSchema });
+
+export const flowsReportSchema = z.object({
+  period: periodSchema,
+  previousPeriod: periodSchema.nullable(),
+  flows: z.array(flowReportSchema),
+  funnel: z.array(funnelStepReportSchema),
+  /** §8 codes of failed first charges in the period, most frequent first. */
+  errorCodes: z.array(errorCodeCountSchema),
+});
+export type FlowsReport = z.infer<typeof flowsReportSchema>;
+export type FlowTransitionCount = z.infer<typeof flowTransitionCountSchema>;
+export type FlowStateCount = z.infer<typeof flowStateCountSchema>;
+
+export { transitionKey };
