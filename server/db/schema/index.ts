@@ -9,6 +9,7 @@ export * from './content.ts';
 export * from './accounts.ts';
 export * from './formulas.ts';
 export * from './billing.ts';
+export * from './billing-receipts.ts';
 export * from './support.ts';
 export * from './rate-limits.ts';
 export * from './flows.ts';

@@ -1,0 +1,127 @@
+import { asc, eq, isNull, sql } from 'drizzle-orm';
+import { formatReceiptNumber, splitVat, FRENCH_VAT_RATE_BP } from '../../../src/domain/billing.ts';
+import type { ServerConfig } from '../../config.ts';
+import type { Database } from '../../db/database.ts';
+import { formulas, payments, receiptCounters, receipts, users, type ReceiptRow, type ReceiptSeller } from '../../db/schema/index.ts';
+import type { MailOutbox } from '../../mail/mail-outbox.ts';
+import { receiptMail } from './receipt-mail.ts';
+
+/**
+ * The receipts ledger (docs/decisions/0020-receipts.md). Every succeeded charge, renewal and refund
+ * gets one document, numbered without gaps: the number comes from a counter row locked and moved
+ * in the SAME transaction that records the money, so a rolled-back transaction gives its number
+ * back and two transactions never take the same one. Call `issueReceipt` as the last statement
+ * of that transaction (the counter is the last lock taken: no lock-order cycle with the rows the
+ * money paths lock first).
+ */
+
+export const RECEIPT_SERIES = 'receipts';
+
+/**
+ * The publisher's VAT number is not among the site's legal settings yet (server/config.ts has
+ * name, address and RCS registration): a placeholder until an operator sets PUBLISHER_VAT_NUMBER.
+ */
+export const PLACEHOLDER_VAT_NUMBER = 'FR00 000000000';
+
+export function sellerOf(config: Pick<ServerConfig, 'publisher'>): ReceiptSeller {
+  const vatNumber = process.env.PUBLISHER_VAT_NUMBER?.trim();
+  return {
+    name: config.publisher.name,
+    address: config.publisher.address,
+    registration: config.publisher.registration,
+    vatNumber: vatNumber !== undefined && vatNumber !== '' ? vatNumber : PLACEHOLDER_VAT_NUMBER,
+  };
+}
+
+export interface ReceiptDeps {
+  config: Pick<ServerConfig, 'publisher' | 'siteName' | 'siteUrl'>;
+  /** With it, a charge's receipt is e-mailed (written in the same transaction); refunds are not. */
+  mailOutbox?: MailOutbox;
+}
+
+/**
+ * Issues the document of payment `paymentUid` in `tx` if it is due (the payment succeeded) and not
+ * issued yet; answers it, or null. Idempotent: a second call (a replayed notification, a recovery)
+ * changes nothing.
+ */
+export async function issueReceipt(tx: Database, deps: ReceiptDeps, paymentUid: string, issuedAt: Date): Promise<ReceiptRow | null> {
+  // The counter row's lock first: from here to commit no other transaction can number anything,
+  // and a receipt another one committed meanwhile is visible to the check below.
+  const [counter] = await tx.select({ next: receiptCounters.next }).from(receiptCounters).where(eq(receiptCounters.series, RECEIPT_SERIES)).for('update');
+  if (counter === undefined) throw new Error(`receipt counter ${RECEIPT_SERIES} is missing (migration 0009)`);
+  const [existing] = await tx.select().from(receipts).where(eq(receipts.paymentUid, paymentUid)).limit(1);
+  if (existing !== undefined) return existing;
+  const [row] = await tx
+    .select({ payment: payments, formulaName: formulas.name, email: users.email })
+    .from(payments)
+    .leftJoin(formulas, eq(formulas.uid, payments.formula))
+    .leftJoin(users, eq(users.uid, payments.userUid))
+    .where(eq(payments.uid, paymentUid))
+    .limit(1);
+  if (row === undefined || row.payment.status !== 'succeeded') return null;
+  const { payment } = row;
+  const isRefund = payment.kind === 'refund';
+  let creditsNumber: number | null = null;
+  if (isRefund && payment.refundOf !== null) {
+    const [credited] = await tx.select({ number: receipts.number }).from(receipts).where(eq(receipts.paymentUid, payment.refundOf)).limit(1);
+    creditsNumber = credited?.number ?? null;
+  } else if (isRefund && payment.subscriptionUid !== null) {
+    // A cashback refunds part of the subscription's first full-price payment (its carrier).
+    creditsNumber = await carrierReceiptNumber(tx, payment.subscriptionUid, payment.amount);
+  }
+  const vat = splitVat(payment.amount, FRENCH_VAT_RATE_BP);
+  const [issued] = await tx
+    .insert(receipts)
+    .values({
+      number: counter.next,
+      kind: isRefund ? 'credit_note' : 'receipt',
+      paymentUid,
+      userUid: payment.userUid,
+      issuedAt,
+      description: row.formulaName ?? payment.formula,
+      ...vat,
+      cardBrand: payment.cardBrand,
+      cardLast4: payment.cardLast4,
+      creditsNumber,
+      reason: isRefund ? (payment.refundReason ?? 'cashback') : null,
+      seller: sellerOf(deps.config),
+    })
+    .returning();
+  await tx.update(receiptCounters).set({ next: sql`${receiptCounters.next} + 1` }).where(eq(receiptCounters.series, RECEIPT_SERIES));
+  if (issued === undefined) throw new Error('receipt not written');
+  if (!isRefund && deps.mailOutbox !== undefined && row.email !== null) {
+    await deps.mailOutbox.enqueue(tx, receiptMail(deps.config, issued, row.email), { key: `receipt:${formatReceiptNumber(issued.number)}` });
+  }
+  return issued;
+}
+
+async function carrierReceiptNumber(tx: Database, subscriptionUid: string, atLeast: number): Promise<number | null> {
+  const [carrier] = await tx
+    .select({ number: receipts.number })
+    .from(receipts)
+    .innerJoin(payments, eq(payments.uid, receipts.paymentUid))
+    .where(sql`${payments.subscriptionUid} = ${subscriptionUid} and ${payments.kind} in ('charge', 'renewal') and ${payments.amount} >= ${atLeast}`)
+    .orderBy(asc(receipts.number))
+    .limit(1);
+  return carrier?.number ?? null;
+}
+
+/**
+ * Documents for succeeded payments that have none, oldest first, each in its own transaction:
+ * the payments recorded before migration 0009 (run once at start). No mail: they were paid
+ * before receipts existed.
+ */
+export async function issueMissingReceipts(db: Database, deps: ReceiptDeps): Promise<number> {
+  const missing = await db
+    .select({ uid: payments.uid, createdAt: payments.createdAt })
+    .from(payments)
+    .leftJoin(receipts, eq(receipts.paymentUid, payments.uid))
+    .where(sql`${payments.status} = 'succeeded' and ${isNull(receipts.number)}`)
+    .orderBy(asc(payments.createdAt), asc(payments.uid));
+  let issued = 0;
+  for (const payment of missing) {
+    const receipt = await db.transaction((tx) => issueReceipt(tx, { config: deps.config }, payment.uid, payment.createdAt));
+    if (receipt !== null) issued += 1;
+  }
+  return issued;
+}
