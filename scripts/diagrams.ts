@@ -5,7 +5,7 @@
  */
 import { mkdir, readdir, rm, writeFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
-import { generateFlowFiles } from './lib/diagrams.ts';
+import { generateFlowFiles } from './lib/flow-files.ts';
 import { machineRegistry } from './machines-registry.ts';
 
 const flowsDir = fileURLToPath(new URL('../docs/flows/', import.meta.url));
@@ -13,7 +13,7 @@ const flowsDir = fileURLToPath(new URL('../docs/flows/', import.meta.url));
 const files = await generateFlowFiles(machineRegistry);
 await mkdir(flowsDir, { recursive: true });
 for (const entry of await readdir(flowsDir)) {
-  if (/\.(md|svg)$/.test(entry) && !files.has(entry)) {
+  if (/\.(md|svg|json)$/.test(entry) && !files.has(entry)) {
     await rm(new URL(entry, `file://${flowsDir}`));
     console.log(`removed docs/flows/${entry}`);
   }

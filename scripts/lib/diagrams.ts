@@ -453,15 +453,3 @@ export function flowsIndex(machines: Readonly<Record<string, AnyStateMachine>>):
     '',
   ].join('\n');
 }
-
-/** Every file of docs/flows, keyed by file name. */
-export async function generateFlowFiles(
-  machines: Readonly<Record<string, AnyStateMachine>>,
-): Promise<Map<string, string>> {
-  const files = new Map<string, string>([['README.md', flowsIndex(machines)]]);
-  for (const [name, machine] of Object.entries(machines)) {
-    files.set(`${name}.md`, flowMarkdown(name, machine));
-    files.set(`${name}.svg`, await renderSvg(toDot(machine)));
-  }
-  return files;
-}

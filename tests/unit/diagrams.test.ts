@@ -3,7 +3,6 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { and, fromPromise, not, setup, stateIn } from 'xstate';
 import {
-  generateFlowFiles,
   guardLabel,
   machineToFlow,
   renderSvg,
@@ -11,6 +10,7 @@ import {
   toMermaid,
   triggerLabel,
 } from '../../scripts/lib/diagrams.ts';
+import { generateFlowFiles } from '../../scripts/lib/flow-files.ts';
 import { machineRegistry } from '../../scripts/machines-registry.ts';
 
 const flowsDir = fileURLToPath(new URL('../../docs/flows/', import.meta.url));
@@ -18,7 +18,7 @@ const flowsDir = fileURLToPath(new URL('../../docs/flows/', import.meta.url));
 describe('docs/flows', () => {
   it('matches what the machines produce (else run `npm run diagrams`)', async () => {
     const expected = await generateFlowFiles(machineRegistry);
-    const present = (await readdir(flowsDir)).filter((name) => /\.(md|svg)$/.test(name)).sort();
+    const present = (await readdir(flowsDir)).filter((name) => /\.(md|svg|json)$/.test(name)).sort();
     expect(present, 'docs/flows holds other files than the registry produces: run `npm run diagrams`').toEqual(
       [...expected.keys()].sort(),
     );
