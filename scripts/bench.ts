@@ -4,6 +4,7 @@
 // from `benches` below, comma-separated) runs those only. Benches that serve pages need `npm run build`.
 import { cpus } from 'node:os';
 import { benchContentList, CONNECTIONS, GROWTH_LIMIT, P99_TARGET_MS, type ContentListReport } from './bench/content-list.ts';
+import { lighthouseBench } from './bench/lighthouse.ts';
 import { benchMixedLoad, MIX_CONNECTIONS, MIX_SECONDS, PAGE_P99_FACTOR, type MixedLoadReport } from './bench/mixed-load.ts';
 
 function loadTable(reports: readonly ContentListReport[]): string {
@@ -108,6 +109,7 @@ async function contentList(drivers: readonly ('pglite' | 'pg')[]): Promise<strin
 const benches: Record<string, (drivers: readonly ('pglite' | 'pg')[]) => Promise<string[]>> = {
   content: contentList,
   mixed: mixedLoad,
+  lighthouse: lighthouseBench,
 };
 
 main().catch((error: unknown) => {
