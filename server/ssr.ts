@@ -1,14 +1,25 @@
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { Transform } from 'node:stream';
+import { Transform, Writable } from 'node:stream';
 import { pathToFileURL } from 'node:url';
+import type { PipeableStream } from 'react-dom/server';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AuthInfo } from '../src/domain/auth.ts';
 import type { PublicConfig } from '../src/domain/public-config.ts';
 import type * as EntryServer from '../src/app/entry-server.tsx';
 import { languageCookieHeader, LANGUAGE_COOKIE } from '../src/app/language-cookie.ts';
 import { fr } from '../src/i18n/fr/index.ts';
+import {
+  cachedPage,
+  createPageCache,
+  isSharedPageRequest,
+  NONCE_SLOT,
+  pageWithNonce,
+  SHARED_PAGE_CACHE_CONTROL,
+  UncachablePage,
+  type CachedPage,
+} from './http/page-cache.ts';
 
 export interface SsrOptions {
   /** dist/client: built assets and the index.html template. */
@@ -52,22 +63,25 @@ export async function registerSsr(app: FastifyInstance, options: SsrOptions): Pr
   app.get('/*', renderPage);
   app.setNotFoundHandler(async (_request, reply) => reply.code(404).send({ message: fr.server.notFound }));
 
+  const pageCache = createPageCache();
+  app.addHook('onClose', async () => pageCache.close());
+
   async function renderPage(request: FastifyRequest, reply: FastifyReply) {
     const nonce = options.nonceOf?.(reply);
-    const fetchRequest = new Request(new URL(request.url, 'http://localhost'), {
-      method: request.method,
-      headers: { accept: request.headers.accept ?? 'text/html' },
-    });
-    reply.header('Cache-Control', 'no-cache');
     if (!request.cookies?.[LANGUAGE_COOKIE]) reply.header('Set-Cookie', languageCookieHeader());
     reply.type('text/html; charset=utf-8');
+    // The page differs with the session cookie: a shared cache must keep signed-in copies apart.
+    reply.header('Vary', 'Cookie');
+    if (isSharedPageRequest(request)) return sendSharedPage(request, reply, nonce);
+
+    reply.header('Cache-Control', 'no-cache');
     const session = (await options.sessionOf?.(request)) ?? null;
     // A signed-in page must never be stored by a shared cache.
     if (session) reply.header('Cache-Control', 'private, no-store');
 
     let result: EntryServer.RenderResult;
     try {
-      result = await entry.render(fetchRequest, {
+      result = await entry.render(pageRequest(request.url, request.headers.accept), {
         config: options.publicConfig,
         nonce,
         auth: session?.auth ?? null,
@@ -78,12 +92,7 @@ export async function registerSsr(app: FastifyInstance, options: SsrOptions): Pr
     } catch (error) {
       // The shell itself failed: send the empty shell so the browser mounts the app alone (§4).
       request.log.error({ err: error }, 'server rendering failed, the client will mount alone');
-      return reply
-        .code(200)
-        .send(
-          template.beforeHead + template.afterHeadBeforeHtml + template.afterHtmlBeforePayload +
-            entry.clientOnlyPayload(options.publicConfig, session?.auth ?? null) + template.afterPayload,
-        );
+      return reply.code(200).send(clientOnlyPage(session?.auth ?? null));
     }
     if (result.kind === 'redirect') return reply.redirect(result.location, result.status);
 
@@ -102,6 +111,100 @@ export async function registerSsr(app: FastifyInstance, options: SsrOptions): Pr
     stream.pipe(body);
     return reply.code(result.status).send(body);
   }
+
+  /** An anonymous public page, from the shared cache (page-cache.ts) or rendered whole into it. */
+  async function sendSharedPage(request: FastifyRequest, reply: FastifyReply, nonce: string | undefined) {
+    let page: CachedPage;
+    try {
+      page = await pageCache.get(request, () => renderWhole(request));
+    } catch (error) {
+      if (!(error instanceof UncachablePage)) throw error;
+      const answer = error.answer as WholeRender;
+      if (answer.kind === 'redirect') return reply.header('Cache-Control', 'no-cache').redirect(answer.location, answer.status);
+      page = answer.page;
+      reply.header('Cache-Control', 'no-cache');
+      return reply.code(page.status).send(pageWithNonce(page, nonce));
+    }
+    reply.header('Cache-Control', SHARED_PAGE_CACHE_CONTROL);
+    return reply.code(page.status).send(pageWithNonce(page, nonce));
+  }
+
+  /**
+   * Renders an anonymous page to the end, with NONCE_SLOT for its nonce. Resolves with a 200 worth
+   * keeping; anything else (redirect, other status, a failed or cut render) rejects with UncachablePage.
+   */
+  async function renderWhole(request: FastifyRequest): Promise<CachedPage> {
+    let failed = false;
+    const onError = (error: unknown) => {
+      failed = true;
+      request.log.error({ err: error }, 'error while rendering a page');
+    };
+    let result: EntryServer.RenderResult;
+    try {
+      result = await entry.render(pageRequest(request.url, 'text/html'), {
+        config: options.publicConfig,
+        nonce: options.nonceOf === undefined ? undefined : NONCE_SLOT,
+        auth: null,
+        accessToken: null,
+        apiFetch: injectFetch(app),
+        onError,
+      });
+    } catch (error) {
+      request.log.error({ err: error }, 'server rendering failed, the client will mount alone');
+      throw new UncachablePage({ kind: 'page', page: cachedPage(200, clientOnlyPage(null)) } satisfies WholeRender);
+    }
+    if (result.kind === 'redirect') throw new UncachablePage(result satisfies WholeRender);
+    const html = await readWhole(result.stream, onError);
+    const page = cachedPage(
+      result.status,
+      template.beforeHead + result.head + template.afterHeadBeforeHtml + html + template.afterHtmlBeforePayload + result.payload + template.afterPayload,
+    );
+    if (failed || result.status !== 200) throw new UncachablePage({ kind: 'page', page } satisfies WholeRender);
+    return page;
+  }
+
+  function clientOnlyPage(auth: AuthInfo | null): string {
+    return (
+      template.beforeHead + template.afterHeadBeforeHtml + template.afterHtmlBeforePayload +
+      entry.clientOnlyPayload(options.publicConfig, auth) + template.afterPayload
+    );
+  }
+}
+
+type WholeRender = { kind: 'page'; page: CachedPage } | { kind: 'redirect'; status: number; location: string };
+
+/** Past this, a whole render is cut short: React sends what it has and the client finishes. */
+const WHOLE_RENDER_LIMIT_MS = 10_000;
+
+/** The rest of React's stream as text (the shell is ready; suspended parts follow). */
+function readWhole(stream: PipeableStream, onError: (error: unknown) => void): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    const sink = new Writable({
+      write(chunk: Buffer | string, _encoding, callback) {
+        chunks.push(typeof chunk === 'string' ? Buffer.from(chunk) : chunk);
+        callback();
+      },
+    });
+    const limit = setTimeout(() => {
+      onError(new Error(`page render took more than ${WHOLE_RENDER_LIMIT_MS} ms`));
+      stream.abort();
+    }, WHOLE_RENDER_LIMIT_MS);
+    sink.on('finish', () => {
+      clearTimeout(limit);
+      resolve(Buffer.concat(chunks).toString('utf8'));
+    });
+    sink.on('error', (error) => {
+      clearTimeout(limit);
+      reject(error);
+    });
+    stream.pipe(sink);
+  });
+}
+
+/** What the entry renders: the URL (and accepted types) only; never the client's cookies. */
+function pageRequest(url: string, accept: string | undefined): Request {
+  return new Request(new URL(url, 'http://localhost'), { method: 'GET', headers: { accept: accept ?? 'text/html' } });
 }
 
 /** A fetch answered by the app itself (Fastify inject): loaders reach the API without a socket. */

@@ -1,4 +1,5 @@
 import type { AppConfig } from '../../config.ts';
+import { contentChanged } from '../../modules/content/content-changes.ts';
 import type { Database } from '../database.ts';
 import { seedRuns } from '../schema/index.ts';
 import { demoContentSeeder } from './content-seeder.ts';
@@ -61,6 +62,10 @@ export async function runSeeders(
     });
     (ran ? report.ran : report.skipped).push(seeder.name);
   }
-  if (report.ran.length > 0) log.info({ seeders: report.ran }, 'database seeded');
+  if (report.ran.length > 0) {
+    // After the commits: a page cached while a seeder's transaction was open shows the old content.
+    contentChanged();
+    log.info({ seeders: report.ran }, 'database seeded');
+  }
   return report;
 }

@@ -10,6 +10,7 @@ import {
   contentPages,
   contentTags,
 } from '../../db/schema/index.ts';
+import { contentChanged } from './content-changes.ts';
 import { contentImportSchema, type ContentImport, type ImportArticle } from './content-import.ts';
 import { sanitiseHtml } from './html-sanitiser.ts';
 
@@ -180,6 +181,7 @@ export async function storeContent(db: Database, input: ContentImport, now: Date
   await db.execute(
     sql`analyze ${contentArticles}, ${contentArticleCategories}, ${contentArticleTags}, ${contentMedia}, ${contentAuthors}, ${contentCategories}, ${contentTags}`,
   );
+  contentChanged();
 
   return {
     authors: content.authors.length,

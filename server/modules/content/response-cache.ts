@@ -1,5 +1,6 @@
 /**
- * A small in-process cache of public content answers (JSON text), keyed by route and parsed query.
+ * A small in-process cache of public answers (JSON text; server-rendered pages use it too, through
+ * server/http/page-cache.ts), keyed by route and query.
  * Why: on the embedded database every query costs milliseconds of the one thread that also serves
  * HTTP, so many readers paging through the same lists would queue behind each other
  * (docs/performance.md). Content is public and already sent with `max-age=60`.
@@ -18,8 +19,8 @@ export interface ResponseCacheOptions {
   now?: () => number;
 }
 
-interface Entry {
-  value: Promise<string>;
+interface Entry<T> {
+  value: Promise<T>;
   freshUntil: number;
   staleUntil: number;
   /** The value has resolved (only a resolved value may be served stale). */
@@ -27,20 +28,20 @@ interface Entry {
   refreshing: boolean;
 }
 
-export interface ResponseCache {
+export interface ResponseCache<T = string> {
   /** The cached answer for `key`, or `compute()`'s (stored when it succeeds). */
-  get(key: string, compute: () => Promise<string>): Promise<string>;
+  get(key: string, compute: () => Promise<T>): Promise<T>;
   readonly size: number;
   clear(): void;
 }
 
-export function createResponseCache({ ttlMs, staleMs, maxEntries, now = Date.now }: ResponseCacheOptions): ResponseCache {
+export function createResponseCache<T = string>({ ttlMs, staleMs, maxEntries, now = Date.now }: ResponseCacheOptions): ResponseCache<T> {
   // A Map iterates in insertion order: re-inserting on each use keeps the least recent first.
-  const entries = new Map<string, Entry>();
+  const entries = new Map<string, Entry<T>>();
 
-  function store(key: string, value: Promise<string>): Entry {
+  function store(key: string, value: Promise<T>): Entry<T> {
     const time = now();
-    const entry: Entry = { value, freshUntil: time + ttlMs, staleUntil: time + ttlMs + staleMs, ready: false, refreshing: false };
+    const entry: Entry<T> = { value, freshUntil: time + ttlMs, staleUntil: time + ttlMs + staleMs, ready: false, refreshing: false };
     entries.delete(key);
     entries.set(key, entry);
     while (entries.size > maxEntries) {
@@ -51,7 +52,7 @@ export function createResponseCache({ ttlMs, staleMs, maxEntries, now = Date.now
     return entry;
   }
 
-  function compute(key: string, run: () => Promise<string>): Promise<string> {
+  function compute(key: string, run: () => Promise<T>): Promise<T> {
     const value = run();
     const entry = store(key, value);
     value.then(
@@ -65,12 +66,12 @@ export function createResponseCache({ ttlMs, staleMs, maxEntries, now = Date.now
     return value;
   }
 
-  function refresh(key: string, stale: Entry, run: () => Promise<string>): void {
+  function refresh(key: string, stale: Entry<T>, run: () => Promise<T>): void {
     stale.refreshing = true;
     run().then(
-      (text) => {
+      (value) => {
         // Only if nothing newer took the key meanwhile (a clear, an eviction and a new miss).
-        if (entries.get(key) === stale) store(key, Promise.resolve(text)).ready = true;
+        if (entries.get(key) === stale) store(key, Promise.resolve(value)).ready = true;
       },
       () => {
         stale.refreshing = false;

@@ -22,6 +22,7 @@ import { serialize } from '../../http/serialize.ts';
 import { optionalViewer } from '../auth/viewer.ts';
 import * as content from './content-service.ts';
 import { sendJsonSecurityHeaders, WITHOUT_HELMET } from './json-security-headers.ts';
+import { onContentChanged } from './content-changes.ts';
 import { createResponseCache } from './response-cache.ts';
 
 /**
@@ -41,6 +42,8 @@ const relatedQuery = limitQuerySchema.pick({ length: true });
 export const contentRoutes: FastifyPluginAsync = async (app) => {
   const db = () => app.database.db;
   const cache = createResponseCache(CONTENT_CACHE);
+  const stopListening = onContentChanged(() => cache.clear());
+  app.addHook('onClose', async () => stopListening());
   sendJsonSecurityHeaders(app);
 
   /** A public answer: validated against its contract once, kept as JSON text, sent as is. */

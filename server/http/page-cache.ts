@@ -1,0 +1,86 @@
+import { randomBytes } from 'node:crypto';
+import type { FastifyRequest } from 'fastify';
+import { SESSION_COOKIE, sessionCookieName } from '../../src/domain/auth.ts';
+import { onContentChanged } from '../modules/content/content-changes.ts';
+import { createResponseCache } from '../modules/content/response-cache.ts';
+
+/**
+ * The shared cache of anonymous server-rendered pages (issue 13): the public pages everyone sees
+ * alike are rendered once every few seconds instead of once per visit.
+ * - Only the pages listed in SHARED_PAGES, only for a request without any credential (no session
+ *   cookie, valid or not, no Authorization header): a signed-in render is never read from nor
+ *   written to it. Their render depends on the URL alone (ssr.ts gives it nothing else).
+ * - Keyed by path + query; fresh for a few seconds, then served while one background render
+ *   refreshes it (response-cache.ts); forgotten at once when content changes.
+ * - The body is kept without its CSP nonce: it is rendered with NONCE_SLOT, a random per-process
+ *   marker, and each answer puts its own nonce there (pageWithNonce).
+ * - Only a 200 is kept (not a redirect, a 404 or the client-only fallback).
+ */
+
+export const PAGE_CACHE = { ttlMs: 5_000, staleMs: 25_000, maxEntries: 500 } as const;
+
+/**
+ * For a CDN in front: browsers revalidate every time (max-age=0: a member who just signed in never
+ * gets the anonymous copy back), shared caches keep it as long as this process does. Vary: Cookie
+ * (set by ssr.ts) keeps signed-in requests apart.
+ */
+export const SHARED_PAGE_CACHE_CONTROL = `public, max-age=0, s-maxage=${PAGE_CACHE.ttlMs / 1000}, stale-while-revalidate=${PAGE_CACHE.staleMs / 1000}`;
+
+/** The public pages (route table: index, about, terms-of-service, articles, article). */
+const SHARED_PAGES: readonly RegExp[] = [/^\/$/, /^\/about$/, /^\/terms-of-service$/, /^\/articles$/, /^\/article\/[^/]+$/];
+
+const SESSION_COOKIES = [sessionCookieName(false), sessionCookieName(true), SESSION_COOKIE];
+
+/** Stands for the nonce in a cached body; 24 random hex digits nobody outside this process sees. */
+export const NONCE_SLOT = `n${randomBytes(12).toString('hex')}`;
+
+export interface CachedPage {
+  status: number;
+  /** The body cut at each NONCE_SLOT. */
+  parts: readonly string[];
+}
+
+/** True when `request` may be answered from, and stored in, the shared page cache. */
+export function isSharedPageRequest(request: FastifyRequest): boolean {
+  if (request.headers.authorization !== undefined) return false;
+  const cookies = request.cookies ?? {};
+  if (SESSION_COOKIES.some((name) => cookies[name] !== undefined)) return false;
+  const path = request.url.split('?', 1)[0] ?? '';
+  return SHARED_PAGES.some((page) => page.test(path));
+}
+
+export function cachedPage(status: number, body: string): CachedPage {
+  return { status, parts: body.split(NONCE_SLOT) };
+}
+
+export function pageWithNonce(page: CachedPage, nonce: string | undefined): string {
+  return page.parts.length === 1 ? (page.parts[0] ?? '') : page.parts.join(nonce ?? '');
+}
+
+/** A render that must not be kept (not a 200): handed to every request that waited for it. */
+export class UncachablePage extends Error {
+  constructor(readonly answer: unknown) {
+    super('page not cachable');
+  }
+}
+
+export interface PageCache {
+  get(request: FastifyRequest, render: () => Promise<CachedPage>): Promise<CachedPage>;
+  readonly size: number;
+  clear(): void;
+  /** Stops listening to content changes. */
+  close(): void;
+}
+
+export function createPageCache(options: { ttlMs: number; staleMs: number; maxEntries: number; now?: () => number } = PAGE_CACHE): PageCache {
+  const cache = createResponseCache<CachedPage>(options);
+  const stop = onContentChanged(() => cache.clear());
+  return {
+    get: (request, render) => cache.get(`${request.method === 'HEAD' ? 'GET' : request.method} ${request.url}`, render),
+    get size() {
+      return cache.size;
+    },
+    clear: () => cache.clear(),
+    close: stop,
+  };
+}

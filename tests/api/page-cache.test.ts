@@ -1,0 +1,168 @@
+import { writeFileSync } from 'node:fs';
+import type { LightMyRequestResponse } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { NONCE_SLOT, SHARED_PAGE_CACHE_CONTROL } from '../../server/http/page-cache.ts';
+import { storeContent } from '../../server/modules/content/content-store.ts';
+import { contentFixture, fixtureParagraphs } from '../support/content/content-fixture.ts';
+import { createAccount, signIn, type SignedIn } from '../support/server/accounts.ts';
+import { createTestApp, type TestApp } from '../support/server/test-app.ts';
+import { createWebBuildFixture } from '../support/server/web-build-fixture.ts';
+
+/**
+ * A server entry following the render() contract that shows everything a real page could leak:
+ * the article as the API gives it to this viewer (full text when signed in), the member's name
+ * and e-mail, the auth info in the payload, and the CSP nonce. It counts its renders.
+ */
+const LEAKY_ENTRY = `
+globalThis.pageRenders = 0;
+export async function render(request, options) {
+  globalThis.pageRenders += 1;
+  const url = new URL(request.url);
+  const headers = options.accessToken ? { authorization: 'Bearer ' + options.accessToken } : {};
+  const api = async (path) => {
+    const answer = await options.apiFetch(new URL('/api' + path, request.url), { headers });
+    return { status: answer.status, body: answer.status === 200 ? await answer.json() : null };
+  };
+  let status = 200;
+  let main = '';
+  const article = /^\\/article\\/([^/]+)$/.exec(url.pathname);
+  if (article) {
+    const answer = await api('/content/articles/' + article[1]);
+    status = answer.status;
+    main = answer.body ? '<h1>' + answer.body.title + '</h1>' + answer.body.content : 'introuvable';
+  } else if (url.pathname === '/articles') {
+    const answer = await api('/content/articles');
+    main = answer.body.payload.map((item) => '<li>' + item.title + '</li>').join('');
+  }
+  let member = '';
+  if (options.auth) {
+    const profile = await api('/users/' + options.auth.user.uid);
+    member = '<p>Bonjour ' + profile.body.metadata.data.profile.name + ' (' + options.auth.user.email + ')</p>';
+  }
+  return {
+    kind: 'html',
+    status,
+    head: '<title>Fixture</title>',
+    payload: '<script type="application/json" id="payload">' + JSON.stringify({ auth: options.auth }) + '</script>' +
+      '<script nonce="' + options.nonce + '">window.boot = 1</script>',
+    stream: { pipe(destination) { destination.end('<header>' + member + '</header><main>' + main + '</main>'); }, abort() {} },
+  };
+}
+export function clientOnlyPayload() {
+  return '<script type="application/json" id="payload">{}</script>';
+}
+`;
+
+const renders = (): number => (globalThis as { pageRenders?: number }).pageRenders ?? 0;
+
+const MEMBER = { email: 'secret-lecteur@galant.test', password: 'Lecteur-Secret-2026!', name: 'Prénomsecret' };
+const VIP_ARTICLE = 'article-12';
+
+describe('shared cache of anonymous server-rendered pages', () => {
+  const build = createWebBuildFixture();
+  writeFileSync(build.serverEntry, LEAKY_ENTRY);
+  let testApp: TestApp;
+  let member: SignedIn;
+  beforeAll(async () => {
+    testApp = await createTestApp({ web: build, env: { SEED_DEMO: 'false' } });
+    await storeContent(testApp.db, contentFixture);
+    await createAccount(testApp.db, { email: MEMBER.email, password: MEMBER.password, roles: ['vip'], profileName: MEMBER.name });
+    member = await signIn(testApp.app, MEMBER);
+  });
+  afterAll(async () => {
+    await testApp.close();
+    build.remove();
+  });
+
+  const anonymous = (url: string) => testApp.app.inject({ method: 'GET', url });
+  const signedIn = (url: string) => testApp.app.inject({ method: 'GET', url, cookies: { galant_session: member.cookie } });
+  const [teaser, ...membersOnly] = fixtureParagraphs(12);
+  const secrets = () => [...membersOnly, MEMBER.name, MEMBER.email, member.uid, member.token, member.cookie];
+
+  function expectAnonymousAndClean(response: LightMyRequestResponse, label: string) {
+    expect(response.statusCode, label).toBe(200);
+    for (const secret of secrets()) expect(response.body, `${label}: ${secret}`).not.toContain(secret);
+    expect(response.body, label).not.toContain(NONCE_SLOT);
+    expect(response.body, label).toContain('{"auth":null}');
+  }
+  const nonceOfBody = (body: string) => /<script nonce="([^"]*)">/.exec(body)?.[1];
+  const nonceOfPolicy = (response: LightMyRequestResponse) => /script-src[^;]*'nonce-([^']+)'/.exec(String(response.headers['content-security-policy']))?.[1];
+
+  it('never hands a signed-in render to an anonymous reader, whatever the order, and never caches a signed-in page', async () => {
+    const pages = ['/', '/articles', `/article/${VIP_ARTICLE}`];
+    for (let round = 0; round < 4; round++) {
+      for (const page of pages) {
+        // A fresh key each round: the signed-in request starts first, on a cold key, concurrently.
+        const url = `${page}?tour=${round}`;
+        const [member1, anonymous1, member2, anonymous2] = await Promise.all([signedIn(url), anonymous(url), signedIn(url), anonymous(url)]);
+        for (const response of [member1, member2]) {
+          expect(response.statusCode).toBe(200);
+          expect(response.body).toContain(`Bonjour ${MEMBER.name} (${MEMBER.email})`);
+          expect(response.headers['cache-control']).toBe('private, no-store');
+          expect(String(response.headers['vary'])).toMatch(/\bCookie\b/i);
+        }
+        for (const [index, response] of [anonymous1, anonymous2, await anonymous(url)].entries()) {
+          expectAnonymousAndClean(response, `${url} anonymous #${index}`);
+          expect(response.headers['cache-control']).toBe(SHARED_PAGE_CACHE_CONTROL);
+          expect(String(response.headers['vary'])).toMatch(/\bCookie\b/i);
+        }
+        // And a signed-in reader is never served the anonymous copy.
+        expect((await signedIn(url)).body).toContain(`Bonjour ${MEMBER.name}`);
+      }
+    }
+    const article = await signedIn(`/article/${VIP_ARTICLE}`);
+    for (const paragraph of membersOnly) expect(article.body).toContain(paragraph);
+    const shared = await anonymous(`/article/${VIP_ARTICLE}`);
+    expect(shared.body).toContain(teaser);
+  });
+
+  it('renders an anonymous page once while fresh, each answer with its own nonce, the one its policy names', async () => {
+    const url = '/article/article-03?nonce-check';
+    const before = renders();
+    const answers = [await anonymous(url), await anonymous(url), await anonymous(url)];
+    expect(renders() - before).toBe(1);
+    const nonces = answers.map((response) => nonceOfBody(response.body));
+    expect(new Set(nonces).size).toBe(3);
+    for (const [index, response] of answers.entries()) {
+      expectAnonymousAndClean(response, `answer ${index}`);
+      expect(nonces[index]).toBeTruthy();
+      expect(nonces[index]).toBe(nonceOfPolicy(response));
+    }
+  });
+
+  it('renders every time, and never stores, a request with credentials (even a worthless cookie), a page off the shared list, or a 404', async () => {
+    const cases: Array<[string, () => Promise<LightMyRequestResponse>]> = [
+      ['worthless cookie', () => testApp.app.inject({ method: 'GET', url: '/', cookies: { galant_session: 'pas-un-jeton' } })],
+      ['bearer', () => testApp.app.inject({ method: 'GET', url: '/', headers: { authorization: `Bearer ${member.token}` } })],
+      ['login page', () => anonymous('/login')],
+      ['ticket page', () => anonymous('/contact/tickets/abc?token=xyz')],
+      ['unknown article', () => anonymous('/article/nope')],
+    ];
+    for (const [label, request] of cases) {
+      const before = renders();
+      const first = await request();
+      const second = await request();
+      expect(renders() - before, label).toBe(2);
+      expect(first.headers['cache-control'], label).not.toMatch(/public/);
+      expect(second.headers['cache-control'], label).not.toMatch(/public/);
+    }
+  });
+
+  it('forgets cached pages as soon as content changes', async () => {
+    const list = await anonymous('/articles');
+    expect(list.body).toContain('<li>Article de test');
+    expect(list.body).not.toContain('Article ajouté');
+    expect((await anonymous('/article/article-ajoute')).statusCode).toBe(404);
+    const added = contentFixture.articles[0];
+    if (added === undefined) throw new Error('fixture has no article');
+    await testApp.db.transaction((tx) =>
+      storeContent(tx, {
+        ...contentFixture,
+        articles: [{ ...added, uid: 'article-ajoute', title: 'Article ajouté', date: new Date().toISOString() }],
+        pages: [],
+      }),
+    );
+    expect((await anonymous('/articles')).body).toContain('Article ajouté');
+    expect((await anonymous('/article/article-ajoute')).statusCode).toBe(200);
+  });
+});
