@@ -5,10 +5,11 @@ import { healthRoutes } from './health/routes.ts';
 import { billingModule } from './payments/module.ts';
 import { subscriptionsModule } from './subscriptions/module.ts';
 import { supportModule } from './support/module.ts';
+import { flowsModule } from './flows/module.ts';
 
 /**
  * The JSON API: one plugin per area (server/modules/<area>/routes.ts), mounted under /api in this
  * order. A feature adds its plugin here: ONE line.
  */
 // accountsModule first: its token-rotation hook (next-token) reaches every module after it.
-export const apiModules: readonly FastifyPluginAsync[] = [accountsModule, healthRoutes, contentRoutes, billingModule, subscriptionsModule, supportModule];
+export const apiModules: readonly FastifyPluginAsync[] = [accountsModule, healthRoutes, contentRoutes, billingModule, subscriptionsModule, supportModule, flowsModule];

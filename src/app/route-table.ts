@@ -4,7 +4,7 @@ import { articleHead, pageHead } from './content/head.ts';
 import type { RouteContext } from './route-context.ts';
 
 /** Roles a route may require; one matching role of the token's acl is enough (§6). */
-export type Role = 'vip' | 'coach';
+export type Role = 'vip' | 'coach' | 'analyst' | 'admin';
 /** Auth providers (§4): one auth actor each. */
 export type AuthProvider = 'default' | 'contact';
 /** Support types (§3): the support area a route belongs to. */

@@ -7,7 +7,7 @@ import { z } from 'zod';
  */
 
 /** Roles a token's acl may grant (§6): one matching role is enough for a route. */
-export const roleSchema = z.enum(['vip', 'coach']);
+export const roleSchema = z.enum(['vip', 'coach', 'analyst', 'admin']);
 export type Role = z.infer<typeof roleSchema>;
 
 /** §3 acl: map of role to allowed, e.g. { vip: true }. */

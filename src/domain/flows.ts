@@ -107,12 +107,13 @@ export function reportedMedianMs(durations: readonly number[]): number | null {
 
 // ---- the funnel ----
 
-/** One step of the member's journey: the moves of `flow` that reach one of `to` (from one of `from`). */
+/** One step of the member's journey: the moves of `flow` (on `event`, from one of `from`, to one of `to`, when given). */
 export interface FunnelStep {
   id: 'registered' | 'paid' | 'activated' | 'cancellationRequested' | 'ended';
   flow: string;
-  to: readonly string[];
+  event?: string;
   from?: readonly string[];
+  to?: readonly string[];
 }
 
 /**
@@ -121,15 +122,21 @@ export interface FunnelStep {
  * the state its moves leave, so the time since the step before.
  */
 export const FUNNEL_STEPS: readonly FunnelStep[] = [
-  { id: 'registered', flow: 'registration', to: ['signedIn'] },
+  // The account is created (the registration machine's `register` service answered).
+  { id: 'registered', flow: 'registration', event: 'xstate.done.actor.register' },
   { id: 'paid', flow: 'payment-intent', from: ['open'], to: ['pending', 'succeeded'] },
   { id: 'activated', flow: 'subscription', from: ['pending'], to: ['trial', 'active'] },
   { id: 'cancellationRequested', flow: 'subscription', to: ['cancellationRequested'] },
   { id: 'ended', flow: 'subscription', from: ['cancellationRequested', 'retrying'], to: ['ended'] },
 ];
 
-export function isStepMove(step: FunnelStep, move: Pick<FlowTransition, 'flow' | 'from' | 'to'>): boolean {
-  return move.flow === step.flow && step.to.includes(move.to) && (step.from === undefined || step.from.includes(move.from));
+export function isStepMove(step: FunnelStep, move: FlowTransition): boolean {
+  return (
+    move.flow === step.flow &&
+    (step.event === undefined || step.event === move.event) &&
+    (step.from === undefined || step.from.includes(move.from)) &&
+    (step.to === undefined || step.to.includes(move.to))
+  );
 }
 
 // ---- GET /api/staff/flows ----

@@ -21,6 +21,7 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
   { email: 'vip@galant.test', password: 'Galant-VIP-2026', status: 'active', roles: ['vip'], profileName: 'Julien', purpose: 'VIP member' },
   { email: 'membre@galant.test', password: 'Galant-Membre-2026', status: 'active', roles: [], profileName: null, purpose: 'member without VIP' },
   { email: 'coach@galant.test', password: 'Galant-Coach-2026', status: 'active', roles: ['coach'], profileName: 'Coach Sarah', purpose: 'coach' },
+  { email: 'analyste@galant.test', password: 'Galant-Analyste-2026', status: 'active', roles: ['analyst'], profileName: null, purpose: 'analyst (funnel counts, /staff/flows)' },
   { email: 'attente@galant.test', password: 'Galant-Attente-2026', status: 'pending', roles: [], profileName: null, purpose: 'pending activation (login answers 403)' },
 ];
 

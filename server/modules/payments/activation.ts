@@ -10,6 +10,7 @@ import { findFormula } from '../formulas/repository.ts';
 import { cashbackDueDate } from '../subscriptions/cashback.ts';
 import { requireStep } from '../subscriptions/lifecycle.ts';
 import { addDuration } from './durations.ts';
+import { recordPaymentIntentStep, recordSubscriptionStep } from '../flows/lifecycles.ts';
 
 export type NotificationOutcome =
   | { kind: 'duplicate' }
@@ -58,6 +59,7 @@ export async function applyNotification(deps: ActivationDeps, event: PaymentNoti
       // A pending payment that fails frees the payment object: the member may pay again.
       if (intent !== undefined && ownsIntent) {
         await tx.update(paymentIntents).set({ status: 'open', paymentUid: null, updatedAt: now }).where(eq(paymentIntents.uid, intent.uid));
+        if (intent.status !== 'open') await recordPaymentIntentStep(tx, intent, 'notification.failed', 'open', now);
       }
       return { kind: 'applied', activated: false } as const;
     }
@@ -70,6 +72,7 @@ export async function applyNotification(deps: ActivationDeps, event: PaymentNoti
     await tx.update(payments).set({ status: 'succeeded' }).where(eq(payments.uid, payment.uid));
     if (intent !== undefined) {
       await tx.update(paymentIntents).set({ status: 'succeeded', updatedAt: now }).where(eq(paymentIntents.uid, intent.uid));
+      if (intent.status !== 'succeeded') await recordPaymentIntentStep(tx, intent, 'notification.succeeded', 'succeeded', now);
     }
 
     const formula = await findFormula(tx, payment.formula);
@@ -87,6 +90,7 @@ export async function applyNotification(deps: ActivationDeps, event: PaymentNoti
           : addDuration(now, formula.periodDuration, formula.periodDurationUnit);
       // The lifecycle machine says where a confirmed first payment leads (trial or active).
       const step = requireStep(pending, { type: 'subscription.activate', trial });
+      await recordSubscriptionStep(tx, pending, 'subscription.activate', step, now);
       await tx
         .update(subscriptions)
         .set({

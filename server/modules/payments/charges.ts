@@ -35,6 +35,7 @@ import {
   type Attempt,
 } from './intents.ts';
 import { fill } from '../../../src/i18n/fill.ts';
+import { recordPaymentIntentStep } from '../flows/lifecycles.ts';
 
 export const NOTIFICATIONS_PATH = '/api/payments/notifications';
 /** Queue name of the delayed notification delivery (notification-job.ts). */
@@ -222,6 +223,7 @@ export async function settleCharge(app: FastifyInstance, attempt: Attempt, resul
     };
     if (payment.status === 'failed') {
       await release();
+      await recordPaymentIntentStep(tx, intent, 'charge.failed', intent.status, now);
       return { kind: 'failed', payment };
     }
     if (intent.paymentUid === payment.uid) return { kind: 'kept', payment };
@@ -234,6 +236,7 @@ export async function settleCharge(app: FastifyInstance, attempt: Attempt, resul
       if (formula === null) throw new Error(`formula ${attempt.formula} is gone`);
       await openPendingSubscription(tx, attempt.userUid, formula);
       await expireOpenSessions(tx, intent.uid, now);
+      await recordPaymentIntentStep(tx, intent, `charge.${payment.status}`, payment.status, now);
       return { kind: 'took', payment };
     }
     await release();

@@ -5,6 +5,7 @@ import { requireStep } from './lifecycle.ts';
 import { enqueueLifecycleMail } from './mails.ts';
 import { endMembership } from './membership.ts';
 import { JOB_BATCH } from './repository.ts';
+import { recordSubscriptionStep } from '../flows/lifecycles.ts';
 
 const due = (now: Date) => and(eq(subscriptions.status, 'cancellation_requested'), lte(subscriptions.expirationAt, now));
 
@@ -32,6 +33,7 @@ export async function endDueSubscriptions(context: JobContext): Promise<{ ended:
           .for('update', { skipLocked: true });
         if (row === undefined || row.expirationAt === null) return undefined;
         const step = requireStep(row, { type: 'subscription.periodEnded' });
+        await recordSubscriptionStep(tx, row, 'subscription.periodEnded', step, now);
         // The end of the paid period, unless it was already over when the member cancelled (retrying).
         const endedAt = row.cancelledAt !== null && row.cancelledAt > row.expirationAt ? row.cancelledAt : row.expirationAt;
         const to = await endMembership(tx, row, step, endedAt);

@@ -4,6 +4,7 @@ import { outbox, payments, subscriptions, supportContacts, users } from '../../d
 import type { JobContext } from '../../jobs/job.ts';
 import { requireStep } from './lifecycle.ts';
 import { JOB_BATCH } from './repository.ts';
+import { recordSubscriptionStep } from '../flows/lifecycles.ts';
 
 /**
  * Ended members whose profile may go (§4 "the profile is deleted"): their membership ended (an
@@ -54,7 +55,7 @@ export async function eraseEndedProfiles(context: JobContext): Promise<{ erased:
         if (user === undefined) return false;
         // The machine has the last word: only an ended subscription may be erased.
         for (const row of await tx.select().from(subscriptions).where(eq(subscriptions.userUid, uid))) {
-          requireStep(row, { type: 'subscription.erase' });
+          await recordSubscriptionStep(tx, row, 'subscription.erase', requireStep(row, { type: 'subscription.erase' }), now);
         }
         await tx.update(payments).set({ cardToken: null, cardLast4: null }).where(eq(payments.userUid, uid));
         await tx.delete(outbox).where(sql`lower(${outbox.to}) = lower(${user.email})`);

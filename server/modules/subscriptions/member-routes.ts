@@ -13,6 +13,7 @@ import { stepRow, toSubscription } from './lifecycle.ts';
 import { enqueueLifecycleMail } from './mails.ts';
 import { currentSubscription } from './repository.ts';
 import { fill } from '../../../src/i18n/fill.ts';
+import { recordSubscriptionStep } from '../flows/lifecycles.ts';
 
 const messages = fr.subscriptionServer;
 const noSubscription = () => new HttpError(404, { message: messages.noSubscription });
@@ -53,6 +54,7 @@ export const memberSubscriptionRoutes: FastifyPluginAsync = async (app) => {
       if (row === undefined) return null;
       const step = stepRow(row, { type: 'subscription.unsubscribe' });
       if (step === null) return { row, step: null };
+      await recordSubscriptionStep(tx, row, 'subscription.unsubscribe', step, now);
       if (!step.changed || step.columns === null) return { row, step };
       const [updated] = await tx
         .update(subscriptions)

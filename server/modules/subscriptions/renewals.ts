@@ -10,6 +10,7 @@ import { enqueueLifecycleMail } from './mails.ts';
 import { endMembership } from './membership.ts';
 import { namedUuid } from './references.ts';
 import { JOB_BATCH, savedCard } from './repository.ts';
+import { recordSubscriptionStep } from '../flows/lifecycles.ts';
 
 export interface RenewalReport {
   renewed: number;
@@ -101,6 +102,7 @@ async function renewOne(context: JobContext, uid: string, now: Date): Promise<ke
 
     if (result.outcome !== 'failed') {
       const step = requireStep(row, { type: 'subscription.renewed' });
+      await recordSubscriptionStep(tx, row, 'subscription.renewed', step, now);
       const expirationAt = addDuration(row.expirationAt, formula.periodDuration, formula.periodDurationUnit);
       await tx
         .update(subscriptions)
@@ -110,6 +112,7 @@ async function renewOne(context: JobContext, uid: string, now: Date): Promise<ke
     }
 
     const step = requireStep(row, { type: 'subscription.renewalFailed' });
+    await recordSubscriptionStep(tx, row, 'subscription.renewalFailed', step, now);
     if (step.lifecycle.state === 'ended') {
       const to = await endMembership(tx, row, step, now);
       if (to !== null) await enqueueLifecycleMail(tx, context, { kind: 'ended', event: row.uid, to, endedAt: now });

@@ -2,6 +2,7 @@ import { initialTicketStatus, nextTicketStatus, type TicketEvent } from '../../.
 import { joinTicketTitle, type SupportType, type TicketStatus } from '../../../src/domain/support.ts';
 import type { Database } from '../../db/database.ts';
 import { findTicket, insertMessage, insertTicket, setTicketStatus, type MessageRow, type TicketRow } from './repository.ts';
+import { recordTicketStep } from '../flows/lifecycles.ts';
 
 /**
  * What happens to a ticket, with the ticket machine (machines/support/ticket.machine.ts) as the only
@@ -38,6 +39,7 @@ export function changeTicket(db: Database, input: ChangeInput): Promise<TicketCh
     if (next === null) return { kind: 'refused', status: ticket.status };
     const message = input.message === undefined ? null : await insertMessage(tx, input.message(ticket));
     await setTicketStatus(tx, ticket.uid, next, input.now);
+    await recordTicketStep(tx, { from: ticket.status, event: input.event.type, to: next }, input.now, ticket.lastActivityAt);
     const change = { kind: 'done', ticket: { ...ticket, status: next, lastActivityAt: input.now }, from: ticket.status, message } as const;
     await input.also?.(tx, change);
     return change;

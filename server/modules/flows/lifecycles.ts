@@ -1,0 +1,68 @@
+import type { SubscriptionEvent, SubscriptionStateName } from '../../../machines/subscription.machine.ts';
+import type { TicketEvent } from '../../../machines/support/ticket.machine.ts';
+import type { TicketStatus } from '../../../src/domain/support.ts';
+import type { Database } from '../../db/database.ts';
+import type { PaymentIntentRow, SubscriptionRow } from '../../db/schema/index.ts';
+import { lifecycleOf, type RowStep } from '../subscriptions/lifecycle.ts';
+import { recordFlowMove } from './record.ts';
+
+/**
+ * The server's lifecycles count their moves where they write them (issue 15): each call below is
+ * one line at the place of the change, in its transaction. Names are the machines' own (the
+ * subscription and ticket machines), so the counts join the generated catalog.
+ */
+
+/** When a subscription entered the state it leaves (what the row knows of it). */
+function enteredAt(row: SubscriptionRow, state: SubscriptionStateName): Date | null {
+  switch (state) {
+    case 'pending':
+      return row.createdAt;
+    case 'trial':
+    case 'active':
+      return row.startedAt;
+    case 'cancellationRequested':
+      return row.cancelledAt;
+    case 'ended':
+      return row.endedAt;
+    case 'retrying':
+    case 'erased':
+      return null;
+  }
+}
+
+/** A subscription's machine step (lifecycle.ts), counted. */
+export async function recordSubscriptionStep(
+  tx: Database,
+  row: SubscriptionRow,
+  event: SubscriptionEvent['type'],
+  step: Pick<RowStep, 'lifecycle'>,
+  at: Date,
+): Promise<void> {
+  const from = lifecycleOf(row).state;
+  await recordFlowMove(tx, { flow: 'subscription', from, event, to: step.lifecycle.state }, at, enteredAt(row, from));
+}
+
+/** A ticket's status change allowed by the ticket machine; `since`: the ticket's last activity. */
+export async function recordTicketStep(
+  tx: Database,
+  move: { from: TicketStatus; event: TicketEvent['type']; to: TicketStatus },
+  at: Date,
+  since: Date | null,
+): Promise<void> {
+  await recordFlowMove(tx, { flow: 'ticket', ...move }, at, since);
+}
+
+/**
+ * The registration's payment object: a charge's outcome (`charge.succeeded|pending|failed|duplicate`)
+ * or the provider's notification (`notification.succeeded|failed`); time counted from the object's
+ * creation (the member's first payment step).
+ */
+export async function recordPaymentIntentStep(
+  tx: Database,
+  intent: Pick<PaymentIntentRow, 'status' | 'createdAt'>,
+  event: string,
+  to: PaymentIntentRow['status'],
+  at: Date,
+): Promise<void> {
+  await recordFlowMove(tx, { flow: 'payment-intent', from: intent.status, event, to }, at, intent.createdAt);
+}

@@ -1,0 +1,106 @@
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import { lt } from 'drizzle-orm';
+import type { Role } from '../../../src/domain/auth.ts';
+import {
+  MAX_PERIOD_DAYS,
+  flowEventBatchSchema,
+  flowsQuerySchema,
+  flowsReportSchema,
+  type FlowPeriod,
+} from '../../../src/domain/flows.ts';
+import { fr } from '../../../src/i18n/fr/index.ts';
+import { clockOf } from '../../auth/clock.ts';
+import { flowVisitBatches } from '../../db/schema/index.ts';
+import { forbidden, validationFailed } from '../../http/errors.ts';
+import { serialize } from '../../http/serialize.ts';
+import { parseInput } from '../../http/validate.ts';
+import { noStore } from '../auth/session.ts';
+import { requireViewer, type Viewer } from '../auth/viewer.ts';
+import { loadCatalog } from './catalog.ts';
+import { flowsCsv } from './csv.ts';
+import { dayOf, recordFlowMoves } from './record.ts';
+import { daysBetween, defaultPeriod, flowsReport } from './report.ts';
+
+/** Who reads the counts: analysts (read-only) and staff admins. */
+export const FLOW_READERS: readonly Role[] = ['analyst', 'admin'];
+
+/** A batch is small (≤ 50 moves of machine names): 64 KB covers the longest names allowed. */
+const EVENTS_BODY_LIMIT = 64 * 1024;
+
+async function requireFlowReader(request: FastifyRequest): Promise<Viewer> {
+  const viewer = await requireViewer(request);
+  if (!viewer.roles.some((role) => FLOW_READERS.includes(role))) throw forbidden();
+  return viewer;
+}
+
+/** A body sent by navigator.sendBeacon arrives as text/plain: the same JSON. */
+function jsonOf(body: unknown): unknown {
+  if (typeof body !== 'string') return body;
+  try {
+    return JSON.parse(body) as unknown;
+  } catch {
+    throw validationFailed([{ property: 'body', message: fr.validation.invalid, type: 'invalid' }]);
+  }
+}
+
+function periodOf(request: FastifyRequest, now: Date): { period: FlowPeriod; compare: boolean } {
+  const query = parseInput(flowsQuerySchema, request.query, 'query');
+  const fallback = defaultPeriod(now);
+  const period = { from: query.from ?? fallback.from, to: query.to ?? fallback.to };
+  const invalid = (property: 'from' | 'to') => validationFailed([{ property, message: fr.validation.invalid, type: 'invalid' }]);
+  if (Number.isNaN(Date.parse(`${period.from}T00:00:00Z`))) throw invalid('from');
+  if (Number.isNaN(Date.parse(`${period.to}T00:00:00Z`))) throw invalid('to');
+  const days = daysBetween(period.from, period.to);
+  if (days < 1 || days > MAX_PERIOD_DAYS) throw invalid('from');
+  return { period, compare: query.compare === 'previous' };
+}
+
+/**
+ * POST /api/flows/events (anyone, rate-limited): a browser's batch of moves, added to the day's
+ * counts. GET /api/staff/flows and /api/staff/flows.csv (analyst, admin): the period's report.
+ */
+export const flowRoutes: FastifyPluginAsync = async (app) => {
+  const db = app.database.db;
+
+  app.post(
+    '/flows/events',
+    { bodyLimit: EVENTS_BODY_LIMIT, config: { rateLimit: { max: 60, timeWindow: '1 minute' } } },
+    async (request, reply) => {
+      const batch = parseInput(flowEventBatchSchema, jsonOf(request.body));
+      const now = new Date(clockOf(app).now());
+      const day = dayOf(now);
+      await db.transaction(async (tx) => {
+        // Visit ids live for the day only (docs/decisions/0019-audience-measurement.md).
+        await tx.delete(flowVisitBatches).where(lt(flowVisitBatches.day, day));
+        const fresh = await tx
+          .insert(flowVisitBatches)
+          .values({ day, visit: batch.visit, seq: batch.seq })
+          .onConflictDoNothing()
+          .returning({ seq: flowVisitBatches.seq });
+        if (fresh.length > 0) await recordFlowMoves(tx, batch.events, now);
+      });
+      return reply.code(204).send();
+    },
+  );
+
+  app.get('/staff/flows', async (request, reply) => {
+    await requireFlowReader(request);
+    noStore(reply);
+    const { period, compare } = periodOf(request, new Date(clockOf(app).now()));
+    return serialize(flowsReportSchema, await flowsReport(db, await loadCatalog(), period, compare));
+  });
+
+  app.get('/staff/flows.csv', async (request, reply) => {
+    await requireFlowReader(request);
+    noStore(reply);
+    const { period, compare } = periodOf(request, new Date(clockOf(app).now()));
+    const report = await flowsReport(db, await loadCatalog(), period, compare);
+    return reply
+      .header('content-type', 'text/csv; charset=utf-8')
+      .header('content-disposition', `attachment; filename="galant-parcours-${period.from}-${period.to}.csv"`)
+      .send(flowsCsv(report));
+  });
+};
+
+// Kept for the privacy test's table list.
+export const FLOW_TABLES = ['flow_counts', 'flow_visit_batches'] as const;
