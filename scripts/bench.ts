@@ -5,6 +5,8 @@
 import { cpus } from 'node:os';
 import { benchContentList, CONNECTIONS, GROWTH_LIMIT, P99_TARGET_MS, type ContentListReport } from './bench/content-list.ts';
 import { lighthouseBench } from './bench/lighthouse.ts';
+import { routeReadinessBench } from './bench/route-readiness.ts';
+import { benchPages } from './bench/pages.ts';
 import { benchMixedLoad, MIX_CONNECTIONS, MIX_SECONDS, PAGE_P99_FACTOR, type MixedLoadReport } from './bench/mixed-load.ts';
 
 function loadTable(reports: readonly ContentListReport[]): string {
@@ -109,7 +111,9 @@ async function contentList(drivers: readonly ('pglite' | 'pg')[]): Promise<strin
 const benches: Record<string, (drivers: readonly ('pglite' | 'pg')[]) => Promise<string[]>> = {
   content: contentList,
   mixed: mixedLoad,
+  pages: benchPages,
   lighthouse: lighthouseBench,
+  routes: routeReadinessBench,
 };
 
 main().catch((error: unknown) => {

@@ -53,7 +53,7 @@ export interface LighthouseReport {
 // The yardstick: what a client-only React page costs, with a little state and a list to render.
 const YARDSTICK_HTML = `<!doctype html>
 <html lang="fr"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
-<title>Yardstick</title><meta name="description" content="A bare client-only React 19 page, the bench's yardstick."></head>
+<title>Yardstick</title><link rel="icon" href="data:,"><meta name="description" content="A bare client-only React 19 page, the bench's yardstick."></head>
 <body><div id="root"></div><script type="module" src="/main.tsx"></script></body></html>`;
 const YARDSTICK_MAIN = `import { StrictMode, useState } from 'react';
 import { createRoot } from 'react-dom/client';
@@ -65,7 +65,7 @@ function App() {
       <h1>Des conseils de séduction</h1>
       <p>Une page React rendue côté client seulement, pour comparer.</p>
       <button type="button" onClick={() => setCount(count + 1)}>Cliqué {count} fois</button>
-      <ul>{items.map((item) => <li key={item}><a href={'#' + item}>{item}</a></li>)}</ul>
+      <ul>{items.map((item) => <li key={item} style={{ padding: 8 }}><a href={'#' + item}>{item}</a></li>)}</ul>
     </main>
   );
 }
@@ -119,7 +119,7 @@ async function serveYardstick(): Promise<{ url: string; close: () => Promise<voi
 }
 
 /** Headless Chromium with a DevTools port for Lighthouse to drive. */
-async function launchChromium(): Promise<{ port: number; close: () => void }> {
+async function launchChromium(): Promise<{ port: number; close: () => Promise<void> }> {
   const path = process.env['CHROME_PATH'] ?? findChromium();
   if (!path) throw new Error('Chromium not found: set CHROME_PATH (e.g. /usr/bin/chromium)');
   const profile = mkdtempSync(join(tmpdir(), 'galant-lighthouse-profile-'));
@@ -141,9 +141,11 @@ async function launchChromium(): Promise<{ port: number; close: () => void }> {
   });
   return {
     port,
-    close: () => {
-      chromium.kill();
-      rmSync(profile, { recursive: true, force: true });
+    close: async () => {
+      const exited = new Promise((resolve) => chromium.once('exit', resolve));
+      if (chromium.exitCode === null) chromium.kill();
+      await exited;
+      rmSync(profile, { recursive: true, force: true, maxRetries: 3 });
     },
   };
 }
@@ -271,7 +273,7 @@ export async function benchLighthouse(log: (line: string) => void): Promise<Ligh
       await app.close();
     }
   } finally {
-    chromium.close();
+    await chromium.close();
     await database.dispose();
     await yardstick.close();
   }

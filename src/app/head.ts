@@ -1,4 +1,5 @@
 import type { PublicConfig } from '../domain/public-config.ts';
+import { head as headTexts } from '../i18n/fr/head.ts';
 import { t } from '../i18n/index.ts';
 import { pageTitle } from './breadcrumbs.ts';
 import type { RouteDefinition } from './route-table.ts';
@@ -27,7 +28,11 @@ export function renderHead({ config, route, status, url, data }: HeadInput): str
     ? t(status === 404 ? 'app.titles.page404' : 'app.titles.page5xx')
     : (fromData.title ?? (route && t(route.meta.title)));
   const title = pageTitle(config.siteName, label);
-  const description = isError ? undefined : (fromData.description ?? (route?.meta.description ? t(route.meta.description) : undefined));
+  // Every page has a description (SEO): the data's, the route's, else one by route name or the site's.
+  const description = isError
+    ? undefined
+    : (fromData.description ??
+      (route?.meta.description ? t(route.meta.description) : (headTexts.descriptions[route?.name ?? ''] ?? headTexts.defaultDescription)));
   const tags = [`<title>${escapeHtml(title)}</title>`];
   if (description) tags.push(`<meta name="description" content="${escapeHtml(description)}">`);
   if (isError || route?.meta.noindex) tags.push('<meta name="robots" content="noindex">');

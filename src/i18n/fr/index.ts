@@ -1,7 +1,9 @@
 import { authServer } from './auth-server.ts';
+import { billingPages } from './billing-pages.ts';
 import { billingServer } from './billing-server.ts';
 import { frClient } from './client.ts';
 import { flows } from './flows.ts';
+import { head } from './head.ts';
 import { validation } from './validation.ts';
 import { contentServer } from './content-server.ts';
 import { server } from './server.ts';
@@ -13,5 +15,5 @@ import { supportServer } from './support-server.ts';
  * features add their own file without touching the others. Areas the browser shows are listed
  * in ./client.ts; server-only areas (answers' messages, e-mails) are added here.
  */
-export const fr = { ...frClient, validation, server, authServer, contentServer, billingServer, supportServer, subscriptionServer, flows } as const;
+export const fr = { ...frClient, validation, server, authServer, contentServer, billingServer, billingPages, supportServer, subscriptionServer, flows, head } as const;
 export type Dictionary = typeof fr;
