@@ -3,6 +3,7 @@ import { accountsModule } from './auth/module.ts';
 import { contentRoutes } from './content/routes.ts';
 import { healthRoutes } from './health/routes.ts';
 import { billingModule } from './payments/module.ts';
+import { billingSpaceModule } from './billing/module.ts';
 import { subscriptionsModule } from './subscriptions/module.ts';
 import { supportModule } from './support/module.ts';
 import { flowsModule } from './flows/module.ts';
@@ -12,4 +13,4 @@ import { flowsModule } from './flows/module.ts';
  * order. A feature adds its plugin here: ONE line.
  */
 // accountsModule first: its token-rotation hook (next-token) reaches every module after it.
-export const apiModules: readonly FastifyPluginAsync[] = [accountsModule, healthRoutes, contentRoutes, billingModule, subscriptionsModule, supportModule, flowsModule];
+export const apiModules: readonly FastifyPluginAsync[] = [accountsModule, healthRoutes, contentRoutes, billingModule, billingSpaceModule, subscriptionsModule, supportModule, flowsModule];

@@ -12,7 +12,7 @@ const texts = billingPages.mails;
 export const formatRate = (bp: number): string => `${(bp / 100).toLocaleString('fr-FR')}\u202F%`;
 
 export const cardLabel = (brand: string | null, last4: string | null): string =>
-  last4 === null ? '' : `${brand ?? ''} •••• ${last4}`.trim();
+  last4 === null ? '' : `${brand === null ? '' : (billingPages.brands[brand] ?? brand)} •••• ${last4}`.trim();
 
 const escapeHtml = (value: string): string =>
   value.replace(/[&<>"']/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char] ?? char);

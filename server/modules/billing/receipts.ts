@@ -45,12 +45,6 @@ export interface ReceiptDeps {
  * changes nothing.
  */
 export async function issueReceipt(tx: Database, deps: ReceiptDeps, paymentUid: string, issuedAt: Date): Promise<ReceiptRow | null> {
-  // The counter row's lock first: from here to commit no other transaction can number anything,
-  // and a receipt another one committed meanwhile is visible to the check below.
-  const [counter] = await tx.select({ next: receiptCounters.next }).from(receiptCounters).where(eq(receiptCounters.series, RECEIPT_SERIES)).for('update');
-  if (counter === undefined) throw new Error(`receipt counter ${RECEIPT_SERIES} is missing (migration 0009)`);
-  const [existing] = await tx.select().from(receipts).where(eq(receipts.paymentUid, paymentUid)).limit(1);
-  if (existing !== undefined) return existing;
   const [row] = await tx
     .select({ payment: payments, formulaName: formulas.name, email: users.email })
     .from(payments)
@@ -58,8 +52,15 @@ export async function issueReceipt(tx: Database, deps: ReceiptDeps, paymentUid: 
     .leftJoin(users, eq(users.uid, payments.userUid))
     .where(eq(payments.uid, paymentUid))
     .limit(1);
+  // Only money that moved has a document (a pending charge gets it when it succeeds).
   if (row === undefined || row.payment.status !== 'succeeded') return null;
   const { payment } = row;
+  // The counter row's lock: from here to commit no other transaction can number anything, and a
+  // document another one committed meanwhile is visible to the check below (read committed).
+  const [counter] = await tx.select({ next: receiptCounters.next }).from(receiptCounters).where(eq(receiptCounters.series, RECEIPT_SERIES)).for('update');
+  if (counter === undefined) throw new Error(`receipt counter ${RECEIPT_SERIES} is missing (migration 0009)`);
+  const [existing] = await tx.select().from(receipts).where(eq(receipts.paymentUid, paymentUid)).limit(1);
+  if (existing !== undefined) return existing;
   const isRefund = payment.kind === 'refund';
   let creditsNumber: number | null = null;
   if (isRefund && payment.refundOf !== null) {

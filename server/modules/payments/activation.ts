@@ -10,6 +10,7 @@ import { findFormula } from '../formulas/repository.ts';
 import { cashbackDueDate } from '../subscriptions/cashback.ts';
 import { requireStep } from '../subscriptions/lifecycle.ts';
 import { addDuration } from './durations.ts';
+import { issueReceipt } from '../billing/receipts.ts';
 import { recordPaymentIntentStep, recordSubscriptionStep } from '../flows/lifecycles.ts';
 
 export type NotificationOutcome =
@@ -22,7 +23,7 @@ export type NotificationOutcome =
 export interface ActivationDeps {
   db: Database;
   mailOutbox: MailOutbox;
-  config: Pick<ServerConfig, 'siteName' | 'siteUrl'>;
+  config: Pick<ServerConfig, 'siteName' | 'siteUrl' | 'publisher'>;
 }
 
 /**
@@ -115,6 +116,7 @@ export async function applyNotification(deps: ActivationDeps, event: PaymentNoti
       })
       .where(eq(users.uid, userUid))
       .returning({ email: users.email });
+    await issueReceipt(tx, deps, payment.uid, now);
     if (user === undefined) return { kind: 'applied', activated: false } as const;
     const values = { siteName: deps.config.siteName, siteUrl: deps.config.siteUrl };
     const mail = {

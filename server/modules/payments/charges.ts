@@ -21,6 +21,7 @@ import { paymentsRuntimeOf } from '../../payments/runtime.ts';
 import { createTimerScheduler } from '../../payments/scheduler.ts';
 import { clockOf } from '../../auth/clock.ts';
 import { findFormula, firstChargeAmount } from '../formulas/repository.ts';
+import { issueReceipt } from '../billing/receipts.ts';
 import { refundDuplicate } from './duplicates.ts';
 import type { StoredAnswer } from './idempotency.ts';
 import {
@@ -226,7 +227,10 @@ export async function settleCharge(app: FastifyInstance, attempt: Attempt, resul
       await recordPaymentIntentStep(tx, intent, 'charge.failed', intent.status, now);
       return { kind: 'failed', payment };
     }
-    if (intent.paymentUid === payment.uid) return { kind: 'kept', payment };
+    if (intent.paymentUid === payment.uid) {
+      await issueReceipt(tx, { config: app.config, mailOutbox: app.mailOutbox }, payment.uid, now);
+      return { kind: 'kept', payment };
+    }
     if (intent.status === 'open') {
       await tx
         .update(paymentIntents)
@@ -237,12 +241,16 @@ export async function settleCharge(app: FastifyInstance, attempt: Attempt, resul
       await openPendingSubscription(tx, attempt.userUid, formula);
       await expireOpenSessions(tx, intent.uid, now);
       await recordPaymentIntentStep(tx, intent, `charge.${payment.status}`, payment.status, now);
+      await issueReceipt(tx, { config: app.config, mailOutbox: app.mailOutbox }, payment.uid, now);
       return { kind: 'took', payment };
     }
     await release();
+    // Money taken twice: a receipt (no mail), then the refund's credit note.
+    await issueReceipt(tx, { config: app.config }, payment.uid, now);
     return { kind: 'duplicate', payment };
   });
   const { payment } = recorded;
+  app.mailOutbox.kick();
   app.log.info(
     { uid: attempt.userUid, payment: payment.uid, outcome: payment.status, recorded: recorded.kind, brand: payment.cardBrand, last4: payment.cardLast4 },
     'payment charged',
@@ -253,7 +261,7 @@ export async function settleCharge(app: FastifyInstance, attempt: Attempt, resul
       return { kind: 'answered', response: { status: 'Failure', error: { message: fill(fr.billingServer.paymentFailed, { code }), code } } };
     }
     case 'duplicate':
-      await refundDuplicate({ db, provider: paymentsRuntimeOf(app).provider, log: app.log }, payment).catch((error: unknown) => {
+      await refundDuplicate({ db, provider: paymentsRuntimeOf(app).provider, log: app.log, config: app.config }, payment).catch((error: unknown) => {
         app.log.error({ err: error, payment: payment.uid }, 'duplicate payment refund failed: tried again by the job');
       });
       return { kind: 'already-paid' };

@@ -3,6 +3,8 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/database.ts';
 import { paymentIntents, payments, users, type PaymentRow } from '../../db/schema/index.ts';
 import type { PaymentProvider } from '../../payments/provider.ts';
+import type { ServerConfig } from '../../config.ts';
+import { issueReceipt } from '../billing/receipts.ts';
 import { namedUuid } from '../subscriptions/references.ts';
 
 /**
@@ -15,6 +17,8 @@ import { namedUuid } from '../subscriptions/references.ts';
 interface Deps {
   db: Database;
   provider: PaymentProvider;
+  /** The seller printed on the refund's credit note. */
+  config: Pick<ServerConfig, 'publisher' | 'siteName' | 'siteUrl'>;
   log: {
     warn(details: Record<string, unknown>, message: string): void;
     error(details: Record<string, unknown>, message: string): void;
@@ -32,22 +36,26 @@ export async function refundDuplicate(deps: Deps, payment: PaymentRow): Promise<
     deps.log.error({ payment: payment.uid, code: result.code }, 'duplicate payment refund refused: tried again by the job');
     return false;
   }
-  await deps.db
-    .insert(payments)
-    .values({
-      uid: reference,
-      userUid: payment.userUid,
-      kind: 'refund',
-      amount: payment.amount,
-      formula: payment.formula,
-      status: 'succeeded',
-      providerReference: result.providerReference,
-      cardBrand: payment.cardBrand,
-      cardLast4: payment.cardLast4,
-      refundOf: payment.uid,
-      refundReason: 'duplicate',
-    })
-    .onConflictDoNothing();
+  // The refund and its credit note in one transaction (the credit note's number is taken there).
+  await deps.db.transaction(async (tx) => {
+    await tx
+      .insert(payments)
+      .values({
+        uid: reference,
+        userUid: payment.userUid,
+        kind: 'refund',
+        amount: payment.amount,
+        formula: payment.formula,
+        status: 'succeeded',
+        providerReference: result.providerReference,
+        cardBrand: payment.cardBrand,
+        cardLast4: payment.cardLast4,
+        refundOf: payment.uid,
+        refundReason: 'duplicate',
+      })
+      .onConflictDoNothing();
+    await issueReceipt(tx, { config: deps.config }, reference, new Date());
+  });
   deps.log.warn(
     { uid: payment.userUid, payment: payment.uid, intent: payment.intentUid, refund: reference, amount: payment.amount },
     'duplicate payment refunded',

@@ -17,7 +17,7 @@ export const paymentJobs: readonly RecurringJob[] = [
     run: async (context) => {
       const swept = await sweepExpiredKeys(context.db, context.now());
       const { provider } = paymentsRuntimeFor(context.config);
-      const refunded = await refundPendingDuplicates({ db: context.db, provider, log: context.log }, BATCH);
+      const refunded = await refundPendingDuplicates({ db: context.db, provider, log: context.log, config: context.config }, BATCH);
       if (swept > 0 || refunded > 0) context.log.info({ swept, refunded }, 'payments housekeeping');
     },
   },

@@ -4,6 +4,7 @@ import type { JobContext } from '../../jobs/job.ts';
 import { paymentsRuntimeFor } from '../../payments/runtime.ts';
 import { enqueueLifecycleMail } from './mails.ts';
 import { namedUuid } from './references.ts';
+import { issueReceipt } from '../billing/receipts.ts';
 import { cashbackCarrier, JOB_BATCH } from './repository.ts';
 
 /**
@@ -87,6 +88,7 @@ export async function refundDueCashbacks(context: JobContext): Promise<CashbackR
         await tx.update(subscriptions).set({ cashbackRefundedAt: now }).where(eq(subscriptions.uid, row.uid));
         const card = carrier.cardLast4 === null ? '' : `${carrier.cardBrand ?? ''} •••• ${carrier.cardLast4}`.trim();
         await enqueueLifecycleMail(tx, context, { kind: 'cashback', event: refundUid, to: email, amount: row.credits, card });
+        await issueReceipt(tx, { config: context.config }, refundUid, now);
         return { kind: 'refunded' } as const;
       });
       report[outcome.kind] += 1;

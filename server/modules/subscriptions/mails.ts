@@ -1,4 +1,5 @@
 import { fr } from '../../../src/i18n/fr/index.ts';
+import { billingPages } from '../../../src/i18n/fr/billing-pages.ts';
 import { formatDate, formatMoney } from '../../../src/i18n/format.ts';
 import type { ServerConfig } from '../../config.ts';
 import type { Database } from '../../db/database.ts';
@@ -11,7 +12,7 @@ import { fill } from '../../../src/i18n/fill.ts';
  */
 export type LifecycleMail =
   | { kind: 'cancelled'; to: string; cancelledAt: Date; endsAt: Date }
-  | { kind: 'renewalFailed'; to: string; amount: number; code: string; retryAt: Date }
+  | { kind: 'renewalFailed'; to: string; amount: number; code: string; retryAt: Date; cardLink?: string }
   | { kind: 'ended'; to: string; endedAt: Date }
   | { kind: 'cashback'; to: string; amount: number; card: string };
 
@@ -28,14 +29,22 @@ function render(mail: LifecycleMail): { subject: string; body: string; values: R
     case 'renewalFailed':
       return {
         subject: text.renewalFailedSubject,
-        body: text.renewalFailedText,
-        values: { amount: formatMoney(mail.amount), code: mail.code, retryDate: formatDate(mail.retryAt) },
+        body: withCardLink(text.renewalFailedText, mail.cardLink),
+        values: { amount: formatMoney(mail.amount), code: mail.code, retryDate: formatDate(mail.retryAt), cardLink: mail.cardLink ?? '' },
       };
     case 'ended':
       return { subject: text.endedSubject, body: text.endedText, values: { endDate: formatDate(mail.endedAt) } };
     case 'cashback':
       return { subject: text.cashbackSubject, body: text.cashbackText, values: { amount: formatMoney(mail.amount), card: mail.card } };
   }
+}
+
+/** The change-card link (issue 16) as the paragraph before the signature. */
+function withCardLink(body: string, cardLink: string | undefined): string {
+  if (cardLink === undefined) return body;
+  const line = billingPages.mails.changeCardLine;
+  const signature = body.lastIndexOf('\n\n');
+  return signature < 0 ? `${body}\n\n${line}\n` : `${body.slice(0, signature)}\n\n${line}${body.slice(signature)}`;
 }
 
 /** The key that makes one event one mail, whatever retries or repeats write it again. */

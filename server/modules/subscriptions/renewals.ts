@@ -9,6 +9,8 @@ import { requireStep } from './lifecycle.ts';
 import { enqueueLifecycleMail } from './mails.ts';
 import { endMembership } from './membership.ts';
 import { namedUuid } from './references.ts';
+import { cardLinkUrl, signCardLink } from '../billing/card-link.ts';
+import { issueReceipt } from '../billing/receipts.ts';
 import { JOB_BATCH, savedCard } from './repository.ts';
 import { recordSubscriptionStep } from '../flows/lifecycles.ts';
 
@@ -47,7 +49,7 @@ export async function chargeDueRenewals(context: JobContext): Promise<RenewalRep
     try {
       const outcome = await renewOne(context, uid, now);
       report[outcome] += 1;
-      if (outcome === 'failed' || outcome === 'ended') context.mailOutbox.kick();
+      if (outcome !== 'skipped') context.mailOutbox.kick();
     } catch (error) {
       // One broken row must not stop the others; it stays due and is tried at the next run.
       context.log.error({ err: error, subscription: uid }, 'renewal failed unexpectedly');
@@ -62,14 +64,14 @@ async function renewOne(context: JobContext, uid: string, now: Date): Promise<ke
   const { provider } = paymentsRuntimeFor(context.config, context.log);
   return context.db.transaction(async (tx) => {
     const [locked] = await tx
-      .select({ subscription: subscriptions, formula: formulas, email: users.email })
+      .select({ subscription: subscriptions, formula: formulas, email: users.email, tokenVersion: users.tokenVersion })
       .from(subscriptions)
       .innerJoin(formulas, eq(formulas.uid, subscriptions.formula))
       .innerJoin(users, eq(users.uid, subscriptions.userUid))
       .where(and(eq(subscriptions.uid, uid), due(now), eq(users.status, 'active')))
       .for('update', { of: subscriptions, skipLocked: true });
     if (locked === undefined) return 'skipped';
-    const { subscription: row, formula, email } = locked;
+    const { subscription: row, formula, email, tokenVersion } = locked;
     if (row.expirationAt === null) throw new Error(`active subscription ${row.uid} without expiration`);
 
     const card = await savedCard(tx, row.userUid);
@@ -108,6 +110,7 @@ async function renewOne(context: JobContext, uid: string, now: Date): Promise<ke
         .update(subscriptions)
         .set({ ...step.columns, expirationAt, nextRenewalAt: expirationAt })
         .where(eq(subscriptions.uid, row.uid));
+      await issueReceipt(tx, context, paymentUid, now);
       return 'renewed';
     }
 
@@ -125,7 +128,8 @@ async function renewOne(context: JobContext, uid: string, now: Date): Promise<ke
       .update(subscriptions)
       .set({ ...step.columns, nextRenewalAt: retryAt })
       .where(eq(subscriptions.uid, row.uid));
-    await enqueueLifecycleMail(tx, context, { kind: 'renewalFailed', event: paymentUid, to: email, amount: row.amount, code: result.code, retryAt });
+    const cardLink = cardLinkUrl(context.config.siteUrl, await signCardLink(context.config.jwtSecret, { uid: row.userUid, tokenVersion }, now.getTime()));
+    await enqueueLifecycleMail(tx, context, { kind: 'renewalFailed', event: paymentUid, to: email, amount: row.amount, code: result.code, retryAt, cardLink });
     return 'failed';
   });
 }

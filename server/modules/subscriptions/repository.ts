@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, gte, inArray, isNotNull, ne } from 'drizzle-orm';
 import type { Database } from '../../db/database.ts';
-import { payments, subscriptions, type PaymentRow, type SubscriptionRow } from '../../db/schema/index.ts';
+import { billingCards, payments, subscriptions, type PaymentRow, type SubscriptionRow } from '../../db/schema/index.ts';
 
 /** Rows per job run: a backlog drains over a few runs instead of one long transaction-heavy run. */
 export const JOB_BATCH = 100;
@@ -18,6 +18,9 @@ export async function currentSubscription(db: Database, userUid: string): Promis
 
 /** The card the member paid with last (renewals charge it again through its token). */
 export async function savedCard(db: Database, userUid: string): Promise<Pick<PaymentRow, 'cardToken' | 'cardBrand' | 'cardLast4'> | null> {
+  // The card the member chose (change card, issue 16) comes first: the old one is never charged again.
+  const [chosen] = await db.select().from(billingCards).where(eq(billingCards.userUid, userUid)).limit(1);
+  if (chosen !== undefined) return { cardToken: chosen.cardToken, cardBrand: chosen.cardBrand, cardLast4: chosen.cardLast4 };
   const [row] = await db
     .select({ cardToken: payments.cardToken, cardBrand: payments.cardBrand, cardLast4: payments.cardLast4 })
     .from(payments)

@@ -4,6 +4,8 @@
  * French typography: U+202F before « ; : ! ? » and inside « », curly apostrophe.
  */
 export const billingPages = {
+  /** The provider's brand codes (server/payments/card-brand.ts) as people read them. */
+  brands: { visa: 'Visa', mastercard: 'Mastercard', amex: 'American Express', card: 'Carte' } as Record<string, string>,
   section: {
     title: 'Paiements et justificatifs',
     cardTitle: 'Carte enregistrée',
@@ -77,6 +79,8 @@ export const billingPages = {
     receiptHeading: 'Merci pour votre paiement',
     receiptIntro: 'Nous avons bien reçu votre paiement de {{amount}} le {{date}}, par la carte {{card}}.',
     receiptLink: 'Voir mes paiements et télécharger le reçu',
+    /** Added to the failed-renewal e-mail. */
+    changeCardLine: 'Pour enregistrer une autre carte avant la prochaine tentative, sans avoir à vous connecter (lien valable 7 jours)\u202F: {{cardLink}}',
   },
   server: {
     notFound: 'Ce justificatif n’existe pas.',

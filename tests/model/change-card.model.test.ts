@@ -1,0 +1,180 @@
+import { describe, expect, it } from 'vitest';
+import type { EventObject } from 'xstate';
+import {
+  changeCardMachine,
+  checkCard,
+  type CardField,
+  type ChangeCardEvent,
+  type ChangeCardOutcome,
+} from '../../machines/account/change-card.machine.ts';
+import type { CardOnFile } from '../../src/domain/billing.ts';
+import { describeModel, doneActorEvent, errorActorEvent, type StepContext } from '../support/model-testing.ts';
+
+const TODAY = new Date(2026, 10, 24, 12, 0, 0);
+
+/**
+ * The §5 card rules as the member meets them in the change-card form (expectations written from
+ * the rules, not from the code): each sample value and whether it passes its field's rule today
+ * (24 November 2026).
+ */
+const SAMPLES: Record<CardField, Array<{ value: string; valid: boolean; why: string; pastOnly?: boolean }>> = {
+  number: [
+    { value: '4242 4242 4242 4242', valid: true, why: 'Luhn, 16 digits, spaces allowed' },
+    { value: '4242 4242 4242 4241', valid: false, why: 'Luhn fails' },
+  ],
+  expiry: [
+    { value: '11/26', valid: true, why: 'the current month: usable to its last day' },
+    // §5 (card-rules.ts): a past expiry is reported once every field passed its own rule.
+    { value: '10/26', valid: false, why: 'last month: expired', pastOnly: true },
+    { value: '1226', valid: false, why: 'not mm/aa' },
+  ],
+  code: [
+    { value: '123', valid: true, why: '3 digits' },
+    { value: '12', valid: false, why: 'fewer than 3 digits' },
+  ],
+};
+
+describe('checkCard applies the §5 rules to the mm/aa form', () => {
+  it.each([
+    ['11/26', true],
+    ['11/2026', true],
+    ['12/30', true],
+    ['10/26', false],
+    ['13/27', false],
+    ['00/27', false],
+    ['1226', false],
+    ['', false],
+  ])('expiry %s → %s', (expiry, valid) => {
+    const checked = checkCard({ number: '4242424242424242', expiry, code: '123' }, TODAY);
+    expect('card' in checked).toBe(valid);
+    if (!valid) expect(Object.keys('errors' in checked ? checked.errors : {})).toEqual(['expiry']);
+  });
+  it('answers the card as the API takes it', () => {
+    expect(checkCard({ number: '5555 5555 5555 4444', expiry: '03/29', code: '1234' }, TODAY)).toEqual({
+      card: { number: '5555555555554444', month: 3, year: 2029, code: '1234' },
+    });
+  });
+  it('reports every broken field at once, empty ones as required', () => {
+    const checked = checkCard({ number: '', expiry: '', code: '' }, TODAY);
+    expect(checked).toEqual({ errors: { number: 'required', expiry: 'required', code: 'required' } });
+  });
+});
+
+const saved: CardOnFile = { brand: 'visa', last4: '4242', expMonth: 11, expYear: 2026 };
+const outcomes: ChangeCardOutcome[] = [
+  { type: 'saved', card: saved },
+  { type: 'declined', code: '1100004PI5' },
+  { type: 'invalid', errors: { number: 'Numéro refusé' } },
+  { type: 'linkInvalid' },
+  { type: 'unavailable' },
+];
+
+type Step = StepContext<typeof changeCardMachine>;
+const isEvent = <T extends ChangeCardEvent['type']>(event: EventObject, type: T): event is Extract<ChangeCardEvent, { type: T }> =>
+  event.type === type;
+const validity = (field: CardField, value: string): boolean =>
+  value !== '' && (SAMPLES[field].find((sample) => sample.value === value)?.valid ?? false);
+
+describeModel(
+  'changeCard',
+  {
+    machine: changeCardMachine,
+    scenarios: [{ name: 'today 24 November 2026', input: { today: TODAY } }],
+    contextKeys: ['values', 'errors', 'declined', 'key', 'saved'],
+    events: {
+      'changeCard.edit': (Object.keys(SAMPLES) as CardField[]).flatMap((field) =>
+        SAMPLES[field].map((sample) => ({ type: 'changeCard.edit' as const, field, value: sample.value })),
+      ),
+      'changeCard.submit': [{ type: 'changeCard.submit', key: 'key-1' }],
+      'changeCard.retry': [{ type: 'changeCard.retry' }],
+      'changeCard.again': [{ type: 'changeCard.again' }],
+      'xstate.done.actor.saveCard': outcomes.map((outcome) => doneActorEvent('saveCard', outcome)),
+      'xstate.error.actor.saveCard': [errorActorEvent('saveCard', new Error('unexpected'))],
+    },
+    describeEvent: (event) => {
+      if (isEvent(event, 'changeCard.edit')) return `type ${event.field} "${event.value}"`;
+      const output = (event as { output?: ChangeCardOutcome }).output;
+      if (output !== undefined) return `saveCard → ${output.type}`;
+      return event.type;
+    },
+  },
+  (step: Step) => {
+    const { snapshot, previous, event } = step;
+    const { context } = snapshot;
+    const tags = (['editing', 'saving', 'saved', 'failed', 'linkInvalid'] as const).filter((tag) => snapshot.hasTag(tag));
+    // Exactly one of the view's tags at any time.
+    expect(tags).toHaveLength(1);
+    // A key is held only while an attempt is in flight or may be retried.
+    expect(context.key !== null).toBe(snapshot.hasTag('saving') || snapshot.hasTag('failed'));
+    if (previous === undefined) {
+      expect(snapshot.hasTag('editing')).toBe(true);
+      return;
+    }
+
+    if (isEvent(event, 'changeCard.submit') && previous.hasTag('editing')) {
+      const allValid = (Object.keys(SAMPLES) as CardField[]).every((field) => validity(field, previous.context.values[field]));
+      if (allValid) {
+        // Sent once, with the submission's key and the card as the API takes it.
+        expect(snapshot.hasTag('saving')).toBe(true);
+        expect(step.invocations.at(-1)?.input).toMatchObject({ key: event.key });
+      } else {
+        // Nothing sent; each field breaking its rule says so, the others say nothing.
+        expect(snapshot.hasTag('editing')).toBe(true);
+        const values = previous.context.values;
+        const othersValid = validity('number', values.number) && validity('code', values.code);
+        const pastOnly = SAMPLES.expiry.find((sample) => sample.value === values.expiry)?.pastOnly === true;
+        for (const field of Object.keys(SAMPLES) as CardField[]) {
+          const reported = !validity(field, values[field]) && (field !== 'expiry' || !pastOnly || othersValid);
+          expect(context.errors[field] !== undefined, field).toBe(reported);
+        }
+      }
+    }
+    if (isEvent(event, 'changeCard.edit') && previous.hasTag('editing')) {
+      // Typing in a field clears its own message and the refusal banner, never the others'.
+      expect(context.values[event.field]).toBe(event.value);
+      expect(context.errors[event.field]).toBeUndefined();
+      expect(context.declined).toBeNull();
+    }
+
+    const output = (event as { output?: ChangeCardOutcome }).output;
+    if (event.type === 'xstate.done.actor.saveCard' && output !== undefined) {
+      switch (output.type) {
+        case 'saved':
+          expect(snapshot.hasTag('saved')).toBe(true);
+          expect(context.saved).toEqual(saved);
+          // The card number is not kept in memory once saved.
+          expect(context.values).toEqual({ number: '', expiry: '', code: '' });
+          break;
+        case 'declined':
+          // The bank's refusal: the fields stay as typed, the code is shown.
+          expect(snapshot.hasTag('editing')).toBe(true);
+          expect(context.values).toEqual(previous.context.values);
+          expect(context.declined).toBe(output.code);
+          break;
+        case 'invalid':
+          expect(snapshot.hasTag('editing')).toBe(true);
+          expect(context.values).toEqual(previous.context.values);
+          expect(context.errors).toEqual(output.errors);
+          break;
+        case 'linkInvalid':
+          expect(snapshot.hasTag('linkInvalid')).toBe(true);
+          expect(snapshot.status).toBe('done');
+          break;
+        case 'unavailable':
+          expect(snapshot.hasTag('failed')).toBe(true);
+          expect(context.key).toBe(previous.context.key);
+          break;
+      }
+    }
+    if (event.type === 'xstate.error.actor.saveCard') expect(snapshot.hasTag('failed')).toBe(true);
+    if (event.type === 'changeCard.retry' && previous.hasTag('failed')) {
+      // The retry is the same attempt: same key, so the server never verifies the card twice.
+      expect(snapshot.hasTag('saving')).toBe(true);
+      expect(step.invocations.at(-1)?.input).toMatchObject({ key: previous.context.key });
+    }
+    if (event.type === 'changeCard.again' && previous.hasTag('saved')) {
+      expect(snapshot.hasTag('editing')).toBe(true);
+      expect(context.values).toEqual({ number: '', expiry: '', code: '' });
+    }
+  },
+);
