@@ -5,16 +5,34 @@
  */
 import type { AnyStateMachine } from 'xstate';
 import { flowMarkdown, flowsIndex, renderSvg, toDot } from './diagrams.ts';
+import { analystGraph } from './flow-analyst.ts';
+import { analystSvg } from './flow-analyst-svg.ts';
 import { flowCatalog } from './flow-catalog.ts';
+import { journeyGraphs, journeys } from './flow-journeys.ts';
 
 export async function generateFlowFiles(
   machines: Readonly<Record<string, AnyStateMachine>>,
 ): Promise<Map<string, string>> {
   const files = new Map<string, string>([['README.md', flowsIndex(machines)]]);
-  files.set('catalog.json', `${JSON.stringify(flowCatalog(machines), null, 2)}\n`);
+  const catalog = {
+    ...flowCatalog(machines),
+    journeys: journeys.map((journey) => ({
+      id: journey.id,
+      title: journey.title,
+      svg: `${journey.id}.analyst.svg`,
+      flows: journey.flows,
+    })),
+  };
+  files.set('catalog.json', `${JSON.stringify(catalog, null, 2)}\n`);
   for (const [name, machine] of Object.entries(machines)) {
     files.set(`${name}.md`, flowMarkdown(name, machine));
     files.set(`${name}.svg`, await renderSvg(toDot(machine)));
+    files.set(`${name}.analyst.svg`, await analystSvg([analystGraph(name, machine)], { boxed: false }));
+  }
+  for (const journey of journeys) {
+    const graphs = journeyGraphs(journey, machines);
+    const options = { boxed: true, links: journey.links, edgeColor: journey.edgeColor, extra: journey.legend };
+    files.set(`${journey.id}.analyst.svg`, await analystSvg(graphs, options));
   }
   return files;
 }
