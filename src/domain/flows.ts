@@ -130,9 +130,11 @@ export const FUNNEL_STEPS: readonly FunnelStep[] = [
   { id: 'ended', flow: 'subscription', from: ['cancellationRequested', 'retrying'], to: ['ended'] },
 ];
 
+/** A step is reached by entering it: a move from a state to itself (a second cancellation request) is not counted. */
 export function isStepMove(step: FunnelStep, move: FlowTransition): boolean {
   return (
     move.flow === step.flow &&
+    move.from !== move.to &&
     (step.event === undefined || step.event === move.event) &&
     (step.from === undefined || step.from.includes(move.from)) &&
     (step.to === undefined || step.to.includes(move.to))
