@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
 import { paymentLinkResponseSchema } from '../../src/domain/payment.ts';
 import { FLOW_BATCH_MAX, flowsReportSchema, reportedMedianMs, type FlowsReport } from '../../src/domain/flows.ts';
 import { violationsBodySchema } from '../../src/domain/violation.ts';
@@ -280,8 +281,9 @@ describe('funnel counts: recorded where the flows move, read by analysts (issue 
     const forbidden = [...secrets, 'Jean', 'Dupont', '@', '127.0.0.1', '10.7.', ...members.map((member) => member.uid.slice(0, 8))];
     let cells = 0;
     for (const table of tables) {
-      const { rows } = await testApp.db.execute(sql.raw(`select * from ${table}`));
-      for (const row of rows as Record<string, unknown>[]) {
+      // Both drivers answer raw SQL as { rows }.
+      const { rows } = z.object({ rows: z.array(z.record(z.string(), z.unknown())) }).parse(await testApp.db.execute(sql`select * from ${sql.identifier(table)}`));
+      for (const row of rows) {
         for (const [column, value] of Object.entries(row)) {
           cells += 1;
           const text = String(value);
@@ -289,8 +291,10 @@ describe('funnel counts: recorded where the flows move, read by analysts (issue 
         }
       }
       // No column can hold one either: only days, machine names, buckets and counts (and the day's random visit).
-      const { rows: columns } = await testApp.db.execute(sql.raw(`select column_name from information_schema.columns where table_name = '${table}' order by column_name`));
-      expect((columns as { column_name: string }[]).map((column) => column.column_name)).toEqual(
+      const { rows: columns } = z
+        .object({ rows: z.array(z.object({ column_name: z.string() })) })
+        .parse(await testApp.db.execute(sql`select column_name from information_schema.columns where table_name = ${table} order by column_name`));
+      expect(columns.map((column) => column.column_name)).toEqual(
         table === 'flow_counts' ? ['bucket', 'count', 'day', 'event', 'flow', 'from_state', 'to_state'] : ['day', 'seq', 'visit'],
       );
     }
