@@ -5,6 +5,7 @@
  * box, joined by declared links.
  */
 import type { AnalystGraph } from './flow-analyst.ts';
+import { layoutFaults, PAGE_WIDTH_PX } from './svg-layout.ts';
 
 export interface JourneyLink {
   from: { flow: string; state: string };
@@ -21,6 +22,8 @@ export interface DrawOptions {
   edgeColor?: (flowId: string, event: string) => string | undefined;
   /** Extra DOT statements (a legend). */
   extra?: readonly string[];
+  /** Space between states of one rank, in inches. */
+  nodesep?: number;
 }
 
 const WRAP = 18;
@@ -66,7 +69,7 @@ export function analystDot(graphs: readonly AnalystGraph[], options: DrawOptions
   };
   const lines: string[] = [
     'digraph flow {',
-    '  graph [rankdir=TB, compound=true, fontname="Helvetica", fontsize=12, nodesep=0.2, ranksep=0.4, labeljust=l, pad=0.1];',
+    `  graph [rankdir=TB, compound=true, fontname="Helvetica", fontsize=12, nodesep=${options.nodesep ?? 0.2}, ranksep=0.4, labeljust=l, pad=0.1];`,
     '  node [shape=box, style="rounded,filled", fillcolor="#ffffff", color="#555555", fontname="Helvetica", fontsize=11, margin="0.12,0.06"];',
     '  edge [color="#666666", fontname="Helvetica", fontsize=9, fontcolor="#333333", arrowsize=0.7];',
   ];
@@ -88,7 +91,7 @@ export function analystDot(graphs: readonly AnalystGraph[], options: DrawOptions
           lines.push(`${indent}}`);
         } else {
           const id = mark('n', { ...flowAttribute, 'data-state': node.state });
-          const attributes = [`id=${dotString(id)}`, `label=${dotString(wrap(node.label))}`];
+          const attributes = [`id=${dotString(id)}`, `label=${dotString(wrap(node.label, options.boxed ? 16 : WRAP))}`];
           if (node.final) attributes.push('peripheries=2');
           lines.push(`${indent}${dotString(name(graph, node.state))} [${attributes.join(', ')}];`);
         }
@@ -176,9 +179,6 @@ export function markSvg(svg: string, marks: ReadonlyMap<string, Mark>): string {
   });
 }
 
-/** The page width (1,000 CSS px) in Graphviz's unit, the point. */
-export const MAX_WIDTH_PT = 750;
-
 export function svgSize(svg: string): { width: number; height: number } {
   const match = /<svg width="([\d.]+)pt" height="([\d.]+)pt"/.exec(svg);
   if (!match) throw new Error('not a Graphviz SVG');
@@ -186,31 +186,26 @@ export function svgSize(svg: string): { width: number; height: number } {
 }
 
 /**
- * Lays out as drawn; when too wide for the page, lets Graphviz's `unflatten` stagger the edges
- * (longer minimum lengths fold wide ranks downwards) and keeps the first layout that fits.
+ * Lays out as drawn; when that does not read at page width (too wide, labels over each other),
+ * tries tighter spacing and Graphviz's `unflatten` (longer minimum lengths fold wide ranks
+ * downwards) and keeps the first layout without fault, else the one with fewest.
  */
 export async function analystSvg(graphs: readonly AnalystGraph[], options: DrawOptions): Promise<string> {
   const { Graphviz } = await import('@hpcc-js/wasm-graphviz');
   const graphviz = await Graphviz.load();
-  const { dot, marks } = analystDot(graphs, options);
-  const attempts = [
-    () => dot,
-    () => graphviz.unflatten(dot, 2, true, 2),
-    () => graphviz.unflatten(dot, 3, true, 3),
-    () => graphviz.unflatten(dot, 4, true, 4),
-    () => graphviz.unflatten(dot, 6, true, 6),
-  ];
-  let best: string | undefined;
-  for (const attempt of attempts) {
-    const svg = graphviz.dot(attempt());
-    if (best === undefined || svgSize(svg).width < svgSize(best).width) best = svg;
-    if (svgSize(svg).width <= MAX_WIDTH_PT) break;
+  let best: { svg: string; faults: number } | undefined;
+  for (const nodesep of [0.2, 0.35, 0.12]) {
+    const { dot, marks } = analystDot(graphs, { ...options, nodesep });
+    for (const unflatten of [0, 2, 3, 4, 6]) {
+      const svg = markSvg(fitWidth(graphviz.dot(unflatten ? graphviz.unflatten(dot, unflatten, true, unflatten) : dot)), marks);
+      const faults = layoutFaults(svg).length;
+      if (!best || faults < best.faults) best = { svg, faults };
+      if (faults === 0) return svg;
+    }
   }
-  return markSvg(fitWidth(best as string), marks);
+  return (best as { svg: string }).svg;
 }
 
-/** Page width in CSS px; a wider drawing is scaled down to it (the test checks the text stays readable). */
-export const PAGE_WIDTH_PX = 1000;
 
 /** Sizes the SVG in CSS px, scaled down to the page width when wider (the viewBox keeps the drawing). */
 export function fitWidth(svg: string): string {

@@ -125,22 +125,29 @@ export function analystGraph(flowId: string, machine: AnyStateMachine): AnalystG
       source = standIn(under.length > 0 ? under : from);
       target = source;
     } else {
-      source = standIn(left.length > 0 ? left : from);
+      // From the state the transition is defined on (a sub-state reacting draws from itself, not
+      // from the whole box it leaves).
+      const definedOn = nodePath(move.paths[0]?.[0]?.source as AnyStateNode);
+      source = definedOn ? shown(definedOn) : standIn(left.length > 0 ? left : from);
       target = standIn(entered.length > 0 ? entered : to);
     }
     const id = `${source}\u0000${target}`;
     const existing = byEnds.get(id);
     const technical = move.paths.map((path) => path.map((step) => technicalStep(step)).join(' → '));
+    // Into a box of sub-states, the conditions of the hops inside are the box's business: the
+    // edge says only why the event led there.
+    const intoBox = nodes.some((node) => node.cluster && node.state === target);
+    const label = intoBox ? moveLabel(flowId, transition.event, move.paths.map((path) => path.slice(0, 1))) : transition.label;
     if (existing) {
       existing.keys.push(transition.key);
-      if (!existing.label.split('\n').includes(transition.label)) existing.label += `\n${transition.label}`;
+      if (!existing.label.split('\n').includes(label)) existing.label += `\n${label}`;
       for (const line of technical) if (!existing.technical.split('\n').includes(line)) existing.technical += `\n${line}`;
       return;
     }
     const edge: AnalystEdge = {
       from: source,
       to: target,
-      label: transition.label,
+      label,
       keys: [transition.key],
       technical: [...new Set(technical)].join('\n'),
       event: transition.event,
