@@ -20,10 +20,11 @@ export default defineConfig(({ isSsrBuild }) => ({
         manifest: true,
         target: 'es2022',
         sourcemap: false,
-        // No dependency list per lazy import: the entry would carry the file names of every route's
-        // chunks (~1.4 KB gzip, bundle budget). A page's own imports are then fetched once its chunk
-        // is parsed (one more round trip on a first visit); preload.ts warms the linked routes after 1 s.
-        modulePreload: { resolveDependencies: () => [] },
+        // Vite's default module preloading (issue 13): the page's HTML preloads the entry's own
+        // imports, and a lazy route's import fetches all of its chunks at once. Without it (an
+        // earlier trade for ~1.4 KB gzip on the entry: each lazy import's dependency list) a
+        // route's code came in a waterfall of 4–5 round trips, and /coaching's session refresh
+        // waited behind it.
       },
   ssr: {
     // Bundle browser-only ESM packages into the server entry so Node resolves them once.

@@ -1,5 +1,7 @@
+// First: before any module that builds a zod schema (see the module).
+import './zod-jitless.ts';
 import './app.css';
-import { StrictMode, type ReactNode } from 'react';
+import { StrictMode, startTransition, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router-dom';
 import { RouterProvider } from 'react-router-dom';
@@ -70,7 +72,10 @@ async function start(): Promise<void> {
   // §4 app start: hydrate what the server rendered, mount client-only otherwise.
   if (payload.rendered) await loadRouteModules(routes, window.location.pathname);
   const router = createBrowserRouter(routes);
-  if (payload.rendered) hydrateRoot(container, app(router));
+  // Hydration as a transition (issue 13): React then hydrates in slices of a few milliseconds and
+  // lets input and paint through, instead of one long task per page; the server's HTML stays
+  // on screen meanwhile.
+  if (payload.rendered) startTransition(() => void hydrateRoot(container, app(router)));
   else createRoot(container).render(app(router));
   document.documentElement.dataset.hydrated = 'true';
 
