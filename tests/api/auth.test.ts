@@ -94,7 +94,7 @@ describe('sign-in, session and sign-out', () => {
 
     for (const response of [wrong, unknown]) {
       expect(response.statusCode).toBe(401);
-      expect(response.json()).toEqual({ message: "Nom d'utilisateur et/ou mot de passe incorrects" });
+      expect(response.json()).toEqual({ message: 'Nom d’utilisateur et/ou mot de passe incorrects' });
       expect(sessionCookie(response)).toBeUndefined();
     }
   });

@@ -38,7 +38,7 @@ describe('coaching space (/api/support/coaching/…)', () => {
 
     // The confirmation mail links to the discussion's page, without a token: the page needs the member signed in.
     const mail = await latestLink(api.testApp.db, vip.email);
-    expect(mail.subject).toBe('Votre discussion « Premier rendez-vous » a bien été transmise à nos coachs');
+    expect(mail.subject).toBe('Votre discussion «\u202FPremier rendez-vous\u202F» a bien été transmise à nos coachs');
     expect(mail.link.href).toBe(`https://galant.example/coaching/${discussion.uid}`);
     expect(mail.token).toBe('');
   });
@@ -103,10 +103,10 @@ describe('coaching space (/api/support/coaching/…)', () => {
     const mails = await mailsTo(api.testApp.db, vip.email);
     expect(mails).toHaveLength(2);
     const mail = await latestLink(api.testApp.db, vip.email);
-    expect(mail.subject).toBe('Coach Sarah vous a répondu : « Relancer une conversation »');
+    expect(mail.subject).toBe('Coach Sarah vous a répondu\u202F: «\u202FRelancer une conversation\u202F»');
     expect(mail.text).toContain('Bonjour Thomas,');
     expect(mail.text).toContain('Bonjour Thomas, essayez une question ouverte.');
-    expect(mail.text).toContain('statut : En cours');
+    expect(mail.text).toContain('statut\u202F: En cours');
     expect(mail.link.href).toBe(`https://galant.example/coaching/${discussion.uid}`);
     expect(mail.text).not.toContain('/contact/tickets');
 

@@ -44,7 +44,7 @@ describe('payment link, hosted sandbox page and subscribe', () => {
     expect(page.statusCode).toBe(200);
     expect(page.headers['content-type']).toContain('text/html');
     expect(page.body).toContain('<html lang="fr">');
-    expect(page.body).toContain(escaped(`7 jours d'essai à ${formatMoney(100)}, puis ${formatMoney(2990)} par mois`));
+    expect(page.body).toContain(escaped(`7 jours d’essai à ${formatMoney(100)}, puis ${formatMoney(2990)} par mois`));
     const nonce = /<style nonce="([^"]+)">/.exec(page.body)?.[1];
     expect(nonce).toBeDefined();
     expect(String(page.headers['content-security-policy'])).toContain(`'nonce-${nonce}'`);
@@ -81,7 +81,7 @@ describe('payment link, hosted sandbox page and subscribe', () => {
     const recoverable = await submit({ session, intent: 'pay', holder: 'Jean Dupont', number: cardFor('1100004PI2'), month: '12', year, code: '123' });
     expect(recoverable.statusCode).toBe(200);
     expect(recoverable.body).toContain('id="code" name="code" required inputmode="numeric" maxlength="4" autocomplete="cc-csc" aria-invalid="true"');
-    expect(recoverable.body).toContain('Paiement refusé (1100004PI2) : vérifiez le champ « Cryptogramme » et réessayez.');
+    expect(recoverable.body).toContain('Paiement refusé (1100004PI2)\u202F: vérifiez le champ «\u202FCryptogramme\u202F» et réessayez.');
     const fixed = await submit({ session, intent: 'pay', holder: 'Jean Dupont', number: '4242424242424242', month: '12', year, code: '123' });
     expect(fixed.headers.location).toBe('/callback/payment?success=1&cashback=1');
 
@@ -109,7 +109,7 @@ describe('payment link, hosted sandbox page and subscribe', () => {
   it('answers the expired page for an unknown session, 400 for an unknown formula, 401 without token', async () => {
     const page = await testApp.app.inject({ method: 'GET', url: `/api/payments/sandbox/checkout?session=${randomUUID()}` });
     expect(page.statusCode).toBe(404);
-    expect(page.body).toContain(escaped("Cette session de paiement a expiré ou n'existe pas."));
+    expect(page.body).toContain(escaped('Cette session de paiement a expiré ou n’existe pas.'));
     const { token } = await register(testApp.app);
     expect((await paymentLink(token, 'inconnue')).statusCode).toBe(400);
     expect((await testApp.app.inject({ method: 'POST', url: '/api/subscriptions/payment-link', payload: { formula: FORMULA } })).statusCode).toBe(401);

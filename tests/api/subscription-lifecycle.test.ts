@@ -91,7 +91,7 @@ describe('subscription lifecycle, with a moved clock', () => {
     const body = unsubscribeResponseSchema.parse(cancelled.json());
     expect(body).toMatchObject({ changed: true, subscription: { state: 'cancellationRequested', nextPaymentDateTime: null, nextPaymentAmount: null } });
     expect(body.message).toBe(
-      `Votre demande de résiliation est enregistrée. Votre abonnement reste actif jusqu'au ${formatDate(periodEnd ?? 0)}, sans nouveau prélèvement.`,
+      `Votre demande de résiliation est enregistrée. Votre abonnement reste actif jusqu’au ${formatDate(periodEnd ?? 0)}, sans nouveau prélèvement.`,
     );
     const cancelledAt = (await subscriptionRow(testApp, member.uid)).cancelledAt;
     const again = unsubscribeResponseSchema.parse((await unsubscribe(testApp, member.token)).json());
@@ -197,8 +197,8 @@ describe('subscription lifecycle, with a moved clock', () => {
     const refused = await unsubscribe(testApp, member.token);
     expect(refused.statusCode).toBe(409);
     expect(refused.json()).toEqual({
-      message: "Votre demande n'a pu être traitée, veuillez essayer plus tard.",
-      violations: [{ property: 'subscription', message: "Votre demande n'a pu être traitée, veuillez essayer plus tard.", type: 'invalid' }],
+      message: 'Votre demande n’a pu être traitée, veuillez essayer plus tard.',
+      violations: [{ property: 'subscription', message: 'Votre demande n’a pu être traitée, veuillez essayer plus tard.', type: 'invalid' }],
     });
 
     // A VIP without any subscription (the demo VIP, its seeded one removed above) gets 404.
@@ -207,7 +207,7 @@ describe('subscription lifecycle, with a moved clock', () => {
     const demo = await signInAs(testApp.app, DEMO.vip);
     const none = await getSubscription(testApp, demo.token);
     expect(none.status).toBe(404);
-    expect((await unsubscribe(testApp, demo.token)).json()).toEqual({ message: "Aucun abonnement n'est associé à ce compte." });
+    expect((await unsubscribe(testApp, demo.token)).json()).toEqual({ message: 'Aucun abonnement n’est associé à ce compte.' });
   });
 
   // Last: the member it leaves subscribed would count in the other tests' job runs.
@@ -220,7 +220,7 @@ describe('subscription lifecycle, with a moved clock', () => {
     expect(again.json()).toEqual({
       message: 'Conflict in request',
       code: 'already_paid',
-      violations: [{ property: 'payment', message: 'Votre abonnement est déjà actif : aucun nouveau paiement n’est nécessaire.', type: 'duplicate' }],
+      violations: [{ property: 'payment', message: 'Votre abonnement est déjà actif\u202F: aucun nouveau paiement n’est nécessaire.', type: 'duplicate' }],
     });
     expect(await testApp.db.select().from(payments).where(eq(payments.userUid, member.uid))).toHaveLength(before.length);
     const open = await testApp.db.select().from(subscriptions).where(eq(subscriptions.userUid, member.uid));

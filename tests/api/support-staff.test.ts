@@ -45,9 +45,9 @@ describe('staff console API (/api/staff/tickets/…) and the ticket lifecycle', 
     expect(await statusOf(opened.ticket.uid)).toBe('pending');
 
     const mail = await latestLink(api.testApp.db, opened.ticket.contact.email);
-    expect(mail.subject).toBe('Nouvelle réponse à votre demande « Changer de formule »');
+    expect(mail.subject).toBe('Nouvelle réponse à votre demande «\u202FChanger de formule\u202F»');
     expect(mail.text).toContain('Coach Sarah a répondu');
-    expect(mail.text).toContain('statut : En cours');
+    expect(mail.text).toContain('statut\u202F: En cours');
     expect(mail.text).toContain('Bonjour Sophie, voici comment faire.');
     expect(mail.link.pathname).toBe(`/contact/tickets/${opened.ticket.uid}`);
     // Written with the reply, in its transaction, under a key naming the reply (sent once).
@@ -85,7 +85,7 @@ describe('staff console API (/api/staff/tickets/…) and the ticket lifecycle', 
       expect(body.violations).toEqual([
         {
           property: 'action',
-          message: `L'action « ${fr.supportServer.staffActions[action as 'await']} » n'est pas possible sur une demande au statut « En cours ».`,
+          message: `L’action «\u202F${fr.supportServer.staffActions[action as 'await']}\u202F» n’est pas possible sur une demande au statut «\u202FEn cours\u202F».`,
           type: 'invalid',
         },
       ]);
@@ -104,7 +104,7 @@ describe('staff console API (/api/staff/tickets/…) and the ticket lifecycle', 
     // Staff reopen before answering a closed ticket.
     const closedReply = await post(`/api/staff/tickets/${uid}/messages`, { message: 'Encore un mot' });
     expect(closedReply.statusCode).toBe(409);
-    expect(violationsBodySchema.parse(closedReply.json()).violations[0]?.message).toContain('« Fermé »');
+    expect(violationsBodySchema.parse(closedReply.json()).violations[0]?.message).toContain('«\u202FFermé\u202F»');
 
     // The contact's reply reopens a closed ticket.
     expect((await contactReply('Finalement, une autre question.')).statusCode).toBe(201);

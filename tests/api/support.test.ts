@@ -87,7 +87,7 @@ describe('support tickets of contacts (/api/support/{type}/…)', () => {
       expect(row?.title).toBe('[Paiement] Carte refusée');
 
       const mail = await latestLink(testApp.db, email);
-      expect(mail.subject).toBe('Votre demande « Carte refusée » a bien été reçue');
+      expect(mail.subject).toBe('Votre demande «\u202FCarte refusée\u202F» a bien été reçue');
       expect(mail.link.origin + mail.link.pathname).toBe(`https://galant.example/contact/tickets/${ticket.uid}`);
       // ≥ 128 random bits, stored hashed only.
       expect(mail.token).toMatch(/^[A-Za-z0-9_-]{43}$/);

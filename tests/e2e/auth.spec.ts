@@ -10,7 +10,7 @@ import { mailedLink } from './support/outbox.ts';
  */
 
 const ARTIFACTS = 'tests/artifacts';
-const WRONG_CREDENTIALS = "Nom d'utilisateur et/ou mot de passe incorrects";
+const WRONG_CREDENTIALS = 'Nom d’utilisateur et/ou mot de passe incorrects';
 
 const banner = (page: Page) => page.getByRole('banner');
 
@@ -19,7 +19,7 @@ test('the demo VIP signs in, stays signed in after a reload (in the server HTML 
   await page.goto('/login');
   await expect(page.getByRole('heading', { level: 1, name: 'Connexion' })).toBeVisible();
   // §2: the waiting message of /login.
-  await expect(page.getByTestId('login-waiting')).toContainText("Le traitement du paiement peut prendre jusqu'à 5 minutes");
+  await expect(page.getByTestId('login-waiting')).toContainText('Le traitement du paiement peut prendre jusqu’à 5 minutes');
   await signIn(page, VIP);
   await expect(page).toHaveURL(/\/$/);
   await expect(banner(page).getByRole('link', { name: 'Mon compte' })).toBeVisible();
@@ -36,8 +36,8 @@ test('the demo VIP signs in, stays signed in after a reload (in the server HTML 
   await banner(page).getByRole('link', { name: 'Mon compte' }).click();
   await expect(page).toHaveURL(/\/account$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Mon compte' })).toBeVisible();
-  await expect(page.getByLabel('Adresse e-mail')).toHaveValue(VIP.email);
-  await expect(page.getByLabel("Nom d'affichage")).toHaveValue('Julien');
+  await expect(page.getByLabel('Adresse e\u2011mail')).toHaveValue(VIP.email);
+  await expect(page.getByLabel('Nom d’affichage')).toHaveValue('Julien');
   expect(problems).toEqual([]);
 });
 
@@ -56,11 +56,11 @@ test('a wrong password shows the §8 message, announced, and keeps the visitor o
 test('the §5 rules show next to each field, tied to it for screen readers, and focus the first one', async ({ page }) => {
   await page.goto('/login');
   await hydrated(page);
-  await page.getByLabel('Adresse e-mail').fill('julien@');
+  await page.getByLabel('Adresse e\u2011mail').fill('julien@');
   await page.getByRole('button', { name: 'Se connecter' }).click();
-  const email = page.getByLabel('Adresse e-mail');
+  const email = page.getByLabel('Adresse e\u2011mail');
   await expect(email).toHaveAttribute('aria-invalid', 'true');
-  await expect(email).toHaveAccessibleDescription("Le format de l'adresse e-mail est incorrect");
+  await expect(email).toHaveAccessibleDescription('Le format de l’adresse e\u2011mail est incorrect');
   await expect(email).toBeFocused();
   await expect(page.getByLabel('Mot de passe', { exact: true })).toHaveAccessibleDescription('Ce champ est obligatoire');
   // Correcting a field clears its message.
@@ -71,7 +71,7 @@ test('the §5 rules show next to each field, tied to it for screen readers, and 
 test('an account whose payment is still being processed gets a clear message', async ({ page }) => {
   await page.goto('/login');
   await signIn(page, PENDING);
-  await expect(page.getByTestId('login-error')).toContainText("Votre compte est en cours d'activation");
+  await expect(page.getByTestId('login-error')).toContainText('Votre compte est en cours d’activation');
   await expect(page).toHaveURL(/\/login$/);
 });
 
@@ -85,7 +85,7 @@ test('a guarded page sends an anonymous visitor to /login, and back there after 
   await expect(page).toHaveURL(/\/login\?redirect=%2Faccount$/);
   await signIn(page, MEMBER);
   await expect(page).toHaveURL(/\/account$/);
-  await expect(page.getByLabel('Adresse e-mail')).toHaveValue(MEMBER.email);
+  await expect(page.getByLabel('Adresse e\u2011mail')).toHaveValue(MEMBER.email);
 });
 
 test('a redirect to another site after login is refused', async ({ page }) => {
@@ -98,29 +98,29 @@ test('the display name is saved in the profile and survives a reload', async ({ 
   await page.goto('/login?redirect=%2Faccount');
   await signIn(page, VIP);
   await expect(page).toHaveURL(/\/account$/);
-  const name = page.getByLabel("Nom d'affichage");
+  const name = page.getByLabel('Nom d’affichage');
   await name.fill('J3an');
   await page.getByRole('button', { name: 'Enregistrer' }).click();
   await expect(name).toHaveAccessibleDescription(/Le nom ne peut contenir que des lettres/);
 
   await name.fill('Julien M.');
   await page.getByRole('button', { name: 'Enregistrer' }).click();
-  await expect(page.getByRole('status').filter({ hasText: "Votre nom d'affichage a été enregistré." })).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: 'Votre nom d’affichage a été enregistré.' })).toBeVisible();
   await page.reload();
-  await expect(page.getByLabel("Nom d'affichage")).toHaveValue('Julien M.');
+  await expect(page.getByLabel('Nom d’affichage')).toHaveValue('Julien M.');
   // Put the demo data back as it was.
-  await page.getByLabel("Nom d'affichage").fill('Julien');
+  await page.getByLabel('Nom d’affichage').fill('Julien');
   await page.getByRole('button', { name: 'Enregistrer' }).click();
-  await expect(page.getByRole('status').filter({ hasText: "Votre nom d'affichage a été enregistré." })).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: 'Votre nom d’affichage a été enregistré.' })).toBeVisible();
 });
 
 test('a forgotten password is reset end to end through the e-mail outbox, and changed back from /account', async ({ page, request }) => {
   const newPassword = 'Nouveau-Membre-2026';
   await page.goto('/login');
   await hydrated(page);
-  await page.getByRole('link', { name: 'Mot de passe oublié ?' }).click();
+  await page.getByRole('link', { name: 'Mot de passe oublié\u202F?' }).click();
   await expect(page).toHaveURL(/\/reset-password$/);
-  await page.getByLabel('Adresse e-mail').fill(MEMBER.email);
+  await page.getByLabel('Adresse e\u2011mail').fill(MEMBER.email);
   await page.getByRole('button', { name: 'Envoyer le lien' }).click();
   await expect(page.getByTestId('reset-sent')).toContainText('Si un compte existe avec cette adresse');
 
@@ -155,7 +155,7 @@ test('a forgotten password is reset end to end through the e-mail outbox, and ch
   await expect(page.getByLabel('Mot de passe actuel')).toHaveValue('');
   // Still signed in with the fresh token: the page keeps working after a reload.
   await page.reload();
-  await expect(page.getByLabel('Adresse e-mail')).toHaveValue(MEMBER.email);
+  await expect(page.getByLabel('Adresse e\u2011mail')).toHaveValue(MEMBER.email);
 });
 
 test('an unknown reset link says so and offers a new one', async ({ page }) => {
@@ -188,7 +188,7 @@ test.describe('accessibility', () => {
     await page.goto('/login');
     await hydrated(page);
     await page.getByRole('button', { name: 'Se connecter' }).click();
-    await expect(page.getByLabel('Adresse e-mail')).toHaveAttribute('aria-invalid', 'true');
+    await expect(page.getByLabel('Adresse e\u2011mail')).toHaveAttribute('aria-invalid', 'true');
     expect(await axeViolations(page)).toEqual([]);
 
     await page.goto('/reset-password');
@@ -197,7 +197,7 @@ test.describe('accessibility', () => {
 
     await page.goto('/login?redirect=%2Faccount');
     await signIn(page, VIP);
-    await expect(page.getByLabel("Nom d'affichage")).toBeVisible();
+    await expect(page.getByLabel('Nom d’affichage')).toBeVisible();
     expect(await axeViolations(page)).toEqual([]);
   });
 });
@@ -216,7 +216,7 @@ test('screenshots of /login and /account at 375 px and 1280 px wide', async ({ p
   for (const width of [375, 1280]) {
     await page.setViewportSize({ width, height: 900 });
     await page.goto('/account');
-    await expect(page.getByLabel("Nom d'affichage")).toBeVisible();
+    await expect(page.getByLabel('Nom d’affichage')).toBeVisible();
     await page.screenshot({ path: `${ARTIFACTS}/account-${width}.png`, fullPage: true });
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
   }

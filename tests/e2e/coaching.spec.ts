@@ -50,7 +50,7 @@ test('a new VIP member chooses a nickname, opens a discussion, and reads the coa
   // No name yet: the dialog asks for one before the first discussion (§2, §5 name rule).
   const dialog = page.getByRole('dialog');
   await expect(dialog).toBeVisible();
-  await expect(dialog.getByRole('heading')).toHaveText('Comment votre coach doit-il vous appeler ?');
+  await expect(dialog.getByRole('heading')).toHaveText('Comment votre coach doit-il vous appeler\u202F?');
   await page.screenshot({ path: `${SHOTS}/nickname-dialog.png`, fullPage: true });
   const nickname = dialog.getByLabel('Prénom ou pseudo');
   await expect(nickname).toBeFocused();
@@ -65,7 +65,7 @@ test('a new VIP member chooses a nickname, opens a discussion, and reads the coa
   await expect(dialog).toHaveCount(0);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Mon coaching');
   await expect(page.getByTestId('nickname')).toContainText('Les coachs vous appellent « Maxime ».');
-  await expect(page.getByTestId('ticket-list')).toContainText("Vous n'avez pas encore de discussion avec un coach.");
+  await expect(page.getByTestId('ticket-list')).toContainText('Vous n’avez pas encore de discussion avec un coach.');
   await page.screenshot({ path: `${SHOTS}/coaching-empty.png`, fullPage: true });
 
   // A new discussion: a subject and a message only.
@@ -74,7 +74,7 @@ test('a new VIP member chooses a nickname, opens a discussion, and reads the coa
   await hydrated(page);
   await expect(page.getByRole('dialog')).toHaveCount(0);
   await expect(page.getByLabel('Catégorie (facultatif)')).toHaveCount(0);
-  await expect(page.getByLabel('Adresse e-mail')).toHaveCount(0);
+  await expect(page.getByLabel('Adresse e\u2011mail')).toHaveCount(0);
   const title = `Premier rendez-vous ${counter}`;
   await page.getByLabel('Sujet').fill(title);
   await page.getByLabel('Votre message').fill('Bonjour, je la vois samedi pour un premier verre : des conseils pour ne pas être trop nerveux ?');
@@ -125,7 +125,7 @@ test('a new VIP member chooses a nickname, opens a discussion, and reads the coa
   // The name is editable from /account too (same metadata).
   await page.goto('/account');
   await hydrated(page);
-  await expect(page.getByLabel("Nom d'affichage")).toHaveValue('Maxime');
+  await expect(page.getByLabel('Nom d’affichage')).toHaveValue('Maxime');
 
   expect(problems).toEqual([]);
   expect(staffProblems).toEqual([]);

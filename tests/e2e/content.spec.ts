@@ -151,7 +151,7 @@ test.describe('/articles', () => {
     await hydrated(page);
     expect(await cardTitles(page)).toEqual(first.payload.map((article) => article.title));
 
-    await page.getByRole('button', { name: "Charger plus d'articles" }).click();
+    await page.getByRole('button', { name: 'Charger plus d’articles' }).click();
     await expect(cards(page)).toHaveCount(first.payload.length + second.payload.length);
     expect(await cardTitles(page)).toEqual([...first.payload, ...second.payload].map((article) => article.title));
     // Still the same list page: loading more is not a navigation.
@@ -159,7 +159,7 @@ test.describe('/articles', () => {
 
     // Read to the end: the button gives way to the end message.
     const total = (await listAll<Summary>(request, '/api/content/articles')).length;
-    const more = page.getByRole('button', { name: "Charger plus d'articles" });
+    const more = page.getByRole('button', { name: 'Charger plus d’articles' });
     while ((await cards(page).count()) < total) {
       const before = await cards(page).count();
       await more.click();
@@ -274,14 +274,14 @@ test.describe('/article', () => {
     await expect(page.getByTestId('article')).toHaveAttribute('data-restricted', 'true');
     const paywall = page.getByTestId('paywall');
     await expect(paywall).toContainText('La suite de cet article est réservée aux membres');
-    await expect(paywall.getByRole('link', { name: "S'inscrire" })).toBeVisible();
+    await expect(paywall.getByRole('link', { name: 'S’inscrire' })).toBeVisible();
     // No breadcrumbs on an article (§2).
-    await expect(page.getByRole('navigation', { name: "Fil d'Ariane" })).toHaveCount(0);
+    await expect(page.getByRole('navigation', { name: 'Fil d’Ariane' })).toHaveCount(0);
 
     // Sign in from the invitation: back on the article, now in full.
     await paywall.getByRole('link', { name: 'Se connecter' }).click();
     await expect(page).toHaveURL(`/login?redirect=${encodeURIComponent(`/article/${latest.uid}`)}`);
-    await page.getByLabel('Adresse e-mail').fill(VIP.email);
+    await page.getByLabel('Adresse e\u2011mail').fill(VIP.email);
     await page.getByRole('textbox', { name: 'Mot de passe' }).fill(VIP.password);
     await page.getByRole('button', { name: 'Se connecter' }).click();
     await expect(page).toHaveURL(`/article/${latest.uid}`);
@@ -306,7 +306,7 @@ test.describe('/article', () => {
       await page.goto(`/article/${latest.uid}`);
       await hydrated(page);
       await page.getByRole('button', { name: 'Copier le lien' }).click();
-      await expect(page.getByRole('status').filter({ hasText: "Le lien de l'article a été copié." })).toBeVisible();
+      await expect(page.getByRole('status').filter({ hasText: 'Le lien de l’article a été copié.' })).toBeVisible();
       expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(`${baseURL}/article/${latest.uid}`);
     });
   });

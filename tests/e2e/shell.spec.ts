@@ -33,7 +33,7 @@ test('an unknown path shows the 404 screen and its button returns home', async (
   await expect(screen).toBeVisible();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page introuvable');
   await expect(screen.getByRole('img')).toBeVisible();
-  await page.getByRole('link', { name: "Retour à l'accueil" }).click();
+  await page.getByRole('link', { name: 'Retour à l’accueil' }).click();
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByTestId('hero')).toBeVisible();
 });

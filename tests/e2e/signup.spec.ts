@@ -21,7 +21,7 @@ test('a newcomer pays by card, waits for the activation and reads a full article
 
   await page.getByRole('button', { name: 'Payer par carte ici' }).click();
   await expect(page).toHaveURL(/\/registration\/payment$/);
-  await expect(page.getByLabel('Adresse e-mail')).toHaveValue(email);
+  await expect(page.getByLabel('Adresse e\u2011mail')).toHaveValue(email);
   // §1 the banking service, §9 dashed registration dates.
   await expect(page.getByTestId('bank-notice')).toContainText('Prestataire de paiement de démonstration');
   await expect(page.getByTestId('registration-date')).toHaveText(/Inscription du \d{2}-\d{2}-\d{4}/);
@@ -59,7 +59,7 @@ test('a recoverable decline marks the field; corrected, the payment goes through
   await page.getByRole('button', { name: /Payer/ }).click();
   if (new Date().getMonth() > 0) {
     await expect(page.getByLabel('Mois (mm)')).toHaveAttribute('aria-invalid', 'true');
-    await expect(page.getByText("La date d'expiration doit être postérieure à aujourd'hui")).toBeVisible();
+    await expect(page.getByText('La date d’expiration doit être postérieure à aujourd’hui')).toBeVisible();
   }
   // The provider refuses the month (1100004PI3, recoverable): the field is marked, the user fixes it.
   await fillCard(page, CARDS.expiredMonth);
@@ -92,7 +92,7 @@ test('a pending payment waits for the provider, then goes on to the callback', a
   await page.getByRole('button', { name: 'Payer par carte ici' }).click();
   await fillCard(page, CARDS.pending);
   await page.getByRole('button', { name: /Payer/ }).click();
-  await expect(page.getByTestId('payment-pending')).toContainText("L'activation de votre compte peut prendre jusqu'à 5 minutes");
+  await expect(page.getByTestId('payment-pending')).toContainText('L’activation de votre compte peut prendre jusqu’à 5 minutes');
   await expect(page).toHaveURL(/\/callback\/payment\?success=1&cashback=1$/, { timeout: 20_000 });
   expect(problems).toEqual([]);
 });
@@ -122,7 +122,7 @@ test('a callback typed by hand grants nothing; a declined one leads to the failu
   await hydrated(page);
   await page.getByRole('button', { name: 'Continuer' }).click();
   await expect(page).toHaveURL(/\/registration\/welcome\/failure$/);
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText("Le paiement n'a pas abouti");
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Le paiement n’a pas abouti');
 
   await page.goto('/callback/payment?success=1');
   await hydrated(page);
@@ -134,10 +134,10 @@ test('a callback typed by hand grants nothing; a declined one leads to the failu
 test('without a registration link the page says so; a result other than success or failure is a 404', async ({ page }) => {
   await page.goto('/registration');
   await expect(page.getByTestId('registration-error')).toHaveText(
-    "Impossible d'obtenir votre lien d'inscription. Utilisez le bouton de la page d'accueil pour commencer votre inscription.",
+    'Impossible d’obtenir votre lien d’inscription. Utilisez le bouton de la page d’accueil pour commencer votre inscription.',
   );
   await page.goto('/registration?utk=galant-expire');
-  await expect(page.getByTestId('registration-error')).toContainText("Ce lien d'inscription n'est plus valable");
+  await expect(page.getByTestId('registration-error')).toContainText('Ce lien d’inscription n’est plus valable');
 
   const response = await page.goto('/registration/peut-etre');
   expect(response?.status()).toBe(404);
@@ -148,13 +148,13 @@ test('a used address is refused on the field, with the §8 message', async ({ pa
   const problems = watchConsole(page, [/status of 409/, /status of 400/]);
   await page.goto('/registration?utk=galant-essai');
   await hydrated(page);
-  await page.getByLabel('Adresse e-mail').fill('vip@galant.test');
+  await page.getByLabel('Adresse e\u2011mail').fill('vip@galant.test');
   await page.getByLabel('Mot de passe', { exact: true }).fill('Motdepasse-2026');
   await page.getByLabel(/conditions générales/).check();
   await page.getByLabel(/politique de confidentialité/).check();
   await page.getByRole('button', { name: 'Créer mon compte' }).click();
-  await expect(page.getByTestId('registration-error')).toHaveText('Informations incorrectes ou un utilisateur existe déjà avec cette adresse e-mail');
-  await expect(page.getByLabel('Adresse e-mail')).toHaveAttribute('aria-invalid', 'true');
+  await expect(page.getByTestId('registration-error')).toHaveText('Informations incorrectes ou un utilisateur existe déjà avec cette adresse e\u2011mail');
+  await expect(page.getByLabel('Adresse e\u2011mail')).toHaveAttribute('aria-invalid', 'true');
   await expect(page.getByText('Ce champ a déjà été utilisé')).toBeVisible();
   expect(problems).toEqual([]);
 });

@@ -81,10 +81,10 @@ test('the demo VIP stops renewal from the footer link, confirms with the require
 
   // The dialog: confirming needs the box ticked.
   await page.getByRole('button', { name: 'Arrêter le renouvellement' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Arrêter le renouvellement ?' });
+  const dialog = page.getByRole('dialog', { name: 'Arrêter le renouvellement\u202F?' });
   await expect(dialog).toBeVisible();
   await expect(dialog).toContainText(accessUntil);
-  const confirm = dialog.getByRole('button', { name: "Confirmer l'arrêt" });
+  const confirm = dialog.getByRole('button', { name: 'Confirmer l’arrêt' });
   const box = dialog.getByRole('checkbox');
   await expect(box).not.toBeChecked();
   await expect(confirm).toBeDisabled();
@@ -100,12 +100,12 @@ test('the demo VIP stops renewal from the footer link, confirms with the require
 
   // Cancellation in progress: access until the end of the paid period, no next payment.
   await expect(dialog).toHaveCount(0);
-  await expect(page.getByTestId('unsubscribe-outcome')).toHaveText('Votre demande de résiliation est enregistrée. Un e-mail de confirmation vous a été envoyé.');
+  await expect(page.getByTestId('unsubscribe-outcome')).toHaveText('Votre demande de résiliation est enregistrée. Un e\u2011mail de confirmation vous a été envoyé.');
   await expect(page.getByTestId('unsubscribe-outcome')).toBeFocused();
   await expect(page.getByTestId('cancellation-in-progress')).toContainText('Résiliation en cours');
-  await expect(page.getByTestId('cancellation-in-progress')).toContainText(`jusqu'au ${accessUntil}`);
+  await expect(page.getByTestId('cancellation-in-progress')).toContainText(`jusqu’au ${accessUntil}`);
   await expect(page.getByTestId('subscription-state')).toHaveText('Résiliation en cours');
-  await expect(page.getByTestId('next-payment')).toHaveText('Aucun : votre abonnement ne sera pas renouvelé');
+  await expect(page.getByTestId('next-payment')).toHaveText('Aucun\u202F: votre abonnement ne sera pas renouvelé');
   await expect(page.getByRole('button', { name: 'Arrêter le renouvellement' })).toHaveCount(0);
   await expect(page.getByRole('link', { name: 'Contacter le support' }).last()).toBeVisible();
   await page.screenshot({ path: `${SCREENSHOTS}/subscription-cancelled.png`, fullPage: true });
@@ -113,8 +113,8 @@ test('the demo VIP stops renewal from the footer link, confirms with the require
   // The server renders it the same way after a reload.
   await page.reload();
   await hydrated(page);
-  await expect(page.getByTestId('cancellation-in-progress')).toContainText(`jusqu'au ${accessUntil}`);
-  await expect(page.getByTestId('next-payment')).toHaveText('Aucun : votre abonnement ne sera pas renouvelé');
+  await expect(page.getByTestId('cancellation-in-progress')).toContainText(`jusqu’au ${accessUntil}`);
+  await expect(page.getByTestId('next-payment')).toHaveText('Aucun\u202F: votre abonnement ne sera pas renouvelé');
 
   // Still a VIP until then: a full article, no paywall.
   const list = (await (await request.get('/api/content/articles')).json()) as { payload: Array<{ uid: string }> };

@@ -20,11 +20,11 @@ const newEmail = () => `contact.${Date.now()}.${(counter += 1)}@exemple.fr`;
 async function openTicket(page: Page, email: string, title: string): Promise<void> {
   await page.goto('/contact');
   await hydrated(page);
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Une question ? Écrivez-nous');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Une question\u202F? Écrivez-nous');
   await expect(page.getByRole('banner').getByRole('link', { name: 'Console' })).toHaveCount(0);
   await page.getByTestId('contact-new-ticket').click();
   await expect(page).toHaveURL(/\/contact\/new-ticket$/);
-  await page.getByLabel('Adresse e-mail').fill(email);
+  await page.getByLabel('Adresse e\u2011mail').fill(email);
   await page.getByLabel('Nom', { exact: true }).fill('Paul');
   await page.getByLabel('Catégorie (facultatif)').selectOption('Paiement');
   await page.getByLabel('Objet').fill(title);
@@ -121,7 +121,7 @@ test('a visitor opens a ticket, follows the e-mailed link; staff answer and clos
   await expect(page.getByTestId('message')).toHaveCount(2);
   await expect(page.getByTestId('message').last()).toContainText('essayez avec une autre carte');
   await expect(page.getByTestId('message').last()).toContainText('Coach Sarah');
-  await expect(page.getByText('Cette demande est fermée : votre réponse la rouvrira.')).toBeVisible();
+  await expect(page.getByText('Cette demande est fermée\u202F: votre réponse la rouvrira.')).toBeVisible();
   await page.screenshot({ path: `${SHOTS}/contact-ticket-closed.png`, fullPage: true });
 
   // Replying reopens it (closed → pending, as the ticket machine says).
@@ -146,7 +146,7 @@ test('a visitor opens a ticket, follows the e-mailed link; staff answer and clos
   await expect(page).toHaveURL(/\/contact\/new-ticket\?t=/);
   // A known contact writes as themselves: no e-mail nor name asked.
   await expect(page.getByLabel('Objet')).toBeVisible();
-  await expect(page.getByLabel('Adresse e-mail')).toHaveCount(0);
+  await expect(page.getByLabel('Adresse e\u2011mail')).toHaveCount(0);
 
   expect(problems).toEqual([]);
   expect(staffProblems).toEqual([]);
@@ -158,10 +158,10 @@ test('/contact/tickets without t goes to /contact/link, which answers the same f
   await expect(page).toHaveURL(/\/contact\/link$/);
   await hydrated(page);
   await expect(page.getByRole('heading', { level: 1, name: 'Recevoir mon lien de suivi' })).toBeVisible();
-  await page.getByLabel('Adresse e-mail').fill('personne@');
+  await page.getByLabel('Adresse e\u2011mail').fill('personne@');
   await page.getByRole('button', { name: 'Recevoir le lien' }).click();
-  await expect(page.getByLabel('Adresse e-mail')).toHaveAccessibleDescription("Le format de l'adresse e-mail est incorrect");
-  await page.getByLabel('Adresse e-mail').fill(newEmail());
+  await expect(page.getByLabel('Adresse e\u2011mail')).toHaveAccessibleDescription('Le format de l’adresse e\u2011mail est incorrect');
+  await page.getByLabel('Adresse e\u2011mail').fill(newEmail());
   await page.getByRole('button', { name: 'Recevoir le lien' }).click();
   await expect(page.getByTestId('link-sent')).toContainText('Si des demandes sont associées à cette adresse');
 
@@ -175,7 +175,7 @@ test('a resent link opens the list; a made-up token asks for a new link', async 
   await openTicket(page, email, 'Question sur mon compte');
   await page.goto('/contact/link');
   await hydrated(page);
-  await page.getByLabel('Adresse e-mail').fill(email);
+  await page.getByLabel('Adresse e\u2011mail').fill(email);
   await page.getByRole('button', { name: 'Recevoir le lien' }).click();
   await expect(page.getByTestId('link-sent')).toBeVisible();
   const list = await mailedLink(request, email, '/contact/tickets?t=');
@@ -185,7 +185,7 @@ test('a resent link opens the list; a made-up token asks for a new link', async 
 
   // The "new request" tab writes as the same contact; the new ticket goes on top of the list.
   await page.getByRole('tab', { name: 'Nouvelle demande' }).click();
-  await expect(page.getByLabel('Adresse e-mail')).toHaveCount(0);
+  await expect(page.getByLabel('Adresse e\u2011mail')).toHaveCount(0);
   await page.getByLabel('Objet').fill('Deuxième question');
   await page.getByLabel('Message').fill('Une autre question, sans rapport.');
   await page.getByRole('button', { name: 'Envoyer ma demande' }).click();
@@ -196,7 +196,7 @@ test('a resent link opens the list; a made-up token asks for a new link', async 
 
   await page.goto('/contact/tickets?t=jeton-invente-0123456789abcdef');
   await hydrated(page);
-  await expect(page.getByTestId('link-rejected')).toContainText("Ce lien de suivi n'est plus valable");
+  await expect(page.getByTestId('link-rejected')).toContainText('Ce lien de suivi n’est plus valable');
   await page.getByRole('link', { name: 'Recevoir un nouveau lien' }).click();
   await expect(page).toHaveURL(/\/contact\/link$/);
   expect(problems).toEqual([]);
@@ -206,18 +206,18 @@ test('a made-up link on /contact/new-ticket: the form asks for e-mail and name, 
   const problems = watchConsole(page, [/status of 401/]);
   await page.goto('/contact/new-ticket?t=jeton-invente-0123456789abcdef');
   await hydrated(page);
-  await expect(page.getByLabel('Adresse e-mail')).toHaveCount(0);
+  await expect(page.getByLabel('Adresse e\u2011mail')).toHaveCount(0);
   await page.getByLabel('Objet').fill('Lien expiré');
   await page.getByLabel('Message').fill('Mon lien de suivi ne fonctionne plus.');
   await page.getByRole('button', { name: 'Envoyer ma demande' }).click();
 
   // The server refused the link (401 code 1): the token is dropped, the visitor writes anonymously.
-  await expect(page.getByTestId('new-ticket-refused')).toContainText("Votre lien de suivi n'est plus valable");
-  await expect(page.getByLabel('Adresse e-mail')).toBeVisible();
+  await expect(page.getByTestId('new-ticket-refused')).toContainText('Votre lien de suivi n’est plus valable');
+  await expect(page.getByLabel('Adresse e\u2011mail')).toBeVisible();
   await expect(page.getByLabel('Nom', { exact: true })).toBeVisible();
   await expect(page.getByLabel('Objet')).toHaveValue('Lien expiré');
   await expect(page.getByLabel('Message')).toHaveValue('Mon lien de suivi ne fonctionne plus.');
-  await page.getByLabel('Adresse e-mail').fill(newEmail());
+  await page.getByLabel('Adresse e\u2011mail').fill(newEmail());
   await page.getByLabel('Nom', { exact: true }).fill('Paul');
   await page.getByRole('button', { name: 'Envoyer ma demande' }).click();
   await expect(page.getByTestId('ticket-sent')).toContainText('Lien expiré');
@@ -232,8 +232,8 @@ test('a signed-in member loading /contact/new-ticket writes as their account onc
   await page.goto('/contact/new-ticket');
   await hydrated(page);
   // The identity is chosen once the session settled: the member's note, no e-mail nor name, no hydration warning.
-  await expect(page.getByText('Vous êtes connecté : la demande est enregistrée sur votre compte.')).toBeVisible();
-  await expect(page.getByLabel('Adresse e-mail')).toHaveCount(0);
+  await expect(page.getByText('Vous êtes connecté\u202F: la demande est enregistrée sur votre compte.')).toBeVisible();
+  await expect(page.getByLabel('Adresse e\u2011mail')).toHaveCount(0);
   await page.getByLabel('Objet').fill('Question de membre');
   await expect(page.getByLabel('Objet')).toHaveValue('Question de membre');
   expect(problems).toEqual([]);
@@ -248,7 +248,7 @@ test.describe('accessibility', () => {
     await hydrated(page);
     await page.getByRole('button', { name: 'Envoyer ma demande' }).click();
     // §5: every required field says so, tied to it, and the first one has the focus.
-    const email = page.getByLabel('Adresse e-mail');
+    const email = page.getByLabel('Adresse e\u2011mail');
     await expect(email).toHaveAttribute('aria-invalid', 'true');
     await expect(email).toBeFocused();
     await expect(page.getByLabel('Nom', { exact: true })).toHaveAccessibleDescription('Ce champ est obligatoire');

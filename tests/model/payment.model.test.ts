@@ -18,7 +18,7 @@ const wrong: CardForm = { firstname: 'R2D2', lastname: 'Martin', cardholder: '',
 
 const declinedMonth: PaymentFailure = { reason: 'declined', code: '1100004PI3', message: 'Invalid expiry month' };
 const declinedHard: PaymentFailure = { reason: 'declined', code: 'R200', message: 'Refused' };
-const rejected: PaymentFailure = { reason: 'invalid', violations: [{ property: 'creditCard.number', message: "Ce champ n'est pas valide", type: 'invalid' }] };
+const rejected: PaymentFailure = { reason: 'invalid', violations: [{ property: 'creditCard.number', message: 'Ce champ n’est pas valide', type: 'invalid' }] };
 const keyRefused: PaymentFailure = { reason: 'invalid', violations: [] };
 const alreadyPaid: PaymentFailure = { reason: 'alreadyPaid' };
 const inProgress: PaymentFailure = { reason: 'inProgress' };

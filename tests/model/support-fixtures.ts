@@ -41,7 +41,7 @@ export const failures = {
   notFound: { reason: 'notFound' as const },
   locked: {
     reason: 'conflict' as const,
-    message: 'Cette demande est terminée : vous ne pouvez plus y répondre. Ouvrez une nouvelle demande pour nous écrire.',
+    message: 'Cette demande est terminée\u202F: vous ne pouvez plus y répondre. Ouvrez une nouvelle demande pour nous écrire.',
   },
   invalidMessage: {
     reason: 'invalid' as const,

@@ -23,9 +23,9 @@ describe('§5 card rules', () => {
     expect(passesLuhn('4111111111111112')).toBe(false);
     expect(cardNumberSchema.parse(' 4111 1111\t1111 1111 ')).toBe('4111111111111111');
     expect(cardNumberSchema.parse('5555555555554444')).toBe('5555555555554444');
-    expect(firstMessage(cardNumberSchema.safeParse('4111 1111 1111 1112'))).toBe("Le numéro de carte n'est pas valide");
+    expect(firstMessage(cardNumberSchema.safeParse('4111 1111 1111 1112'))).toBe('Le numéro de carte n’est pas valide');
     // Luhn alone would accept "0": too short to be a card.
-    expect(firstMessage(cardNumberSchema.safeParse('0000'))).toBe("Le numéro de carte n'est pas valide");
+    expect(firstMessage(cardNumberSchema.safeParse('0000'))).toBe('Le numéro de carte n’est pas valide');
   });
 
   it('wants digits only in the card number, and a number at all', () => {
@@ -50,7 +50,7 @@ describe('§5 card rules', () => {
     expect(year.parse('2031')).toBe(2031);
     expect(year.parse(27)).toBe(2027);
     for (const value of ['25', '2025', '2', '202', 'aa']) {
-      expect(firstMessage(year.safeParse(value))).toBe("L'année doit être au format aa et ne pas être passée");
+      expect(firstMessage(year.safeParse(value))).toBe('L’année doit être au format aa et ne pas être passée');
     }
     // The same rule a year later refuses 2026.
     expect(cardYearSchema(new Date(2027, 0, 1)).safeParse('26').success).toBe(false);
@@ -82,7 +82,7 @@ describe('§5 card rules', () => {
     });
     const past = card.safeParse({ number: '4111111111111111', month: '10', year: '26', code: '123' });
     expect(past.error?.issues.map((issue) => [issue.path.join('.'), fieldMessage(issue.message)])).toEqual([
-      ['month', "La date d'expiration doit être postérieure à aujourd'hui"],
+      ['month', 'La date d’expiration doit être postérieure à aujourd’hui'],
     ]);
     // A field that breaks its own rule is reported alone: no expiry message on top.
     const wrong = card.safeParse({ number: '4111111111111112', month: '13', year: '25', code: '12' });

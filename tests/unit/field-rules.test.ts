@@ -9,14 +9,14 @@ function firstMessage(result: { success: boolean; error?: { issues: { message: s
 describe('§5 field rules', () => {
   it('accepts a standard e-mail address and explains a malformed one in French', () => {
     expect(emailSchema.safeParse('paul.martin@exemple.fr').success).toBe(true);
-    expect(firstMessage(emailSchema.safeParse('paul.martin@'))).toBe("Le format de l'adresse e-mail est incorrect");
-    expect(firstMessage(emailSchema.safeParse('paul martin@exemple.fr'))).toBe("Le format de l'adresse e-mail est incorrect");
+    expect(firstMessage(emailSchema.safeParse('paul.martin@'))).toBe('Le format de l’adresse e\u2011mail est incorrect');
+    expect(firstMessage(emailSchema.safeParse('paul martin@exemple.fr'))).toBe('Le format de l’adresse e\u2011mail est incorrect');
     expect(firstMessage(emailSchema.safeParse('   '))).toBe('Ce champ est obligatoire');
   });
 
   it('refuses what the HTML standard or mail servers refuse, and keeps what people type', () => {
     for (const refused of ['<script>x</script>@example.com', 'a(b)@example.com', 'a<b@example.com', 'a@-b.com', 'a..b@example.com', "o'@example.com", `${'a'.repeat(65)}@example.com`]) {
-      expect(firstMessage(emailSchema.safeParse(refused)), refused).toBe("Le format de l'adresse e-mail est incorrect");
+      expect(firstMessage(emailSchema.safeParse(refused)), refused).toBe('Le format de l’adresse e\u2011mail est incorrect');
     }
     for (const kept of ["o'brien@example.com", 'jean-paul.dupont+galant@mail.example.fr', `${'a'.repeat(64)}@example.com`]) {
       expect(emailSchema.safeParse(kept).success, kept).toBe(true);

@@ -1,23 +1,23 @@
 /** Messages of the accounts API (sign-in, users, password reset) and of the e-mails it sends. */
 export const authServer = {
   /** §8 login, unauthorized: the same answer for an unknown account and a wrong password. */
-  wrongCredentials: "Nom d'utilisateur et/ou mot de passe incorrects",
+  wrongCredentials: 'Nom d’utilisateur et/ou mot de passe incorrects',
   accountPending:
-    "Votre compte est en cours d'activation : le traitement du paiement peut prendre jusqu'à 5 minutes. Vous recevrez un e-mail dès qu'il sera prêt.",
+    'Votre compte est en cours d’activation\u202F: le traitement du paiement peut prendre jusqu’à 5 minutes. Vous recevrez un e\u2011mail dès qu’il sera prêt.',
   accountEnded:
-    "Votre abonnement est terminé et ce compte n'est plus actif. Pour revenir parmi nous, créez un nouveau compte.",
+    'Votre abonnement est terminé et ce compte n’est plus actif. Pour revenir parmi nous, créez un nouveau compte.',
   tooManyAttempts: 'Trop de tentatives de connexion. Veuillez réessayer dans quelques minutes.',
   sessionHeaderRequired: 'Cette requête doit venir du site lui-même.',
   /** §5: kept in English, as the spec quotes it. */
   metadataType: 'metadata type is not correct',
   wrongOldPassword: 'Le mot de passe actuel est incorrect',
-  uidMismatch: "Cet identifiant ne correspond pas à l'utilisateur",
+  uidMismatch: 'Cet identifiant ne correspond pas à l’utilisateur',
   reset: {
     tokenUsed: 'Ce lien de réinitialisation a déjà été utilisé. Faites une nouvelle demande si besoin.',
     tokenExpired: 'Ce lien de réinitialisation a expiré (il est valable une heure). Faites une nouvelle demande.',
-    tokenInvalid: "Ce lien de réinitialisation n'est pas valide. Vérifiez le lien reçu ou faites une nouvelle demande.",
+    tokenInvalid: 'Ce lien de réinitialisation n’est pas valide. Vérifiez le lien reçu ou faites une nouvelle demande.',
     mailSubject: 'Réinitialisation de votre mot de passe {{siteName}}',
     mailText:
-      "Bonjour,\n\nVous avez demandé à réinitialiser le mot de passe de votre compte {{siteName}}. Pour choisir un nouveau mot de passe, ouvrez ce lien (valable une heure, utilisable une seule fois) :\n\n{{link}}\n\nSi vous n'êtes pas à l'origine de cette demande, ignorez cet e-mail : votre mot de passe reste inchangé.\n\nL'équipe {{siteName}}\n",
+      'Bonjour,\n\nVous avez demandé à réinitialiser le mot de passe de votre compte {{siteName}}. Pour choisir un nouveau mot de passe, ouvrez ce lien (valable une heure, utilisable une seule fois)\u202F:\n\n{{link}}\n\nSi vous n’êtes pas à l’origine de cette demande, ignorez cet e\u2011mail\u202F: votre mot de passe reste inchangé.\n\nL’équipe {{siteName}}\n',
   },
 } as const;

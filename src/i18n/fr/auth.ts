@@ -11,15 +11,15 @@ export const auth = {
     resetPasswordUpdate: 'Nouveau mot de passe',
   },
   descriptions: {
-    login: 'Connectez-vous à votre espace membre Galant : articles complets et coaching VIP.',
-    resetPassword: 'Recevez par e-mail un lien pour choisir un nouveau mot de passe.',
+    login: 'Connectez-vous à votre espace membre Galant\u202F: articles complets et coaching VIP.',
+    resetPassword: 'Recevez par e\u2011mail un lien pour choisir un nouveau mot de passe.',
   },
   nav: {
     signOut: 'Se déconnecter',
     signingOut: 'Déconnexion…',
   },
   session: {
-    signedOut: 'Vous êtes déconnecté. À bientôt !',
+    signedOut: 'Vous êtes déconnecté. À bientôt\u202F!',
     lost: 'Votre session a expiré, veuillez vous reconnecter.',
   },
 } as const;

@@ -2,46 +2,46 @@ import { signup } from './signup.ts';
 
 /** Messages of the signup and payment API, of the sandbox hosted payment page and of its e-mails. */
 export const billingServer = {
-  unknownFormula: "Cette formule n'existe pas",
-  invalidTrafficToken: "Ce lien d'inscription n'est pas valide ou a expiré",
-  idempotencyKeyRequired: "L'en-tête Idempotency-Key est obligatoire",
+  unknownFormula: 'Cette formule n’existe pas',
+  invalidTrafficToken: 'Ce lien d’inscription n’est pas valide ou a expiré',
+  idempotencyKeyRequired: 'L’en-tête Idempotency-Key est obligatoire',
   idempotencyKeyReused: 'Cette clé Idempotency-Key a déjà servi pour une autre requête.',
   idempotencyKeyRunning: 'Cette requête est déjà en cours de traitement, veuillez patienter.',
-  uidMismatch: "Cet identifiant ne correspond pas à l'utilisateur connecté",
+  uidMismatch: 'Cet identifiant ne correspond pas à l’utilisateur connecté',
   badSignature: 'Signature de notification invalide.',
   /** Provider message of a Failure: the client shows its own text for the code (§8). */
   paymentFailed: 'Le paiement a été refusé ({{code}}).',
-  alreadySubscribed: 'Votre abonnement est déjà actif : aucun nouveau paiement n’est nécessaire.',
+  alreadySubscribed: 'Votre abonnement est déjà actif\u202F: aucun nouveau paiement n’est nécessaire.',
   /** 409 already_paid: the registration's payment was received (or is being confirmed); the client goes to the welcome page. */
-  alreadyPaid: 'Votre paiement a déjà été reçu : votre compte est en cours d’activation.',
+  alreadyPaid: 'Votre paiement a déjà été reçu\u202F: votre compte est en cours d’activation.',
   /** 409 payment_in_progress: another attempt of the same registration is being charged. */
-  paymentInProgress: 'Un paiement est déjà en cours pour cette inscription : patientez quelques secondes, puis réessayez.',
+  paymentInProgress: 'Un paiement est déjà en cours pour cette inscription\u202F: patientez quelques secondes, puis réessayez.',
   /** The account was verified after payment (§4): sent once, by the provider's notification. */
   verifiedMailSubject: 'Votre compte {{siteName}} est vérifié',
   verifiedMailText:
-    "Bonjour,\n\nVotre paiement a bien été reçu et votre compte {{siteName}} est maintenant actif. Connectez-vous pour accéder à tous les articles et à vos coachs :\n\n{{siteUrl}}/login\n\nL'équipe {{siteName}}\n",
+    'Bonjour,\n\nVotre paiement a bien été reçu et votre compte {{siteName}} est maintenant actif. Connectez-vous pour accéder à tous les articles et à vos coachs\u202F:\n\n{{siteUrl}}/login\n\nL’équipe {{siteName}}\n',
   checkout: {
     title: 'Paiement sécurisé',
-    sandboxNotice: 'Environnement de démonstration : aucune somme ne sera réellement prélevée.',
-    trial: "{{count}} {{unit}} d'essai à {{amount}}, puis {{period}}",
+    sandboxNotice: 'Environnement de démonstration\u202F: aucune somme ne sera réellement prélevée.',
+    trial: '{{count}} {{unit}} d’essai à {{amount}}, puis {{period}}',
     period: '{{amount}} tous les {{count}} {{unit}}',
     periodSingle: '{{amount}} par {{unit}}',
     // The same French units as the payment page.
     units: signup.units,
-    cashback: 'Cashback offert : {{amount}} crédités sur votre compte.',
+    cashback: 'Cashback offert\u202F: {{amount}} crédités sur votre compte.',
     fields: { number: 'Numéro de carte', month: 'Mois', year: 'Année', code: 'Cryptogramme' },
     holder: 'Titulaire de la carte',
     number: 'Numéro de carte',
-    expiry: "Date d'expiration (mm/aa)",
+    expiry: 'Date d’expiration (mm/aa)',
     month: 'Mois (mm)',
     year: 'Année (aa)',
     code: 'Cryptogramme (CVV)',
     pay: 'Payer {{amount}}',
     cancel: 'Annuler et revenir au site',
-    bank: 'Le prélèvement apparaîtra sur votre relevé sous le nom « {{bank}} ».',
-    expired: "Cette session de paiement a expiré ou n'existe pas. Revenez sur le site pour recommencer.",
+    bank: 'Le prélèvement apparaîtra sur votre relevé sous le nom «\u202F{{bank}}\u202F».',
+    expired: 'Cette session de paiement a expiré ou n’existe pas. Revenez sur le site pour recommencer.',
     backToSite: 'Revenir au site',
-    recoverable: 'Paiement refusé ({{code}}) : vérifiez le champ « {{field}} » et réessayez.',
+    recoverable: 'Paiement refusé ({{code}})\u202F: vérifiez le champ «\u202F{{field}}\u202F» et réessayez.',
     invalidCard: 'Vérifiez les informations de la carte.',
   },
 } as const;

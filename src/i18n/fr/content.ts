@@ -9,7 +9,7 @@ export const content = {
     article: 'Article',
   },
   descriptions: {
-    articles: 'Premier message, premier rendez-vous, confiance en soi : tous les conseils de séduction de nos coachs.',
+    articles: 'Premier message, premier rendez-vous, confiance en soi\u202F: tous les conseils de séduction de nos coachs.',
     article: 'Un conseil de séduction de nos coachs.',
   },
   home: {

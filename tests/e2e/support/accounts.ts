@@ -16,7 +16,7 @@ export const COACH: Account = { email: 'coach@galant.test', password: 'Galant-Co
 /** Fills and sends the sign-in form of the current page (/login, possibly with a redirect). */
 export async function signIn(page: Page, account: Account): Promise<void> {
   await hydrated(page);
-  await page.getByLabel('Adresse e-mail').fill(account.email);
+  await page.getByLabel('Adresse e\u2011mail').fill(account.email);
   await page.getByLabel('Mot de passe', { exact: true }).fill(account.password);
   await page.getByRole('button', { name: 'Se connecter' }).click();
 }

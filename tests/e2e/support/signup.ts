@@ -23,7 +23,7 @@ export async function register(page: Page, email: string): Promise<string> {
   await page.getByTestId('coach-cta').click();
   await expect(page).toHaveURL(/\/registration\?utk=galant-essai$/);
   await expect(page.getByTestId('formula-summary')).toContainText('Essai de 7 jours pour 1,00 €');
-  await page.getByLabel('Adresse e-mail').fill(email);
+  await page.getByLabel('Adresse e\u2011mail').fill(email);
   await page.getByLabel('Mot de passe', { exact: true }).fill('Motdepasse-2026');
   await page.getByLabel(/conditions générales/).check();
   await page.getByLabel(/politique de confidentialité/).check();

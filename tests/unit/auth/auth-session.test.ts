@@ -23,7 +23,7 @@ beforeAll(async () => {
   server.route('/auth_check', (request) =>
     (request.body as { password?: string }).password === 'Galant-VIP-2026'
       ? { status: 200, json: { token: TOKEN } }
-      : { status: 401, json: { message: "Nom d'utilisateur et/ou mot de passe incorrects" } },
+      : { status: 401, json: { message: 'Nom d’utilisateur et/ou mot de passe incorrects' } },
   );
 });
 afterAll(() => server.close());

@@ -9,7 +9,7 @@ describe('§5 rules of the auth forms, and their French messages', () => {
   it('login: the identifier is an e-mail address, the password 8 to 50 characters', () => {
     expect(checkCredentials({ identifier: 'vip@galant.test', password: 'Galant-VIP-2026' })).toEqual({});
     const issues = checkCredentials({ identifier: 'vip@galant', password: 'x'.repeat(51) });
-    expect(issueMessage(issues.identifier)).toBe("Le format de l'adresse e-mail est incorrect");
+    expect(issueMessage(issues.identifier)).toBe('Le format de l’adresse e\u2011mail est incorrect');
     expect(issueMessage(issues.password)).toBe('Le mot de passe doit contenir entre 8 et 50 caractères');
     expect(issueMessage(checkCredentials({ identifier: ' ', password: '' }).identifier)).toBe('Ce champ est obligatoire');
   });

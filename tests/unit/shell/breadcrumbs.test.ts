@@ -38,7 +38,7 @@ describe('breadcrumbs from path segments (§2)', () => {
     expect(buildBreadcrumbs('/legal/terms', routes)).toEqual([
       { label: 'Accueil', href: '/' },
       { label: 'Détail', href: null },
-      { label: "Conditions générales d'utilisation", href: null },
+      { label: 'Conditions générales d’utilisation', href: null },
     ]);
   });
 

@@ -11,7 +11,7 @@ describe('server-written head', () => {
   it('gives a public page its prefixed title, description and Open Graph tags', () => {
     const head = renderHead({ config, route: findRouteByName('about'), status: 200, url: new URL('http://x/about') });
     expect(head).toContain('<title>Galant – À propos</title>');
-    expect(head).toContain('<meta name="description" content="Qui sommes-nous ?');
+    expect(head).toContain('<meta name="description" content="Qui sommes-nous\u202F?');
     expect(head).toContain('<meta property="og:title" content="Galant – À propos">');
     expect(head).toContain('<meta property="og:locale" content="fr_FR">');
     expect(head).toContain('<meta property="og:url" content="https://galant.example/about">');

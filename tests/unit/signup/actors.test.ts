@@ -119,7 +119,7 @@ describe('one payment per registration (issue 12)', () => {
 
 describe('a 409 without the already_paid code (an older "already subscribed" refusal)', () => {
   it('is "already paid" when the session says the member is VIP, else "another attempt is running"', async () => {
-    server.route('/subscriptions/payment-link', () => ({ status: 409, json: { message: 'Votre abonnement est déjà actif : aucun nouveau paiement n’est nécessaire.' } }));
+    server.route('/subscriptions/payment-link', () => ({ status: 409, json: { message: 'Votre abonnement est déjà actif\u202F: aucun nouveau paiement n’est nécessaire.' } }));
     const client = createHttpClient({ baseURL: server.baseURL });
     const failureWith = async (isVip: () => Promise<boolean>) => {
       const actors = registrationActors({ api: async () => client, getToken: () => 'jeton', newKey: () => 'cle-lien-0002', isVip });
