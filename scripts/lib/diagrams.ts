@@ -432,24 +432,3 @@ export function flowMarkdown(name: string, machine: AnyStateMachine): string {
     '',
   ].join('\n');
 }
-
-export function flowsIndex(machines: Readonly<Record<string, AnyStateMachine>>): string {
-  const rows = Object.entries(machines).map(([name, machine]) => {
-    const flow = machineToFlow(machine);
-    return `| [${name}](./${name}.md) | ${tableCell(flow.description ?? '')} | [svg](./${name}.svg) |`;
-  });
-  return [
-    '# Flows',
-    '',
-    `> ${GENERATED_NOTICE}`,
-    '',
-    'Each behaviour of the site lives in one state machine (`machines/`); the pages below are drawn',
-    'from those definitions, so they show every real path: events, conditions (guards), timers',
-    '(`after`), results of server calls (`done:` / `error:`), automatic steps (`always`).',
-    '',
-    '| machine | what it models | diagram |',
-    '|---|---|---|',
-    ...rows,
-    '',
-  ].join('\n');
-}

@@ -4,16 +4,17 @@
  * of moves (catalog.json) and the French index (README.md).
  */
 import type { AnyStateMachine } from 'xstate';
-import { flowMarkdown, flowsIndex, renderSvg, toDot } from './diagrams.ts';
+import { flowMarkdown, renderSvg, toDot } from './diagrams.ts';
 import { analystGraph } from './flow-analyst.ts';
 import { analystSvg } from './flow-analyst-svg.ts';
 import { flowCatalog } from './flow-catalog.ts';
 import { journeyGraphs, journeys } from './flow-journeys.ts';
+import { flowsReadme } from './flow-readme.ts';
 
 export async function generateFlowFiles(
   machines: Readonly<Record<string, AnyStateMachine>>,
 ): Promise<Map<string, string>> {
-  const files = new Map<string, string>([['README.md', flowsIndex(machines)]]);
+  const files = new Map<string, string>([['README.md', flowsReadme(machines, journeys)]]);
   const catalog = {
     ...flowCatalog(machines),
     journeys: journeys.map((journey) => ({

@@ -656,3 +656,34 @@ export const flows = {
   'new-ticket': newTicket,
   'coaching-profile': coachingProfile,
 } as const satisfies Record<string, FlowWords>;
+
+/** The journeys drawn from several flows (scripts/lib/flow-journeys.ts): titles, paragraphs, links, legend. */
+export const flowJourneys = {
+  'journey-member': {
+    title: 'Parcours du membre',
+    summary:
+      'De l’inscription à la fin de l’abonnement\u202F: création du compte, paiement par carte ou sur la page du prestataire, refus ou retour du paiement, activation du compte VIP, période d’essai, abonnement actif, résiliation demandée, abonnement terminé.',
+    links: {
+      cardForm: 'Formulaire de carte',
+      hostedReturn: 'Retour de la page de paiement',
+      subscribedReturn: 'Paiement réussi (success=1)',
+      welcome: 'Page de bienvenue',
+      errorCode: 'Code du refus',
+      fieldToFix: 'Champ à corriger',
+      paymentOver: 'Fin du paiement',
+      paymentReturn: 'Retour du paiement',
+      subscription: 'Abonnement du membre',
+    },
+  },
+  'journey-support': {
+    title: 'Parcours d’une demande au support',
+    summary:
+      'Une demande au support, de sa création par un membre connecté ou un visiteur anonyme à sa fin\u202F: chaque changement de statut est coloré selon qui le fait — le contact (en bleu), l’équipe, coach ou support (en vert), ou l’expiration automatique (en brun).',
+    links: { created: 'Ticket créé' },
+    legend: {
+      contact: 'Contact (membre connecté ou visiteur anonyme)',
+      staff: 'Équipe (coach ou support)',
+      system: 'Automatique (sans réponse du contact)',
+    },
+  },
+} as const;
