@@ -42,7 +42,7 @@ export function requestPaymentLink(client: HttpClient, formula: string, options:
  * extra headers; like it: bearer token, 20 s timeout, §8 errors, answer checked against the
  * schema. Never retried here (a mutating call, §7): the caller retries with the same key.
  */
-async function charge<S extends z.ZodType>(
+export async function charge<S extends z.ZodType>(
   client: HttpClient,
   path: string,
   body: unknown,

@@ -226,6 +226,8 @@ export const routeTable: readonly RouteDefinition[] = [
     meta: { ...publicPage, secured: true, title: 'app.titles.accountSubscription', noindex: true },
     load: async (args) => (await import('./account/subscription-loader.ts')).loadSubscriptionPage(args),
   },
+  // Issue 16: the failed-renewal e-mail's change-card link (signed token, no sign-in needed).
+  { name: 'account-card', path: '/account/card', view: () => import('../../views/pages/account-card-page.tsx'), meta: { ...publicPage, breadcrumbs: false, title: 'app.titles.accountSubscription', noindex: true } },
   // Support (§2, issue 7): contact pages are not secured, use the contact provider and support
   // type, and have no breadcrumbs; the ticket pages need the link's token t (kept out of search engines).
   {

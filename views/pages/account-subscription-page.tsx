@@ -11,6 +11,7 @@ import type { Subscription } from '../../src/domain/subscription.ts';
 import { fill } from '../../src/i18n/fill.ts';
 import { formatDate, formatMoney } from '../../src/i18n/format.ts';
 import { subscriptionPages as texts } from '../../src/i18n/fr/subscription-pages.ts';
+import { BillingSection } from '../components/billing/billing-section.tsx';
 import { FormAlert } from '../components/form/form-alert.tsx';
 import { useHydrated } from '../components/form/use-hydrated.ts';
 
@@ -244,6 +245,7 @@ export default function AccountSubscriptionPage() {
             </Card>
           )}
           <StopRenewalDialog actor={actor} accessUntil={accessUntil} />
+          <BillingSection />
         </>
       )}
 

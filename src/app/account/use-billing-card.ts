@@ -1,0 +1,65 @@
+import { useActorRef } from '@xstate/react';
+import { fromPromise } from 'xstate';
+import { changeCardMachine, type CardToSave, type ChangeCardOutcome } from '../../../machines/account/change-card.machine.ts';
+import { useAppServices } from '../../../views/app-context.tsx';
+import { changeCard, getCardLink } from '../../api/billing.ts';
+import { isApiError } from '../../api/errors.ts';
+import type { CardLink } from '../../domain/billing.ts';
+import { routeContext } from '../route-context.ts';
+
+/** What an answer of POST /api/billing/card means for the form (the machine's outcomes). */
+export function outcomeOf(error: unknown): ChangeCardOutcome {
+  if (!isApiError(error)) return { type: 'unavailable' };
+  if (error.kind === 'unauthorized') return { type: 'linkInvalid' };
+  if (error.kind === 'invalid-argument') {
+    const declined = error.violations.find((violation) => violation.property === 'creditCard');
+    if (declined !== undefined) return { type: 'declined', code: typeof error.code === 'string' ? error.code : '' };
+    const errors: Record<string, string> = {};
+    for (const violation of error.violations) {
+      const field = violation.property.endsWith('number') ? 'number' : violation.property.endsWith('code') ? 'code' : 'expiry';
+      errors[field] ??= violation.message;
+    }
+    return { type: 'invalid', errors };
+  }
+  return { type: 'unavailable' };
+}
+
+/**
+ * The change-card machine with its I/O: POST /api/billing/card with the member's bearer token, or
+ * with the signed link's token (`linkToken`) on /account/card for a member not signed in.
+ */
+export function useChangeCardActor(linkToken: string | null = null) {
+  const { auth } = useAppServices();
+  return useActorRef(
+    changeCardMachine.provide({
+      actors: {
+        saveCard: fromPromise<ChangeCardOutcome, { card: CardToSave; key: string }>(async ({ input, signal }) => {
+          try {
+            const { card } = await changeCard(
+              await routeContext(null).api(),
+              { creditCard: input.card, ...(linkToken === null ? {} : { token: linkToken }) },
+              { idempotencyKey: input.key, token: linkToken === null ? auth.default.getSnapshot().context.token : null, signal },
+            );
+            return { type: 'saved', card };
+          } catch (error) {
+            return outcomeOf(error);
+          }
+        }),
+      },
+    }),
+    { input: { today: new Date() } },
+  );
+}
+
+/** A fresh Idempotency-Key for one submission of the form. */
+export const newSubmissionKey = (): string => crypto.randomUUID();
+
+/** GET /api/billing/card-link: whose card the e-mailed link changes, or null once it is no longer valid. */
+export async function readCardLink(token: string, signal?: AbortSignal): Promise<CardLink | null> {
+  try {
+    return await getCardLink(await routeContext(null).api(), token, { signal });
+  } catch (error) {
+    if (isApiError(error) && (error.kind === 'unauthorized' || error.kind === 'invalid-argument')) return null;
+    throw error;
+  }
+}

@@ -1,0 +1,68 @@
+import { useSelector } from '@xstate/react';
+import { useEffect, type FormEvent } from 'react';
+import type { ActorRefFrom } from 'xstate';
+import type { changeCardMachine, CardField } from '../../../machines/account/change-card.machine.ts';
+import { newSubmissionKey } from '../../../src/app/account/use-billing-card.ts';
+import type { CardOnFile } from '../../../src/domain/billing.ts';
+import { fill } from '../../../src/i18n/fill.ts';
+import { billingPages } from '../../../src/i18n/fr/billing-pages.ts';
+import { FormAlert } from '../form/form-alert.tsx';
+import { SubmitButton } from '../form/submit-button.tsx';
+import { CardInputField } from './card-fields.tsx';
+
+const texts = billingPages.changeCard;
+
+/** Visa, Mastercard… from the provider's brand code. */
+export const brandName = (brand: string): string => billingPages.brands[brand] ?? brand;
+
+/**
+ * The change-card form (issue 16): number, one mm/aa field and the CVV with its hint, the §5 rules
+ * checked by the machine, the fields kept after a refusal. Reads the actor's snapshot, sends events.
+ */
+export function ChangeCardForm({ actor, onSaved, onCancel }: { actor: ActorRefFrom<typeof changeCardMachine>; onSaved?: (card: CardOnFile) => void; onCancel?: () => void }) {
+  const values = useSelector(actor, (snapshot) => snapshot.context.values);
+  const errors = useSelector(actor, (snapshot) => snapshot.context.errors);
+  const declined = useSelector(actor, (snapshot) => snapshot.context.declined);
+  const saving = useSelector(actor, (snapshot) => snapshot.hasTag('saving'));
+  const failed = useSelector(actor, (snapshot) => snapshot.hasTag('failed'));
+  const saved = useSelector(actor, (snapshot) => (snapshot.hasTag('saved') ? snapshot.context.saved : null));
+
+  useEffect(() => {
+    if (saved !== null) onSaved?.(saved);
+  }, [saved, onSaved]);
+
+  const edit = (field: CardField, value: string) => actor.send({ type: 'changeCard.edit', field, value });
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (failed) actor.send({ type: 'changeCard.retry' });
+    else actor.send({ type: 'changeCard.submit', key: newSubmissionKey() });
+  };
+
+  if (saved !== null) {
+    return (
+      <div data-testid="card-saved">
+        <FormAlert tone="success">{fill(texts.saved, { brand: brandName(saved.brand), last4: saved.last4 })}</FormAlert>
+      </div>
+    );
+  }
+  return (
+    <form onSubmit={submit} noValidate className="flex flex-col gap-4" aria-label={texts.title} data-testid="change-card-form">
+      <p className="text-sm text-muted">{texts.intro}</p>
+      {declined !== null && <FormAlert tone="error">{fill(texts.declined, { code: declined })}</FormAlert>}
+      {failed && <FormAlert tone="error">{texts.failed}</FormAlert>}
+      <CardInputField field="number" label={texts.number} value={values.number} error={errors.number} autoComplete="cc-number" inputMode="numeric" maxLength={23} onChange={edit} />
+      <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
+        <CardInputField field="expiry" label={texts.expiry} value={values.expiry} error={errors.expiry} autoComplete="cc-exp" inputMode="numeric" maxLength={7} placeholder="mm/aa" onChange={edit} />
+        <CardInputField field="code" label={texts.code} value={values.code} error={errors.code} hint={texts.codeHint} autoComplete="cc-csc" inputMode="numeric" maxLength={4} onChange={edit} />
+      </div>
+      <div className="flex flex-col gap-3 sm:flex-row sm:items-center">
+        <SubmitButton label={texts.submit} busyLabel={texts.submitting} busy={saving} />
+        {onCancel && (
+          <button type="button" onClick={onCancel} className="font-semibold text-muted underline underline-offset-4">
+            {texts.cancel}
+          </button>
+        )}
+      </div>
+    </form>
+  );
+}
