@@ -9,9 +9,13 @@ import { notProvidedAction } from '../shared/not-provided.ts';
  * after a short pause). The query changes nothing on the server: access comes only from the
  * provider's signed notification.
  *
+ * `cancelled=1` (the member left the hosted page with "Annuler", issue 16): no payment happened, so
+ * no result is stored and nothing is shown as an error or a welcome: straight back to the payment
+ * step. While leaving, the outcome's tag stays on, so the page never shows another message.
+ *
  * Provided by the app: actions `storePaymentResult` ({ result: 1 | 0 | null }), `goToWelcome`
- * ({ result: 'success' | 'failure', cashback }).
- * Views: tags `success`, `declined`, `leaving`; context.cashback.
+ * ({ result: 'success' | 'failure', cashback }), `goToPaymentStep` (back to the payment choice).
+ * Views: tags `success`, `declined`, `cancelled`, `leaving`; context.cashback.
  */
 
 export type PaymentResult = 1 | 0 | null;
@@ -20,11 +24,14 @@ export interface PaymentCallbackInput {
   /** The query parameters as received ('1', '0', anything, or absent). */
   success: string | null;
   cashback: string | null;
+  /** '1' when the member cancelled on the hosted page. */
+  cancelled?: string | null;
 }
 
 export interface PaymentCallbackContext {
   result: PaymentResult;
   cashback: boolean;
+  cancelled: boolean;
 }
 
 export type PaymentCallbackEvent = { type: 'paymentCallback.continue' };
@@ -44,14 +51,16 @@ export const paymentCallbackMachine = setup({
     context: {} as PaymentCallbackContext,
     events: {} as PaymentCallbackEvent,
     input: {} as PaymentCallbackInput,
-    tags: {} as 'success' | 'declined' | 'leaving',
+    tags: {} as 'success' | 'declined' | 'cancelled' | 'leaving',
   },
   actions: {
     storePaymentResult: notProvidedAction<{ result: PaymentResult }>('storePaymentResult'),
     goToWelcome: notProvidedAction<{ result: 'success' | 'failure'; cashback: boolean }>('goToWelcome'),
+    goToPaymentStep: notProvidedAction('goToPaymentStep'),
   },
   guards: {
     succeeded: ({ context }) => context.result === 1,
+    cancelled: ({ context }) => context.cancelled,
   },
   delays: {
     continueDelay: CALLBACK_CONTINUE_DELAY_MS,
@@ -60,31 +69,53 @@ export const paymentCallbackMachine = setup({
   id: 'paymentCallback',
   description:
     'Payment result callback (/callback/payment): stores the result (1, 0 or null), shows the §8 ' +
-    'success or decline message, then continues to /registration/welcome/success or /failure.',
-  context: ({ input }) => ({ result: paymentResultOf(input.success), cashback: input.cashback === '1' }),
+    'success or decline message, then continues to /registration/welcome/success or /failure; ' +
+    'a cancel on the hosted page goes back to the payment step, storing nothing.',
+  context: ({ input }) => ({
+    result: paymentResultOf(input.success),
+    cashback: input.cashback === '1',
+    // A cancel carries no payment result: success=1 with it is not a cancel.
+    cancelled: input.cancelled === '1' && paymentResultOf(input.success) !== 1,
+  }),
   initial: 'reading',
   states: {
     reading: {
-      description: 'success=1 is a success; 0, another value or none is a decline.',
-      entry: { type: 'storePaymentResult', params: ({ context }) => ({ result: context.result }) },
-      always: [{ guard: 'succeeded', target: 'succeeded' }, { target: 'declined' }],
+      description: 'cancelled=1 is a cancel; success=1 a success; 0, another value or none a decline.',
+      always: [
+        { guard: 'cancelled', target: 'cancelled' },
+        { guard: 'succeeded', target: 'succeeded', actions: { type: 'storePaymentResult', params: ({ context }) => ({ result: context.result }) } },
+        { target: 'declined', actions: { type: 'storePaymentResult', params: ({ context }) => ({ result: context.result }) } },
+      ],
+    },
+    cancelled: {
+      description: 'Cancelled on the hosted page: nothing paid, no message; back to the payment step at once.',
+      type: 'final',
+      tags: ['cancelled', 'leaving'],
+      entry: 'goToPaymentStep',
     },
     succeeded: {
       description: '§8 payment success message.',
       tags: ['success'],
-      on: { 'paymentCallback.continue': { target: 'leaving', actions: { type: 'goToWelcome', params: ({ context }) => ({ result: 'success', cashback: context.cashback }) } } },
-      after: { continueDelay: { target: 'leaving', actions: { type: 'goToWelcome', params: ({ context }) => ({ result: 'success', cashback: context.cashback }) } } },
+      on: { 'paymentCallback.continue': { target: 'leavingSucceeded' } },
+      after: { continueDelay: { target: 'leavingSucceeded' } },
     },
     declined: {
       description: '§8 payment decline message.',
       tags: ['declined'],
-      on: { 'paymentCallback.continue': { target: 'leaving', actions: { type: 'goToWelcome', params: ({ context }) => ({ result: 'failure', cashback: context.cashback }) } } },
-      after: { continueDelay: { target: 'leaving', actions: { type: 'goToWelcome', params: ({ context }) => ({ result: 'failure', cashback: context.cashback }) } } },
+      on: { 'paymentCallback.continue': { target: 'leavingDeclined' } },
+      after: { continueDelay: { target: 'leavingDeclined' } },
     },
-    leaving: {
-      description: 'On to the welcome page of the result.',
+    leavingSucceeded: {
+      description: 'On to the welcome page; the success message stays while it loads.',
       type: 'final',
-      tags: ['leaving'],
+      tags: ['success', 'leaving'],
+      entry: { type: 'goToWelcome', params: ({ context }) => ({ result: 'success', cashback: context.cashback }) },
+    },
+    leavingDeclined: {
+      description: 'On to the failure page; the decline message stays while it loads.',
+      type: 'final',
+      tags: ['declined', 'leaving'],
+      entry: { type: 'goToWelcome', params: ({ context }) => ({ result: 'failure', cashback: context.cashback }) },
     },
   },
 });

@@ -31,7 +31,7 @@ import { isAlreadyPaid, isInProgress, PAYMENT_BUSY_RETRIES, PAYMENT_BUSY_RETRY_M
  * (data layer), `goToCardPayment`, `redirectToPayment` ({ href }), `goToPaymentCallback` ({ success }),
  * `goToAlreadyPaid` (the welcome page, saying the payment was already received).
  * Views: tags `busy`, `form`, `paymentChoice`, `error`, `otherAttempt`, `paid`; context.failure (§8 message key),
- * context.fieldIssues, context.formula.
+ * context.fieldIssues, context.formula, context.resumed (signed in on arrival: "finish your payment").
  */
 
 export type RegistrationField = 'email' | 'password' | 'terms' | 'privacy';
@@ -111,6 +111,8 @@ export interface RegistrationContext {
   failure: RegistrationFailureReason | null;
   /** Tries made since another payment attempt was reported running. */
   busyRetries: number;
+  /** Signed in already when the page opened (not registered just now): "finish your payment". */
+  resumed: boolean;
 }
 
 export type RegistrationEvent =
@@ -191,6 +193,7 @@ export const registrationMachine = setup({
     rememberFormulaUid: assign({ formulaUid: (_, params: { uid: string }) => params.uid }),
     rememberEmail: assign({ email: ({ event }) => formOf(event).email.trim() }),
     rememberUser: assign({ uid: (_, params: { uid: string }) => params.uid }),
+    rememberResumed: assign({ resumed: true }),
     fail: assign({ failure: (_, params: { reason: RegistrationFailureReason }) => params.reason }),
     failWith: assign({
       failure: (_, params: { error: unknown }): RegistrationFailureReason => {
@@ -255,6 +258,7 @@ export const registrationMachine = setup({
     fieldIssues: {},
     failure: null,
     busyRetries: 0,
+    resumed: false,
   }),
   initial: 'readingAffiliate',
   states: {
@@ -366,10 +370,13 @@ export const registrationMachine = setup({
           {
             guard: { type: 'isRegistered', params: ({ event }) => ({ account: event.output }) },
             target: 'signedIn',
-            actions: {
-              type: 'rememberUser',
-              params: ({ event }) => ({ uid: event.output.kind === 'registered' ? event.output.uid : '' }),
-            },
+            actions: [
+              {
+                type: 'rememberUser',
+                params: ({ event }) => ({ uid: event.output.kind === 'registered' ? event.output.uid : '' }),
+              },
+              'rememberResumed',
+            ],
           },
           { target: 'editing' },
         ],

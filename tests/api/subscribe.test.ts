@@ -93,7 +93,7 @@ describe('payment link, hosted sandbox page and subscribe', () => {
     const declined = await submit({ session: await open(other.token), intent: 'pay', holder: 'Jean Dupont', number: cardFor('R100'), month: '12', year, code: '123' });
     expect(declined.headers.location).toBe('/callback/payment?success=0&cashback=1');
     const cancelled = await submit({ session: await open(other.token), intent: 'cancel' });
-    expect(cancelled.headers.location).toBe('/callback/payment?success=0&cashback=1');
+    expect(cancelled.headers.location).toBe('/callback/payment?success=0&cashback=1&cancelled=1');
   });
 
   it('the callback query typed by hand changes nothing on the server', async () => {

@@ -32,11 +32,12 @@ const HREF = '/payments/sandbox/checkout?session=s-1';
  * read from the machine: the account this browser registered never registers again; once its
  * payment is taken (VIP, or back from a successful payment) only the way on to the welcome page.
  */
-const ACCOUNT_RULES: ReadonlyArray<{ label: string; account: SignupAccount; offers: 'form' | 'payment' | 'wayOn' }> = [
-  { label: 'nobody', account: { kind: 'none' }, offers: 'form' },
-  { label: 'registered here, unpaid', account: { kind: 'registered', uid: 'u-paul', paymentReceived: false }, offers: 'payment' },
-  { label: 'registered here, paid', account: { kind: 'registered', uid: 'u-paul', paymentReceived: true }, offers: 'wayOn' },
-  { label: 'vip', account: { kind: 'vip' }, offers: 'wayOn' },
+const ACCOUNT_RULES: ReadonlyArray<{ label: string; account: SignupAccount; offers: 'form' | 'payment' | 'wayOn'; heading: 'new' | 'finish' | 'paid' }> = [
+  { label: 'nobody', account: { kind: 'none' }, offers: 'form', heading: 'new' },
+  // Issue 16: a member signed in on arrival who has not paid is told to finish the payment.
+  { label: 'signed in, unpaid', account: { kind: 'registered', uid: 'u-paul', paymentReceived: false }, offers: 'payment', heading: 'finish' },
+  { label: 'registered here, paid', account: { kind: 'registered', uid: 'u-paul', paymentReceived: true }, offers: 'wayOn', heading: 'paid' },
+  { label: 'vip', account: { kind: 'vip' }, offers: 'wayOn', heading: 'paid' },
 ];
 
 /** "Wait a moment and try again, a few times, then say so": 2 s apart, 5 tries after the first refusal. */
@@ -218,6 +219,8 @@ describeModel(
     const rule = accountRule(step.history);
     if (event.type === 'xstate.done.actor.readAccount' && rule) {
       if (rule.offers === 'form') expect(snapshot.hasTag('form')).toBe(true);
+      // "Finish your payment" only for a member found signed in, never after registering here.
+      expect(context.resumed).toBe(rule.heading === 'finish');
       if (rule.offers === 'payment') {
         expect(context.uid).toBe('u-paul');
         if (context.formula?.trialAmount === 0) expect(step.invocations.at(-1)).toMatchObject({ src: 'subscribe', input: { uid: 'u-paul' } });
@@ -232,6 +235,8 @@ describeModel(
       }
     }
     if (event.type === 'xstate.error.actor.readAccount') expect(snapshot.hasTag('form')).toBe(true);
+    // Registered on this page (or nobody found signed in): the plain "account created" step.
+    if (rule?.heading !== 'finish') expect(context.resumed).toBe(false);
     if (rule && rule.offers !== 'form') {
       // The account registered in this browser never registers again.
       expect(step.invocations.some((invocation) => invocation.src === 'register')).toBe(false);

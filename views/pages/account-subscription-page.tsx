@@ -234,6 +234,14 @@ export default function AccountSubscriptionPage() {
           {stopOffered && (
             <Card id="subscription-stop" title={texts.stopTitle}>
               <p className="text-sm text-muted">{texts.stopText}</p>
+              {/* What ending means, before any click (issue 16): access until the date, then the account goes. */}
+              <ul className="mt-2 list-disc space-y-1 pl-5 text-sm text-ink" data-testid="stop-consequences">
+                {texts.stopConsequences.map((line) => (
+                  <li key={line}>
+                    {fill(line, { until: accessUntil ? fill(texts.stopUntilDate, { date: accessUntil }) : texts.stopUntilUndated })}
+                  </li>
+                ))}
+              </ul>
               <button
                 type="button"
                 onClick={() => actor.send({ type: 'subscriptionPage.stopRenewal' })}

@@ -1,7 +1,7 @@
 import { shallowEqual, useSelector } from '@xstate/react';
 import { useRef, useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
-import { SIGNUP_PATHS } from '../../src/app/signup/paths.ts';
+import { PAYMENT_CANCELLED_NOTICE, SIGNUP_PATHS } from '../../src/app/signup/paths.ts';
 import { useRegistrationActor } from '../../src/app/signup/use-signup-actors.ts';
 import { findRouteByName } from '../../src/app/route-table.ts';
 import { signup } from '../../src/i18n/fr/signup.ts';
@@ -40,7 +40,9 @@ export default function RegistrationPage() {
     failure: snapshot.context.failure,
     fieldIssues: snapshot.context.fieldIssues,
     formula: snapshot.context.formula,
+    resumed: snapshot.context.resumed,
   }), shallowEqual);
+  const cancelled = searchParams.get('paiement') === PAYMENT_CANCELLED_NOTICE;
   const form = useRef<HTMLFormElement>(null);
   const [attempt, setAttempt] = useState(0);
   useFocusFirstInvalid(form, attempt);
@@ -68,7 +70,7 @@ export default function RegistrationPage() {
       <div className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-start">
         <section aria-labelledby="registration-title" className="rounded-2xl border border-gray-200 bg-white p-6 shadow-sm sm:p-8">
           <h1 id="registration-title" className="font-serif text-3xl font-bold text-ink sm:text-4xl">
-            {view.paid ? texts.paidHeading : view.paymentChoice ? texts.choiceHeading : texts.heading}
+            {view.paid ? texts.paidHeading : view.paymentChoice ? (view.resumed ? texts.resumeHeading : texts.choiceHeading) : texts.heading}
           </h1>
 
           {view.busy && !view.form && !view.paymentChoice && !view.otherAttempt && !view.paid && (
@@ -181,7 +183,12 @@ export default function RegistrationPage() {
 
           {view.paymentChoice && (
             <div className="mt-4 flex flex-col gap-4" data-testid="payment-choice">
-              <p className="text-muted">{texts.choiceIntro}</p>
+              <p className="text-muted">{view.resumed ? texts.resumeIntro : texts.choiceIntro}</p>
+              {cancelled && !failureText && (
+                <FormAlert tone="info" testId="payment-cancelled">
+                  {texts.cancelledNotice}
+                </FormAlert>
+              )}
               {failureText && !view.otherAttempt && (
                 <FormAlert tone={view.failure === 'inProgress' ? 'info' : 'error'} testId="registration-error">
                   {failureText}

@@ -69,7 +69,10 @@ function SuccessOutcome({ welcome }: { welcome: boolean }) {
   const articles = findRouteByName('articles');
   const login = findRouteByName('login');
   return (
-    <FormCard title={welcome ? texts.welcomeTitle : texts.successTitle} intro={welcome ? texts.welcomeText : texts.successText}>
+    <FormCard
+      title={welcome ? texts.welcomeTitle : texts.successTitle}
+      intro={state === 'active' ? texts.activeText : welcome ? texts.welcomeText : texts.successText}
+    >
       <div className="flex flex-col items-start gap-5" data-testid="signup-success" data-activation={state}>
         {alreadyPaid && (
           <FormAlert tone="info" testId="signup-already-paid">

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import { z } from 'zod';
-import { alreadyPaidHref } from '../../../src/app/signup/paths.ts';
+import { alreadyPaidHref, paymentCancelledCallbackHref } from '../../../src/app/signup/paths.ts';
 import { creditCardSchema } from '../../../src/domain/payment.ts';
 import { classifyPaymentCode, type CardField } from '../../../src/domain/payment-codes.ts';
 import { fr } from '../../../src/i18n/fr/index.ts';
@@ -91,7 +91,8 @@ export const checkoutRoutes: FastifyPluginAsync = async (app) => {
     if (session === null || formula === null) return expired(reply);
     const cashback = formula.creditAmount > 0;
     const intent = z.object({ intent: z.string() }).safeParse(raw);
-    if (intent.success && intent.data.intent === 'cancel') return reply.redirect(callback(false, cashback), 303);
+    // A cancel is not a decline: the callback says so, and the member goes back to the payment step.
+    if (intent.success && intent.data.intent === 'cancel') return reply.redirect(paymentCancelledCallbackHref(cashback), 303);
 
     const form = formSchema.safeParse(raw);
     const card = form.success ? creditCardSchema.safeParse(form.data) : null;

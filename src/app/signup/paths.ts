@@ -19,6 +19,19 @@ export function paymentCallbackHref(result: { success: boolean; cashback: boolea
   return `${SIGNUP_PATHS.callback}?success=${result.success ? 1 : 0}&cashback=${result.cashback ? 1 : 0}`;
 }
 
+/** Where the hosted page's "cancel" comes back: callback-payment, saying no payment was made (issue 16). */
+export function paymentCancelledCallbackHref(cashback: boolean): string {
+  return `${paymentCallbackHref({ success: false, cashback })}&cancelled=1`;
+}
+
+/** Query of /registration once a payment was cancelled: the payment step says nothing was charged. */
+export const PAYMENT_CANCELLED_NOTICE = 'annule';
+
+/** Back to the payment step after a cancel (the unique token comes from storage, §3). */
+export function paymentStepAfterCancelHref(): string {
+  return `${SIGNUP_PATHS.registration}?paiement=${PAYMENT_CANCELLED_NOTICE}`;
+}
+
 /** The welcome page of a payment result (§2 /registration/welcome/success|failure). */
 export function welcomeHref(result: 'success' | 'failure'): string {
   return `${SIGNUP_PATHS.welcome}/${result}`;

@@ -15,7 +15,7 @@ import { pushSignUp } from '../third-party/data-layer.ts';
 import { readSignupAccount } from './account.ts';
 import { paymentActors, registrationActors, type SignupDependencies } from './actors.ts';
 import { waitForVip } from './activation.ts';
-import { alreadyPaidHref, paymentCallbackHref, registrationResultHref, SIGNUP_PATHS, welcomeHref } from './paths.ts';
+import { alreadyPaidHref, paymentCallbackHref, paymentStepAfterCancelHref, registrationResultHref, SIGNUP_PATHS, welcomeHref } from './paths.ts';
 import { signupStorage } from './storage.ts';
 
 /**
@@ -127,6 +127,8 @@ export function usePaymentCallbackActor(input: PaymentCallbackInput) {
       actions: {
         storePaymentResult: (_, { result }) => store.storePaymentResult(result),
         goToWelcome: (_, { result }) => go(welcomeHref(result)),
+        // Replaces the callback: Back from the payment step must not land on it again.
+        goToPaymentStep: () => go(paymentStepAfterCancelHref(), { replace: true }),
       },
     }),
     { input },

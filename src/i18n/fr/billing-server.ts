@@ -28,7 +28,8 @@ export const billingServer = {
     periodSingle: '{{amount}} par {{unit}}',
     // The same French units as the payment page.
     units: signup.units,
-    cashback: 'Cashback offert\u202F: {{amount}} crédités sur votre compte.',
+    // The signup pages' wording: the cashback is a refund to the card that paid (issue 16 item 5).
+    cashback: 'Cashback\u202F: {{amount}} remboursés sur votre carte.',
     fields: { number: 'Numéro de carte', month: 'Mois', year: 'Année', code: 'Cryptogramme' },
     holder: 'Titulaire de la carte',
     number: 'Numéro de carte',

@@ -48,6 +48,10 @@ export const signup = {
     home: 'Retour à l’accueil',
     choiceHeading: 'Votre compte est créé',
     choiceIntro: 'Dernière étape\u202F: réglez votre abonnement pour activer votre accès VIP.',
+    // A member signed in on arrival who has not paid (issue 16): every entry point says so.
+    resumeHeading: 'Terminez votre paiement',
+    resumeIntro: 'Votre compte existe déjà\u202F: il ne reste qu’à régler votre abonnement pour activer votre accès VIP.',
+    cancelledNotice: 'Paiement annulé\u202F: aucun montant n’a été prélevé. Vous pouvez payer par carte ici ou revenir sur la page sécurisée.',
     payByCard: 'Payer par carte ici',
     payByLink: 'Payer sur la page sécurisée de notre prestataire',
     redirecting: 'Redirection vers la page de paiement…',
@@ -76,7 +80,8 @@ export const signup = {
     noSession: 'Commencez par créer votre compte\u202F: le paiement se fait juste après.',
     toRegistration: 'Créer mon compte',
     account: 'Compte',
-    accountCreated: 'Inscription du {{date}}',
+    // Says what the date is (registration dates keep their dashes, §9).
+    accountCreated: 'Date d’inscription\u202F: {{date}}',
     firstname: 'Prénom',
     lastname: 'Nom',
     cardholder: 'Titulaire de la carte',
@@ -109,10 +114,15 @@ export const signup = {
     declined: 'Une erreur est survenue lors du paiement. Merci de réessayer.',
     continue: 'Continuer',
     leaving: 'Vous allez être redirigé dans quelques secondes.',
+    // Cancelled on the hosted page (issue 16): not an error, nothing was charged.
+    cancelledTitle: 'Paiement annulé',
+    cancelled: 'Aucun montant n’a été prélevé. Retour à l’étape de paiement…',
   },
   outcome: {
     successTitle: 'Bienvenue chez Galant\u202F!',
     successText: 'Votre paiement est confirmé. Nous activons votre accès VIP\u202F: cela prend en général moins d’une minute.',
+    // Once the account is VIP, the texts above (still activating) no longer hold.
+    activeText: 'Votre paiement est confirmé et votre accès VIP est ouvert.',
     welcomeTitle: 'Bienvenue chez Galant',
     welcomeText: 'Votre inscription est enregistrée. Dès que votre paiement sera validé, votre accès VIP sera activé et un e\u2011mail vous le confirmera.',
     activating: 'Activation de votre compte en cours…',

@@ -41,7 +41,15 @@ export const subscriptionPages = {
   alreadyCancelled: 'Votre demande de résiliation avait déjà été enregistrée\u202F: rien n’a changé.',
   stopTitle: 'Résilier mon abonnement',
   stopText:
-    'Vous pouvez arrêter le renouvellement automatique à tout moment, sans frais. Vous gardez votre accès jusqu’à la fin de la période déjà payée.',
+    'Vous pouvez arrêter le renouvellement automatique à tout moment, sans frais. Ce que cela veut dire\u202F:',
+  /** What ending means, said before any click (issue 16 item 6); {{until}} is stopUntilDate or stopUntilUndated. */
+  stopConsequences: [
+    'vous gardez votre accès VIP {{until}}, sans nouveau prélèvement\u202F;',
+    'à cette date, votre compte et toutes ses données sont supprimés, sans retour en arrière possible\u202F;',
+    'pour revenir ensuite, il faudra vous réinscrire, comme un nouveau membre.',
+  ],
+  stopUntilDate: 'jusqu’au {{date}}',
+  stopUntilUndated: 'jusqu’à la fin de la période déjà payée',
   stopRenewal: 'Arrêter le renouvellement',
   dialog: {
     title: 'Arrêter le renouvellement\u202F?',
