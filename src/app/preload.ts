@@ -27,6 +27,9 @@ export interface SchedulePreloadOptions {
   preload: (path: string) => Promise<unknown>;
 }
 
+/** Pause between two routes' prefetches, so input and paint get the main thread in between. */
+const PRELOAD_GAP_MS = 50;
+
 const SLOW_CONNECTION_TYPES: ReadonlySet<unknown> = new Set(['slow-2g', '2g']);
 
 /** True when the visitor asked to save data or the connection is 2G-like. */
@@ -74,12 +77,22 @@ export function schedulePreload({ win, delayMs = 1000, collectLinks, preload }: 
     } catch {
       return;
     }
-    for (const path of internalPaths(links, win.location.href)) {
+    // One route at a time, each in its own task a little after the previous one: evaluating all
+    // the linked routes' code at once was one long task in the middle of start-up (issue 13).
+    const queue = internalPaths(links, win.location.href);
+    const next = (): void => {
+      timer = undefined;
+      const path = queue.shift();
+      if (cancelled || path === undefined) return;
       // A prefetch is an optimisation: a failure (offline, deploy in progress) must stay silent.
       Promise.resolve()
-        .then(() => (cancelled ? undefined : preload(path)))
-        .catch(() => undefined);
-    }
+        .then(() => preload(path))
+        .catch(() => undefined)
+        .finally(() => {
+          if (!cancelled) timer = win.setTimeout(next, PRELOAD_GAP_MS);
+        });
+    };
+    next();
   };
   const start = (): void => {
     win.removeEventListener('load', start);
