@@ -273,6 +273,7 @@ export const routeTable: readonly RouteDefinition[] = [
     view: () => import('../../views/pages/staff-ticket-page.tsx'),
     meta: { ...staffPage, breadcrumbs: false, title: 'app.titles.ticket' },
   },
+  { name: 'staff-flows', path: '/staff/flows', view: () => import('../../views/pages/staff-flows-page.tsx'), meta: { ...staffPage, roles: ['analyst', 'admin'], breadcrumbs: false, title: 'app.titles.staffFlows' } },
   // Coaching space (§2, issue 8): discussions of VIP members with the coaches.
   {
     name: 'coaching',

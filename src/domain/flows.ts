@@ -222,4 +222,9 @@ export type FlowsReport = z.infer<typeof flowsReportSchema>;
 export type FlowTransitionCount = z.infer<typeof flowTransitionCountSchema>;
 export type FlowStateCount = z.infer<typeof flowStateCountSchema>;
 
+/** GET /api/staff/flows/diagrams/:flow: the flow's analyst diagram, as docs/flows has it. */
+export const flowDiagramParamsSchema = z.object({ flow: z.string().regex(/^[a-z0-9-]{1,60}$/) });
+export const flowDiagramSchema = z.object({ flow: z.string(), svg: z.string() });
+export type FlowDiagram = z.infer<typeof flowDiagramSchema>;
+
 export { transitionKey };

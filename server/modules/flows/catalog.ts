@@ -46,7 +46,8 @@ export interface CatalogFlow {
 }
 export type FlowCatalog = ReadonlyMap<string, CatalogFlow>;
 
-export const CATALOG_PATH = fileURLToPath(new URL('../../../docs/flows/catalog.json', import.meta.url));
+const CATALOG_URL = new URL('../../../docs/flows/catalog.json', import.meta.url);
+export const CATALOG_PATH = fileURLToPath(CATALOG_URL);
 
 export function parseCatalog(json: unknown): FlowCatalog {
   const parsed = catalogSchema.parse(json);
@@ -79,4 +80,22 @@ export function loadCatalog(path = CATALOG_PATH): Promise<FlowCatalog> {
     () => new Map(),
   );
   return cached;
+}
+
+const SVG_FILE = /^[a-z0-9-]+\.analyst\.svg$/;
+const diagrams = new Map<string, Promise<string | null>>();
+
+/** The analyst SVG of a catalogued flow (its file named by the catalog, in docs/flows); null when none. */
+export function readDiagram(catalog: FlowCatalog, flow: string): Promise<string | null> {
+  const file = catalog.get(flow)?.svg;
+  if (file === undefined || file === null || !SVG_FILE.test(file)) return Promise.resolve(null);
+  let diagram = diagrams.get(file);
+  if (diagram === undefined) {
+    diagram = readFile(new URL(file, CATALOG_URL), 'utf8').then(
+      (text) => text,
+      () => null,
+    );
+    diagrams.set(file, diagram);
+  }
+  return diagram;
 }

@@ -3,6 +3,8 @@ import { lt } from 'drizzle-orm';
 import type { Role } from '../../../src/domain/auth.ts';
 import {
   MAX_PERIOD_DAYS,
+  flowDiagramParamsSchema,
+  flowDiagramSchema,
   flowEventBatchSchema,
   flowsQuerySchema,
   flowsReportSchema,
@@ -11,12 +13,12 @@ import {
 import { fr } from '../../../src/i18n/fr/index.ts';
 import { clockOf } from '../../auth/clock.ts';
 import { flowVisitBatches } from '../../db/schema/index.ts';
-import { forbidden, validationFailed } from '../../http/errors.ts';
+import { forbidden, notFound, validationFailed } from '../../http/errors.ts';
 import { serialize } from '../../http/serialize.ts';
 import { parseInput } from '../../http/validate.ts';
 import { noStore } from '../auth/session.ts';
 import { requireViewer, type Viewer } from '../auth/viewer.ts';
-import { loadCatalog } from './catalog.ts';
+import { loadCatalog, readDiagram } from './catalog.ts';
 import { flowsCsv } from './csv.ts';
 import { dayOf, recordFlowMoves } from './record.ts';
 import { daysBetween, defaultPeriod, flowsReport } from './report.ts';
@@ -57,7 +59,8 @@ function periodOf(request: FastifyRequest, now: Date): { period: FlowPeriod; com
 
 /**
  * POST /api/flows/events (anyone, rate-limited): a browser's batch of moves, added to the day's
- * counts. GET /api/staff/flows and /api/staff/flows.csv (analyst, admin): the period's report.
+ * counts. GET /api/staff/flows and /api/staff/flows.csv (analyst, admin): the period's report;
+ * GET /api/staff/flows/diagrams/:flow: the flow's analyst diagram (docs/flows, from the machines).
  */
 export const flowRoutes: FastifyPluginAsync = async (app) => {
   const db = app.database.db;
@@ -90,6 +93,15 @@ export const flowRoutes: FastifyPluginAsync = async (app) => {
     return serialize(flowsReportSchema, await flowsReport(db, await loadCatalog(), period, compare));
   });
 
+  app.get('/staff/flows/diagrams/:flow', async (request, reply) => {
+    await requireFlowReader(request);
+    const { flow } = parseInput(flowDiagramParamsSchema, request.params, 'params');
+    const svg = await readDiagram(await loadCatalog(), flow);
+    if (svg === null) throw notFound();
+    noStore(reply);
+    return serialize(flowDiagramSchema, { flow, svg });
+  });
+
   app.get('/staff/flows.csv', async (request, reply) => {
     await requireFlowReader(request);
     noStore(reply);
@@ -101,6 +113,3 @@ export const flowRoutes: FastifyPluginAsync = async (app) => {
       .send(flowsCsv(report));
   });
 };
-
-// Kept for the privacy test's table list.
-export const FLOW_TABLES = ['flow_counts', 'flow_visit_batches'] as const;

@@ -50,6 +50,7 @@ export const app = {
     ticket: 'Demande',
     newTicket: 'Nouvelle demande',
     staff: 'Console du support',
+    staffFlows: 'Parcours des membres',
     coaching: 'Coaching',
     newDiscussion: 'Nouvelle discussion',
     discussion: 'Discussion',

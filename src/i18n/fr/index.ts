@@ -3,6 +3,7 @@ import { billingPages } from './billing-pages.ts';
 import { billingServer } from './billing-server.ts';
 import { frClient } from './client.ts';
 import { flows } from './flows.ts';
+import { flowsPages } from './flows-pages.ts';
 import { head } from './head.ts';
 import { validation } from './validation.ts';
 import { contentServer } from './content-server.ts';
@@ -15,5 +16,5 @@ import { supportServer } from './support-server.ts';
  * features add their own file without touching the others. Areas the browser shows are listed
  * in ./client.ts; server-only areas (answers' messages, e-mails) are added here.
  */
-export const fr = { ...frClient, validation, server, authServer, contentServer, billingServer, billingPages, supportServer, subscriptionServer, flows, head } as const;
+export const fr = { ...frClient, validation, server, authServer, contentServer, billingServer, billingPages, supportServer, subscriptionServer, flows, flowsPages, head } as const;
 export type Dictionary = typeof fr;
