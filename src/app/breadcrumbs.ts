@@ -42,6 +42,35 @@ export function buildBreadcrumbs(pathname: string, routes: readonly RouteDefinit
   return crumbs;
 }
 
+/**
+ * The last crumb's own name, given by a page that loads it itself (a coaching discussion's title,
+ * issue 16): a tiny store keyed by pathname, so the breadcrumbs (in the layout) read what the page
+ * knows without a loader. Set from an effect only: never on the server, one entry at a time.
+ */
+type Listener = () => void;
+let leafLabel: { pathname: string; label: string } | null = null;
+const listeners = new Set<Listener>();
+
+export const breadcrumbLabels = {
+  set(pathname: string, label: string | null): void {
+    leafLabel = label === null ? (leafLabel?.pathname === pathname ? null : leafLabel) : { pathname, label };
+    listeners.forEach((listener) => listener());
+  },
+  labelFor(pathname: string): string | null {
+    return leafLabel?.pathname === pathname ? leafLabel.label : null;
+  },
+  subscribe(listener: Listener): () => void {
+    listeners.add(listener);
+    return () => listeners.delete(listener);
+  },
+};
+
+/** The crumbs with the current page's own name, when it gave one, in place of the generic item. */
+export function withLeafLabel(crumbs: readonly Breadcrumb[], label: string | null): readonly Breadcrumb[] {
+  if (label === null || crumbs.length === 0) return crumbs;
+  return [...crumbs.slice(0, -1), { label, href: null }];
+}
+
 /** Page title: the translated label prefixed by the site title (§1). */
 export function pageTitle(siteName: string, label?: string): string {
   return label ? `${siteName}${t('app.titleSeparator')}${label}` : siteName;

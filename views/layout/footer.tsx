@@ -1,4 +1,5 @@
 import { useSelector } from '@xstate/react';
+import { hasSomeRole } from '../../machines/auth/token.ts';
 import { Link } from 'react-router-dom';
 import type { PublicConfig } from '../../src/domain/public-config.ts';
 import { t } from '../../src/i18n/index.ts';
@@ -8,9 +9,10 @@ import { useAuthActor } from '../app-context.tsx';
 /** Footer: subtitle, links, the translation widget slot and the publisher's company details (§1). */
 export function Footer({ config }: { config: PublicConfig }) {
   const contact = findRouteByName('contact');
-  // L215-1-1 (Code de la consommation): terminating online is one click away on every page.
-  const signedIn = useSelector(useAuthActor(), (snapshot) => snapshot.hasTag('signedIn'));
-  const unsubscribe = signedIn ? findRouteByName('account-subscription') : undefined;
+  // L215-1-1 (Code de la consommation): terminating online is one click away on every page — for
+  // members with a running subscription (VIP); not for the coach or a member with nothing to end.
+  const subscribed = useSelector(useAuthActor(), (snapshot) => snapshot.hasTag('signedIn') && hasSomeRole(snapshot.context.authInfo?.acl, ['vip']));
+  const unsubscribe = subscribed ? findRouteByName('account-subscription') : undefined;
   const year = new Date().getFullYear();
   return (
     <footer aria-label={t('app.footer.label')} className="mt-16 bg-header text-gray-300">

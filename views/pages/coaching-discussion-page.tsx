@@ -1,3 +1,4 @@
+import { useSelector } from '@xstate/react';
 import { Link, useParams } from 'react-router-dom';
 import type { SupportFailureReason } from '../../machines/support/support-failure.ts';
 import { COACHING_PATHS } from '../../src/app/coaching/paths.ts';
@@ -5,6 +6,7 @@ import { useDiscussionThreadActor } from '../../src/app/coaching/use-coaching-ac
 import { coachingPages } from '../../src/i18n/fr/coaching-pages.ts';
 import { FormAlert } from '../components/form/form-alert.tsx';
 import { TicketThread } from '../components/support/ticket-thread.tsx';
+import { useBreadcrumbLabel } from '../layout/breadcrumbs.tsx';
 
 const texts = coachingPages.discussion;
 
@@ -24,6 +26,8 @@ function DiscussionRejected({ reason }: { reason: SupportFailureReason | null })
 
 function Discussion({ uid }: { uid: string }) {
   const actor = useDiscussionThreadActor(uid);
+  // The breadcrumb names the discussion, not a generic "Détail" (issue 16).
+  useBreadcrumbLabel(useSelector(actor, (snapshot) => snapshot.context.ticket?.title ?? null));
   return (
     <TicketThread
       actor={actor}
