@@ -1,4 +1,4 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import { createRequire } from 'node:module';
@@ -10,7 +10,7 @@ import react from '@vitejs/plugin-react';
 import lighthouse from 'lighthouse';
 import { build } from 'vite';
 import { buildApp } from '../../server/app.ts';
-import { findWebBuild } from '../../server/build-info.ts';
+import { findWebBuild, PROJECT_ROOT, type WebBuild } from '../../server/build-info.ts';
 import { prepareDatabase } from '../../server/db/prepare.ts';
 import { contentArticles } from '../../server/db/schema/index.ts';
 import { CHROMIUM_ARGS, findChromium } from '../find-chromium.mjs';
@@ -71,6 +71,24 @@ function App() {
 }
 createRoot(document.getElementById('root')!).render(<StrictMode><App /></StrictMode>);
 `;
+
+/**
+ * A private copy of dist/ for one run: other people rebuild dist/ on this machine, and a page whose
+ * assets change under it mid-run measures 404s. Copied under the build lock (builds run as
+ * `flock /tmp/galant-build.lock npm run build`), inside node_modules/.cache so that the server
+ * entry still resolves its packages.
+ */
+export function snapshotWebBuild(): { web: WebBuild; dispose: () => void } {
+  if (findWebBuild() === null) throw new Error('this benchmark serves pages: run `npm run build` first');
+  const cache = join(PROJECT_ROOT, 'node_modules', '.cache');
+  mkdirSync(cache, { recursive: true });
+  const root = mkdtempSync(join(cache, 'galant-bench-web-'));
+  const copy = spawnSync('flock', ['/tmp/galant-build.lock', 'cp', '-r', join(PROJECT_ROOT, 'dist'), root], { stdio: 'inherit' });
+  if (copy.status !== 0) throw new Error('could not copy dist/ for the benchmark');
+  const web = findWebBuild(root);
+  if (web === null) throw new Error('the copy of dist/ is incomplete');
+  return { web, dispose: () => rmSync(root, { recursive: true, force: true }) };
+}
 
 const TYPES: Record<string, string> = { '.html': 'text/html; charset=utf-8', '.js': 'text/javascript', '.css': 'text/css' };
 
@@ -219,8 +237,8 @@ export function lighthouseTable(report: LighthouseReport): string {
 }
 
 export async function benchLighthouse(log: (line: string) => void): Promise<LighthouseReport> {
-  const web = findWebBuild();
-  if (web === null) throw new Error('the Lighthouse benchmark serves pages: run `npm run build` first');
+  const build = snapshotWebBuild();
+  const { web } = build;
   const runs = Math.max(1, Number(process.env['LIGHTHOUSE_RUNS'] ?? 1));
   const yardstick = await serveYardstick();
   // Demo data (the VIP account, articles, the signup token), production settings otherwise.
@@ -276,6 +294,7 @@ export async function benchLighthouse(log: (line: string) => void): Promise<Ligh
     await chromium.close();
     await database.dispose();
     await yardstick.close();
+    build.dispose();
   }
 }
 

@@ -1,13 +1,13 @@
 import type { AddressInfo } from 'node:net';
 import { chromium, type Browser } from 'playwright-core';
 import { buildApp } from '../../server/app.ts';
-import { findWebBuild } from '../../server/build-info.ts';
 import { prepareDatabase } from '../../server/db/prepare.ts';
 import { extractLinks } from '../../server/mail/links.ts';
 import { openedOutbox } from '../../server/mail/outbox-repository.ts';
 import { mailSealer } from '../../server/mail/sealing.ts';
 import { CHROMIUM_ARGS, findChromium } from '../find-chromium.mjs';
 import { freshDatabase } from './content-list.ts';
+import { snapshotWebBuild } from './lighthouse.ts';
 
 /**
  * The "Route readiness" benchmark (issue 13, docs/performance.md "Pages in the browser"): guarded
@@ -56,7 +56,8 @@ async function visit(browser: Browser, base: string, route: RouteVisit): Promise
   try {
     if (route.cookie) {
       const [name = '', value = ''] = route.cookie.split(/=(.*)/s, 2);
-      await context.addCookies([{ name, value, url: base, secure: name.startsWith('__Host-'), httpOnly: true, sameSite: 'Lax' }]);
+      // A production (__Host-, Secure) cookie: Chromium sends it to http://127.0.0.1 too (a trustworthy origin).
+      await context.addCookies([{ name, value, url: `${base.replace(/^http:/, 'https:')}/`, secure: true, httpOnly: true, sameSite: 'Lax' }]);
     }
     const page = await context.newPage();
     await page.goto(`${base}${route.path}`, { waitUntil: 'commit' });
@@ -82,11 +83,11 @@ export function readinessTable(rows: readonly RouteReadiness[]): string {
 }
 
 export async function benchRouteReadiness(log: (line: string) => void): Promise<{ rows: RouteReadiness[]; failures: string[] }> {
-  const web = findWebBuild();
-  if (web === null) throw new Error('the route-readiness benchmark serves pages: run `npm run build` first');
   const executablePath = process.env['CHROME_PATH'] ?? findChromium();
   if (!executablePath) throw new Error('Chromium not found: set CHROME_PATH (e.g. /usr/bin/chromium)');
   const runs = Math.max(1, Number(process.env['ROUTE_RUNS'] ?? 3));
+  const build = snapshotWebBuild();
+  const { web } = build;
   const database = await freshDatabase('pglite', { SEED_DEMO: 'true' });
   try {
     const { handle, config } = database;
@@ -144,6 +145,7 @@ export async function benchRouteReadiness(log: (line: string) => void): Promise<
     }
   } finally {
     await database.dispose();
+    build.dispose();
   }
 }
 
