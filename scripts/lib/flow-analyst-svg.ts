@@ -4,7 +4,8 @@
  * each edge's group, `data-flow="<flow id>"` on both. A journey draws several flows, each in its
  * box, joined by declared links.
  */
-import type { AnalystGraph } from './flow-analyst.ts';
+import { flowActors } from '../../src/i18n/fr/flows.ts';
+import type { Actor, AnalystGraph } from './flow-analyst.ts';
 import { layoutFaults, PAGE_WIDTH_PX } from './svg-layout.ts';
 
 export interface JourneyLink {
@@ -18,15 +19,21 @@ export interface DrawOptions {
   /** Box each flow with its title (journeys). */
   boxed: boolean;
   links?: readonly JourneyLink[];
-  /** Edge colour by event, for the support journey (who moves the ticket). */
-  edgeColor?: (flowId: string, event: string) => string | undefined;
-  /** Extra DOT statements (a legend). */
-  extra?: readonly string[];
   /** Space between states of one rank, in inches. */
   nodesep?: number;
 }
 
 const WRAP = 18;
+
+const ACTOR_COLORS: Readonly<Record<Actor, string>> = { contact: '#2678C6', staff: '#1E8922', system: '#A96522' };
+
+/** The colours' meaning, beside a drawing whose moves are coloured by actor. */
+function actorLegend(): string {
+  const rows = (Object.keys(ACTOR_COLORS) as Actor[])
+    .map((actor) => `<tr><td align="left"><font color="${ACTOR_COLORS[actor]}">— ${xml(flowActors[actor])}</font></td></tr>`)
+    .join('');
+  return `legend [shape=plain, fontsize=10, label=<<table border="0" cellborder="0" cellspacing="2">${rows}</table>>];`;
+}
 
 /** Greedy wrap at spaces so that no label line runs much past `width` characters. */
 export function wrap(text: string, width = WRAP): string {
@@ -69,7 +76,7 @@ export function analystDot(graphs: readonly AnalystGraph[], options: DrawOptions
   };
   const lines: string[] = [
     'digraph flow {',
-    `  graph [rankdir=TB, compound=true, fontname="Helvetica", fontsize=12, nodesep=${options.nodesep ?? 0.2}, ranksep=0.4, labeljust=l, pad=0.1];`,
+    `  graph [rankdir=TB, compound=true, fontname="Helvetica", fontsize=12, nodesep=${options.nodesep ?? 0.2}, ranksep=0.4, labeljust=l, pad=0.1${options.boxed ? ', newrank=true' : ''}];`,
     '  node [shape=box, style="rounded,filled", fillcolor="#ffffff", color="#555555", fontname="Helvetica", fontsize=11, margin="0.12,0.06"];',
     '  edge [color="#666666", fontname="Helvetica", fontsize=9, fontcolor="#333333", arrowsize=0.7];',
   ];
@@ -118,8 +125,9 @@ export function analystDot(graphs: readonly AnalystGraph[], options: DrawOptions
       // In a journey the flows' own diagrams carry the labels: here they are the tooltip, the layout stays narrow.
       const title = options.boxed ? `${edge.label}\n${edge.technical}` : edge.technical;
       const id = mark('e', { ...flowAttribute, 'data-transition': edge.keys.join('|') }, title);
-      const color = options.edgeColor?.(graph.flowId, edge.event);
-      const label = options.boxed && !options.edgeColor ? [] : [`label=${dotString(wrap(edge.label))}`];
+      const color = edge.actor ? ACTOR_COLORS[edge.actor] : undefined;
+      // In a journey, a flow coloured by actor keeps its labels: they say what each actor does.
+      const label = options.boxed && !edge.actor ? [] : [`label=${dotString(wrap(edge.label))}`];
       const attributes = [`id=${dotString(id)}`, ...label, ...tail, ...head];
       if (color) attributes.push(`color=${dotString(color)}`, `fontcolor=${dotString(color)}`);
       body.push(`${dotString(source)} -> ${dotString(target)} [${attributes.join(', ')}];`);
@@ -155,14 +163,15 @@ export function analystDot(graphs: readonly AnalystGraph[], options: DrawOptions
     );
   }
   if (options.boxed) {
-    // Keep the flows in one column, read top to bottom: their starts aligned, links free to bend.
+    // Keep the flows in one column, read top to bottom: their starts aligned (ranked as one graph,
+    // `newrank`, so that boxes do not step sideways).
     for (let index = 1; index < graphs.length; index++) {
       const above = graphs[index - 1] as AnalystGraph;
       const below = graphs[index] as AnalystGraph;
-      lines.push(`  ${dotString(start(above))} -> ${dotString(start(below))} [style=invis];`);
+      lines.push(`  ${dotString(start(above))} -> ${dotString(start(below))} [style=invis, weight=100];`);
     }
   }
-  for (const line of options.extra ?? []) lines.push(`  ${line}`);
+  if (graphs.some((graph) => graph.edges.some((edge) => edge.actor))) lines.push(`  ${actorLegend()}`);
   lines.push('}');
   return { dot: `${lines.join('\n')}\n`, marks };
 }

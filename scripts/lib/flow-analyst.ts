@@ -17,6 +17,16 @@ export const foldedStates: Readonly<Record<string, readonly string[]>> = {
   auth: ['connected'],
 };
 
+export type Actor = 'contact' | 'staff' | 'system';
+
+/** Flows whose moves are drawn by who makes them (issue 15: a ticket's status and who moves it). */
+export const actorOf: Readonly<Record<string, (event: string) => Actor | undefined>> = {
+  ticket: (event) => {
+    const actor = /^ticket\.(contact|staff|system)\./.exec(event)?.[1];
+    return actor as Actor | undefined;
+  },
+};
+
 export interface AnalystNode {
   /** Path of the state in its machine. */
   state: string;
@@ -37,6 +47,7 @@ export interface AnalystEdge {
   /** Technical names, for the tooltip. */
   technical: string;
   event: string;
+  actor: Actor | undefined;
 }
 
 export interface AnalystGraph {
@@ -131,7 +142,8 @@ export function analystGraph(flowId: string, machine: AnyStateMachine): AnalystG
       source = definedOn ? shown(definedOn) : standIn(left.length > 0 ? left : from);
       target = standIn(entered.length > 0 ? entered : to);
     }
-    const id = `${source}\u0000${target}`;
+    const actor = actorOf[flowId]?.(transition.event);
+    const id = `${source}\u0000${target}\u0000${actor ?? ''}`;
     const existing = byEnds.get(id);
     const technical = move.paths.map((path) => path.map((step) => technicalStep(step)).join(' → '));
     // Into a box of sub-states, the conditions of the hops inside are the box's business: the
@@ -151,6 +163,7 @@ export function analystGraph(flowId: string, machine: AnyStateMachine): AnalystG
       keys: [transition.key],
       technical: [...new Set(technical)].join('\n'),
       event: transition.event,
+      actor,
     };
     byEnds.set(id, edge);
     edges.push(edge);

@@ -32,7 +32,7 @@ export async function generateFlowFiles(
   }
   for (const journey of journeys) {
     const graphs = journeyGraphs(journey, machines);
-    const options = { boxed: true, links: journey.links, edgeColor: journey.edgeColor, extra: journey.legend };
+    const options = { boxed: true, links: journey.links };
     files.set(`${journey.id}.analyst.svg`, await analystSvg(graphs, options));
   }
   return files;

@@ -6,7 +6,7 @@
 import type { AnyStateMachine } from 'xstate';
 import { flowJourneys } from '../../src/i18n/fr/flows.ts';
 import { analystGraph } from './flow-analyst.ts';
-import type { DrawOptions, JourneyLink } from './flow-analyst-svg.ts';
+import type { JourneyLink } from './flow-analyst-svg.ts';
 
 export interface Journey {
   id: string;
@@ -15,15 +15,10 @@ export interface Journey {
   /** Registry keys of the flows drawn, in reading order. */
   flows: readonly string[];
   links: readonly JourneyLink[];
-  edgeColor?: DrawOptions['edgeColor'];
-  legend?: readonly string[];
 }
 
 const member = flowJourneys['journey-member'];
 const support = flowJourneys['journey-support'];
-const CONTACT = '#2678C6';
-const STAFF = '#1E8922';
-const SYSTEM = '#A96522';
 
 export const journeys: readonly Journey[] = [
   {
@@ -43,7 +38,7 @@ export const journeys: readonly Journey[] = [
       { from: { flow: 'payment', state: 'succeeded' }, to: { flow: 'payment-callback' }, label: member.links.paymentReturn },
       { from: { flow: 'payment', state: 'alreadyPaid' }, to: { flow: 'activation' }, label: member.links.welcome },
       { from: { flow: 'payment', state: 'stillPending' }, to: { flow: 'activation' }, label: member.links.welcome },
-      { from: { flow: 'payment-callback', state: 'leaving' }, to: { flow: 'activation' }, label: member.links.welcome },
+      { from: { flow: 'payment-callback', state: 'leavingSucceeded' }, to: { flow: 'activation' }, label: member.links.welcome },
       { from: { flow: 'activation', state: 'active' }, to: { flow: 'subscription' }, label: member.links.subscription },
     ],
   },
@@ -53,20 +48,6 @@ export const journeys: readonly Journey[] = [
     summary: support.summary,
     flows: ['new-ticket', 'ticket'],
     links: [{ from: { flow: 'new-ticket', state: 'sent' }, to: { flow: 'ticket' }, label: support.links.created }],
-    edgeColor: (flowId, event) => {
-      if (flowId !== 'ticket') return undefined;
-      if (event.startsWith('ticket.contact.')) return CONTACT;
-      if (event.startsWith('ticket.staff.')) return STAFF;
-      if (event.startsWith('ticket.system.')) return SYSTEM;
-      return undefined;
-    },
-    legend: [
-      `legend [shape=plain, fontsize=10, label=<<table border="0" cellborder="0" cellspacing="2">` +
-        `<tr><td align="left"><font color="${CONTACT}">— ${support.legend.contact}</font></td></tr>` +
-        `<tr><td align="left"><font color="${STAFF}">— ${support.legend.staff}</font></td></tr>` +
-        `<tr><td align="left"><font color="${SYSTEM}">— ${support.legend.system}</font></td></tr>` +
-        `</table>>];`,
-    ],
   },
 ];
 

@@ -353,15 +353,17 @@ const paymentError = {
 const paymentCallback = {
   title: 'Résultat du paiement',
   summary:
-    'Le retour du paiement (/callback/payment)\u202F: le résultat est gardé (1, 0 ou rien), le message de réussite ou d’échec s’affiche, puis le membre continue vers la page de bienvenue correspondante.',
+    'Le retour du paiement (/callback/payment)\u202F: un paiement annulé sur la page du prestataire ramène à l’étape du paiement sans message\u202F; sinon le résultat est gardé (1, 0 ou rien), le message de réussite ou d’échec s’affiche, puis le membre continue vers la page de bienvenue ou d’échec.',
   states: {
     reading: 'Lecture du résultat',
+    cancelled: 'Paiement annulé',
     succeeded: 'Paiement réussi',
     declined: 'Paiement échoué',
-    leaving: 'Vers la page de bienvenue',
+    leavingSucceeded: 'Vers la page de bienvenue',
+    leavingDeclined: 'Vers la page d’échec',
   },
   events: { 'paymentCallback.continue': 'Continue', 'after continueDelay': 'Délai écoulé' },
-  guards: { succeeded: 'paiement réussi' },
+  guards: { cancelled: 'paiement annulé', succeeded: 'paiement réussi' },
 } as const satisfies FlowWords;
 
 const activation = {
@@ -680,10 +682,12 @@ export const flowJourneys = {
     summary:
       'Une demande au support, de sa création par un membre connecté ou un visiteur anonyme à sa fin\u202F: chaque changement de statut est coloré selon qui le fait — le contact (en bleu), l’équipe, coach ou support (en vert), ou l’expiration automatique (en brun).',
     links: { created: 'Ticket créé' },
-    legend: {
-      contact: 'Contact (membre connecté ou visiteur anonyme)',
-      staff: 'Équipe (coach ou support)',
-      system: 'Automatique (sans réponse du contact)',
-    },
   },
+} as const;
+
+/** Who moves a ticket, in the legend of the diagrams that colour its moves by actor. */
+export const flowActors = {
+  contact: 'Contact (membre connecté ou visiteur anonyme)',
+  staff: 'Équipe (coach ou support)',
+  system: 'Automatique (sans réponse du contact)',
 } as const;
