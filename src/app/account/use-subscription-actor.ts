@@ -5,6 +5,7 @@ import { unsubscribe } from '../../api/subscriptions.ts';
 import type { Subscription, UnsubscribeResponse } from '../../domain/subscription.ts';
 import { routeContext } from '../route-context.ts';
 import { readSubscription } from './subscription-loader.ts';
+import { reportFlows } from '../flows/flow-reporter.ts';
 
 /** The /account/subscription machine with its I/O: GET /api/subscriptions and POST …/unsubscribe. */
 export function useSubscriptionActor(loaded: LoadedSubscription | null) {
@@ -16,6 +17,6 @@ export function useSubscriptionActor(loaded: LoadedSubscription | null) {
         unsubscribe: fromPromise<UnsubscribeResponse, void>(async ({ signal }) => unsubscribe(await api(), { signal })),
       },
     }),
-    { input: { loaded } },
+    { input: { loaded }, inspect: reportFlows },
   );
 }

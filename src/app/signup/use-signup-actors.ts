@@ -17,6 +17,7 @@ import { paymentActors, registrationActors, type SignupDependencies } from './ac
 import { waitForVip } from './activation.ts';
 import { alreadyPaidHref, paymentCallbackHref, paymentStepAfterCancelHref, registrationResultHref, SIGNUP_PATHS, welcomeHref } from './paths.ts';
 import { signupStorage } from './storage.ts';
+import { reportFlows } from '../flows/flow-reporter.ts';
 
 /**
  * The signup machines with their I/O (§2, §3, §4): the API actors, browser storage, the auth actor,
@@ -89,7 +90,7 @@ export function useRegistrationActor(input: RegistrationInput) {
         goToAlreadyPaid: () => go(alreadyPaidHref(), { replace: true }),
       },
     }),
-    { input },
+    { input, inspect: reportFlows },
   );
 }
 
@@ -114,7 +115,7 @@ export function usePaymentActor(input: PaymentInput) {
         goToAlreadyPaid: () => go(alreadyPaidHref(), { replace: true }),
       },
     }),
-    { input },
+    { input, inspect: reportFlows },
   );
 }
 
@@ -131,7 +132,7 @@ export function usePaymentCallbackActor(input: PaymentCallbackInput) {
         goToPaymentStep: () => go(paymentStepAfterCancelHref(), { replace: true }),
       },
     }),
-    { input },
+    { input, inspect: reportFlows },
   );
 }
 
@@ -144,5 +145,6 @@ export function useActivationActor() {
         awaitActivation: fromPromise(({ signal }) => waitForVip({ api: () => routeContext(null).api(), auth: auth.default, signal })),
       },
     }),
+    { inspect: reportFlows },
   );
 }

@@ -29,6 +29,7 @@ import { dropSupportToken, holdSupportToken } from './contact-token.ts';
 import { supportCall } from './failures.ts';
 import { SUPPORT_PATHS } from './paths.ts';
 import { useRouteSupportType } from './support-type.ts';
+import { reportFlows } from '../flows/flow-reporter.ts';
 
 /**
  * The support machines with their I/O (§2 /contact/*, staff console): the /api/support and
@@ -68,7 +69,7 @@ export function useContactAccessActor(input: ContactAccessInput) {
         goToLinkPage: () => go(SUPPORT_PATHS.link, { replace: true }),
       },
     }),
-    { input },
+    { input, inspect: reportFlows },
   );
 }
 
@@ -111,7 +112,7 @@ export function useTicketListActor(credentials: SupportCredentials, effects: Sup
         accessRejected: effects.accessRejected,
       },
     }),
-    { input: {} },
+    { input: {}, inspect: reportFlows },
   );
 }
 
@@ -135,7 +136,7 @@ export function useStaffInboxActor(filter: TicketFilter) {
         accessRejected: STAFF_EFFECTS.accessRejected,
       },
     }),
-    { input: { filter } },
+    { input: { filter }, inspect: reportFlows },
   );
 }
 
@@ -168,7 +169,7 @@ function useThreadActor(uid: string, viewer: 'contact' | 'staff', calls: ThreadC
         accessRejected: effects.accessRejected,
       },
     }),
-    { input: { uid, viewer } },
+    { input: { uid, viewer }, inspect: reportFlows },
   );
 }
 
@@ -266,6 +267,6 @@ export function useTicketCreationActor(
         accessRejected: effects.accessRejected,
       },
     }),
-    { input: { identity, onRefused: effects.onRefused } },
+    { input: { identity, onRefused: effects.onRefused }, inspect: reportFlows },
   );
 }
