@@ -40,7 +40,7 @@ export function annotateDiagram(svg: string, flow: FlowReport, label: string): s
   const transitions = new Map(flow.transitions.map((transition) => [transition.key, transition.count]));
   const busiest = Math.max(1, ...transitions.values());
   for (const edge of Array.from(root.querySelectorAll('g[data-transition]'))) {
-    const count = transitions.get(edge.getAttribute('data-transition') ?? '') ?? 0;
+    const count = (edge.getAttribute('data-transition') ?? '').split('|').reduce((sum, key) => sum + (transitions.get(key) ?? 0), 0);
     const width = count === 0 ? MIN_WIDTH : 1 + (MAX_EXTRA_WIDTH * count) / busiest;
     edge.setAttribute('data-count', String(count));
     for (const path of Array.from(edge.querySelectorAll('path'))) path.setAttribute('stroke-width', width.toFixed(2));
