@@ -93,7 +93,7 @@ export function snapshotWebBuild(): { web: WebBuild; dispose: () => void } {
 const TYPES: Record<string, string> = { '.html': 'text/html; charset=utf-8', '.js': 'text/javascript', '.css': 'text/css' };
 
 /** Builds the yardstick into a temporary folder and serves it (gzip, like the real server). */
-async function serveYardstick(): Promise<{ url: string; close: () => Promise<void> }> {
+export async function serveYardstick(): Promise<{ url: string; close: () => Promise<void> }> {
   const root = mkdtempSync(join(tmpdir(), 'galant-yardstick-'));
   writeFileSync(join(root, 'index.html'), YARDSTICK_HTML);
   writeFileSync(join(root, 'main.tsx'), YARDSTICK_MAIN);
