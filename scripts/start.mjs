@@ -1,6 +1,8 @@
-// `npm start`: builds the client when the build is missing or older than the sources, then runs
-// the server in this same process (tsx), so signals reach it directly for a graceful shutdown.
-import { spawnSync } from 'node:child_process';
+// `npm start`: runs the server in this same process (tsx), so signals reach it directly for a
+// graceful shutdown. When the client build is missing or older than its sources, it is rebuilt
+// in child processes WHILE the server prepares its database (create, migrate, seed); the server
+// listens once both are done.
+import { spawn } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 
@@ -15,14 +17,28 @@ function newestMtime(path) {
   return readdirSync(path).reduce((max, entry) => Math.max(max, newestMtime(join(path, entry))), 0);
 }
 
+function build(reason) {
+  console.log(reason);
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, ['scripts/build.mjs'], { stdio: 'inherit' });
+    child.once('error', reject);
+    child.once('exit', (code) => (code === 0 ? resolve() : reject(new Error(`the client build failed (exit code ${code})`))));
+  });
+}
+
 const builtAt = existsSync(SERVER_ENTRY) ? Math.min(newestMtime(BUILD_STAMP), newestMtime(SERVER_ENTRY)) : 0;
 const changedAt = Math.max(...SOURCES.map(newestMtime));
-if (builtAt === 0 || changedAt > builtAt) {
-  console.log(builtAt === 0 ? 'Building the client (first start)…' : 'Sources changed since the last build: rebuilding…');
-  const result = spawnSync(process.execPath, ['scripts/build.mjs'], { stdio: 'inherit' });
-  if (result.status !== 0) process.exit(result.status ?? 1);
-}
+const webBuild =
+  builtAt === 0 || changedAt > builtAt
+    ? build(builtAt === 0 ? 'Building the client (first start)…' : 'Sources changed since the last build: rebuilding…')
+    : Promise.resolve();
+// Handled by main(); this keeps an early failure from being reported as unhandled meanwhile.
+webBuild.catch(() => {});
 
 const { register } = await import('tsx/esm/api');
 register();
-await import('../server/main.ts');
+const { main } = await import('../server/main.ts');
+await main({ webBuild }).catch((error) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -1,12 +1,16 @@
 /**
- * The process `npm start` runs: configuration → database (open, migrate, seed) → server → listen,
- * and a graceful stop on SIGTERM/SIGINT (a second signal forces the exit).
+ * The process `npm start` runs: configuration → database (create, open, migrate, seed) → server →
+ * listen, and a graceful stop on SIGTERM/SIGINT (a second signal forces the exit). Run directly
+ * (`node --import tsx server/main.ts`) it starts at once; scripts/start.mjs calls main() with the
+ * client build it runs meanwhile, so the database is prepared while the client builds.
  */
+import { pathToFileURL } from 'node:url';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app.ts';
 import { CONFIG_ERROR_EXIT_CODE, ConfigError, configWarnings, loadConfig, type ServerConfig } from './config.ts';
 import { openDatabase, type DatabaseHandle } from './db/database.ts';
-import { prepareDatabase } from './db/prepare.ts';
+import { createPgliteDataDir, prepareDatabase } from './db/prepare.ts';
+import type { SeedLog } from './db/seed/index.ts';
 import { resolveJwtSecret } from './jwt-secret.ts';
 
 const SHUTDOWN_GRACE_MS = 10_000;
@@ -70,40 +74,64 @@ function stopOnSignals(app: FastifyInstance, database: DatabaseHandle): void {
   process.on('SIGINT', stop);
 }
 
-async function main(): Promise<void> {
+export interface StartOptions {
+  /** Settles when the client build in dist/ is ready (start.mjs builds it meanwhile); rejects when it failed. */
+  webBuild?: Promise<void>;
+}
+
+/** Seed messages (demo credentials) before the app and its logger exist: one JSON line, like pino's. */
+function seedLog(config: ServerConfig): SeedLog {
+  return {
+    info(details, message) {
+      if (config.logLevel === 'silent' || ['warn', 'error', 'fatal'].includes(config.logLevel)) return;
+      console.log(JSON.stringify({ level: 30, time: Date.now(), pid: process.pid, ...details, msg: message }));
+    },
+  };
+}
+
+export async function main(options: StartOptions = {}): Promise<void> {
   const config = readConfig();
   if (config === null) return;
+  // Milliseconds since the process started, at the end of each phase (logged once listening).
+  const phases: Record<string, number> = { modules: Math.round(performance.now()) };
+  const phaseDone = (name: string) => (phases[name] = Math.round(performance.now()));
   let database: DatabaseHandle;
   try {
+    // A new PGlite folder is made in a child process: initdb's memory leaves with it (prepare.ts).
+    if (config.database.driver === 'pglite' && config.database.dataDir !== null) await createPgliteDataDir(config.database.dataDir);
+    phaseDone('databaseCreated');
     database = await openDatabase(config, { onPoolError: (error) => console.error('idle database connection failed', error) });
+    phaseDone('databaseOpen');
   } catch (error) {
     console.error(`Impossible d'ouvrir la base de données : ${error instanceof Error ? error.message : String(error)}`);
     leave(1);
     return;
   }
-  // The app is built first only to log through its logger; it listens after migrations and seeds.
+  try {
+    await prepareDatabase(database, config, seedLog(config));
+    phaseDone('migratedAndSeeded');
+  } catch (error) {
+    console.error('database migration or seeding failed', error);
+    await database.close();
+    leave(1);
+    return;
+  }
+  try {
+    await options.webBuild;
+    phaseDone('clientBuilt');
+  } catch (error) {
+    console.error(error instanceof Error ? error.message : String(error));
+    await database.close();
+    leave(1);
+    return;
+  }
+  // Migrated first: the app's job queue never meets an old schema (started once listening).
   const app = await buildApp(config, { database, deferJobs: true });
+  phaseDone('appBuilt');
   for (const warning of configWarnings(config)) app.log.warn(warning);
   try {
-    await prepareDatabase(database, config, app.log);
-  } catch (error) {
-    app.log.fatal({ err: error }, 'database migration or seeding failed');
-    await app.close();
-    await database.close();
-    leave(1);
-    return;
-  }
-  try {
-    if (config.jobs.enabled) await app.jobs.start();
-  } catch (error) {
-    app.log.fatal({ err: error }, 'the job queue could not start');
-    await app.close();
-    await database.close();
-    leave(1);
-    return;
-  }
-  try {
     await app.listen({ host: config.host, port: config.port });
+    phaseDone('listening');
   } catch (error) {
     // EADDRINUSE, EACCES…: say it plainly, and release the database (PGlite lock) before leaving.
     app.log.fatal({ err: error }, `cannot listen on ${config.host}:${config.port}`);
@@ -113,13 +141,27 @@ async function main(): Promise<void> {
     return;
   }
   stopOnSignals(app, database);
+  // Once listening, pages are served while pg-boss starts (seconds on PGlite); migrations ran, so no
+  // job meets an old schema. "is listening" is logged once jobs run too (tests wait for it).
+  try {
+    if (config.jobs.enabled) await app.jobs.start();
+  } catch (error) {
+    app.log.fatal({ err: error }, 'the job queue could not start');
+    await app.close();
+    await database.close();
+    leave(1);
+    return;
+  }
   app.log.info(
-    { url: publicUrl(config), driver: database.driver, version: app.buildInfo.version },
+    { url: publicUrl(config), driver: database.driver, version: app.buildInfo.version, startupMs: { ...phases, jobsStarted: Math.round(performance.now()) } },
     `${config.siteName} is listening on ${publicUrl(config)}`,
   );
 }
 
-main().catch((error: unknown) => {
-  console.error(error);
-  leave(1);
-});
+/** Started by the runtime itself (`node --import tsx server/main.ts`), not imported by start.mjs. */
+if (process.argv[1] !== undefined && import.meta.url === pathToFileURL(process.argv[1]).href) {
+  main().catch((error: unknown) => {
+    console.error(error);
+    leave(1);
+  });
+}

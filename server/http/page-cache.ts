@@ -36,8 +36,8 @@ export const NONCE_SLOT = `n${randomBytes(12).toString('hex')}`;
 
 export interface CachedPage {
   status: number;
-  /** The body cut at each NONCE_SLOT. */
-  parts: readonly string[];
+  /** The body cut at each NONCE_SLOT, encoded once (UTF-8): an answer only copies bytes. */
+  parts: readonly Buffer[];
 }
 
 /** True when `request` may be answered from, and stored in, the shared page cache. */
@@ -50,11 +50,17 @@ export function isSharedPageRequest(request: FastifyRequest): boolean {
 }
 
 export function cachedPage(status: number, body: string): CachedPage {
-  return { status, parts: body.split(NONCE_SLOT) };
+  return { status, parts: body.split(NONCE_SLOT).map((part) => Buffer.from(part)) };
 }
 
-export function pageWithNonce(page: CachedPage, nonce: string | undefined): string {
-  return page.parts.length === 1 ? (page.parts[0] ?? '') : page.parts.join(nonce ?? '');
+export function pageWithNonce(page: CachedPage, nonce: string | undefined): Buffer {
+  const [first, ...rest] = page.parts;
+  if (first === undefined) return Buffer.alloc(0);
+  if (rest.length === 0) return first;
+  const slot = Buffer.from(nonce ?? '');
+  const pieces: Buffer[] = [first];
+  for (const part of rest) pieces.push(slot, part);
+  return Buffer.concat(pieces);
 }
 
 /** A render that must not be kept (not a 200): handed to every request that waited for it. */
@@ -76,7 +82,8 @@ export function createPageCache(options: { ttlMs: number; staleMs: number; maxEn
   const cache = createResponseCache<CachedPage>(options);
   const stop = onContentChanged(() => cache.clear());
   return {
-    get: (request, render) => cache.get(`${request.method === 'HEAD' ? 'GET' : request.method} ${request.url}`, render),
+    // GET and HEAD alike (only they reach the page route).
+    get: (request, render) => cache.get(request.url, render),
     get size() {
       return cache.size;
     },

@@ -48,9 +48,11 @@ export async function runSeeders(
   list: readonly Seeder[] = seeders,
 ): Promise<SeedReport> {
   const report: SeedReport = { ran: [], skipped: [] };
+  // One read instead of one transaction per seeder: a restart finds them all done (issue 13).
+  const done = new Set((await db.select({ name: seedRuns.name }).from(seedRuns)).map((row) => row.name));
   for (const seeder of list) {
-    if (seeder.demo && !config.seedDemo) {
-      // Not marked as run: enabling SEED_DEMO later still seeds it.
+    if ((seeder.demo && !config.seedDemo) || done.has(seeder.name)) {
+      // A demo seeder skipped is not marked as run: enabling SEED_DEMO later still seeds it.
       report.skipped.push(seeder.name);
       continue;
     }

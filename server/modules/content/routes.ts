@@ -41,19 +41,19 @@ const relatedQuery = limitQuerySchema.pick({ length: true });
 
 export const contentRoutes: FastifyPluginAsync = async (app) => {
   const db = () => app.database.db;
-  const cache = createResponseCache(CONTENT_CACHE);
+  const cache = createResponseCache<Buffer>(CONTENT_CACHE);
   const stopListening = onContentChanged(() => cache.clear());
   app.addHook('onClose', async () => stopListening());
   sendJsonSecurityHeaders(app);
 
-  /** A public answer: validated against its contract once, kept as JSON text, sent as is. */
+  /** A public answer: validated against its contract once, kept as UTF-8 JSON, sent as is. */
   async function sendPublic<S extends z.ZodType>(
     reply: FastifyReply,
     key: string,
     schema: S,
     compute: () => Promise<z.input<S>>,
-  ): Promise<string> {
-    const json = await cache.get(key, async () => JSON.stringify(serialize(schema, await compute())));
+  ): Promise<Buffer> {
+    const json = await cache.get(key, async () => Buffer.from(JSON.stringify(serialize(schema, await compute()))));
     reply.header('cache-control', PUBLIC).type('application/json; charset=utf-8');
     return json;
   }

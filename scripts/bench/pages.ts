@@ -1,0 +1,156 @@
+import type { AddressInfo } from 'node:net';
+import autocannon from 'autocannon';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { buildApp } from '../../server/app.ts';
+import { findWebBuild } from '../../server/build-info.ts';
+import { contentArticles } from '../../server/db/schema/index.ts';
+import { demoContent } from '../../server/db/seed/content/index.ts';
+import { storeContent } from '../../server/modules/content/content-store.ts';
+import { benchContent } from './content-fixture.ts';
+import { freshDatabase } from './content-list.ts';
+
+/**
+ * The "Pages" benchmark (issue 13, docs/performance.md): Galant's anonymous server-rendered pages
+ * and its article-list API against a bare Fastify route answering the very same text (the HTML
+ * Galant just sent, the JSON it just sent), one after the other in the same run, at CONNECTIONS
+ * connections. Production settings, client build served, nothing else running in the process.
+ */
+
+export const CONNECTIONS = 20;
+/** Galant's page at least this share of the bare route's req/s. */
+export const PAGE_RATIO = 0.5;
+export const LIST_API_RATIO = 0.7;
+/** Bare and Galant alternate ROUNDS times (the machine is shared: both see the same neighbours). */
+const ROUNDS = 3;
+const SECONDS = 3;
+const WARM_UP_SECONDS = 2;
+const ARTICLES = 200;
+
+interface Measure {
+  rps: number;
+  p50: number;
+  p99: number;
+  errors: number;
+}
+
+export interface PageRow {
+  driver: 'pglite' | 'pg';
+  path: string;
+  target: number;
+  bare: Measure;
+  galant: Measure;
+}
+
+async function load(url: string, seconds: number): Promise<Measure> {
+  const result = await autocannon({ url, connections: CONNECTIONS, duration: seconds, workers: 1 });
+  return {
+    rps: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    errors: result.errors + result.timeouts + result.non2xx,
+  };
+}
+
+/** Rounds together: mean req/s, the worst p50 and p99, every error. */
+function combine(runs: readonly Measure[]): Measure {
+  return {
+    rps: runs.reduce((sum, run) => sum + run.rps, 0) / runs.length,
+    p50: Math.max(...runs.map((run) => run.p50)),
+    p99: Math.max(...runs.map((run) => run.p99)),
+    errors: runs.reduce((sum, run) => sum + run.errors, 0),
+  };
+}
+
+/** A bare Fastify route answering `body` as `type`: the yardstick. */
+async function bareServer(body: string, type: string): Promise<FastifyInstance> {
+  const bare = Fastify({ logger: false });
+  bare.get('/', async (_request, reply) => reply.type(type).send(body));
+  await bare.listen({ host: '127.0.0.1', port: 0 });
+  return bare;
+}
+
+const baseOf = (app: FastifyInstance) => `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
+
+export async function measurePages(driver: 'pglite' | 'pg', log: (line: string) => void): Promise<PageRow[]> {
+  const web = findWebBuild();
+  if (web === null) throw new Error('the pages benchmark serves pages: run `npm run build` first');
+  const database = await freshDatabase(driver);
+  try {
+    const { handle, config } = database;
+    await handle.migrate();
+    // The demo content brings the about and terms pages.
+    await handle.db.transaction(async (tx) => (await storeContent(tx, demoContent), await storeContent(tx, benchContent(ARTICLES))));
+    const [article] = await handle.db.select({ uid: contentArticles.uid }).from(contentArticles).limit(1);
+    if (article === undefined) throw new Error('no article stored');
+    const app = await buildApp(config, { database: handle, web });
+    try {
+      await app.listen({ host: '127.0.0.1', port: 0 });
+      const base = baseOf(app);
+      const targets = [
+        ...['/', '/articles', `/article/${article.uid}`, '/about', '/terms-of-service'].map((path) => ({ path, target: PAGE_RATIO })),
+        { path: '/api/content/articles', target: LIST_API_RATIO },
+      ];
+      const rows: PageRow[] = [];
+      for (const { path, target } of targets) {
+        const answer = await fetch(base + path);
+        if (answer.status !== 200) throw new Error(`${path} answered ${answer.status}`);
+        const body = await answer.text();
+        const bare = await bareServer(body, answer.headers.get('content-type') ?? 'text/html; charset=utf-8');
+        try {
+          await load(baseOf(bare), WARM_UP_SECONDS);
+          await load(base + path, WARM_UP_SECONDS);
+          const bareRuns: Measure[] = [];
+          const galantRuns: Measure[] = [];
+          for (let round = 0; round < ROUNDS; round++) {
+            bareRuns.push(await load(baseOf(bare), SECONDS));
+            galantRuns.push(await load(base + path, SECONDS));
+          }
+          const row: PageRow = { driver, path, target, bare: combine(bareRuns), galant: combine(galantRuns) };
+          rows.push(row);
+          log(
+            `${driver} ${path} (${(body.length / 1024).toFixed(1)} KB): bare ${Math.round(row.bare.rps)} req/s, Galant ${Math.round(row.galant.rps)} req/s ` +
+              `(${(row.galant.rps / row.bare.rps).toFixed(2)}×)`,
+          );
+        } finally {
+          await bare.close();
+        }
+      }
+      return rows;
+    } finally {
+      await app.close();
+    }
+  } finally {
+    await database.dispose();
+  }
+}
+
+function table(rows: readonly PageRow[]): string {
+  const lines = [
+    '| driver | path | bare req/s | bare p50/p99 ms | Galant req/s | Galant p50/p99 ms | ratio | target | errors |',
+    '|---|---|---:|---:|---:|---:|---:|---:|---:|',
+  ];
+  for (const row of rows) {
+    lines.push(
+      `| ${row.driver} | ${row.path} | ${Math.round(row.bare.rps)} | ${row.bare.p50}/${row.bare.p99} | ${Math.round(row.galant.rps)} | ` +
+        `${row.galant.p50}/${row.galant.p99} | ${(row.galant.rps / row.bare.rps).toFixed(2)} | ≥ ${row.target} | ${row.galant.errors} |`,
+    );
+  }
+  return lines.join('\n');
+}
+
+/** The bench registry's entry: prints the table, answers the missed targets. */
+export async function benchPages(drivers: readonly ('pglite' | 'pg')[]): Promise<string[]> {
+  console.log(
+    `\nPages: anonymous server-rendered pages ≥ ${PAGE_RATIO}× and the article-list API ≥ ${LIST_API_RATIO}× a bare Fastify route answering the same text, ${CONNECTIONS} connections`,
+  );
+  const rows: PageRow[] = [];
+  for (const driver of drivers) rows.push(...(await measurePages(driver, (line) => console.log(`  ${line}`))));
+  console.log(`\n${table(rows)}\n`);
+  return rows.flatMap((row) => {
+    const failures: string[] = [];
+    if (row.galant.errors > 0) failures.push(`${row.driver} ${row.path}: ${row.galant.errors} failed requests`);
+    const ratio = row.galant.rps / row.bare.rps;
+    if (ratio < row.target) failures.push(`${row.driver} ${row.path}: ${ratio.toFixed(2)}× the bare route < ${row.target}×`);
+    return failures;
+  });
+}
