@@ -102,3 +102,31 @@ export function creditCardSchema(today: Date) {
 }
 export type CreditCardInput = z.input<ReturnType<typeof creditCardSchema>>;
 export type CreditCard = z.output<ReturnType<typeof creditCardSchema>>;
+
+/**
+ * One "mm/aa" expiry field (§5, issue 16), split into the month and year the rules above judge:
+ * "03/27" → { month: '03', year: '27' }; "0327" and "3/27" are read the same. What cannot be split
+ * goes whole to `month`, so the month rule names the problem.
+ */
+export function splitExpiry(value: string): { month: string; year: string } {
+  const text = value.trim();
+  const parts = /^(\d{1,2})\s*\/\s*(\d{2}|\d{4})$/.exec(text) ?? /^(\d{2})(\d{2})$/.exec(text);
+  return parts ? { month: parts[1]!, year: parts[2]! } : { month: text, year: '' };
+}
+
+export type CardBrand = 'visa' | 'mastercard' | 'amex';
+
+/**
+ * The brand shown beside the number as it is typed, from the issuers' prefixes (Visa 4, Mastercard
+ * 51–55 and 2221–2720, American Express 34 and 37). CB cards are co-badged Visa or Mastercard and
+ * carry their number ranges, so they show as such. Display only: the provider decides.
+ */
+export function cardBrandOf(number: string): CardBrand | null {
+  const digits = number.replace(/\D/g, '');
+  if (/^4/.test(digits)) return 'visa';
+  if (/^3[47]/.test(digits)) return 'amex';
+  if (/^5[1-5]/.test(digits)) return 'mastercard';
+  const four = Number(digits.slice(0, 4));
+  if (digits.length >= 4 && four >= 2221 && four <= 2720) return 'mastercard';
+  return null;
+}

@@ -135,8 +135,7 @@ test('the hosted page open in two tabs, paid in the first, submitted in the seco
   for (const tab of [page, second]) {
     await tab.getByLabel('Titulaire de la carte').fill('Paul Martin');
     await tab.getByLabel('Numéro de carte').fill(CARDS.success);
-    await tab.getByLabel('Mois (mm)').fill('12');
-    await tab.getByLabel('Année (aa)').fill(NEXT_YEAR);
+    await tab.getByLabel('Expiration (mm/aa)').fill(['12', NEXT_YEAR].join('/'));
     await tab.getByLabel('Cryptogramme (CVV)').fill('737');
   }
   await page.getByRole('button', { name: /Payer/ }).click();
@@ -179,8 +178,7 @@ test('a second tab through /registration meets the payment already taken: the ho
 
   await second.getByLabel('Titulaire de la carte').fill('Paul Martin');
   await second.getByLabel('Numéro de carte').fill(CARDS.success);
-  await second.getByLabel('Mois (mm)').fill('12');
-  await second.getByLabel('Année (aa)').fill(NEXT_YEAR);
+  await second.getByLabel('Expiration (mm/aa)').fill(['12', NEXT_YEAR].join('/'));
   await second.getByLabel('Cryptogramme (CVV)').fill('737');
   await second.getByRole('button', { name: /Payer/ }).click();
   await expect(second).toHaveURL(/\/registration\/welcome(\?|$)/);
@@ -232,8 +230,7 @@ test('back on /registration once paid: the way on to the welcome page, never the
   await page.getByRole('button', { name: 'Payer sur la page sécurisée de notre prestataire' }).click();
   await page.getByLabel('Titulaire de la carte').fill('Paul Martin');
   await page.getByLabel('Numéro de carte').fill(CARDS.success);
-  await page.getByLabel('Mois (mm)').fill('12');
-  await page.getByLabel('Année (aa)').fill(NEXT_YEAR);
+  await page.getByLabel('Expiration (mm/aa)').fill(['12', NEXT_YEAR].join('/'));
   await page.getByLabel('Cryptogramme (CVV)').fill('737');
   await page.getByRole('button', { name: /Payer/ }).click();
   await expect(page.getByTestId('payment-callback-message')).toHaveText('Votre paiement a été effectué avec succès !');

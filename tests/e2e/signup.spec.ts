@@ -24,7 +24,7 @@ test('a newcomer pays by card, waits for the activation and reads a full article
   await expect(page.getByLabel('Adresse e\u2011mail')).toHaveValue(email);
   // §1 the banking service, §9 dashed registration dates.
   await expect(page.getByTestId('bank-notice')).toContainText('Prestataire de paiement de démonstration');
-  await expect(page.getByTestId('registration-date')).toHaveText(/Inscription du \d{2}-\d{2}-\d{4}/);
+  await expect(page.getByTestId('registration-date')).toHaveText(/Date d’inscription\s: \d{2}-\d{2}-\d{4}/);
   await fillCard(page, CARDS.success);
   // The mask groups the digits as on the card.
   await expect(page.getByLabel('Numéro de carte')).toHaveValue('4242 4242 4242 4242');
@@ -58,7 +58,7 @@ test('a recoverable decline marks the field; corrected, the payment goes through
   await fillCard(page, CARDS.success, '01', String(new Date().getFullYear() % 100).padStart(2, '0'));
   await page.getByRole('button', { name: /Payer/ }).click();
   if (new Date().getMonth() > 0) {
-    await expect(page.getByLabel('Mois (mm)')).toHaveAttribute('aria-invalid', 'true');
+    await expect(page.getByLabel('Expiration (mm/aa)')).toHaveAttribute('aria-invalid', 'true');
     await expect(page.getByText('La date d’expiration doit être postérieure à aujourd’hui')).toBeVisible();
   }
   // The provider refuses the month (1100004PI3, recoverable): the field is marked, the user fixes it.
@@ -67,7 +67,7 @@ test('a recoverable decline marks the field; corrected, the payment goes through
   await expect(page.getByTestId('payment-error')).toHaveText(
     'Votre paiement a été refusé : vérifiez le champ signalé puis réessayez (code 1100004PI3).',
   );
-  await expect(page.getByLabel('Mois (mm)')).toHaveAttribute('aria-invalid', 'true');
+  await expect(page.getByLabel('Expiration (mm/aa)')).toHaveAttribute('aria-invalid', 'true');
   await fillCard(page, CARDS.success);
   await page.getByRole('button', { name: /Payer/ }).click();
   await expect(page).toHaveURL(/\/callback\/payment\?success=1/);
@@ -104,8 +104,7 @@ test('paying on the hosted page comes back through callback-payment', async ({ p
   await expect(page).toHaveURL(/\/api\/payments\/sandbox\/checkout\?session=/);
   await page.getByLabel('Titulaire de la carte').fill('Paul Martin');
   await page.getByLabel('Numéro de carte').fill(CARDS.success);
-  await page.getByLabel('Mois (mm)').fill('12');
-  await page.getByLabel('Année (aa)').fill(NEXT_YEAR);
+  await page.getByLabel('Expiration (mm/aa)').fill(['12', NEXT_YEAR].join('/'));
   await page.getByLabel('Cryptogramme (CVV)').fill('737');
   await page.getByRole('button', { name: /Payer/ }).click();
   await expect(page).toHaveURL(/\/callback\/payment\?success=1&cashback=1$/);

@@ -11,7 +11,7 @@ import { PasswordField } from '../components/form/password-field.tsx';
 import { SubmitButton } from '../components/form/submit-button.tsx';
 import { TextField } from '../components/form/text-field.tsx';
 import { useFocusFirstInvalid } from '../components/form/use-focus-first-invalid.ts';
-import { FormulaSummary } from '../components/signup/formula-summary.tsx';
+import { FormulaSummary, FormulaSummaryPlaceholder } from '../components/signup/formula-summary.tsx';
 import { toFieldIssue } from '../components/signup/signup-issue.ts';
 import { SignupSteps } from '../components/signup/signup-steps.tsx';
 
@@ -65,10 +65,12 @@ export default function RegistrationPage() {
   const failureText = view.failure ? texts.errors[view.failure] : null;
 
   return (
-    <div className="mx-auto max-w-5xl px-4 py-10 md:py-14">
+    // At least a screen tall: the footer starts below the fold, so the form arriving late moves
+    // nothing the member sees (Lighthouse CLS, issue 16).
+    <div className="mx-auto min-h-screen max-w-5xl px-4 py-10 md:py-14">
       <SignupSteps current={view.paid ? 'welcome' : view.paymentChoice ? 'payment' : 'account'} />
-      <div className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-start">
-        <section aria-labelledby="registration-title" className="rounded-2xl border border-gray-200 bg-white p-6 shadow-sm sm:p-8">
+      <div className="grid grid-cols-1 gap-8 lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-start">
+        <section aria-labelledby="registration-title" className="min-w-0 rounded-2xl border border-gray-200 bg-white p-6 shadow-sm sm:p-8">
           <h1 id="registration-title" className="font-serif text-3xl font-bold text-ink sm:text-4xl">
             {view.paid ? texts.paidHeading : view.paymentChoice ? (view.resumed ? texts.resumeHeading : texts.choiceHeading) : texts.heading}
           </h1>
@@ -214,7 +216,7 @@ export default function RegistrationPage() {
             </div>
           )}
         </section>
-        {view.formula && <FormulaSummary formula={view.formula} />}
+        {view.formula ? <FormulaSummary formula={view.formula} /> : view.busy && !view.final && <FormulaSummaryPlaceholder />}
       </div>
     </div>
   );

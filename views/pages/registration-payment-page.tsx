@@ -5,6 +5,7 @@ import type { PaymentField, PaymentProblem } from '../../machines/signup/payment
 import { localDay, readPaymentSetup, type PaymentSetup } from '../../src/app/signup/payment-setup.ts';
 import { SIGNUP_PATHS } from '../../src/app/signup/paths.ts';
 import { signupStore, usePaymentActor } from '../../src/app/signup/use-signup-actors.ts';
+import { cardBrandOf, splitExpiry, type CardBrand } from '../../src/domain/card-rules.ts';
 import { firstChargeAmount } from '../../src/domain/formula.ts';
 import { fill } from '../../src/i18n/fill.ts';
 import { formatDashedDate, formatMoney } from '../../src/i18n/format.ts';
@@ -30,7 +31,7 @@ function problemText(problem: PaymentProblem): string {
 
 function Frame({ children }: { children: ReactNode }) {
   return (
-    <div className="mx-auto max-w-5xl px-4 py-10 md:py-14">
+    <div className="mx-auto min-h-screen max-w-5xl px-4 py-10 md:py-14">
       <SignupSteps current="payment" />
       {children}
     </div>
@@ -94,6 +95,11 @@ function PaymentForm({ setup }: { setup: PaymentSetup }) {
   const amount = formatMoney(firstChargeAmount(setup.formula));
   const edit = (field: PaymentField) => () => actor.send({ type: 'payment.edit', field });
   const issue = (field: PaymentField) => toFieldIssue(view.fieldIssues[field]);
+  const [brand, setBrand] = useState<CardBrand | null>(null);
+  const editExpiry = () => {
+    actor.send({ type: 'payment.edit', field: 'month' });
+    actor.send({ type: 'payment.edit', field: 'year' });
+  };
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -105,8 +111,8 @@ function PaymentForm({ setup }: { setup: PaymentSetup }) {
       lastname: value('lastname'),
       cardholder: value('cardholder'),
       number: value('number'),
-      month: value('month'),
-      year: value('year'),
+      // One "mm/aa" field, judged by the month and year rules (§5).
+      ...splitExpiry(value('expiry')),
       code: value('code'),
     });
     setAttempt((count) => count + 1);
@@ -114,8 +120,8 @@ function PaymentForm({ setup }: { setup: PaymentSetup }) {
 
   return (
     <Frame>
-      <div className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-start">
-        <section aria-labelledby="payment-title" className="rounded-2xl border border-gray-200 bg-white p-6 shadow-sm sm:p-8">
+      <div className="grid grid-cols-1 gap-8 lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-start">
+        <section aria-labelledby="payment-title" className="min-w-0 rounded-2xl border border-gray-200 bg-white p-6 shadow-sm sm:p-8">
           <h1 id="payment-title" className="font-serif text-3xl font-bold text-ink sm:text-4xl">
             {texts.heading}
           </h1>
@@ -167,26 +173,37 @@ function PaymentForm({ setup }: { setup: PaymentSetup }) {
                 placeholder="1234 5678 9012 3456"
                 required
                 issue={issue('number')}
-                onEdit={edit('number')}
+                onEdit={() => {
+                  edit('number')();
+                  const typed = form.current?.querySelector<HTMLInputElement>('input[name="number"]')?.value ?? '';
+                  setBrand(cardBrandOf(typed));
+                }}
+                hint={brand ? fill(texts.brandDetected, { brand: texts.brands[brand] }) : undefined}
               />
-              <fieldset className="grid grid-cols-2 gap-5 sm:grid-cols-3">
-                <legend className="sr-only">{texts.expiry}</legend>
-                <TextField name="month" label={texts.month} autoComplete="cc-exp-month" inputMode="numeric" mask="##" placeholder="mm" required issue={issue('month')} onEdit={edit('month')} />
-                <TextField name="year" label={texts.year} autoComplete="cc-exp-year" inputMode="numeric" mask="##" placeholder="aa" required issue={issue('year')} onEdit={edit('year')} />
-                <div className="col-span-2 sm:col-span-1">
-                  <TextField
-                    name="code"
-                    label={texts.code}
-                    hint={texts.codeHint}
-                    autoComplete="cc-csc"
-                    inputMode="numeric"
-                    mask="####"
-                    required
-                    issue={issue('code')}
-                    onEdit={edit('code')}
-                  />
-                </div>
-              </fieldset>
+              <div className="grid grid-cols-2 items-start gap-5">
+                <TextField
+                  name="expiry"
+                  label={texts.expiry}
+                  autoComplete="cc-exp"
+                  inputMode="numeric"
+                  mask="##/##"
+                  placeholder="mm/aa"
+                  required
+                  issue={issue('month') ?? issue('year')}
+                  onEdit={editExpiry}
+                />
+                <TextField
+                  name="code"
+                  label={texts.code}
+                  hint={brand === 'amex' ? texts.codeHintAmex : texts.codeHint}
+                  autoComplete="cc-csc"
+                  inputMode="numeric"
+                  mask="####"
+                  required
+                  issue={issue('code')}
+                  onEdit={edit('code')}
+                />
+              </div>
               {setup.formula.creditAmount > 0 && (
                 <p className="text-sm text-muted">{fill(texts.cashbackNotice, { amount: formatMoney(setup.formula.creditAmount) })}</p>
               )}

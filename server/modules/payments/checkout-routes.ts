@@ -2,12 +2,13 @@ import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import { z } from 'zod';
 import { alreadyPaidHref, paymentCancelledCallbackHref } from '../../../src/app/signup/paths.ts';
 import { creditCardSchema } from '../../../src/domain/payment.ts';
+import { splitExpiry } from '../../../src/domain/card-rules.ts';
 import { classifyPaymentCode, type CardField } from '../../../src/domain/payment-codes.ts';
 import { fr } from '../../../src/i18n/fr/index.ts';
 import { clockOf } from '../../auth/clock.ts';
 import type { CheckoutSessionRow, FormulaRow } from '../../db/schema/index.ts';
 import { styleNonce } from '../../http/security-headers.ts';
-import { renderCheckoutPage, renderExpiredPage } from '../../payments/sandbox/checkout-page.ts';
+import { renderCheckoutPage, renderExpiredPage, type CheckoutPageInput } from '../../payments/sandbox/checkout-page.ts';
 import { findFormula, firstChargeAmount } from '../formulas/repository.ts';
 import { payOnHostedPage } from './charges.ts';
 import { claimSession, findSession, reopenSession } from './checkout-sessions.ts';
@@ -23,9 +24,18 @@ const formSchema = z.object({
   intent: z.enum(['pay', 'cancel']).catch('pay'),
   holder: z.string().trim().min(1).max(49),
   number: z.string().max(23),
-  month: z.string().max(2),
-  year: z.string().max(4),
+  // One "mm/aa" field on the page (issue 16); month and year still accepted as posted before.
+  expiry: z.string().max(7).optional(),
+  month: z.string().max(2).optional(),
+  year: z.string().max(4).optional(),
   code: z.string().max(4),
+});
+/** What the member typed, shown again after a refusal (the page keeps its fields). */
+const typedSchema = z.object({
+  holder: z.string().max(49).catch(''),
+  number: z.string().max(23).catch(''),
+  expiry: z.string().max(7).catch(''),
+  code: z.string().max(4).catch(''),
 });
 
 const callback = (success: boolean, cashback: boolean) =>
@@ -48,7 +58,14 @@ export const checkoutRoutes: FastifyPluginAsync = async (app) => {
   const html = (reply: FastifyReply, status: number, page: string) =>
     reply.code(status).header('content-type', 'text/html; charset=utf-8').header('cache-control', 'no-store').send(page);
   const expired = (reply: FastifyReply) => html(reply, 404, renderExpiredPage(app.config.siteName, styleNonce(reply)));
-  const page = (reply: FastifyReply, status: number, formula: FormulaRow, session: string, error?: { message: string; field: CardField | null }) =>
+  const page = (
+    reply: FastifyReply,
+    status: number,
+    formula: FormulaRow,
+    session: string,
+    error?: { message: string; field: CardField | null },
+    typed?: CheckoutPageInput['typed'],
+  ) =>
     html(
       reply,
       status,
@@ -61,6 +78,7 @@ export const checkoutRoutes: FastifyPluginAsync = async (app) => {
         action: CHECKOUT_PATH,
         styleNonce: styleNonce(reply),
         ...(error === undefined ? {} : { error }),
+        ...(typed === undefined ? {} : { typed }),
       }),
     );
 
@@ -94,18 +112,21 @@ export const checkoutRoutes: FastifyPluginAsync = async (app) => {
     // A cancel is not a decline: the callback says so, and the member goes back to the payment step.
     if (intent.success && intent.data.intent === 'cancel') return reply.redirect(paymentCancelledCallbackHref(cashback), 303);
 
+    const typed = typedSchema.parse(typeof raw === 'object' && raw !== null ? raw : {});
     const form = formSchema.safeParse(raw);
-    const card = form.success ? creditCardSchema.safeParse(form.data) : null;
-    if (!form.success || card === null || !card.success) {
+    const expiry = form.success && form.data.expiry !== undefined ? splitExpiry(form.data.expiry) : null;
+    const fields = form.success ? { ...form.data, month: expiry?.month ?? form.data.month ?? '', year: expiry?.year ?? form.data.year ?? '' } : null;
+    const card = fields === null ? null : creditCardSchema.safeParse(fields);
+    if (fields === null || card === null || !card.success) {
       const field = card?.success === false ? card.error.issues[0]?.path[0] : undefined;
       const named = field === 'number' || field === 'month' || field === 'year' || field === 'code' ? field : null;
-      return page(reply, 200, formula, session.uid, { message: text.invalidCard, field: named });
+      return page(reply, 200, formula, session.uid, { message: text.invalidCard, field: named }, typed);
     }
     // Claimed before charging: a second submit of the same page cannot charge again.
     const reference = await claimSession(db, session.uid, now());
     if (reference === null) return expired(reply);
 
-    const outcome = await payOnHostedPage(app, session, formula, { ...card.data, holder: form.data.holder }, reference);
+    const outcome = await payOnHostedPage(app, session, formula, { ...card.data, holder: fields.holder }, reference);
     if (outcome.kind === 'already-paid') return reply.redirect(ALREADY_PAID_PAGE, 303);
     const response = outcome.response;
     if (response.status !== 'Failure') return reply.redirect(callback(true, cashback), 303);
@@ -113,6 +134,6 @@ export const checkoutRoutes: FastifyPluginAsync = async (app) => {
     if (kind.kind === 'unrecoverable') return reply.redirect(callback(false, cashback), 303);
     await reopenSession(db, session.uid);
     const message = fill(text.recoverable, { code: response.error.code, field: text.fields[kind.field] });
-    return page(reply, 200, formula, session.uid, { message, field: kind.field });
+    return page(reply, 200, formula, session.uid, { message, field: kind.field }, typed);
   });
 };

@@ -42,6 +42,8 @@ export interface CheckoutPageInput {
   styleNonce: string | undefined;
   /** A refused card: the message and the field to correct. */
   error?: { message: string; field: CardField | null };
+  /** What was typed before a refusal: the fields are shown again, not wiped (issue 16). */
+  typed?: { holder: string; number: string; expiry: string; code: string };
 }
 
 /**
@@ -50,8 +52,10 @@ export interface CheckoutPageInput {
  */
 export function renderCheckoutPage(input: CheckoutPageInput): string {
   const nonce = input.styleNonce === undefined ? '' : ` nonce="${escapeHtml(input.styleNonce)}"`;
-  const invalid = (field: CardField) =>
-    input.error?.field === field ? ' aria-invalid="true" aria-describedby="checkout-error" autofocus' : '';
+  const invalid = (...fields: CardField[]) =>
+    input.error?.field != null && fields.includes(input.error.field) ? ' aria-invalid="true" aria-describedby="checkout-error" autofocus' : '';
+  const value = (name: keyof NonNullable<CheckoutPageInput['typed']>) =>
+    input.typed?.[name] ? ` value="${escapeHtml(input.typed[name])}"` : '';
   const error =
     input.error === undefined ? '' : `<p class="error" role="alert" id="checkout-error">${escapeHtml(input.error.message)}</p>`;
   const cashback =
@@ -82,7 +86,10 @@ label{display:block;font-size:.9rem;font-weight:600;margin:.9rem 0 .3rem}
 input{width:100%;padding:.65rem .75rem;border:1px solid #b9b9c0;border-radius:8px;font-size:1rem}
 input:focus{outline:3px solid #d4386955;border-color:#d43869}
 input[aria-invalid=true]{border-color:#D14345}
-.row{display:flex;gap:.75rem;align-items:flex-end}.row>div{flex:1}
+/* Labels on one row, inputs on the next: they line up whatever the labels' length. */
+.pair{display:grid;grid-template-columns:1fr 1fr;column-gap:.75rem;align-items:end}
+.pair label{margin-top:.9rem}
+.hint{font-size:.8rem;color:#55555c;margin:.3rem 0 0}
 .error{background:#fbeaea;color:#a52a30;border-radius:8px;padding:.6rem .8rem}
 .pay{margin-top:1.25rem;width:100%;background:#d43869;color:#fff;border:0;border-radius:999px;padding:.8rem;font-size:1.05rem;font-weight:700;cursor:pointer}
 .pay:hover{background:#b92d59}
@@ -102,14 +109,16 @@ ${error}
 <form method="post" action="${escapeHtml(input.action)}" autocomplete="off">
 <input type="hidden" name="session" value="${session}">
 <label for="holder">${escapeHtml(text.holder)}</label>
-<input id="holder" name="holder" required maxlength="49" autocomplete="cc-name">
+<input id="holder" name="holder" required maxlength="49" autocomplete="cc-name"${value('holder')}>
 <label for="number">${escapeHtml(text.number)}</label>
-<input id="number" name="number" required inputmode="numeric" maxlength="23" autocomplete="cc-number"${invalid('number')}>
-<div class="row">
-<div><label for="month">${escapeHtml(text.month)}</label><input id="month" name="month" required inputmode="numeric" maxlength="2" autocomplete="cc-exp-month"${invalid('month')}></div>
-<div><label for="year">${escapeHtml(text.year)}</label><input id="year" name="year" required inputmode="numeric" maxlength="4" autocomplete="cc-exp-year"${invalid('year')}></div>
-<div><label for="code">${escapeHtml(text.code)}</label><input id="code" name="code" required inputmode="numeric" maxlength="4" autocomplete="cc-csc"${invalid('code')}></div>
+<input id="number" name="number" required inputmode="numeric" maxlength="23" autocomplete="cc-number"${invalid('number')}${value('number')}>
+<div class="pair">
+<label for="expiry">${escapeHtml(text.expiry)}</label>
+<label for="code">${escapeHtml(text.code)}</label>
+<input id="expiry" name="expiry" required inputmode="numeric" maxlength="7" placeholder="mm/aa" autocomplete="cc-exp"${invalid('month', 'year')}${value('expiry')}>
+<input id="code" name="code" required inputmode="numeric" maxlength="4" autocomplete="cc-csc"${invalid('code')}${value('code')}>
 </div>
+<p class="hint" id="code-hint">${escapeHtml(text.codeHint)}</p>
 <button class="pay" type="submit" name="intent" value="pay">${escapeHtml(fill(text.pay, { amount: formatMoney(input.amount) }))}</button>
 <button class="cancel" type="submit" name="intent" value="cancel" formnovalidate>${escapeHtml(text.cancel)}</button>
 </form>

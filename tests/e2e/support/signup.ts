@@ -39,8 +39,7 @@ export async function fillCard(page: Page, number: string, month = '12', year = 
   await page.getByLabel('Titulaire de la carte').fill('Paul Martin');
   await page.getByLabel('Numéro de carte').fill('');
   await page.getByLabel('Numéro de carte').pressSequentially(number);
-  await page.getByLabel('Mois (mm)').fill(month);
-  await page.getByLabel('Année (aa)').fill(year);
+  await page.getByLabel('Expiration (mm/aa)').fill([month, year].join('/'));
   await page.getByLabel('Cryptogramme (CVV)').fill('737');
 }
 

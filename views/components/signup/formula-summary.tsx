@@ -3,11 +3,17 @@ import type { Formula } from '../../../src/domain/formula.ts';
 import { signup } from '../../../src/i18n/fr/signup.ts';
 import { describeFormula } from './formula-text.ts';
 
+/** Keeps the summary's place while the offer loads, so nothing below it moves when it comes (CLS). */
+export function FormulaSummaryPlaceholder() {
+  return <div aria-hidden="true" className="order-first h-[21rem] rounded-2xl bg-header/90 lg:order-none" data-testid="formula-summary-placeholder" />;
+}
+
 /** The offer being subscribed to (§2): trial, renewing price, cashback, what VIP brings. */
 export function FormulaSummary({ formula, children }: { formula: Formula; children?: ReactNode }) {
   const text = describeFormula(formula);
   return (
-    <aside aria-labelledby="formula-title" className="rounded-2xl bg-header p-6 text-white shadow-lg" data-testid="formula-summary">
+    // First on a phone (what you pay, before the form), beside the form from lg up (issue 16).
+    <aside aria-labelledby="formula-title" className="order-first min-w-0 rounded-2xl bg-header p-6 text-white shadow-lg lg:order-none" data-testid="formula-summary">
       <p className="text-sm font-semibold uppercase tracking-wide text-primary-light">{signup.formula.heading}</p>
       <h2 id="formula-title" className="mt-1 font-serif text-2xl font-bold">
         {formula.name}
