@@ -73,7 +73,7 @@ export default function AccountCardPage() {
             </p>
           )}
           <ChangeCardForm actor={actor} />
-          <Link to={subscription} className="text-sm font-semibold text-primary underline underline-offset-4">
+          <Link to={subscription} className="text-sm font-semibold text-primary-dark underline underline-offset-4">
             {texts.backToAccount}
           </Link>
         </section>

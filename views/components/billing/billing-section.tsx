@@ -51,7 +51,7 @@ function CardOnFileBlock({ card, onChanged }: { card: CardOnFile | null; onChang
           )}
         </div>
         {!open && card !== null && (
-          <button type="button" disabled={!hydrated} onClick={() => setOpen(true)} className="rounded-full border border-primary px-5 py-2 font-semibold text-primary hover:bg-primary/5 disabled:opacity-70">
+          <button type="button" disabled={!hydrated} onClick={() => setOpen(true)} className="rounded-full border border-primary px-5 py-2 font-semibold text-primary-dark hover:bg-primary/5 disabled:opacity-70">
             {texts.changeCard}
           </button>
         )}
@@ -81,7 +81,7 @@ function History({ history, onDownload }: { history: readonly HistoryEntry[]; on
               <button
                 type="button"
                 onClick={() => entry.document && onDownload(entry.document.href, entry.document.number)}
-                className="text-sm font-semibold text-primary underline underline-offset-4"
+                className="text-sm font-semibold text-primary-dark underline underline-offset-4"
               >
                 {fill(texts.download, { number: entry.document.number })}
               </button>
