@@ -1,4 +1,5 @@
 import type { AnyStateMachine } from 'xstate';
+import { changeCardMachine } from '../machines/account/change-card.machine.ts';
 import { subscriptionPageMachine } from '../machines/account/subscription-page.machine.ts';
 import { accountMachine } from '../machines/auth/account.machine.ts';
 import { authMachine } from '../machines/auth/auth.machine.ts';
@@ -43,6 +44,7 @@ export const machineRegistry = {
   snackbar: snackbarMachine,
   subscription: subscriptionMachine,
   'subscription-page': subscriptionPageMachine,
+  'change-card': changeCardMachine,
   ticket: ticketMachine,
   'contact-access': contactAccessMachine,
   'ticket-list': ticketListMachine,

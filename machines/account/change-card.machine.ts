@@ -95,6 +95,11 @@ export function checkCard(values: CardValues, today: Date): { card: CardToSave }
   return { errors };
 }
 
+/** The outcome a done event of `saveCard` carries (guards see every event type). */
+function outcomeOf(event: { type: string }): ChangeCardOutcome | undefined {
+  return (event as { output?: ChangeCardOutcome }).output;
+}
+
 export const changeCardMachine = setup({
   types: {
     context: {} as ChangeCardContext,
@@ -107,6 +112,10 @@ export const changeCardMachine = setup({
   },
   guards: {
     cardValid: ({ context }) => 'card' in checkCard(context.values, context.today),
+    saved: ({ event }) => outcomeOf(event)?.type === 'saved',
+    declined: ({ event }) => outcomeOf(event)?.type === 'declined',
+    refused: ({ event }) => outcomeOf(event)?.type === 'invalid',
+    linkInvalid: ({ event }) => outcomeOf(event)?.type === 'linkInvalid',
   },
   actions: {
     edit: assign(({ context, event }) => {
@@ -122,10 +131,14 @@ export const changeCardMachine = setup({
   },
 }).createMachine({
   id: 'changeCard',
+  description:
+    'Change of card (issue 16): number, mm/aa and CVV checked by the §5 rules, then a 0 € verification by the ' +
+    'provider with an Idempotency-Key; a refusal keeps the fields, an unanswered attempt is retried with the same key.',
   context: ({ input }) => ({ today: input.today, values: EMPTY, errors: {}, declined: null, key: null, saved: null }),
   initial: 'editing',
   states: {
     editing: {
+      description: 'The form; submitting checks the rules first.',
       tags: ['editing'],
       on: {
         'changeCard.edit': { actions: 'edit' },
@@ -133,6 +146,7 @@ export const changeCardMachine = setup({
       },
     },
     saving: {
+      description: 'POST /api/billing/card.',
       tags: ['saving'],
       invoke: {
         id: 'saveCard',
@@ -144,23 +158,23 @@ export const changeCardMachine = setup({
         },
         onDone: [
           {
-            guard: ({ event }) => event.output.type === 'saved',
+            guard: 'saved',
             target: 'saved',
             actions: assign(({ event }) => ({ saved: event.output.type === 'saved' ? event.output.card : null, values: EMPTY, key: null })),
           },
           {
-            guard: ({ event }) => event.output.type === 'declined',
+            guard: 'declined',
             target: 'editing',
             // The fields stay: the member corrects or types another card.
             actions: assign(({ event }) => ({ declined: event.output.type === 'declined' ? event.output.code : null, key: null })),
           },
           {
-            guard: ({ event }) => event.output.type === 'invalid',
+            guard: 'refused',
             target: 'editing',
             actions: assign(({ event }) => ({ errors: event.output.type === 'invalid' ? event.output.errors : {}, key: null })),
           },
           {
-            guard: ({ event }) => event.output.type === 'linkInvalid',
+            guard: 'linkInvalid',
             target: 'linkInvalid',
             // Nothing more can be sent with this link: the card typed is forgotten.
             actions: assign({ key: null, values: EMPTY }),
@@ -172,6 +186,7 @@ export const changeCardMachine = setup({
       },
     },
     failed: {
+      description: 'No answer: retry with the same key, or edit.',
       tags: ['failed'],
       on: {
         // The same key: the server answers the first attempt's outcome, never verifies twice.
@@ -180,9 +195,10 @@ export const changeCardMachine = setup({
       },
     },
     saved: {
+      description: 'The new card is on file.',
       tags: ['saved'],
       on: { 'changeCard.again': { target: 'editing' } },
     },
-    linkInvalid: { tags: ['linkInvalid'], type: 'final' },
+    linkInvalid: { description: 'The e-mailed link expired or was revoked.', tags: ['linkInvalid'], type: 'final' },
   },
 });

@@ -452,6 +452,34 @@ const subscriptionPage = {
   },
 } as const satisfies FlowWords;
 
+const changeCard = {
+  title: 'Changement de carte',
+  summary:
+    'Le membre remplace sa carte (page Abonnement, ou lien de l’e‑mail de renouvellement refusé, sans connexion) : les règles de la carte d’abord, puis une vérification à 0 € par le prestataire ; un refus garde la saisie, une absence de réponse se réessaie sans double vérification.',
+  states: {
+    editing: 'Saisie de la carte',
+    saving: 'Vérification de la carte',
+    failed: 'Sans réponse',
+    saved: 'Nouvelle carte enregistrée',
+    linkInvalid: 'Lien expiré',
+  },
+  events: {
+    'changeCard.edit': 'Modifie un champ',
+    'changeCard.submit': 'Enregistre la carte',
+    'changeCard.retry': 'Réessaie',
+    'changeCard.again': 'Change encore de carte',
+    'done: saveCard': 'Réponse du prestataire',
+    'error: saveCard': 'Aucune réponse',
+  },
+  guards: {
+    cardValid: 'carte valide',
+    saved: 'carte acceptée',
+    declined: 'carte refusée par la banque',
+    refused: 'champ à corriger',
+    linkInvalid: 'lien plus valable',
+  },
+} as const satisfies FlowWords;
+
 const ticket = {
   title: 'Statut d’un ticket',
   summary:
@@ -651,6 +679,7 @@ export const flows = {
   snackbar,
   subscription,
   'subscription-page': subscriptionPage,
+  'change-card': changeCard,
   ticket,
   'contact-access': contactAccess,
   'ticket-list': ticketList,
