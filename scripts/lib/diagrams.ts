@@ -9,6 +9,7 @@
  */
 import type { AnyStateMachine, AnyStateNode, AnyTransitionDefinition } from 'xstate';
 import { toDirectedGraph, type DirectedGraphNode } from 'xstate/graph';
+import { wrap } from './svg-layout.ts';
 
 // ---------------------------------------------------------------------------------------------
 // Flow model: what both renderers draw
@@ -286,7 +287,7 @@ export function toDot(machine: AnyStateMachine): string {
   const composite = new Set(allStates(flow.root).filter((s) => s.children.length > 0).map((s) => s.id));
   const lines: string[] = [
     `digraph ${dotString(flow.id)} {`,
-    '  graph [compound=true, rankdir=LR, fontname="Helvetica", fontsize=12, nodesep=0.4, ranksep=0.5];',
+    '  graph [compound=true, rankdir=TB, fontname="Helvetica", fontsize=12, nodesep=0.4, ranksep=0.5];',
     '  node [shape=box, style="rounded,filled", fillcolor="#ffffff", color="#555555",' +
       ' fontname="Helvetica", fontsize=11];',
     '  edge [color="#555555", fontname="Helvetica", fontsize=9];',
@@ -325,8 +326,20 @@ export function toDot(machine: AnyStateMachine): string {
   // Clipping at a cluster only makes sense when the other end is outside it.
   const inside = (id: string, clusterId: string) =>
     id === clusterId || ancestors(id, parents).includes(clusterId);
+  // Loops on one state are drawn as one, their labels one per line: Graphviz stacks several loop
+  // labels on top of each other.
+  const loops = new Map<string, FlowEdge[]>();
   for (const edge of flow.edges) {
-    const attributes = [`label=${dotString(edgeLabel(edge))}`];
+    if (edge.source === edge.target) loops.set(edge.source, [...(loops.get(edge.source) ?? []), edge]);
+  }
+  const drawn = new Set<string>();
+  for (const edge of flow.edges) {
+    const siblings = edge.source === edge.target ? (loops.get(edge.source) ?? [edge]) : [edge];
+    if (siblings.length > 1 && drawn.has(edge.source)) continue;
+    if (siblings.length > 1) drawn.add(edge.source);
+    // Wrapped: top to bottom, long labels would otherwise widen every rank they cross.
+    const label = siblings.map((sibling) => wrap(edgeLabel(sibling), 30)).join('\n');
+    const attributes = [`label=${dotString(label)}`];
     const source = composite.has(edge.source) ? anchorId(edge.source) : edge.source;
     const target = composite.has(edge.target) ? anchorId(edge.target) : edge.target;
     if (composite.has(edge.source) && !inside(edge.target, edge.source)) {
@@ -335,7 +348,7 @@ export function toDot(machine: AnyStateMachine): string {
     if (composite.has(edge.target) && !inside(edge.source, edge.target)) {
       attributes.push(`lhead=${dotString(`cluster_${edge.target}`)}`);
     }
-    if (edge.trigger === 'always') attributes.push('style=dashed');
+    if (siblings.every((sibling) => sibling.trigger === 'always')) attributes.push('style=dashed');
     lines.push(`  ${dotString(source)} -> ${dotString(target)} [${attributes.join(', ')}];`);
   }
   lines.push('}');

@@ -6,7 +6,7 @@
  */
 import { flowActors } from '../../src/i18n/fr/flows.ts';
 import type { Actor, AnalystGraph } from './flow-analyst.ts';
-import { layoutFaults, PAGE_WIDTH_PX } from './svg-layout.ts';
+import { layoutFaults, PAGE_WIDTH_PX, wrap } from './svg-layout.ts';
 
 export interface JourneyLink {
   from: { flow: string; state: string };
@@ -23,7 +23,7 @@ export interface DrawOptions {
   nodesep?: number;
 }
 
-const WRAP = 18;
+export const WRAP = 18;
 
 const ACTOR_COLORS: Readonly<Record<Actor, string>> = { contact: '#2678C6', staff: '#1E8922', system: '#A96522' };
 
@@ -33,26 +33,6 @@ function actorLegend(): string {
     .map((actor) => `<tr><td align="left"><font color="${ACTOR_COLORS[actor]}">— ${xml(flowActors[actor])}</font></td></tr>`)
     .join('');
   return `legend [shape=plain, fontsize=10, label=<<table border="0" cellborder="0" cellspacing="2">${rows}</table>>];`;
-}
-
-/** Greedy wrap at spaces so that no label line runs much past `width` characters. */
-export function wrap(text: string, width = WRAP): string {
-  return text
-    .split('\n')
-    .map((line) => {
-      const words = line.split(' ');
-      const lines: string[] = [];
-      let current = '';
-      for (const word of words) {
-        if (current && `${current} ${word}`.length > width) {
-          lines.push(current);
-          current = word;
-        } else current = current ? `${current} ${word}` : word;
-      }
-      lines.push(current);
-      return lines.join('\n');
-    })
-    .join('\n');
 }
 
 const dotString = (text: string) =>
@@ -196,17 +176,17 @@ export function svgSize(svg: string): { width: number; height: number } {
 
 /**
  * Lays out as drawn; when that does not read at page width (too wide, labels over each other),
- * tries tighter spacing and Graphviz's `unflatten` (longer minimum lengths fold wide ranks
- * downwards) and keeps the first layout without fault, else the one with fewest.
+ * tries Graphviz's `unflatten` (longer minimum lengths fold wide ranks downwards) and keeps the
+ * first layout without fault, else the one with fewest. `dots` are alternatives, best first.
  */
-export async function analystSvg(graphs: readonly AnalystGraph[], options: DrawOptions): Promise<string> {
+export async function bestLayout(dots: readonly (() => string)[], finish: (svg: string) => string = (svg) => svg): Promise<string> {
   const { Graphviz } = await import('@hpcc-js/wasm-graphviz');
   const graphviz = await Graphviz.load();
   let best: { svg: string; faults: number } | undefined;
-  for (const nodesep of [0.2, 0.35, 0.12]) {
-    const { dot, marks } = analystDot(graphs, { ...options, nodesep });
+  for (const make of dots) {
+    const dot = make();
     for (const unflatten of [0, 2, 3, 4, 6]) {
-      const svg = markSvg(fitWidth(graphviz.dot(unflatten ? graphviz.unflatten(dot, unflatten, true, unflatten) : dot)), marks);
+      const svg = finish(fitWidth(graphviz.dot(unflatten ? graphviz.unflatten(dot, unflatten, true, unflatten) : dot)));
       const faults = layoutFaults(svg).length;
       if (!best || faults < best.faults) best = { svg, faults };
       if (faults === 0) return svg;
@@ -215,6 +195,12 @@ export async function analystSvg(graphs: readonly AnalystGraph[], options: DrawO
   return (best as { svg: string }).svg;
 }
 
+/** An analyst diagram, tighter or looser spacing tried when the first does not read at page width. */
+export async function analystSvg(graphs: readonly AnalystGraph[], options: DrawOptions): Promise<string> {
+  const { marks } = analystDot(graphs, options);
+  const dots = [0.2, 0.35, 0.12].map((nodesep) => () => analystDot(graphs, { ...options, nodesep }).dot);
+  return bestLayout(dots, (svg) => markSvg(svg, marks));
+}
 
 /** Sizes the SVG in CSS px, scaled down to the page width when wider (the viewBox keeps the drawing). */
 export function fitWidth(svg: string): string {

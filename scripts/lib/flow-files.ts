@@ -4,9 +4,9 @@
  * of moves (catalog.json) and the French index (README.md).
  */
 import type { AnyStateMachine } from 'xstate';
-import { flowMarkdown, renderSvg, toDot } from './diagrams.ts';
+import { flowMarkdown, toDot } from './diagrams.ts';
 import { analystGraph } from './flow-analyst.ts';
-import { analystSvg } from './flow-analyst-svg.ts';
+import { analystSvg, bestLayout } from './flow-analyst-svg.ts';
 import { flowCatalog } from './flow-catalog.ts';
 import { journeyGraphs, journeys } from './flow-journeys.ts';
 import { flowsReadme } from './flow-readme.ts';
@@ -27,7 +27,7 @@ export async function generateFlowFiles(
   files.set('catalog.json', `${JSON.stringify(catalog, null, 2)}\n`);
   for (const [name, machine] of Object.entries(machines)) {
     files.set(`${name}.md`, flowMarkdown(name, machine));
-    files.set(`${name}.svg`, await renderSvg(toDot(machine)));
+    files.set(`${name}.svg`, await bestLayout([() => toDot(machine)]));
     files.set(`${name}.analyst.svg`, await analystSvg([analystGraph(name, machine)], { boxed: false }));
   }
   for (const journey of journeys) {

@@ -7,6 +7,27 @@
 export const PAGE_WIDTH_PX = 1000;
 export const MIN_TEXT_PX = 10;
 
+/** Greedy wrap at spaces so that no label line runs much past `width` characters. */
+export function wrap(text: string, width = 18): string {
+  return text
+    .split('\n')
+    .map((line) => {
+      const words = line.split(' ');
+      const lines: string[] = [];
+      let current = '';
+      for (const word of words) {
+        if (current && `${current} ${word}`.length > width) {
+          lines.push(current);
+          current = word;
+        } else current = current ? `${current} ${word}` : word;
+      }
+      lines.push(current);
+      return lines.join('\n');
+    })
+    .join('\n');
+}
+
+
 // Helvetica advance widths, per 1,000 units of font size (Adobe AFM).
 const WIDTHS: Record<string, number> = {
   ' ': 278, a: 556, b: 556, c: 500, d: 556, e: 556, f: 278, g: 556, h: 556, i: 222, j: 222, k: 500, l: 222,

@@ -3,7 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { flowCatalog } from '../../scripts/lib/flow-catalog.ts';
 import { journeys } from '../../scripts/lib/flow-journeys.ts';
-import { layout, MIN_TEXT_PX, PAGE_WIDTH_PX, unescape } from '../../scripts/lib/svg-layout.ts';
+import { layout, layoutFaults, MIN_TEXT_PX, PAGE_WIDTH_PX, unescape } from '../../scripts/lib/svg-layout.ts';
 import { machineRegistry } from '../../scripts/machines-registry.ts';
 
 /**
@@ -56,5 +56,15 @@ describe('analyst marks for the staff flows page', () => {
     const stateMarks = [...svg.matchAll(/data-state="([^"]*)"/g)].map((m) => m[1] ?? '');
     for (const state of stateMarks) expect(states.has(state), state).toBe(true);
     for (const initial of flow.initial) expect(svg).toContain(`data-initial="${initial}"`);
+  });
+});
+
+// The developer view keeps every technical label, so its widest machines are drawn smaller than
+// 10 px at page width; it still fits the page with no label clipped or over another.
+describe.each(Object.keys(machineRegistry).map((id) => `${id}.svg`))('docs/flows/%s (developer view)', (file) => {
+  it('fits the page, no label clipped or over another', async () => {
+    const svg = await readFile(`${flowsDir}${file}`, 'utf8');
+    expect(layout(svg).widthPx).toBeLessThanOrEqual(PAGE_WIDTH_PX);
+    expect(layoutFaults(svg).filter((fault) => !fault.startsWith('smallest text'))).toEqual([]);
   });
 });
