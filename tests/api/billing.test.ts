@@ -192,6 +192,10 @@ describe('billing space: receipts, history, PDF, change of card', () => {
     const all = await allReceipts();
     const again = await testApp.db.transaction((tx) => issueReceipt(tx, { config: testApp.config }, all[0]?.paymentUid ?? '', new Date()));
     expect(again?.number).toBe(all[0]?.number);
+    // A 0 € payment (a free trial) moves no money: no document, no number taken.
+    const free = randomUUID();
+    await testApp.db.insert(payments).values({ uid: free, userUid: member.uid, amount: 0, formula: source.formula, status: 'succeeded', providerReference: `test_ch_${free}` });
+    expect(await testApp.db.transaction((tx) => issueReceipt(tx, { config: testApp.config }, free, new Date()))).toBeNull();
     expect(await expectGapless()).toBe(after);
   });
 

@@ -52,8 +52,9 @@ export async function issueReceipt(tx: Database, deps: ReceiptDeps, paymentUid: 
     .leftJoin(users, eq(users.uid, payments.userUid))
     .where(eq(payments.uid, paymentUid))
     .limit(1);
-  // Only money that moved has a document (a pending charge gets it when it succeeds).
-  if (row === undefined || row.payment.status !== 'succeeded') return null;
+  // Only money that moved has a document (a pending charge gets it when it succeeds; a free trial's
+  // 0 € "charge" moves none).
+  if (row === undefined || row.payment.status !== 'succeeded' || row.payment.amount <= 0) return null;
   const { payment } = row;
   // The counter row's lock: from here to commit no other transaction can number anything, and a
   // document another one committed meanwhile is visible to the check below (read committed).
@@ -117,7 +118,7 @@ export async function issueMissingReceipts(db: Database, deps: ReceiptDeps): Pro
     .select({ uid: payments.uid, createdAt: payments.createdAt })
     .from(payments)
     .leftJoin(receipts, eq(receipts.paymentUid, payments.uid))
-    .where(sql`${payments.status} = 'succeeded' and ${isNull(receipts.number)}`)
+    .where(sql`${payments.status} = 'succeeded' and ${payments.amount} > 0 and ${isNull(receipts.number)}`)
     .orderBy(asc(payments.createdAt), asc(payments.uid));
   let issued = 0;
   for (const payment of missing) {
