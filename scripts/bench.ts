@@ -7,6 +7,7 @@ import { benchContentList, CONNECTIONS, GROWTH_LIMIT, P99_TARGET_MS, type Conten
 import { lighthouseBench } from './bench/lighthouse.ts';
 import { routeReadinessBench } from './bench/route-readiness.ts';
 import { benchPages } from './bench/pages.ts';
+import { benchStartupMemory } from './bench/startup-memory.ts';
 import { benchMixedLoad, MIX_CONNECTIONS, MIX_SECONDS, PAGE_P99_FACTOR, type MixedLoadReport } from './bench/mixed-load.ts';
 
 function loadTable(reports: readonly ContentListReport[]): string {
@@ -112,6 +113,7 @@ const benches: Record<string, (drivers: readonly ('pglite' | 'pg')[]) => Promise
   content: contentList,
   mixed: mixedLoad,
   pages: benchPages,
+  memory: benchStartupMemory,
   lighthouse: lighthouseBench,
   routes: routeReadinessBench,
 };

@@ -58,9 +58,13 @@ export const contentRoutes: FastifyPluginAsync = async (app) => {
     return json;
   }
 
+  // The hottest read: keyed by the raw query string, so a hit skips parsing it. Only a valid query
+  // is ever stored (an invalid one throws inside the computation, which is never kept).
   app.get('/content/articles', WITHOUT_HELMET, async (request, reply) => {
-    const query = parseInput(articleQuerySchema, request.query, 'query');
-    return sendPublic(reply, `articles?${JSON.stringify(query)}`, articleListSchema, () => content.listArticles(db(), query));
+    const rawQuery = request.url.slice(request.url.indexOf('?') + 1 || request.url.length);
+    return sendPublic(reply, `articles?${rawQuery}`, articleListSchema, () =>
+      content.listArticles(db(), parseInput(articleQuerySchema, request.query, 'query')),
+    );
   });
 
   app.get('/content/articles/related/:uid', WITHOUT_HELMET, async (request, reply) => {
