@@ -20,7 +20,7 @@ import { freshDatabase } from './content-list.ts';
  * The "Lighthouse" benchmark (issue 13, docs/performance.md "Pages in the browser"): Lighthouse
  * mobile (its default simulated throttling) on the production server's pages, beside a yardstick
  * built in the same run — a bare client-only React 19 page, built with Vite and served gzipped by
- * a static file server. The machine is shared: when the yardstick itself scores under
+ * a static file server, audited before and after the pages. The machine is shared: when the yardstick scores under
  * YARDSTICK_MIN the run is declared too noisy rather than judged. LIGHTHOUSE_RUNS=n runs each
  * page n times and keeps the median performance run; LIGHTHOUSE_REPORTS=dir keeps each report (JSON);
  * LIGHTHOUSE_PAGES=/login,/contact audits the pages whose label starts with one of those only.
@@ -273,7 +273,7 @@ export async function benchLighthouse(log: (line: string) => void): Promise<Ligh
       ];
       // One warm-up load so the server's first-render costs are not the page's.
       await audit(chromium.port, 'warm-up', `${base}/`);
-      const yardstickRow = await medianAudit(chromium.port, runs, 'bare React 19 page (yardstick)', yardstick.url);
+      let yardstickRow = await medianAudit(chromium.port, runs, 'bare React 19 page (yardstick)', yardstick.url);
       log(`yardstick: performance ${yardstickRow.performance}, TBT ${yardstickRow.tbtMs} ms`);
       const only = process.env['LIGHTHOUSE_PAGES']?.split(',');
       const rows: LighthouseRow[] = [];
@@ -282,6 +282,10 @@ export async function benchLighthouse(log: (line: string) => void): Promise<Ligh
         log(`${page}: performance ${row.performance}, TBT ${row.tbtMs} ms, LCP ${row.lcpMs} ms, CLS ${row.cls}${row.failedAudits.length ? `, failed: ${row.failedAudits.join(', ')}` : ''}`);
         rows.push(row);
       }
+      // Again at the end: the machine's load moves during a run; the worse of the two is the yardstick.
+      const yardstickAfter = await medianAudit(chromium.port, runs, 'bare React 19 page (yardstick)', yardstick.url);
+      log(`yardstick again: performance ${yardstickAfter.performance}, TBT ${yardstickAfter.tbtMs} ms`);
+      if (yardstickAfter.performance < yardstickRow.performance) yardstickRow = yardstickAfter;
       const noisy = yardstickRow.performance < YARDSTICK_MIN;
       const failures = noisy
         ? [`lighthouse: the yardstick scored ${yardstickRow.performance} (< ${YARDSTICK_MIN}): the machine is too busy to judge, run again`]
