@@ -52,8 +52,11 @@ export function ChangeCardForm({ actor, onSaved, onCancel }: { actor: ActorRefFr
 
   if (saved !== null) {
     return (
-      <div data-testid="card-saved">
+      <div data-testid="card-saved" className="flex flex-col gap-3">
         <FormAlert tone="success">{fill(texts.saved, { brand: brandName(saved.brand), last4: saved.last4 })}</FormAlert>
+        <button type="button" onClick={() => actor.send({ type: 'changeCard.again' })} className="self-start text-sm font-semibold text-primary-dark underline underline-offset-4">
+          {billingPages.section.changeCard}
+        </button>
       </div>
     );
   }
