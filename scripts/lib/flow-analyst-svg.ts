@@ -187,7 +187,8 @@ export async function bestLayout(dots: readonly (() => string)[], finish: (svg: 
     const dot = make();
     for (const unflatten of [0, 2, 3, 4, 6]) {
       const svg = finish(fitWidth(graphviz.dot(unflatten ? graphviz.unflatten(dot, unflatten, true, unflatten) : dot)));
-      const faults = layoutFaults(svg).length;
+      // A clipped or covered label is worse than small text.
+      const faults = layoutFaults(svg).reduce((sum, fault) => sum + (fault.startsWith('smallest text') ? 1 : 10), 0);
       if (!best || faults < best.faults) best = { svg, faults };
       if (faults === 0) return svg;
     }

@@ -27,7 +27,9 @@ export async function generateFlowFiles(
   files.set('catalog.json', `${JSON.stringify(catalog, null, 2)}\n`);
   for (const [name, machine] of Object.entries(machines)) {
     files.set(`${name}.md`, flowMarkdown(name, machine));
-    files.set(`${name}.svg`, await bestLayout([() => toDot(machine)]));
+    // Wider spacing tried when labels of neighbouring edges touch.
+    const devDots = ['0.4', '0.7', '1.0'].map((nodesep) => () => toDot(machine).replace('nodesep=0.4', `nodesep=${nodesep}`));
+    files.set(`${name}.svg`, await bestLayout(devDots));
     files.set(`${name}.analyst.svg`, await analystSvg([analystGraph(name, machine)], { boxed: false }));
   }
   for (const journey of journeys) {
