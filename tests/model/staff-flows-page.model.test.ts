@@ -42,7 +42,7 @@ describeModel(
     machine: flowsPageMachine,
     scenarios: [{ name: 'last 7 days', input: { period: PERIOD } }],
     events: {
-      'flows.period': PERIODS.slice(3, 5).map(([from, to]) => ({ type: 'flows.period', from, to })).concat([{ type: 'flows.period', from: '2026-11-01', to: '2026-11-30' }]),
+      'flows.period': [...PERIODS.slice(3, 5), ['2026-11-01', '2026-11-30'] as const].map(([from, to]) => ({ type: 'flows.period' as const, from, to })),
       'flows.compare': [{ type: 'flows.compare', compare: true }],
       'flows.select': [{ type: 'flows.select', flow: 'registration' }],
       'flows.download': [{ type: 'flows.download' }],
@@ -63,7 +63,7 @@ describeModel(
       expect(isValidPeriod((invocation.input as ReportRequest).period.from, (invocation.input as ReportRequest).period.to)).toBe(true);
     }
     if (event.type === 'flows.period') {
-      const asked = event as { from: string; to: string };
+      const asked = event as unknown as { from: string; to: string };
       // A refused period changes nothing but says so; an accepted one reloads with it.
       if (isValidPeriod(asked.from, asked.to)) {
         expect(context.period).toEqual({ from: asked.from, to: asked.to });
@@ -81,7 +81,7 @@ describeModel(
     }
     if (event.type === 'xstate.done.actor.loadReport') {
       // The flow shown first is the first one with moves; with none listed, no diagram.
-      const loaded = (event as { output: FlowsReport }).output;
+      const loaded = (event as unknown as { output: FlowsReport }).output;
       if (loaded.flows.length === 0) {
         expect(context.flow).toBeNull();
         expect(snapshot.matches({ ready: { diagram: 'missing' } })).toBe(true);
