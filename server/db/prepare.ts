@@ -1,6 +1,7 @@
 import { execFile } from 'node:child_process';
-import { existsSync, mkdirSync, renameSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, renameSync, rmdirSync, rmSync } from 'node:fs';
 import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import type { AppConfig } from '../config.ts';
 import type { DatabaseHandle } from './database.ts';
@@ -28,15 +29,17 @@ await db.close();
  * half-made one (the loser's copy is thrown away).
  */
 export async function createPgliteDataDir(dataDir: string): Promise<boolean> {
-  if (existsSync(join(dataDir, 'PG_VERSION'))) return false;
+  // An existing cluster, or a folder holding something else: PGlite opens it as before.
+  if (existsSync(dataDir) && readdirSync(dataDir).length > 0) return false;
   mkdirSync(dirname(dataDir), { recursive: true });
   const scratch = `${dataDir}.init-${process.pid}`;
   rmSync(scratch, { recursive: true, force: true });
   try {
-    await promisify(execFile)(process.execPath, ['--input-type=module', '-e', INIT_DB_SCRIPT, scratch], { cwd: dirname(new URL(import.meta.url).pathname) });
+    // From this folder, so that the child resolves @electric-sql/pglite from the project.
+    await promisify(execFile)(process.execPath, ['--input-type=module', '-e', INIT_DB_SCRIPT, scratch], { cwd: fileURLToPath(new URL('.', import.meta.url)) });
     if (existsSync(join(dataDir, 'PG_VERSION'))) return false;
-    // An empty folder left by someone (mkdir) would refuse the rename.
-    if (existsSync(dataDir)) rmSync(dataDir, { recursive: true });
+    // An empty folder (made by hand, or by a lock) would refuse the rename; never a full one.
+    if (existsSync(dataDir)) rmdirSync(dataDir);
     renameSync(scratch, dataDir);
     return true;
   } finally {
