@@ -143,7 +143,8 @@ export function analystGraph(flowId: string, machine: AnyStateMachine): AnalystG
       target = standIn(entered.length > 0 ? entered : to);
     }
     const actor = actorOf[flowId]?.(transition.event);
-    const id = `${source}\u0000${target}\u0000${actor ?? ''}`;
+    // Several loops on one state are drawn as one (Graphviz draws each loop across the other's label).
+    const id = `${source}\u0000${target}\u0000${source === target ? '' : (actor ?? '')}`;
     const existing = byEnds.get(id);
     const technical = move.paths.map((path) => path.map((step) => technicalStep(step)).join(' → '));
     // Into a box of sub-states, the conditions of the hops inside are the box's business: the
@@ -151,6 +152,7 @@ export function analystGraph(flowId: string, machine: AnyStateMachine): AnalystG
     const intoBox = nodes.some((node) => node.cluster && node.state === target);
     const label = intoBox ? moveLabel(flowId, transition.event, move.paths.map((path) => path.slice(0, 1))) : transition.label;
     if (existing) {
+      if (existing.actor !== actor) existing.actor = undefined;
       existing.keys.push(transition.key);
       if (!existing.label.split('\n').includes(label)) existing.label += `\n${label}`;
       for (const line of technical) if (!existing.technical.split('\n').includes(line)) existing.technical += `\n${line}`;
