@@ -124,7 +124,8 @@ describe('billing space: receipts, history, PDF, change of card', () => {
 
   it('GET /api/billing: card on file and history with the receipt link; anonymous 401', async () => {
     const billing = await getBilling(member.token);
-    expect(billing.card).toMatchObject({ brand: 'visa', last4: '4242' });
+    // The card form's expiry is kept with the card (cardBody: 12 / two years ahead).
+    expect(billing.card).toEqual({ brand: 'visa', last4: '4242', expMonth: 12, expYear: new Date().getFullYear() + 2 });
     expect(billing.history).toHaveLength(1);
     expect(billing.history[0]).toMatchObject({ kind: 'charge', amount: 100, status: 'succeeded', cardLast4: '4242' });
     expect(billing.history[0]?.document?.href).toMatch(/^\/api\/billing\/receipts\/GAL-\d{6}\.pdf$/);

@@ -2,7 +2,7 @@ import { and, desc, eq, isNotNull } from 'drizzle-orm';
 import { formatReceiptNumber, type Billing, type CardOnFile, type HistoryEntry } from '../../../src/domain/billing.ts';
 import type { Database } from '../../db/database.ts';
 import { billingCards, payments, receipts } from '../../db/schema/index.ts';
-import type { StoredCard } from '../../payments/provider.ts';
+import type { CardInput, ChargeResult, StoredCard } from '../../payments/provider.ts';
 
 /** How many history lines the billing space shows (a member pays about once a month). */
 export const HISTORY_LIMIT = 100;
@@ -56,4 +56,24 @@ export async function keepCardOnFile(db: Database, userUid: string, card: Stored
     .insert(billingCards)
     .values({ userUid, ...values })
     .onConflictDoUpdate({ target: billingCards.userUid, set: values });
+}
+
+/**
+ * The card form's card, once the provider took it (succeeded or pending), becomes the card on file
+ * with its expiry (the provider's answer carries none). Answers the provider's result unchanged.
+ */
+export async function rememberCardExpiry(
+  db: Database,
+  log: { error(details: Record<string, unknown>, message: string): void },
+  userUid: string,
+  card: CardInput,
+  result: ChargeResult,
+): Promise<ChargeResult> {
+  if (result.outcome !== 'failed' && result.card !== null) {
+    // Never in the way of recording the charge: without it, the card of the payment stays the card on file.
+    await keepCardOnFile(db, userUid, result.card, { month: card.month, year: card.year }, new Date()).catch((error: unknown) => {
+      log.error({ err: error, uid: userUid }, 'card on file not kept: the payment card stays in use');
+    });
+  }
+  return result;
 }

@@ -22,6 +22,7 @@ import { createTimerScheduler } from '../../payments/scheduler.ts';
 import { clockOf } from '../../auth/clock.ts';
 import { findFormula, firstChargeAmount } from '../formulas/repository.ts';
 import { issueReceipt } from '../billing/receipts.ts';
+import { rememberCardExpiry } from '../billing/repository.ts';
 import { refundDuplicate } from './duplicates.ts';
 import type { StoredAnswer } from './idempotency.ts';
 import {
@@ -68,8 +69,8 @@ export function sendChargeAnswer(reply: FastifyReply, answer: StoredAnswer): Fas
 /** A charge of the first period (trial) of `formula`, by card. */
 export function payByCard(app: FastifyInstance, user: UserRow, formula: FormulaRow, card: CardInput, key?: KeyedAttempt): Promise<ChargeOutcome> {
   const { provider } = paymentsRuntimeOf(app);
-  return payAttempt(app, user, formula, key, (reference, amount) =>
-    provider.chargeCard(card, { amount, reference, description: formula.name }),
+  return payAttempt(app, user, formula, key, async (reference, amount) =>
+    rememberCardExpiry(app.database.db, app.log, user.uid, card, await provider.chargeCard(card, { amount, reference, description: formula.name })),
   );
 }
 
