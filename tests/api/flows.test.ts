@@ -3,7 +3,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { paymentLinkResponseSchema } from '../../src/domain/payment.ts';
-import { FLOW_BATCH_MAX, flowsReportSchema, reportedMedianMs, type FlowsReport } from '../../src/domain/flows.ts';
+import { FLOW_BATCH_MAX, flowDiagramSchema, flowsReportSchema, reportedMedianMs, type FlowsReport } from '../../src/domain/flows.ts';
 import { violationsBodySchema } from '../../src/domain/violation.ts';
 import { flowCounts, paymentIntents, payments, subscriptions, supportTickets } from '../../server/db/schema/index.ts';
 import { endDueSubscriptions } from '../../server/modules/subscriptions/ending.ts';
@@ -314,6 +314,20 @@ describe('funnel counts: recorded where the flows move, read by analysts (issue 
       const { token } = await signIn(testApp.app, { email: admin.email, password: 'Mot-de-passe-1' });
       expect((await testApp.app.inject({ method: 'GET', url, headers: bearer(token) })).statusCode).toBe(200);
     }
+  });
+
+  it('serves a flow’s analyst diagram, its edges keyed as the counts are, to readers only', async () => {
+    const response = await testApp.app.inject({ method: 'GET', url: '/api/staff/flows/diagrams/subscription', headers: bearer(analyst) });
+    expect(response.statusCode).toBe(200);
+    const { svg } = flowDiagramSchema.parse(response.json());
+    expect(svg).toContain('<svg');
+    // The key of a counted transition, as the SVG writes it (XML-escaped).
+    expect(svg).toContain('data-transition="pending --subscription.activate--&gt; trial"');
+    expect((await testApp.app.inject({ method: 'GET', url: '/api/staff/flows/diagrams/payment-intent', headers: bearer(analyst) })).statusCode).toBe(404);
+    expect((await testApp.app.inject({ method: 'GET', url: '/api/staff/flows/diagrams/..%2F..%2Fpackage', headers: bearer(analyst) })).statusCode).toBe(400);
+    expect((await testApp.app.inject({ method: 'GET', url: '/api/staff/flows/diagrams/subscription' })).statusCode).toBe(401);
+    const { token } = await signIn(testApp.app, DEMO.coach);
+    expect((await testApp.app.inject({ method: 'GET', url: '/api/staff/flows/diagrams/subscription', headers: bearer(token) })).statusCode).toBe(403);
   });
 
   it('refuses a bad period with 400', async () => {
