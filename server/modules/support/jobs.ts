@@ -3,6 +3,7 @@ import { TICKET_INACTIVITY_DAYS } from '../../../src/domain/support.ts';
 import type { JobContext, RecurringJob } from '../../jobs/job.ts';
 import { moveIdleTickets } from './repository.ts';
 import { deleteExpiredTokens } from './tokens.ts';
+import { recordFlowMoves } from '../flows/record.ts';
 
 const DAY_MS = 86_400_000;
 const EXPIRE: TicketEvent = { type: 'ticket.system.expire' };
@@ -20,7 +21,9 @@ export async function closeInactiveTickets(context: JobContext): Promise<void> {
   for (const from of statusesTaking(EXPIRE)) {
     const to = nextTicketStatus(from, EXPIRE);
     if (to === null || to === from) continue;
-    closed += (await moveIdleTickets(context.db, [from], to, before)).length;
+    const moved = await moveIdleTickets(context.db, [from], to, before);
+    closed += moved.length;
+    await recordFlowMoves(context.db, moved.map(() => ({ flow: 'ticket', from, event: EXPIRE.type, to, elapsedMs: null })), now);
   }
   const tokens = await deleteExpiredTokens(context.db, now);
   if (closed > 0 || tokens > 0) context.log.info({ closed, expiredTokens: tokens }, 'support: inactive tickets closed');
