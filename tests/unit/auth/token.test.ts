@@ -9,7 +9,7 @@ describe('decodeToken (§3 auth info from the claims, §8 "Failed to decode toke
   });
 
   it('decodes UTF-8 claims (accented addresses) and ignores unknown roles', () => {
-    const token = fakeToken({ uid: 'u2', identifier: 'hélène@galant.test', acl: { vip: false, admin: true, coach: true } });
+    const token = fakeToken({ uid: 'u2', identifier: 'hélène@galant.test', acl: { vip: false, superuser: true, coach: true } });
     expect(decodeToken(token)).toEqual({ uid: 'u2', identifier: 'hélène@galant.test', exp: null, acl: { vip: false, coach: true } });
   });
 
