@@ -9,7 +9,7 @@ test('home is rendered by the server: the hero is in the HTML before any script 
   expect(response.status()).toBe(200);
   const html = await response.text();
   expect(html).toContain('data-testid="hero"');
-  expect(html).toContain("Besoin d&#x27;un coach ?");
+  expect(html).toContain('Besoin d’un coach\u202F?');
   expect(html).toMatch(/<title>Galant – Conseils de séduction/);
   expect(html).toContain('"rendered":true');
 });
