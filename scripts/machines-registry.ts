@@ -17,6 +17,7 @@ import { paymentMachine } from '../machines/signup/payment.machine.ts';
 import { registrationMachine } from '../machines/signup/registration.machine.ts';
 import { snackbarMachine } from '../machines/snackbar.machine.ts';
 import { subscriptionMachine } from '../machines/subscription.machine.ts';
+import { flowsPageMachine } from '../machines/staff/flows-page.machine.ts';
 import { contactAccessMachine } from '../machines/support/contact-access.machine.ts';
 import { newTicketMachine } from '../machines/support/new-ticket.machine.ts';
 import { ticketListMachine } from '../machines/support/ticket-list.machine.ts';
@@ -45,6 +46,7 @@ export const machineRegistry = {
   subscription: subscriptionMachine,
   'subscription-page': subscriptionPageMachine,
   'change-card': changeCardMachine,
+  'flows-page': flowsPageMachine,
   ticket: ticketMachine,
   'contact-access': contactAccessMachine,
   'ticket-list': ticketListMachine,

@@ -480,6 +480,43 @@ const changeCard = {
   },
 } as const satisfies FlowWords;
 
+const flowsPage = {
+  title: 'Page des parcours (analystes)',
+  summary:
+    'L’analyste choisit une période, la compare ou non à la précédente et lit un parcours à la fois\u202F: son schéma aux flèches aussi larges que leurs passages, ses tableaux, et le même chiffrage en CSV.',
+  states: {
+    loading: 'Chargement des chiffres',
+    failed: 'Chiffres indisponibles',
+    ready: 'Chiffres affichés',
+    'ready.diagram': 'Schéma',
+    'ready.diagram.choosing': 'Choix du parcours',
+    'ready.diagram.loading': 'Chargement du schéma',
+    'ready.diagram.shown': 'Schéma affiché',
+    'ready.diagram.missing': 'Sans schéma',
+    'ready.csv': 'Export CSV',
+    'ready.csv.idle': 'Export prêt',
+    'ready.csv.downloading': 'Téléchargement du CSV',
+  },
+  events: {
+    'flows.period': 'Choisit une période',
+    'flows.compare': 'Compare à la période précédente',
+    'done: loadReport': 'Chiffres reçus',
+    'error: loadReport': 'Chiffres refusés',
+    'flows.retry': 'Réessaie',
+    'flows.select': 'Choisit un parcours',
+    'done: loadDiagram': 'Schéma reçu',
+    'error: loadDiagram': 'Schéma introuvable',
+    'flows.download': 'Télécharge le CSV',
+    'done: downloadCsv': 'CSV enregistré',
+    'error: downloadCsv': 'Téléchargement impossible',
+  },
+  guards: {
+    validPeriod: 'période valable',
+    otherFlow: 'autre parcours listé',
+    hasFlow: 'un parcours à montrer',
+  },
+} as const satisfies FlowWords;
+
 const ticket = {
   title: 'Statut d’un ticket',
   summary:
@@ -680,6 +717,7 @@ export const flows = {
   subscription,
   'subscription-page': subscriptionPage,
   'change-card': changeCard,
+  'flows-page': flowsPage,
   ticket,
   'contact-access': contactAccess,
   'ticket-list': ticketList,
