@@ -12,7 +12,7 @@ export const supportPages = {
   statusLabel: 'Statut',
   opened: 'Ouverte le {{date}}',
   lastActivity: 'Dernière activité le {{date}}',
-  categoryPrefix: 'Catégorie',
+  categoryPrefix: 'Catégorie\u202F:',
   loading: 'Chargement…',
   retry: 'Réessayer',
   /** §8 error snackbars (wording not given by the spec). */

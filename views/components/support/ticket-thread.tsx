@@ -187,7 +187,7 @@ export function TicketThread({ actor, viewer, back, rejected, newTicketHref, tex
             <p className="text-sm text-muted">
               {ticket.category && (
                 <span className="mr-3">
-                  {supportPages.categoryPrefix} : <span className="font-medium text-ink">{ticket.category}</span>
+                  {supportPages.categoryPrefix} <span className="font-medium text-ink">{ticket.category}</span>
                 </span>
               )}
               {fill(supportPages.opened, { date: formatDateTime(ticket.date) })}
