@@ -28,7 +28,7 @@ export interface AppConfig {
   /** Public base URL without trailing slash, used to build links in e-mails. */
   siteUrl: string;
   subtitle: string;
-  publisher: { name: string; address: string; registration: string };
+  publisher: { name: string; address: string; registration: string; vatNumber: string };
   bank: { name: string; address: string };
   gtmId: string | null;
   translationScriptUrl: string | null;
@@ -145,6 +145,8 @@ const envSchema = z.object({
   PUBLISHER_NAME: optional(text),
   PUBLISHER_ADDRESS: optional(text),
   PUBLISHER_REGISTRATION: optional(text),
+  /** Intra-community VAT number printed on receipts (issue 16). */
+  PUBLISHER_VAT_NUMBER: optional(text),
   BANK_NAME: optional(text),
   BANK_ADDRESS: optional(text),
   GTM_ID: optional(text.regex(/^GTM-[A-Z0-9]{4,12}$/, { error: 'doit avoir la forme GTM-XXXX (lettres majuscules et chiffres)' })),
@@ -198,6 +200,7 @@ export const DEFAULT_LEGAL = {
     name: 'Galant Éditions SAS',
     address: '10 rue de la Paix, 75002 Paris, France',
     registration: 'RCS Paris 000 000 000',
+    vatNumber: 'FR00 000000000',
   },
   bank: { name: 'Prestataire de paiement de démonstration', address: '1 place de la Bourse, 75002 Paris, France' },
 } as const;
@@ -265,6 +268,7 @@ export function loadConfig(env: Env): AppConfig {
       name: vars.PUBLISHER_NAME ?? DEFAULT_LEGAL.publisher.name,
       address: vars.PUBLISHER_ADDRESS ?? DEFAULT_LEGAL.publisher.address,
       registration: vars.PUBLISHER_REGISTRATION ?? DEFAULT_LEGAL.publisher.registration,
+      vatNumber: vars.PUBLISHER_VAT_NUMBER ?? DEFAULT_LEGAL.publisher.vatNumber,
     },
     bank: {
       name: vars.BANK_NAME ?? DEFAULT_LEGAL.bank.name,
@@ -307,6 +311,9 @@ export function configWarnings(config: AppConfig): string[] {
   }
   if (config.isProduction && config.publisher.registration === DEFAULT_LEGAL.publisher.registration) {
     warnings.push('PUBLISHER_* are the placeholder legal details: set the real ones for the footer');
+  }
+  if (config.isProduction && config.publisher.vatNumber === DEFAULT_LEGAL.publisher.vatNumber) {
+    warnings.push('PUBLISHER_VAT_NUMBER is the placeholder: receipts print it until the real one is set');
   }
   return warnings;
 }

@@ -1,5 +1,5 @@
 import { assign, setup } from 'xstate';
-import { creditCardSchema } from '../../src/domain/card-rules.ts';
+import { creditCardSchema, splitExpiry } from '../../src/domain/card-rules.ts';
 import type { CardOnFile } from '../../src/domain/billing.ts';
 import { notProvidedActor } from '../shared/not-provided.ts';
 
@@ -66,12 +66,6 @@ export type ChangeCardTag = 'editing' | 'saving' | 'saved' | 'failed' | 'linkInv
 
 const EMPTY: CardValues = { number: '', expiry: '', code: '' };
 
-/** "mm/aa" (or "mm/aaaa") → month and year as typed; null when it is not that shape at all. */
-function splitExpiry(expiry: string): { month: string; year: string } | null {
-  const match = /^\s*(\d{1,2})\s*\/\s*(\d{2}|\d{4})\s*$/.exec(expiry);
-  return match === null ? null : { month: match[1] ?? '', year: match[2] ?? '' };
-}
-
 /**
  * The §5 card rules over the three fields: the card to save, or each field's first rule broken.
  * Month and year problems (format, past expiry) are the expiry field's.
@@ -80,8 +74,8 @@ export function checkCard(values: CardValues, today: Date): { card: CardToSave }
   const expiry = splitExpiry(values.expiry);
   const parsed = creditCardSchema(today).safeParse({
     number: values.number,
-    month: expiry?.month ?? '',
-    year: expiry?.year ?? '',
+    month: expiry.month,
+    year: expiry.year,
     code: values.code,
   });
   if (parsed.success) return { card: parsed.data };
@@ -90,7 +84,7 @@ export function checkCard(values: CardValues, today: Date): { card: CardToSave }
     const path = issue.path[0];
     const field: CardField = path === 'number' ? 'number' : path === 'code' ? 'code' : 'expiry';
     if (errors[field] !== undefined) continue;
-    errors[field] = values.expiry.trim() !== '' && expiry === null && field === 'expiry' ? 'monthFormat' : issue.message;
+    errors[field] = issue.message;
   }
   return { errors };
 }

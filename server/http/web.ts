@@ -33,7 +33,7 @@ export async function registerWeb(app: FastifyInstance, build: WebBuild): Promis
   });
   // Reset pages and the support ticket pages (e-mailed links, §2 t) carry their token in the URL:
   // no Referer may take it anywhere, not even to our own API logs.
-  const tokenPages = [RESET_PASSWORD_PAGE.slice(0, RESET_PASSWORD_PAGE.lastIndexOf('/')), '/contact/tickets'];
+  const tokenPages = [RESET_PASSWORD_PAGE.slice(0, RESET_PASSWORD_PAGE.lastIndexOf('/')), '/contact/tickets', '/account/card'];
   app.addHook('onSend', async (request, reply, payload) => {
     const path = request.url.split('?', 1)[0] ?? '';
     if (tokenPages.some((pages) => path === pages || path.startsWith(`${pages}/`))) reply.header('referrer-policy', 'no-referrer');

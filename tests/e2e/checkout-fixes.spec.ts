@@ -96,6 +96,8 @@ for (const size of [
       await expect(page.getByLabel('Numéro de carte')).toHaveValue(CARDS.expiredMonth);
       await expect(page.getByLabel('Expiration (mm/aa)')).toHaveValue(`12/${NEXT_YEAR}`);
       await expect(page.getByLabel('Expiration (mm/aa)')).toHaveAttribute('aria-invalid', 'true');
+      // The security code is never written back into the page: typed again.
+      await expect(page.getByLabel('Cryptogramme (CVV)')).toHaveValue('');
       // Labels of the expiry and the CVV on one line: their inputs line up.
       const [expiry, code] = await Promise.all([page.getByLabel('Expiration (mm/aa)').boundingBox(), page.getByLabel('Cryptogramme (CVV)').boundingBox()]);
       expect(Math.abs((expiry?.y ?? 0) - (code?.y ?? 1))).toBeLessThan(1);

@@ -26,7 +26,7 @@ const SAMPLES: Record<CardField, Array<{ value: string; valid: boolean; why: str
     { value: '11/26', valid: true, why: 'the current month: usable to its last day' },
     // §5 (card-rules.ts): a past expiry is reported once every field passed its own rule.
     { value: '10/26', valid: false, why: 'last month: expired', pastOnly: true },
-    { value: '1226', valid: false, why: 'not mm/aa' },
+    { value: '12/2', valid: false, why: 'not mm/aa' },
   ],
   code: [
     { value: '123', valid: true, why: '3 digits' },
@@ -42,7 +42,9 @@ describe('checkCard applies the §5 rules to the mm/aa form', () => {
     ['10/26', false],
     ['13/27', false],
     ['00/27', false],
-    ['1226', false],
+    // Digits only are read as mm/aa, as on the signup card form (card-rules.ts splitExpiry).
+    ['1226', true],
+    ['12/2', false],
     ['', false],
   ])('expiry %s → %s', (expiry, valid) => {
     const checked = checkCard({ number: '4242424242424242', expiry, code: '123' }, TODAY);

@@ -17,20 +17,10 @@ import { receiptMail } from './receipt-mail.ts';
 
 export const RECEIPT_SERIES = 'receipts';
 
-/**
- * The publisher's VAT number is not among the site's legal settings yet (server/config.ts has
- * name, address and RCS registration): a placeholder until an operator sets PUBLISHER_VAT_NUMBER.
- */
-export const PLACEHOLDER_VAT_NUMBER = 'FR00 000000000';
-
+/** The seller printed on every receipt: the publisher's legal details (PUBLISHER_*, server/config.ts). */
 export function sellerOf(config: Pick<ServerConfig, 'publisher'>): ReceiptSeller {
-  const vatNumber = process.env.PUBLISHER_VAT_NUMBER?.trim();
-  return {
-    name: config.publisher.name,
-    address: config.publisher.address,
-    registration: config.publisher.registration,
-    vatNumber: vatNumber !== undefined && vatNumber !== '' ? vatNumber : PLACEHOLDER_VAT_NUMBER,
-  };
+  const { name, address, registration, vatNumber } = config.publisher;
+  return { name, address, registration, vatNumber };
 }
 
 export interface ReceiptDeps {

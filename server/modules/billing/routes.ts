@@ -94,7 +94,8 @@ export const billingSpaceRoutes: FastifyPluginAsync = async (app) => {
     return serialize(cardLinkSchema, { email: user.email, card: await cardOnFile(db, user.uid) });
   });
 
-  app.post('/billing/card', async (request, reply) => {
+  // Each new key asks the provider to check a card: limited, so the route cannot test stolen numbers.
+  app.post('/billing/card', { config: { rateLimit: { max: 30, timeWindow: '1 hour' } } }, async (request, reply) => {
     noStore(reply);
     const body = parseInput(changeCardRequestSchema, request.body);
     const user = await cardOwner(request, body.token);

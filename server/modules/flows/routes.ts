@@ -10,6 +10,7 @@ import {
   flowsReportSchema,
   type FlowPeriod,
 } from '../../../src/domain/flows.ts';
+import { transitionKey } from '../../../src/domain/flow-transition.ts';
 import { fr } from '../../../src/i18n/fr/index.ts';
 import { clockOf } from '../../auth/clock.ts';
 import { flowVisitBatches } from '../../db/schema/index.ts';
@@ -70,6 +71,12 @@ export const flowRoutes: FastifyPluginAsync = async (app) => {
     { bodyLimit: EVENTS_BODY_LIMIT, config: { rateLimit: { max: 60, timeWindow: '1 minute' } } },
     async (request, reply) => {
       const batch = parseInput(flowEventBatchSchema, jsonOf(request.body));
+      // Only moves the machines can make are kept: free text (a number typed by someone, a forged
+      // name) never reaches the counts. A page still running an older build reports moves the
+      // catalog no longer has: those are dropped too (the moves recorded before stay, as retired).
+      const catalog = await loadCatalog();
+      const events = batch.events.filter((move) => catalog.get(move.flow)?.transitions.some((known) => known.key === transitionKey(move)) === true);
+      if (events.length < batch.events.length) request.log.info({ dropped: batch.events.length - events.length }, 'flow moves not in the catalog dropped');
       const now = new Date(clockOf(app).now());
       const day = dayOf(now);
       await db.transaction(async (tx) => {
@@ -80,7 +87,7 @@ export const flowRoutes: FastifyPluginAsync = async (app) => {
           .values({ day, visit: batch.visit, seq: batch.seq })
           .onConflictDoNothing()
           .returning({ seq: flowVisitBatches.seq });
-        if (fresh.length > 0) await recordFlowMoves(tx, batch.events, now);
+        if (fresh.length > 0) await recordFlowMoves(tx, events, now);
       });
       return reply.code(204).send();
     },

@@ -30,12 +30,14 @@ const formSchema = z.object({
   year: z.string().max(4).optional(),
   code: z.string().max(4),
 });
-/** What the member typed, shown again after a refusal (the page keeps its fields). */
+/**
+ * What the member typed, shown again after a refusal (the page keeps its fields). Never the CVV:
+ * a payment page does not write the security code back into a page, the member types it again.
+ */
 const typedSchema = z.object({
   holder: z.string().max(49).catch(''),
   number: z.string().max(23).catch(''),
   expiry: z.string().max(7).catch(''),
-  code: z.string().max(4).catch(''),
 });
 
 const callback = (success: boolean, cashback: boolean) =>

@@ -38,6 +38,13 @@ export async function refundDuplicate(deps: Deps, payment: PaymentRow): Promise<
   }
   // The refund and its credit note in one transaction (the credit note's number is taken there).
   await deps.db.transaction(async (tx) => {
+    // The provider refunded it, so the charge did take the money: a duplicate still pending (its
+    // notification is ignored, it does not own the payment object) is settled, with its receipt,
+    // before the credit note that refunds it.
+    if (payment.status === 'pending') {
+      await tx.update(payments).set({ status: 'succeeded' }).where(and(eq(payments.uid, payment.uid), eq(payments.status, 'pending')));
+    }
+    await issueReceipt(tx, { config: deps.config }, payment.uid, new Date());
     await tx
       .insert(payments)
       .values({

@@ -16,18 +16,23 @@ export async function currentSubscription(db: Database, userUid: string): Promis
   return row ?? null;
 }
 
-/** The card the member paid with last (renewals charge it again through its token). */
+/**
+ * The card renewals charge (through its token): the one the member gave last, whether by changing
+ * card (billing_cards, issue 16) or by paying with it (card form or hosted page). An older card is
+ * never charged again.
+ */
 export async function savedCard(db: Database, userUid: string): Promise<Pick<PaymentRow, 'cardToken' | 'cardBrand' | 'cardLast4'> | null> {
-  // The card the member chose (change card, issue 16) comes first: the old one is never charged again.
   const [chosen] = await db.select().from(billingCards).where(eq(billingCards.userUid, userUid)).limit(1);
-  if (chosen !== undefined) return { cardToken: chosen.cardToken, cardBrand: chosen.cardBrand, cardLast4: chosen.cardLast4 };
-  const [row] = await db
-    .select({ cardToken: payments.cardToken, cardBrand: payments.cardBrand, cardLast4: payments.cardLast4 })
+  const [paid] = await db
+    .select({ cardToken: payments.cardToken, cardBrand: payments.cardBrand, cardLast4: payments.cardLast4, createdAt: payments.createdAt })
     .from(payments)
     .where(and(eq(payments.userUid, userUid), eq(payments.status, 'succeeded'), isNotNull(payments.cardToken)))
     .orderBy(desc(payments.createdAt))
     .limit(1);
-  return row ?? null;
+  if (chosen !== undefined && (paid === undefined || chosen.updatedAt >= paid.createdAt)) {
+    return { cardToken: chosen.cardToken, cardBrand: chosen.cardBrand, cardLast4: chosen.cardLast4 };
+  }
+  return paid === undefined ? null : { cardToken: paid.cardToken, cardBrand: paid.cardBrand, cardLast4: paid.cardLast4 };
 }
 
 /**

@@ -43,7 +43,7 @@ export interface CheckoutPageInput {
   /** A refused card: the message and the field to correct. */
   error?: { message: string; field: CardField | null };
   /** What was typed before a refusal: the fields are shown again, not wiped (issue 16). */
-  typed?: { holder: string; number: string; expiry: string; code: string };
+  typed?: { holder: string; number: string; expiry: string };
 }
 
 /**
@@ -116,7 +116,7 @@ ${error}
 <label for="expiry">${escapeHtml(text.expiry)}</label>
 <label for="code">${escapeHtml(text.code)}</label>
 <input id="expiry" name="expiry" required inputmode="numeric" maxlength="7" placeholder="mm/aa" autocomplete="cc-exp"${invalid('month', 'year')}${value('expiry')}>
-<input id="code" name="code" required inputmode="numeric" maxlength="4" autocomplete="cc-csc"${invalid('code')}${value('code')}>
+<input id="code" name="code" required inputmode="numeric" maxlength="4" autocomplete="cc-csc"${invalid('code')}>
 </div>
 <p class="hint" id="code-hint">${escapeHtml(text.codeHint)}</p>
 <button class="pay" type="submit" name="intent" value="pay">${escapeHtml(fill(text.pay, { amount: formatMoney(input.amount) }))}</button>
