@@ -16,9 +16,11 @@ test.use({ bypassCSP: true });
 
 /** /staff/flows as the analyst, and the report its page was given. */
 async function openFlowsPage(page: Page): Promise<FlowsReport> {
-  const answer = page.waitForResponse((response) => new URL(response.url()).pathname === '/api/staff/flows');
-  await page.goto('/staff/flows');
-  const report = flowsReportSchema.parse(await (await answer).json());
+  // Wait for the answer only once the new document is committed: an answer the previous page was
+  // still waiting for belongs to a document that is gone (its body with it).
+  await page.goto('/staff/flows', { waitUntil: 'commit' });
+  const answer = await page.waitForResponse((response) => new URL(response.url()).pathname === '/api/staff/flows');
+  const report = flowsReportSchema.parse(await answer.json());
   await expect(page.getByTestId('funnel-table')).toBeVisible();
   return report;
 }

@@ -54,13 +54,15 @@ test('a recoverable decline marks the field; corrected, the payment goes through
   const problems = watchConsole(page, [/status of 400/]);
   await register(page, newEmail());
   await page.getByRole('button', { name: 'Payer par carte ici' }).click();
-  // An expiry already past is caught before anything is sent (§5).
-  await fillCard(page, CARDS.success, '01', String(new Date().getFullYear() % 100).padStart(2, '0'));
+  // An expiry already past (last month, whatever today is) is caught before anything is sent (§5).
+  const lastMonth = new Date();
+  lastMonth.setDate(1);
+  lastMonth.setMonth(lastMonth.getMonth() - 1);
+  const twoDigits = (value: number) => String(value).padStart(2, '0');
+  await fillCard(page, CARDS.success, twoDigits(lastMonth.getMonth() + 1), twoDigits(lastMonth.getFullYear() % 100));
   await page.getByRole('button', { name: /Payer/ }).click();
-  if (new Date().getMonth() > 0) {
-    await expect(page.getByLabel('Expiration (mm/aa)')).toHaveAttribute('aria-invalid', 'true');
-    await expect(page.getByText('La date d’expiration doit être postérieure à aujourd’hui')).toBeVisible();
-  }
+  await expect(page.getByLabel('Expiration (mm/aa)')).toHaveAttribute('aria-invalid', 'true');
+  await expect(page.getByText('La date d’expiration doit être postérieure à aujourd’hui')).toBeVisible();
   // The provider refuses the month (1100004PI3, recoverable): the field is marked, the user fixes it.
   await fillCard(page, CARDS.expiredMonth);
   await page.getByRole('button', { name: /Payer/ }).click();
