@@ -7,8 +7,8 @@ import {
   type ChangeCardRequest,
   type ChangeCardResponse,
 } from '../domain/billing.ts';
-import { DEFAULT_TIMEOUT_MS, type HttpClient } from './http-client.ts';
-import { NetworkError, TimeoutError, errorFromResponse } from './errors.ts';
+import { downloadBlob } from './download.ts';
+import type { HttpClient } from './http-client.ts';
 import { charge, type ChargeOptions } from './payments.ts';
 
 interface CallOptions {
@@ -35,18 +35,6 @@ export function changeCard(client: HttpClient, request: ChangeCardRequest, optio
 }
 
 /** The PDF of a receipt (bearer): fetched, since a plain link would not carry the token. */
-export async function fetchReceiptPdf(client: HttpClient, href: string, token: string | null, options: CallOptions = {}): Promise<Blob> {
-  const timeout = AbortSignal.timeout(DEFAULT_TIMEOUT_MS);
-  const signal = options.signal ? AbortSignal.any([options.signal, timeout]) : timeout;
-  const base = client.baseURL.replace(/\/api$/, '');
-  let response: Response;
-  try {
-    response = await fetch(`${base}${href}`, { headers: token ? { authorization: `Bearer ${token}` } : {}, credentials: 'same-origin', signal });
-  } catch (cause) {
-    if (options.signal?.aborted) throw options.signal.reason;
-    if (timeout.aborted) throw new TimeoutError(DEFAULT_TIMEOUT_MS);
-    throw new NetworkError(cause);
-  }
-  if (response.status !== 200) throw errorFromResponse(response.status, undefined, 200);
-  return response.blob();
+export function fetchReceiptPdf(client: HttpClient, href: string, token: string | null, options: CallOptions = {}): Promise<Blob> {
+  return downloadBlob(`${client.baseURL.replace(/\/api$/, '')}${href}`, token, options);
 }

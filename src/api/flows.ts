@@ -1,6 +1,6 @@
 import { flowDiagramSchema, flowsReportSchema, type FlowPeriod, type FlowsReport } from '../domain/flows.ts';
-import { NetworkError, TimeoutError, errorFromResponse } from './errors.ts';
-import { DEFAULT_TIMEOUT_MS, type HttpClient } from './http-client.ts';
+import { downloadBlob } from './download.ts';
+import type { HttpClient } from './http-client.ts';
 
 /** The analysts' calls (docs/api.md "Funnel counts"): bearer with role analyst or admin. */
 
@@ -26,21 +26,6 @@ export async function getFlowDiagram(client: HttpClient, flow: string, options: 
 }
 
 /** GET /api/staff/flows.csv: fetched with the bearer (a plain link would not carry it). */
-export async function fetchFlowsCsv(client: HttpClient, query: FlowsQuery, token: string | null, options: CallOptions = {}): Promise<Blob> {
-  const timeout = AbortSignal.timeout(DEFAULT_TIMEOUT_MS);
-  const signal = options.signal ? AbortSignal.any([options.signal, timeout]) : timeout;
-  let response: Response;
-  try {
-    response = await fetch(`${client.baseURL}/staff/flows.csv?${new URLSearchParams(queryOf(query)).toString()}`, {
-      headers: token ? { authorization: `Bearer ${token}` } : {},
-      credentials: 'same-origin',
-      signal,
-    });
-  } catch (cause) {
-    if (options.signal?.aborted) throw options.signal.reason;
-    if (timeout.aborted) throw new TimeoutError(DEFAULT_TIMEOUT_MS);
-    throw new NetworkError(cause);
-  }
-  if (response.status !== 200) throw errorFromResponse(response.status, undefined, 200);
-  return response.blob();
+export function fetchFlowsCsv(client: HttpClient, query: FlowsQuery, token: string | null, options: CallOptions = {}): Promise<Blob> {
+  return downloadBlob(`${client.baseURL}/staff/flows.csv?${new URLSearchParams(queryOf(query)).toString()}`, token, options);
 }
