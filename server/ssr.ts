@@ -68,11 +68,13 @@ export async function registerSsr(app: FastifyInstance, options: SsrOptions): Pr
 
   async function renderPage(request: FastifyRequest, reply: FastifyReply) {
     const nonce = options.nonceOf?.(reply);
-    if (!request.cookies?.[LANGUAGE_COOKIE]) reply.header('Set-Cookie', languageCookieHeader());
     reply.type('text/html; charset=utf-8');
     // The page differs with the session cookie: a shared cache must keep signed-in copies apart.
     reply.header('Vary', 'Cookie');
+    // A shared answer carries no Set-Cookie (a CDN would keep it or refuse the page): the browser
+    // writes the language cookie itself at start (ensureLanguageCookie).
     if (isSharedPageRequest(request)) return sendSharedPage(request, reply, nonce);
+    if (!request.cookies?.[LANGUAGE_COOKIE]) reply.header('Set-Cookie', languageCookieHeader());
 
     reply.header('Cache-Control', 'no-cache');
     const session = (await options.sessionOf?.(request)) ?? null;

@@ -105,6 +105,8 @@ describe('shared cache of anonymous server-rendered pages', () => {
           expectAnonymousAndClean(response, `${url} anonymous #${index}`);
           expect(response.headers['cache-control']).toBe(SHARED_PAGE_CACHE_CONTROL);
           expect(String(response.headers['vary'])).toMatch(/\bCookie\b/i);
+          // Nothing a CDN would keep for everyone or refuse the page for.
+          expect(response.headers['set-cookie'], `${url} anonymous #${index}`).toBeUndefined();
         }
         // And a signed-in reader is never served the anonymous copy.
         expect((await signedIn(url)).body).toContain(`Bonjour ${MEMBER.name}`);
