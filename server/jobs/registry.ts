@@ -1,3 +1,4 @@
+import { flowJobs } from '../modules/flows/jobs.ts';
 import { paymentJobs } from '../modules/payments/jobs.ts';
 import { mailJobs } from '../mail/jobs.ts';
 import { subscriptionJobs } from '../modules/subscriptions/jobs.ts';
@@ -8,4 +9,4 @@ import type { RecurringJob } from './job.ts';
  * Every recurring job the queue schedules (server/jobs/queue.ts): one list per area. A feature
  * appends its list here: ONE entry.
  */
-export const recurringJobs: readonly RecurringJob[] = [...subscriptionJobs, ...supportJobs, ...paymentJobs, ...mailJobs];
+export const recurringJobs: readonly RecurringJob[] = [...subscriptionJobs, ...supportJobs, ...paymentJobs, ...mailJobs, ...flowJobs];

@@ -5,7 +5,8 @@ import { z } from 'zod';
 import { paymentLinkResponseSchema } from '../../src/domain/payment.ts';
 import { FLOW_BATCH_MAX, flowDiagramSchema, flowsReportSchema, reportedMedianMs, type FlowsReport } from '../../src/domain/flows.ts';
 import { violationsBodySchema } from '../../src/domain/violation.ts';
-import { flowCounts, paymentIntents, payments, subscriptions, supportTickets } from '../../server/db/schema/index.ts';
+import { flowCounts, flowVisitBatches, paymentIntents, payments, subscriptions, supportTickets } from '../../server/db/schema/index.ts';
+import { flowJobs } from '../../server/modules/flows/jobs.ts';
 import { recordFlowMoves } from '../../server/modules/flows/record.ts';
 import { endDueSubscriptions } from '../../server/modules/subscriptions/ending.ts';
 import { TEST_CARDS } from '../../server/payments/sandbox/test-cards.ts';
@@ -378,6 +379,16 @@ describe('funnel counts: recorded where the flows move, read by analysts (issue 
     expect(countOf(await report(), 'payment', 'editing --payment.submit--> paying')).toBe(before + 3);
     const garbled = await testApp.app.inject({ method: 'POST', url: '/api/flows/events', headers: { 'content-type': 'text/plain' }, payload: '{nope', remoteAddress: freshAddress() });
     expect(garbled.statusCode).toBe(400);
+  });
+
+  it('forgets the visit ids once their day is over, even when no report comes', async () => {
+    const job = flowJobs.find((entry) => entry.name === 'flows.forget-visits');
+    const visits = async () => (await testApp.db.select().from(flowVisitBatches)).length;
+    expect(await visits()).toBeGreaterThan(0);
+    await job?.run(jobContext(testApp, new Date()));
+    expect(await visits()).toBeGreaterThan(0);
+    await job?.run(jobContext(testApp, new Date(Date.now() + 24 * 60 * MINUTE_MS)));
+    expect(await visits()).toBe(0);
   });
 
   it('is rate-limited per client address', async () => {
