@@ -187,7 +187,7 @@ function PaymentForm({ setup }: { setup: PaymentSetup }) {
                   autoComplete="cc-exp"
                   inputMode="numeric"
                   mask="##/##"
-                  placeholder="mm/aa"
+                  placeholder={texts.expiryPlaceholder}
                   required
                   issue={issue('month') ?? issue('year')}
                   onEdit={editExpiry}

@@ -115,7 +115,7 @@ ${error}
 <div class="pair">
 <label for="expiry">${escapeHtml(text.expiry)}</label>
 <label for="code">${escapeHtml(text.code)}</label>
-<input id="expiry" name="expiry" required inputmode="numeric" maxlength="7" placeholder="mm/aa" autocomplete="cc-exp"${invalid('month', 'year')}${value('expiry')}>
+<input id="expiry" name="expiry" required inputmode="numeric" maxlength="7" placeholder="${escapeHtml(text.expiryPlaceholder)}" autocomplete="cc-exp"${invalid('month', 'year')}${value('expiry')}>
 <input id="code" name="code" required inputmode="numeric" maxlength="4" autocomplete="cc-csc"${invalid('code')}>
 </div>
 <p class="hint" id="code-hint">${escapeHtml(text.codeHint)}</p>

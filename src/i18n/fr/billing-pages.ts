@@ -38,6 +38,7 @@ export const billingPages = {
     holder: 'Titulaire de la carte',
     number: 'Numéro de carte',
     expiry: 'Date d’expiration (mm/aa)',
+    expiryPlaceholder: 'mm/aa',
     code: 'Cryptogramme (CVV)',
     codeHint: 'Les 3 chiffres au dos de la carte (4 au recto pour American Express).',
     submit: 'Enregistrer cette carte',

@@ -34,6 +34,7 @@ export const billingServer = {
     holder: 'Titulaire de la carte',
     number: 'Numéro de carte',
     expiry: 'Expiration (mm/aa)',
+    expiryPlaceholder: 'mm/aa',
     code: 'Cryptogramme (CVV)',
     codeHint: 'Les 3 chiffres au dos de la carte (4 au recto pour American Express).',
     pay: 'Payer {{amount}}',

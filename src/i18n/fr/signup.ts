@@ -88,6 +88,7 @@ export const signup = {
     cardholderHint: 'Tel qu’écrit sur la carte.',
     number: 'Numéro de carte',
     expiry: 'Expiration (mm/aa)',
+    expiryPlaceholder: 'mm/aa',
     code: 'Cryptogramme (CVV)',
     codeHint: 'Les 3 chiffres au dos de la carte.',
     codeHintAmex: 'Les 4 chiffres au recto de la carte.',

@@ -67,7 +67,7 @@ export function ChangeCardForm({ actor, onSaved, onCancel }: { actor: ActorRefFr
       {failed && <ErrorNote>{texts.failed}</ErrorNote>}
       <CardInputField field="number" label={texts.number} value={values.number} error={errors.number} autoComplete="cc-number" inputMode="numeric" maxLength={23} onChange={edit} />
       <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
-        <CardInputField field="expiry" label={texts.expiry} value={values.expiry} error={errors.expiry} autoComplete="cc-exp" inputMode="numeric" maxLength={7} placeholder="mm/aa" onChange={edit} />
+        <CardInputField field="expiry" label={texts.expiry} value={values.expiry} error={errors.expiry} autoComplete="cc-exp" inputMode="numeric" maxLength={7} placeholder={texts.expiryPlaceholder} onChange={edit} />
         <CardInputField field="code" label={texts.code} value={values.code} error={errors.code} hint={texts.codeHint} autoComplete="cc-csc" inputMode="numeric" maxLength={4} onChange={edit} />
       </div>
       <div className="flex flex-col gap-3 sm:flex-row sm:items-center">
