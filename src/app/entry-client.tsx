@@ -1,7 +1,7 @@
 // First: before any module that builds a zod schema (see the module).
 import './zod-jitless.ts';
 import './app.css';
-import { StrictMode, startTransition, type ReactNode } from 'react';
+import { StrictMode, startTransition, useEffect, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router-dom';
 import { RouterProvider } from 'react-router-dom';
@@ -63,9 +63,11 @@ async function start(): Promise<void> {
   const watchFatal = watchFatalErrors(window, isChunkLoadError);
   const app = (router: ReturnType<typeof createBrowserRouter>): ReactNode => (
     <StrictMode>
-      <AppRoot services={services} watchFatal={watchFatal} onFatal={(error) => console.error(error)}>
-        <RouterProvider router={router} />
-      </AppRoot>
+      <MarkHydrated>
+        <AppRoot services={services} watchFatal={watchFatal} onFatal={(error) => console.error(error)}>
+          <RouterProvider router={router} />
+        </AppRoot>
+      </MarkHydrated>
     </StrictMode>
   );
 
@@ -77,7 +79,6 @@ async function start(): Promise<void> {
   // on screen meanwhile.
   if (payload.rendered) startTransition(() => void hydrateRoot(container, app(router)));
   else createRoot(container).render(app(router));
-  document.documentElement.dataset.hydrated = 'true';
 
   // What a page does when the session ends: sign-out leaves guarded pages, a lost session re-runs the guards.
   watchSession(auth.default, router, {
@@ -104,3 +105,15 @@ start().catch((error: unknown) => {
   const container = document.getElementById('root') ?? document.body;
   createRoot(container).render(<ErrorScreen status={500} siteName={document.title.split(' – ')[0] || 'Galant'} />);
 });
+
+/**
+ * `<html data-hydrated="true">` once the app is committed and its effects (the fatal-error watch
+ * among them) are running: hydration is a transition, so it ends after the call that starts it.
+ * A parent's effects run after its children's, so this one comes last.
+ */
+function MarkHydrated({ children }: { children: ReactNode }): ReactNode {
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = 'true';
+  }, []);
+  return children;
+}
