@@ -5,7 +5,7 @@ import { t } from '../../src/i18n/index.ts';
 
 /**
  * A page that loads its own name (a discussion's title) gives it to the breadcrumbs: the last crumb
- * reads it instead of the generic "Détail" (issue 16). Null while unknown.
+ * reads it instead of the generic detail label (issue 16). Null while unknown.
  */
 export function useBreadcrumbLabel(label: string | null): void {
   const { pathname } = useLocation();
