@@ -96,13 +96,17 @@ describe('cashback refunds committed, process killed before delivery (child serv
     await expect.poll(async () => (await cashbackMails()).every((row) => row.status === 'sent'), { timeout: 30_000 }).toBe(true);
     await second.stop();
 
-    // One message per member, each the mail of their refund (its Message-ID), none twice.
+    // One cashback message per member, the mail of their refund (its Message-ID), and no message
+    // twice. Mails written during the set-up (receipts the in-process app had no time to deliver
+    // before it closed, on a loaded machine) may go out too: they are not cashback mails.
     const rows = await cashbackMails();
+    const received = peer.received();
     for (const member of members) {
-      const theirs = peer.received().filter((mail) => mail.to.includes(member.email));
       const row = rows.find((candidate) => candidate.to === member.email);
+      const theirs = received.filter((mail) => mail.to.includes(member.email) && mail.messageId === messageIdOf(row!, second.url));
       expect(theirs, member.email).toHaveLength(1);
-      expect(theirs[0]?.messageId).toBe(messageIdOf(row!, second.url));
     }
+    const ids = received.map((mail) => mail.messageId);
+    expect(new Set(ids).size, 'a message delivered twice').toBe(ids.length);
   }, 180_000);
 });
