@@ -97,8 +97,8 @@ export const payments = pgTable(
     intentUid: uuid('intent_uid').references(() => paymentIntents.uid, { onDelete: 'set null' }),
     /** A refund: the payment it gives money back on. */
     refundOf: uuid('refund_of'),
-    /** A refund: why ('cashback', or 'duplicate' for a second success of one payment object). */
-    refundReason: text('refund_reason', { enum: ['cashback', 'duplicate'] }),
+    /** A refund: why ('cashback'; 'duplicate' for a second success of one payment object; 'withdrawal', decision 0021). */
+    refundReason: text('refund_reason', { enum: ['cashback', 'duplicate', 'withdrawal'] }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [

@@ -13,3 +13,4 @@ export * from './billing-receipts.ts';
 export * from './support.ts';
 export * from './rate-limits.ts';
 export * from './flows.ts';
+export * from './withdrawals.ts';
