@@ -1,15 +1,17 @@
 /**
  * Model-based testing of XState machines (DESIGN.md §3, docs/decisions/0001-xstate-graph.md).
  *
- * 1. Paths, from `xstate/graph`, traversing the machine purely with sample events:
+ * 1. Paths, from `@xstate/graph`, traversing the machine purely with sample events:
  *    `getShortestPaths` (one path to every distinct state), plus one path per edge of the
  *    adjacency map (shortest path to its source + the edge: shortest paths alone miss edges back
  *    to known states), plus `getSimplePaths` for small graphs. States are told apart by value,
  *    status and chosen context fields, which keeps graphs finite. (`createTestModel` refuses
  *    machines with invokes or delays, hence the lower-level API.)
  * 2. Replay: `new TestModel(machine).testPath(path, …)` drives a REAL actor (`createActor`) step by
- *    step and checks after each step that the actor reached the state the model predicted, then
- *    runs the test's own assertions (what a user would notice).
+ *    step. After each step: the actor is where the generated path says (proof of the replay only:
+ *    the graph is the same machine), then the test's oracle — `expected`, its own table of the
+ *    product rules, carried along the path without looking at the actor — must agree with what
+ *    the actor shows, then the test's other checks run.
  *      - I/O actors (every actor the machine can invoke) are replaced by controlled promise
  *        doubles: a path step `xstate.done.actor.<id>` resolves the running child `<id>` with
  *        the step's `output`, `xstate.error.actor.<id>` rejects it with the step's `error`.
@@ -22,7 +24,8 @@
  *        to the test (`firedTimer.delay`) so it can assert "hides after 5000 ms".
  * 3. Coverage: every state node and every transition of the definition (`on`, `always`, `after`,
  *    invoke done/error, state done) must be taken by some replayed path, as reported by the
- *    `@xstate.microstep` inspection events; otherwise the coverage test fails and lists them.
+ *    `@xstate.microstep` inspection events. The coverage test prints the shares ("login: states
+ *    6/6 (100 %), transitions 12/12 (100 %)") and fails under 100 %, listing what was missed.
  *
  * Every generated path starts with an `xstate.init` step (xstate/graph convention).
  */
@@ -54,7 +57,7 @@ import {
   getStateNodes,
   TestModel,
   type StatePath,
-} from 'xstate/graph';
+} from '@xstate/graph';
 import { notProvidedName } from '../../machines/shared/not-provided.ts';
 
 /** XState's clock interface (not exported by name). */
@@ -81,8 +84,10 @@ export interface ModelScenario<TMachine extends AnyStateMachine> {
   input?: InputFrom<TMachine>;
 }
 
-export interface ModelTestOptions<TMachine extends AnyStateMachine> {
+export interface ModelTestOptions<TMachine extends AnyStateMachine, TOutcome = unknown> {
   machine: TMachine;
+  /** The product rules as the test writes them, checked after every step of every path. */
+  expected?: ExpectedOutcomes<TMachine, TOutcome>;
   events: SampleEvents<TMachine>;
   /** One graph per scenario (input); coverage is their union. Default: one, without input. */
   scenarios?: ReadonlyArray<ModelScenario<TMachine>>;
@@ -94,6 +99,22 @@ export interface ModelTestOptions<TMachine extends AnyStateMachine> {
   describeEvent?: (event: EventObject) => string;
   /** Add `getSimplePaths` (every cycle-free path): 'auto' when the graph has ≤ 8 states. */
   simplePaths?: boolean | 'auto';
+}
+
+/**
+ * The test's own oracle (issue 14): what the product rules say a user notices, tracked along each
+ * generated path beside the actor and compared with it after every step. `initial` and `next` are
+ * written from the rules (SPEC, docs/product.md, decision records) as a table in the test; they
+ * never see the actor, so the machine is never its own oracle. `observe` reads the same outcome
+ * from the actor (state shown, message, effects of the step).
+ */
+export interface ExpectedOutcomes<TMachine extends AnyStateMachine, TOutcome> {
+  /** What a user notices after a step, read from the actor. */
+  observe: (step: StepContext<TMachine>) => TOutcome;
+  /** The outcome the rules give when the page or service starts, per scenario. */
+  initial: (scenario: ModelScenario<TMachine>) => TOutcome;
+  /** The outcome the rules give after `event` when `before` was shown (same object: nothing changes). */
+  next: (before: TOutcome, event: ModelPathEvent, scenario: ModelScenario<TMachine>) => TOutcome;
 }
 
 export type ModelPathEvent = EventObject;
@@ -276,8 +297,8 @@ function ioActionNames(machine: AnyStateMachine): string[] {
   return Object.keys(actions).filter((name) => notProvidedName(actions[name]) !== undefined);
 }
 
-function provideDoubles<TMachine extends AnyStateMachine>(
-  options: ModelTestOptions<TMachine>,
+function provideDoubles<TMachine extends AnyStateMachine, TOutcome>(
+  options: ModelTestOptions<TMachine, TOutcome>,
   session: Session,
 ): TMachine {
   const { machine } = options;
@@ -392,8 +413,8 @@ function transitionPaths<TSnapshot extends AnyMachineSnapshot>(
   });
 }
 
-export function generateModelPaths<TMachine extends AnyStateMachine>(
-  options: ModelTestOptions<TMachine>,
+export function generateModelPaths<TMachine extends AnyStateMachine, TOutcome>(
+  options: ModelTestOptions<TMachine, TOutcome>,
 ): Array<ModelPath<TMachine>> {
   const logic = provideDoubles(options, newSession());
   const samples = options.events as Samples;
@@ -479,6 +500,34 @@ export function missingCoverage(
   };
 }
 
+export interface CoverageReport {
+  states: { reached: number; total: number };
+  transitions: { reached: number; total: number };
+}
+
+/** How many of the machine's state nodes and transitions the replayed paths reached. */
+export function coverageReport(machine: AnyStateMachine, coverage: Coverage): CoverageReport {
+  const elements = machineElements(machine);
+  return {
+    states: { reached: elements.states.filter((id) => coverage.states.has(id)).length, total: elements.states.length },
+    transitions: {
+      reached: [...elements.transitions.keys()].filter((key) => coverage.transitions.has(key)).length,
+      total: elements.transitions.size,
+    },
+  };
+}
+
+function share({ reached, total }: { reached: number; total: number }): string {
+  // Floored, so a single missing transition never shows as 100 %.
+  const percent = total === 0 ? 100 : Math.floor((reached / total) * 100);
+  return `${reached}/${total} (${percent} %)`;
+}
+
+/** "registration: states 14/14 (100 %), transitions 31/31 (100 %)". */
+export function formatCoverage(title: string, report: CoverageReport): string {
+  return `${title}: states ${share(report.states)}, transitions ${share(report.transitions)}`;
+}
+
 function addActiveStates(node: AnyStateNode, value: StateValue, states: Set<string>): void {
   if (typeof value === 'string') {
     const child: AnyStateNode | undefined = node.states[value];
@@ -514,8 +563,8 @@ function flush(): Promise<void> {
  * Replays one path on a real actor, checking each step against the model, then `check`.
  * Returns what the replay covered.
  */
-export async function replayModelPath<TMachine extends AnyStateMachine>(
-  options: ModelTestOptions<TMachine>,
+export async function replayModelPath<TMachine extends AnyStateMachine, TOutcome>(
+  options: ModelTestOptions<TMachine, TOutcome>,
   modelPath: ModelPath<TMachine>,
   check?: StepCheck<TMachine>,
 ): Promise<Coverage> {
@@ -531,6 +580,8 @@ export async function replayModelPath<TMachine extends AnyStateMachine>(
   let firedTimer: StepContext<TMachine>['firedTimer'];
   let previous: SnapshotFrom<TMachine> | undefined;
   let effectsBefore = 0;
+  // The oracle's outcome, carried along the path by `options.expected` alone.
+  let outcome: TOutcome | undefined;
 
   const inspect = (event: InspectionEvent) => {
     // Only the machine itself: children are the doubles.
@@ -590,8 +641,10 @@ export async function replayModelPath<TMachine extends AnyStateMachine>(
         const snapshot = actor.getSnapshot() as SnapshotFrom<TMachine>;
         // States entered at init without a microstep (no `always`) show up here.
         addActiveStates(machine.root, (snapshot as AnyMachineSnapshot).value, coverage.states);
-        expect(summary(snapshot), 'the actor and the model disagree').toEqual(summary(expected));
-        await check?.({
+        // Not the oracle (the graph is the same machine): proves the replay, its doubles and clock
+        // drove the actor along the generated path. The product rules are `options.expected`.
+        expect(summary(snapshot), 'the replay left the generated path').toEqual(summary(expected));
+        const step: StepContext<TMachine> = {
           scenario: modelPath.scenario,
           snapshot,
           previous,
@@ -604,7 +657,14 @@ export async function replayModelPath<TMachine extends AnyStateMachine>(
           elapsed: clock.now(),
           firedTimer,
           pendingTimers: clock.pendingEventTypes().map(describeEventType),
-        });
+        };
+        const rules = options.expected;
+        if (rules) {
+          outcome = step.index === 0 ? rules.initial(step.scenario) : rules.next(outcome as TOutcome, step.event, step.scenario);
+          const where = history.map((event) => describeEventType(event.type)).join(' › ');
+          expect(rules.observe(step), `the product rules after ${where}`).toEqual(outcome);
+        }
+        await check?.(step);
         previous = snapshot;
         effectsBefore = effects.length;
       },
@@ -626,10 +686,10 @@ const COVERAGE_TIMEOUT_MS = 120_000;
  * test reuses what the path tests covered and replays only the paths they did not run (a
  * filtered run), so big graphs are not replayed twice.
  */
-export function describeModel<TMachine extends AnyStateMachine>(
+export function describeModel<TMachine extends AnyStateMachine, TOutcome>(
   title: string,
-  options: ModelTestOptions<TMachine>,
-  check: StepCheck<TMachine>,
+  options: ModelTestOptions<TMachine, TOutcome>,
+  check?: StepCheck<TMachine>,
 ): void {
   describe(title, () => {
     const paths = generateModelPaths(options);
@@ -654,6 +714,7 @@ export function describeModel<TMachine extends AnyStateMachine>(
           covered.states.forEach((state) => coverage.states.add(state));
           covered.transitions.forEach((transition) => coverage.transitions.add(transition));
         }
+        console.log(formatCoverage(title, coverageReport(options.machine, coverage)));
         expect(missingCoverage(options.machine, coverage)).toEqual({ states: [], transitions: [] });
       },
       COVERAGE_TIMEOUT_MS,
