@@ -742,6 +742,7 @@ export const flowJourneys = {
       paymentOver: 'Fin du paiement',
       paymentReturn: 'Retour du paiement',
       subscription: 'Abonnement du membre',
+      cancelledReturn: 'Paiement annulé (cancelled=1) : retour au choix du paiement',
     },
   },
   'journey-support': {
