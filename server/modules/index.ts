@@ -7,10 +7,11 @@ import { billingSpaceModule } from './billing/module.ts';
 import { subscriptionsModule } from './subscriptions/module.ts';
 import { supportModule } from './support/module.ts';
 import { flowsModule } from './flows/module.ts';
+import { privacyModule } from './privacy/module.ts';
 
 /**
  * The JSON API: one plugin per area (server/modules/<area>/routes.ts), mounted under /api in this
  * order. A feature adds its plugin here: ONE line.
  */
 // accountsModule first: its token-rotation hook (next-token) reaches every module after it.
-export const apiModules: readonly FastifyPluginAsync[] = [accountsModule, healthRoutes, contentRoutes, billingModule, billingSpaceModule, subscriptionsModule, supportModule, flowsModule];
+export const apiModules: readonly FastifyPluginAsync[] = [accountsModule, healthRoutes, contentRoutes, billingModule, billingSpaceModule, subscriptionsModule, supportModule, flowsModule, privacyModule];
