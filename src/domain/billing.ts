@@ -65,8 +65,8 @@ export const historyEntrySchema = z.object({
   uid: z.string(),
   date: z.iso.datetime({ offset: true }),
   kind: z.enum(['charge', 'renewal', 'refund']),
-  /** A refund: why (the cashback, or a duplicate charge given back). */
-  reason: z.enum(['cashback', 'duplicate']).nullable(),
+  /** A refund: why (the cashback, a duplicate charge given back, or a withdrawal: decision 0021). */
+  reason: z.enum(['cashback', 'duplicate', 'withdrawal']).nullable(),
   /** Cents, positive; a refund gives it back. */
   amount: z.number().int(),
   status: z.enum(['pending', 'succeeded', 'failed']),
