@@ -1,13 +1,37 @@
 import { expect } from 'vitest';
 import { copyLinkMachine, type CopyNotice } from '../../machines/content/copy-link.machine.ts';
-import { describeModel, doneActorEvent, errorActorEvent } from '../support/model-testing.ts';
+import { describeEventType, describeModel, doneActorEvent, errorActorEvent } from '../support/model-testing.ts';
 
 const PATH = '/article/premier-rendez-vous';
+
+/** What the reader notices: the button busy or not, and the snackbar raised by the step. */
+interface Outcome {
+  button: 'ready' | 'busy';
+  snackbar: CopyNotice['outcome'] | null;
+}
+
+/** §2 copy-link button, written from the rules: a click copies, then one snackbar says how it went. */
+const RULES: Record<Outcome['button'], Record<string, Outcome>> = {
+  ready: { 'link.copy': { button: 'busy', snackbar: null } },
+  busy: {
+    'done: writeLink': { button: 'ready', snackbar: 'copied' },
+    'error: writeLink': { button: 'ready', snackbar: 'failed' },
+  },
+};
 
 describeModel(
   'copy link',
   {
     machine: copyLinkMachine,
+    expected: {
+      initial: () => ({ button: 'ready', snackbar: null }),
+      next: (before, event) => RULES[before.button][describeEventType(event.type)] ?? { ...before, snackbar: null },
+      observe: ({ snapshot, stepEffects }) => {
+        const notices = stepEffects.filter((effect) => effect.type === 'notify').map((effect) => (effect.params as CopyNotice).outcome);
+        expect(notices.length).toBeLessThanOrEqual(1);
+        return { button: snapshot.hasTag('busy') ? 'busy' : 'ready', snackbar: notices[0] ?? null };
+      },
+    },
     scenarios: [{ name: 'article page', input: { path: PATH } }],
     events: {
       'xstate.done.actor.writeLink': [doneActorEvent('writeLink', undefined)],

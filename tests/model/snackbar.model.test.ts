@@ -43,10 +43,37 @@ function expectAdvanced(before: SnackbarContext, after: SnackbarContext): void {
   expect(after.queue).toEqual(before.queue.slice(1));
 }
 
+/** What the user sees (one message) and what waits its turn, carried by the rules alone. */
+interface Outcome {
+  shown: SnackbarMessage | null;
+  waiting: SnackbarMessage[];
+}
+
+/** §3 Snackbar message, §9 timeout 5000 ms: one at a time, first in first out, no message twice. */
+function nextOutcome(before: Outcome, event: EventObject): Outcome {
+  const advance = (): Outcome => ({ shown: before.waiting[0] ?? null, waiting: before.waiting.slice(1) });
+  if (isShow(event)) {
+    const requested = expectedMessage(event.snackbar);
+    const pending = before.shown ? [before.shown, ...before.waiting] : before.waiting;
+    if (pending.some((message) => message.message === requested.message && message.type === requested.type)) return before;
+    return before.shown ? { shown: before.shown, waiting: [...before.waiting, requested] } : { shown: requested, waiting: [] };
+  }
+  if (event.type === 'snackbar.dismiss' || describeEventType(event.type) === 'after messageTimeout') return advance();
+  return before;
+}
+
 describeModel(
   'snackbar',
   {
     machine: snackbarMachine,
+    expected: {
+      initial: () => ({ shown: null, waiting: [] }),
+      next: nextOutcome,
+      observe: ({ snapshot }) => ({
+        shown: snapshot.hasTag('visible') ? snapshot.context.current : null,
+        waiting: snapshot.context.queue,
+      }),
+    },
     events: {
       'snackbar.show': requests.map((snackbar) => ({ type: 'snackbar.show' as const, snackbar })),
     },

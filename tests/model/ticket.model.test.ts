@@ -69,7 +69,18 @@ function actionsExpected(status: TicketStatus, actor: TicketActor): string[] {
     .map((type) => type.slice(prefix.length));
 }
 
-describeModel('ticket', { machine: ticketMachine, events: {} }, ({ snapshot, previous, event }) => {
+describeModel(
+  'ticket',
+  {
+    machine: ticketMachine,
+    events: {},
+    expected: {
+      initial: () => 'new' as TicketStatus,
+      next: (before, event) => EXPECTED[before][event.type as TicketEvent['type']] ?? before,
+      observe: ({ snapshot }) => statusOf(snapshot.value),
+    },
+  },
+  ({ snapshot, previous, event }) => {
   const status = statusOf(snapshot.value);
 
   // Every status is shown as §4 says, and only a locked ticket is done for good.
@@ -99,4 +110,5 @@ describeModel('ticket', { machine: ticketMachine, events: {} }, ({ snapshot, pre
   const type = event.type as TicketEvent['type'];
   expect(EXPECTED[from][type]).toBe(status);
   expect(nextTicketStatus(from, { type } as TicketEvent)).toBe(status);
-});
+  },
+);
