@@ -57,11 +57,58 @@ function isTimer(step: Step, delay: string): boolean {
   return step.firedTimer?.eventType.startsWith(`xstate.after.${delay}.`) ?? false;
 }
 
+/** What the tab does: watch (guard, polling, chunk failures), or reload once, to a path or in place. */
+type Outcome =
+  | { reloads: ReloadRequest[] }
+  | { guard: 'holding' | 'released'; polling: 'waiting' | 'checking' | 'update waits for the guard'; chunks: 'loaded' | 'reload refused' };
+
+/**
+ * §4 build manifest polled, chunk load error reloads to the target path; §9 reload guard 10 s.
+ * Written from the rules: a new build or a failed chunk reloads unless a reload happened < 10 s ago;
+ * a new build then waits for the guard, a failed chunk does not (a reload could loop).
+ */
+function nextOutcome(before: Outcome, event: EventObject): Outcome {
+  if ('reloads' in before) return before;
+  const key = describeEventType(event.type);
+  const manifest = manifestOf(event);
+  if (key === 'after reloadGuardRemaining') {
+    return before.polling === 'update waits for the guard' ? { reloads: [{ path: null }] } : { ...before, guard: 'released' };
+  }
+  if (key === 'after pollInterval') return { ...before, polling: 'checking' };
+  if (manifest) {
+    if (manifest.buildId === RUNNING) return { ...before, polling: 'waiting' };
+    return before.guard === 'released' ? { reloads: [{ path: null }] } : { ...before, polling: 'update waits for the guard' };
+  }
+  if (key === 'error: fetchLatestBuild') return { ...before, polling: 'waiting' };
+  if (isChunkFailure(event)) return before.guard === 'released' ? { reloads: [{ path: event.targetPath }] } : { ...before, chunks: 'reload refused' };
+  return before;
+}
+
+function observe(step: Step): Outcome {
+  const { snapshot } = step;
+  if (snapshot.status === 'done') return { reloads: reloadsOf(step) };
+  expect(reloadsOf(step)).toEqual([]);
+  return {
+    guard: snapshot.matches({ watching: { reloadGuard: 'released' } }) ? 'released' : 'holding',
+    polling: snapshot.hasTag('updateAvailable') ? 'update waits for the guard' : snapshot.hasTag('busy') ? 'checking' : 'waiting',
+    chunks: snapshot.hasTag('error') ? 'reload refused' : 'loaded',
+  };
+}
+
 describeModel(
   'build watcher',
   {
     machine: buildWatcherMachine,
     scenarios,
+    expected: {
+      initial: ({ input }) => ({
+        guard: input?.lastReloadAt != null && input.now - input.lastReloadAt < RELOAD_GUARD_MS ? 'holding' : 'released',
+        polling: 'waiting',
+        chunks: 'loaded',
+      }),
+      next: nextOutcome,
+      observe,
+    },
     // The other fields are fixed by the scenario's input.
     contextKeys: ['latestBuildId', 'reloadPath', 'refusedPath'],
     events: {

@@ -1,4 +1,5 @@
 import { expect } from 'vitest';
+import type { EventObject } from 'xstate';
 import { pagerMachine, type PagerItem, type PageRequest } from '../../machines/content/pager.machine.ts';
 import type { Paged } from '../../src/domain/page.ts';
 import { describeEventType, describeModel, doneActorEvent, errorActorEvent, isDoneActorEvent } from '../support/model-testing.ts';
@@ -28,11 +29,50 @@ function describePage(output: Paged<PagerItem>): string {
   return `page [${output.payload.map((item) => item.uid).join(',')}] next=${output.page.hasNextPage} cursor=${output.page.endCursor}`;
 }
 
+/** What the reader sees: the list, and loading / a "load more" button / the end / an error; the cursor asked for. */
+interface Outcome {
+  shows: 'loading' | 'more' | 'end' | 'error';
+  items: string[];
+  /** The end cursor of the last page received (null before any). */
+  cursor: string | null;
+  /** While loading: the cursor the request carries. */
+  request?: string | null;
+}
+
+/** §4 lists page by cursor: more is offered while the last page said so and gave an end cursor. */
+function received(before: Outcome | null, output: Paged<PagerItem>): Outcome {
+  const listed = before?.items ?? [];
+  const added = output.payload.map((item) => item.uid).filter((uid, i, all) => !listed.includes(uid) && all.indexOf(uid) === i);
+  const more = output.page.hasNextPage && output.page.endCursor !== null;
+  return { shows: more ? 'more' : 'end', items: [...listed, ...added], cursor: output.page.endCursor };
+}
+
+function nextOutcome(before: Outcome, event: EventObject): Outcome {
+  const loading = (): Outcome => ({ shows: 'loading', items: before.items, cursor: before.cursor, request: before.cursor });
+  if (isDoneActorEvent<Paged<PagerItem>>(event, 'fetchPage')) return received(before, event.output);
+  if (event.type === 'xstate.error.actor.fetchPage') return { shows: 'error', items: before.items, cursor: before.cursor };
+  if (event.type === 'pager.loadMore' && before.shows === 'more') return loading();
+  if (event.type === 'pager.retry' && before.shows === 'error') return loading();
+  return before;
+}
+
 describeModel(
   'pager',
   {
     machine: pagerMachine,
     scenarios,
+    expected: {
+      // A server-rendered first page is listed at once; otherwise the first page is requested without a cursor.
+      initial: ({ input }) =>
+        input?.firstPage ? received(null, input.firstPage) : { shows: 'loading', items: [], cursor: null, request: null },
+      next: nextOutcome,
+      observe: ({ snapshot, invocations }) => {
+        const shows = snapshot.hasTag('busy') ? 'loading' : snapshot.hasTag('canLoadMore') ? 'more' : snapshot.hasTag('error') ? 'error' : 'end';
+        const outcome: Outcome = { shows, items: snapshot.context.items.map((item) => item.uid), cursor: snapshot.context.endCursor };
+        if (shows === 'loading') outcome.request = (invocations.at(-1)?.input as PageRequest | undefined)?.cursor;
+        return outcome;
+      },
+    },
     // The whole context tells states apart: de-duplication keeps the item lists finite.
     events: {
       'xstate.done.actor.fetchPage': [middlePage, overlappingPage, lastPage, noCursorPage].map((output) => doneActorEvent('fetchPage', output)),
