@@ -16,10 +16,57 @@ type Step = StepContext<typeof subscriptionMachine>;
 
 const MAX_FAILURES = RENEWAL_RETRY_DELAYS_DAYS.length + 1;
 
+/** Where the member stands (§4, docs/decisions/0011-subscription-lifecycle.md) and the refused renewals counted. */
+interface Outcome {
+  state: SubscriptionStateName;
+  failedRenewals: number;
+}
+
+/**
+ * §4 written as a table: trial or active once paid; renewals keep it active; refused renewals are
+ * retried on the schedule, then end it; cancellation keeps access until the period ends; no way back.
+ */
+const RULES: Record<SubscriptionStateName, Partial<Record<SubscriptionEvent['type'], (before: Outcome, event: SubscriptionEvent) => Outcome>>> = {
+  pending: { 'subscription.activate': (_, event) => ({ state: 'trial' in event && event.trial ? 'trial' : 'active', failedRenewals: 0 }) },
+  trial: {
+    'subscription.renewed': () => ({ state: 'active', failedRenewals: 0 }),
+    'subscription.renewalFailed': () => ({ state: 'retrying', failedRenewals: 1 }),
+    'subscription.unsubscribe': (before) => ({ ...before, state: 'cancellationRequested' }),
+  },
+  active: {
+    'subscription.renewed': () => ({ state: 'active', failedRenewals: 0 }),
+    'subscription.renewalFailed': () => ({ state: 'retrying', failedRenewals: 1 }),
+    'subscription.unsubscribe': (before) => ({ ...before, state: 'cancellationRequested' }),
+  },
+  retrying: {
+    'subscription.renewed': () => ({ state: 'active', failedRenewals: 0 }),
+    'subscription.renewalFailed': ({ failedRenewals }) => ({
+      state: failedRenewals + 1 === MAX_FAILURES ? 'ended' : 'retrying',
+      failedRenewals: failedRenewals + 1,
+    }),
+    'subscription.unsubscribe': (before) => ({ ...before, state: 'cancellationRequested' }),
+  },
+  cancellationRequested: {
+    'subscription.unsubscribe': (before) => before,
+    'subscription.periodEnded': (before) => ({ ...before, state: 'ended' }),
+  },
+  ended: { 'subscription.erase': (before) => ({ ...before, state: 'erased' }) },
+  erased: {},
+};
+
 describeModel(
   'subscription lifecycle',
   {
     machine: subscriptionMachine,
+    expected: {
+      initial: () => ({ state: 'pending', failedRenewals: 0 }),
+      next: (before, event) => {
+        const rule = RULES[before.state][event.type as SubscriptionEvent['type']];
+        if (!rule) throw new Error(`the rules give no '${event.type}' in ${before.state}, yet the path sends it`);
+        return rule(before, event as SubscriptionEvent);
+      },
+      observe: ({ snapshot }) => ({ state: snapshot.value as SubscriptionStateName, failedRenewals: snapshot.context.failedRenewals }),
+    },
     events: {
       'subscription.activate': [
         { type: 'subscription.activate', trial: true },
