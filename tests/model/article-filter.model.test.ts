@@ -45,10 +45,78 @@ function symmetricToggle(selection: FilterSelection, facet: FilterFacet, uid: st
   return normalised({ ...selection, [facet]: values.includes(uid) ? values.filter((value) => value !== uid) : [...values, uid] });
 }
 
+/** What the reader sees: the panel, the checked choices inside it, the applied filters, the list shown by the step. */
+interface Outcome {
+  panel: 'open' | 'closed';
+  applied: FilterSelection;
+  /** The panel's checked choices (null while closed). */
+  draft: FilterSelection | null;
+  /** The selection the step showed in the list (its URL), if any. */
+  shows: FilterSelection | null;
+}
+
+const selectionKey = (selection: FilterSelection) => JSON.stringify(normalised(selection));
+const without = (selection: FilterSelection, facet: FilterFacet, uid: string) =>
+  normalised({ ...selection, [facet]: selection[facet].filter((value) => value !== uid) });
+const hasAny = (selection: FilterSelection) => selection.categories.length + selection.authors.length + selection.tags.length > 0;
+
+/**
+ * §2 filters, from the rules: the panel edits a draft; "apply" shows it (nothing new when unchanged),
+ * "cancel" drops it, "clear all" empties it; panel closed, removing a filter or clearing all shows at once.
+ */
+function nextOutcome(before: Outcome, event: ArticleFilterEvent): Outcome {
+  const still = { ...before, shows: null };
+  if (before.panel === 'closed') {
+    switch (event.type) {
+      case 'filter.open':
+        return { ...still, panel: 'open', draft: before.applied };
+      case 'filter.remove': {
+        if (!before.applied[event.facet].includes(event.uid)) return still;
+        const applied = without(before.applied, event.facet, event.uid);
+        return { ...still, applied, shows: applied };
+      }
+      case 'filter.clearAll':
+        return hasAny(before.applied) ? { ...still, applied: EMPTY_SELECTION, shows: EMPTY_SELECTION } : still;
+      default:
+        return still;
+    }
+  }
+  const draft = before.draft ?? before.applied;
+  switch (event.type) {
+    case 'filter.toggle':
+      return { ...still, draft: symmetricToggle(draft, event.facet, event.uid) };
+    case 'filter.clearAll':
+      return { ...still, draft: EMPTY_SELECTION };
+    case 'filter.cancel':
+      return { ...still, panel: 'closed', draft: null };
+    case 'filter.apply':
+      return selectionKey(draft) === selectionKey(before.applied)
+        ? { ...still, panel: 'closed', draft: null }
+        : { panel: 'closed', applied: normalised(draft), draft: null, shows: normalised(draft) };
+    default:
+      return still;
+  }
+}
+
 describeModel(
   'article filter',
   {
     machine: articleFilterMachine,
+    expected: {
+      initial: ({ input }) => ({ panel: 'closed', applied: normalised(input?.applied ?? EMPTY_SELECTION), draft: null, shows: null }),
+      next: (before, event) => nextOutcome(before, event as ArticleFilterEvent),
+      observe: ({ snapshot, stepEffects }) => {
+        const open = snapshot.hasTag('open');
+        const showed = shown(stepEffects);
+        expect(showed.length).toBeLessThanOrEqual(1);
+        return {
+          panel: open ? 'open' : 'closed',
+          applied: normalised(snapshot.context.applied),
+          draft: open ? normalised(snapshot.context.draft) : null,
+          shows: showed[0] ? normalised(showed[0]) : null,
+        };
+      },
+    },
     scenarios,
     events: {
       'filter.toggle': [pick('filter.toggle', 'categories', 'seduction'), pick('filter.toggle', 'tags', 'confiance')],
