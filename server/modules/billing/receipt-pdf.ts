@@ -61,7 +61,7 @@ export function receiptPdf(receipt: ReceiptRow, customer: ReceiptCustomer): Prom
   text(receipt.description);
   doc.font('Helvetica').fontSize(10);
   if (isCredit) {
-    text(receipt.reason === 'duplicate' ? texts.reasonDuplicate : texts.reasonCashback);
+    text(receipt.reason === 'duplicate' ? texts.reasonDuplicate : receipt.reason === 'withdrawal' ? texts.reasonWithdrawal : texts.reasonCashback);
     if (receipt.creditsNumber !== null) text(fill(texts.credits, { number: formatReceiptNumber(receipt.creditsNumber) }));
   }
   doc.moveDown(0.8);

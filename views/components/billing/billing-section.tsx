@@ -21,7 +21,9 @@ export function expiryText(card: CardOnFile): string | null {
 }
 
 function operation(entry: HistoryEntry): string {
-  if (entry.kind === 'refund') return entry.reason === 'duplicate' ? texts.kinds.refundDuplicate : texts.kinds.refundCashback;
+  if (entry.kind === 'refund') {
+    return entry.reason === 'duplicate' ? texts.kinds.refundDuplicate : entry.reason === 'withdrawal' ? texts.kinds.refundWithdrawal : texts.kinds.refundCashback;
+  }
   return entry.kind === 'renewal' ? texts.kinds.renewal : texts.kinds.charge;
 }
 
