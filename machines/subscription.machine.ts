@@ -9,6 +9,7 @@ import { subscriptionStateSchema, type SubscriptionState } from '../src/domain/s
  *   trial | active ─renewalFailed→ retrying ─renewalFailed (retries left)→ retrying
  *                                           ─renewalFailed (none left)→ ended
  *   trial | active | retrying ─unsubscribe→ cancellationRequested ─periodEnded→ ended ─erase→ erased
+ *   trial | active | retrying | cancellationRequested ─withdraw→ ended (at once, decision 0021)
  *
  * No way leads back from cancellationRequested or ended: a member who left registers again.
  * The machine is pure and knows no dates: the server's jobs decide WHEN an event happens (period
@@ -36,6 +37,8 @@ export type SubscriptionEvent =
   | { type: 'subscription.unsubscribe' }
   /** The paid period of a cancelled subscription is over. */
   | { type: 'subscription.periodEnded' }
+  /** The member withdrew within 14 days of the first payment (L221-18): ended at once, refunded. */
+  | { type: 'subscription.withdraw' }
   /** The ended member's profile is deleted (§4). */
   | { type: 'subscription.erase' };
 
@@ -76,6 +79,7 @@ export const subscriptionMachine = setup({
         'subscription.renewed': { target: 'active', actions: 'clearFailures' },
         'subscription.renewalFailed': { target: 'retrying', actions: 'countFailure' },
         'subscription.unsubscribe': { target: 'cancellationRequested' },
+        'subscription.withdraw': { target: 'ended' },
       },
     },
     active: {
@@ -85,6 +89,7 @@ export const subscriptionMachine = setup({
         'subscription.renewed': { target: 'active', reenter: true, actions: 'clearFailures' },
         'subscription.renewalFailed': { target: 'retrying', actions: 'countFailure' },
         'subscription.unsubscribe': { target: 'cancellationRequested' },
+        'subscription.withdraw': { target: 'ended' },
       },
     },
     retrying: {
@@ -97,6 +102,7 @@ export const subscriptionMachine = setup({
           { target: 'ended', actions: 'countFailure' },
         ],
         'subscription.unsubscribe': { target: 'cancellationRequested' },
+        'subscription.withdraw': { target: 'ended' },
       },
     },
     cancellationRequested: {
@@ -106,6 +112,7 @@ export const subscriptionMachine = setup({
         // Idempotent on purpose: a second request is accepted and changes nothing.
         'subscription.unsubscribe': {},
         'subscription.periodEnded': { target: 'ended' },
+        'subscription.withdraw': { target: 'ended' },
       },
     },
     ended: {

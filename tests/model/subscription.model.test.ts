@@ -25,18 +25,23 @@ interface Outcome {
 /**
  * §4 written as a table: trial or active once paid; renewals keep it active; refused renewals are
  * retried on the schedule, then end it; cancellation keeps access until the period ends; no way back.
+ * Withdrawal (L221-18, docs/decisions/0021-withdrawal.md): any state with access ends at once.
  */
+const withdrawn = (before: Outcome): Outcome => ({ ...before, state: 'ended' });
+
 const RULES: Record<SubscriptionStateName, Partial<Record<SubscriptionEvent['type'], (before: Outcome, event: SubscriptionEvent) => Outcome>>> = {
   pending: { 'subscription.activate': (_, event) => ({ state: 'trial' in event && event.trial ? 'trial' : 'active', failedRenewals: 0 }) },
   trial: {
     'subscription.renewed': () => ({ state: 'active', failedRenewals: 0 }),
     'subscription.renewalFailed': () => ({ state: 'retrying', failedRenewals: 1 }),
     'subscription.unsubscribe': (before) => ({ ...before, state: 'cancellationRequested' }),
+    'subscription.withdraw': withdrawn,
   },
   active: {
     'subscription.renewed': () => ({ state: 'active', failedRenewals: 0 }),
     'subscription.renewalFailed': () => ({ state: 'retrying', failedRenewals: 1 }),
     'subscription.unsubscribe': (before) => ({ ...before, state: 'cancellationRequested' }),
+    'subscription.withdraw': withdrawn,
   },
   retrying: {
     'subscription.renewed': () => ({ state: 'active', failedRenewals: 0 }),
@@ -45,10 +50,12 @@ const RULES: Record<SubscriptionStateName, Partial<Record<SubscriptionEvent['typ
       failedRenewals: failedRenewals + 1,
     }),
     'subscription.unsubscribe': (before) => ({ ...before, state: 'cancellationRequested' }),
+    'subscription.withdraw': withdrawn,
   },
   cancellationRequested: {
     'subscription.unsubscribe': (before) => before,
     'subscription.periodEnded': (before) => ({ ...before, state: 'ended' }),
+    'subscription.withdraw': withdrawn,
   },
   ended: { 'subscription.erase': (before) => ({ ...before, state: 'erased' }) },
   erased: {},
@@ -131,8 +138,16 @@ describeModel(
         expect(before.state).toBe('ended');
         expect(state).toBe('erased');
         break;
+      case 'subscription.withdraw':
+        // Withdrawal (L221-18, decision 0021): from any state with access, ended at once.
+        expect(['trial', 'active', 'retrying', 'cancellationRequested']).toContain(before.state);
+        expect(state).toBe('ended');
+        expect(snapshot.hasTag('vip')).toBe(false);
+        break;
     }
 
+    // Neither before payment nor once ended can a member withdraw.
+    if (['pending', 'ended', 'erased'].includes(before.state)) expect(event.type).not.toBe('subscription.withdraw');
     // No reactivation: nothing leads out of cancellationRequested or ended except towards the end.
     if (before.state === 'cancellationRequested') expect(['cancellationRequested', 'ended']).toContain(state);
     if (before.state === 'ended') expect(state).toBe('erased');

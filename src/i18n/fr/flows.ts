@@ -396,7 +396,7 @@ const snackbar = {
 const subscription = {
   title: 'Abonnement',
   summary:
-    'La vie de l’abonnement\u202F: période d’essai, puis actif et renouvelé automatiquement à chaque période. Un renouvellement refusé est retenté, puis met fin à l’abonnement. Le membre peut demander la résiliation\u202F: l’abonnement reste actif jusqu’à la fin de la période payée puis se termine. Il ne peut pas être réactivé\u202F; le membre doit s’inscrire à nouveau.',
+    'La vie de l’abonnement\u202F: période d’essai, puis actif et renouvelé automatiquement à chaque période. Un renouvellement refusé est retenté, puis met fin à l’abonnement. Le membre peut demander la résiliation\u202F: l’abonnement reste actif jusqu’à la fin de la période payée puis se termine. Dans les 14 jours du premier paiement, le membre peut se rétracter\u202F: l’abonnement se termine aussitôt. Il ne peut pas être réactivé\u202F; le membre doit s’inscrire à nouveau.',
   states: {
     pending: 'Payé, en attente d’activation',
     trial: 'Période d’essai',
@@ -413,6 +413,7 @@ const subscription = {
     'subscription.unsubscribe': 'Demande la résiliation',
     'subscription.periodEnded': 'Fin de la période payée',
     'subscription.erase': 'Suppression du profil',
+    'subscription.withdraw': 'Rétractation (fin immédiate)',
   },
   guards: { hasTrial: 'avec essai', retriesLeft: 'essais restants' },
 } as const satisfies FlowWords;
