@@ -59,6 +59,8 @@ export interface AppConfig {
    * Postgres queue: on by default, off in tests (they run job functions themselves).
    */
   jobs: { enabled: boolean };
+  /** Count the flows' moves for /staff/flows (FLOW_COUNTS, default on; off: the benchmark's comparison). */
+  flowCounts: boolean;
 }
 
 /** The configuration the running server uses: the JWT secret is always known. */
@@ -171,6 +173,7 @@ const envSchema = z.object({
   ),
   SEED_DEMO: optional(booleanFlag),
   JOBS_ENABLED: optional(booleanFlag),
+  FLOW_COUNTS: optional(z.enum(['on', 'off'], { error: 'valeurs possibles : on, off' })),
   PAYMENT_ACTIVATION_DELAY_MS: optional(
     z.coerce.number({ error: 'doit être un entier entre 0 et 600000 (millisecondes)' })
       .int({ error: 'doit être un entier entre 0 et 600000 (millisecondes)' })
@@ -290,6 +293,7 @@ export function loadConfig(env: Env): AppConfig {
     paymentActivationDelayMs: vars.PAYMENT_ACTIVATION_DELAY_MS ?? DEFAULT_ACTIVATION_DELAY_MS,
     paymentLeaseMs: vars.PAYMENT_LEASE_MS ?? DEFAULT_PAYMENT_LEASE_MS,
     jobs: { enabled: vars.JOBS_ENABLED ?? nodeEnv !== 'test' },
+    flowCounts: vars.FLOW_COUNTS !== 'off',
   };
 }
 
