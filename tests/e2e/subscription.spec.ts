@@ -84,7 +84,7 @@ test('the demo VIP stops renewal from the footer link, confirms with the require
   const dialog = page.getByRole('dialog', { name: 'Arrêter le renouvellement\u202F?' });
   await expect(dialog).toBeVisible();
   await expect(dialog).toContainText(accessUntil);
-  const confirm = dialog.getByRole('button', { name: 'Confirmer l’arrêt' });
+  const confirm = dialog.getByRole('button', { name: 'Résilier mon abonnement' });
   const box = dialog.getByRole('checkbox');
   await expect(box).not.toBeChecked();
   await expect(confirm).toBeDisabled();

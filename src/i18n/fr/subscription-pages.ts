@@ -56,7 +56,8 @@ export const subscriptionPages = {
     text: 'Votre abonnement ne sera plus renouvelé. Vous gardez l’accès VIP jusqu’au {{date}}\u202F; ensuite votre compte sera fermé et vos données personnelles supprimées. Une résiliation ne peut pas être annulée\u202F: pour revenir, il faudra vous réinscrire.',
     checkbox: "Je confirme vouloir arrêter le renouvellement de mon abonnement et avoir compris que mon compte sera fermé à la fin de la période payée.",
     checkboxHint: 'Cochez la case pour pouvoir confirmer.',
-    confirm: 'Confirmer l’arrêt',
+    /** Says what it does (L215-1-1): not a vague "Confirmer". */
+    confirm: 'Résilier mon abonnement',
     confirming: 'Envoi…',
     cancel: 'Garder mon abonnement',
     close: 'Fermer',
