@@ -11,6 +11,7 @@ import './fastify-types.ts';
 import { api } from './http/api.ts';
 import { handleError, handleFrameworkError, sendNotFound } from './http/errors.ts';
 import { serializeRequest } from './http/log-serializers.ts';
+import { OneLinePerRequest, prettyLogStream } from './http/pretty-logs.ts';
 import { REQUEST_ID_HEADER, requestIdGenerator } from './http/request-id.ts';
 import { sharedRateLimitStore } from './http/rate-limit-store.ts';
 import { helmetOptions } from './http/security-headers.ts';
@@ -51,12 +52,14 @@ export interface AppDeps {
  * `app.inject()`, main.ts calls `app.listen()`. Migrations and seeds are not run here (prepareDatabase).
  */
 export async function buildApp(config: ServerConfig, deps: AppDeps = {}): Promise<FastifyInstance> {
+  const pretty = config.logFormat === 'pretty';
   const app = Fastify({
     logger: {
       level: config.logLevel,
       serializers: { req: serializeRequest },
-      ...(deps.logStream === undefined ? {} : { stream: deps.logStream }),
+      ...(deps.logStream !== undefined ? { stream: deps.logStream } : pretty ? { stream: prettyLogStream() } : {}),
     },
+    ...(pretty ? { logController: new OneLinePerRequest() } : {}),
     genReqId: requestIdGenerator(config.trustProxy),
     // genReqId reads the header itself, only behind a trusted proxy.
     requestIdHeader: false,

@@ -7,6 +7,7 @@ export type Env = Readonly<Record<string, string | undefined>>;
 
 export type NodeEnv = 'development' | 'production' | 'test';
 export type LogLevel = 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
+export type LogFormat = 'pretty' | 'json';
 
 /** Where the data lives: embedded PGlite (files, or memory when dataDir is null) or a PostgreSQL server. */
 export type DatabaseTarget = { driver: 'pglite'; dataDir: string | null } | { driver: 'pg'; url: string; poolMax: number };
@@ -40,6 +41,12 @@ export interface AppConfig {
    */
   mail: { smtpUrl: string | null; from: string; outboxOnly: boolean };
   logLevel: LogLevel;
+  /**
+   * 'pretty': one readable line per event (pino-pretty), requests summed up in one line; 'json': one
+   * JSON line per event, for log collectors. From LOG_FORMAT; by default pretty in a development
+   * terminal only (a pipe, a test or production gets JSON: tools parse it).
+   */
+  logFormat: LogFormat;
   /** Largest accepted request body, in bytes (larger → 413). */
   bodyLimit: number;
   /**
@@ -158,6 +165,7 @@ const envSchema = z.object({
     z.url({ protocol: /^smtps?$/, error: 'doit être une URL smtp://utilisateur:motdepasse@hôte:port ou smtps://…' }),
   ),
   MAIL_FROM: optional(text.min(3)),
+  LOG_FORMAT: optional(z.enum(['pretty', 'json'], { error: 'valeurs possibles : pretty, json' })),
   LOG_LEVEL: optional(
     z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], {
       error: 'valeurs possibles : fatal, error, warn, info, debug, trace, silent',
@@ -212,7 +220,8 @@ export const DEFAULT_LEGAL = {
  * Parses the environment. Pure: reads nothing but `env` (the JWT secret file is resolveJwtSecret's
  * job), throws a ConfigError naming every bad variable.
  */
-export function loadConfig(env: Env): AppConfig {
+/** `terminal`: the process writes to a terminal a person reads (main.ts passes stdout.isTTY). */
+export function loadConfig(env: Env, options: { terminal?: boolean } = {}): AppConfig {
   const parsed = envSchema.safeParse(env);
   if (!parsed.success) {
     throw new ConfigError(
@@ -287,6 +296,7 @@ export function loadConfig(env: Env): AppConfig {
       outboxOnly: vars.SMTP_URL === undefined && (vars.MAIL_OUTBOX_ONLY ?? !isProduction),
     },
     logLevel: vars.LOG_LEVEL ?? 'info',
+    logFormat: vars.LOG_FORMAT ?? (nodeEnv === 'development' && options.terminal ? 'pretty' : 'json'),
     bodyLimit: DEFAULT_BODY_LIMIT,
     trustProxy: vars.TRUST_PROXY ?? false,
     seedDemo: vars.SEED_DEMO ?? !isProduction,

@@ -12,6 +12,7 @@ import { openDatabase, type DatabaseHandle } from './db/database.ts';
 import { createPgliteDataDir, prepareDatabase } from './db/prepare.ts';
 import type { SeedLog } from './db/seed/index.ts';
 import { resolveJwtSecret } from './jwt-secret.ts';
+import { startBanner } from './start-banner.ts';
 
 const SHUTDOWN_GRACE_MS = 10_000;
 
@@ -27,7 +28,7 @@ function leave(code: number, graceMs = SHUTDOWN_GRACE_MS): void {
 /** The configuration, or null (reason printed, exit code 78) when the environment is wrong. */
 function readConfig(): ServerConfig | null {
   try {
-    return resolveJwtSecret(loadConfig(process.env));
+    return resolveJwtSecret(loadConfig(process.env, { terminal: process.stdout.isTTY }));
   } catch (error) {
     if (error instanceof ConfigError) {
       console.error(error.message);
@@ -79,12 +80,16 @@ export interface StartOptions {
   webBuild?: Promise<void>;
 }
 
-/** Seed messages (demo credentials) before the app and its logger exist: one JSON line, like pino's. */
+/**
+ * Seed messages (demo credentials) before the app and its logger exist: one JSON line like pino's,
+ * or in a terminal just the message (the start banner lists the demo accounts).
+ */
 function seedLog(config: ServerConfig): SeedLog {
   return {
     info(details, message) {
       if (config.logLevel === 'silent' || ['warn', 'error', 'fatal'].includes(config.logLevel)) return;
-      console.log(JSON.stringify({ level: 30, time: Date.now(), pid: process.pid, ...details, msg: message }));
+      if (config.logFormat === 'pretty') console.log(`  ${message}`);
+      else console.log(JSON.stringify({ level: 30, time: Date.now(), pid: process.pid, ...details, msg: message }));
     },
   };
 }
@@ -152,10 +157,12 @@ export async function main(options: StartOptions = {}): Promise<void> {
     leave(1);
     return;
   }
+  phaseDone('jobsStarted');
   app.log.info(
-    { url: publicUrl(config), driver: database.driver, version: app.buildInfo.version, startupMs: { ...phases, jobsStarted: Math.round(performance.now()) } },
+    { url: publicUrl(config), driver: database.driver, version: app.buildInfo.version, startupMs: phases },
     `${config.siteName} is listening on ${publicUrl(config)}`,
   );
+  if (config.logFormat === 'pretty') console.log(startBanner(config, publicUrl(config), { driver: database.driver, startupMs: phases['jobsStarted'] ?? 0 }));
 }
 
 /** Started by the runtime itself (`node --import tsx server/main.ts`), not imported by start.mjs. */

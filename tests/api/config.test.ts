@@ -107,6 +107,17 @@ describe('loadConfig', () => {
     expect(loadConfig({ SEED_DEMO: 'false' }).signupToken).toBeNull();
   });
 
+  it('logs readably in a development terminal only: JSON in a pipe, in tests and in production, unless LOG_FORMAT says', () => {
+    expect(loadConfig({}, { terminal: true }).logFormat).toBe('pretty');
+    expect(loadConfig({}, { terminal: false }).logFormat).toBe('json');
+    expect(loadConfig({}).logFormat).toBe('json');
+    expect(loadConfig({ NODE_ENV: 'test' }, { terminal: true }).logFormat).toBe('json');
+    expect(loadConfig({ NODE_ENV: 'production', JWT_SECRET: SECRET, MAIL_OUTBOX_ONLY: 'true' }, { terminal: true }).logFormat).toBe('json');
+    expect(loadConfig({ LOG_FORMAT: 'pretty' }).logFormat).toBe('pretty');
+    expect(loadConfig({ LOG_FORMAT: 'json' }, { terminal: true }).logFormat).toBe('json');
+    expect(() => loadConfig({ LOG_FORMAT: 'fancy' })).toThrow(/LOG_FORMAT.*pretty, json/);
+  });
+
   it('lists every bad variable at once, without echoing URLs that may hold passwords', () => {
     const error = configError({
       PORT: '0',
