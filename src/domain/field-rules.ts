@@ -17,7 +17,9 @@ export type FieldRule =
   | 'yearFormat'
   | 'monthFormat'
   | 'expiryPast'
-  | 'cvvDigits';
+  | 'cvvDigits'
+  /** The card form's express request to begin the service at once (L221-25, decision 0021). */
+  | 'expressStartRequired';
 
 export const PASSWORD_MIN = 8;
 export const PASSWORD_MAX = 50;
@@ -69,6 +71,7 @@ export const nameSchema = requiredString
 const RULES = new Set<string>([
   'required', 'emailFormat', 'passwordLength', 'length', 'nameLength', 'nameFormat',
   'cardNumberInvalid', 'cardNumberDigits', 'yearFormat', 'monthFormat', 'expiryPast', 'cvvDigits',
+  'expressStartRequired',
 ]);
 export function isFieldRule(value: string): value is FieldRule {
   return RULES.has(value);

@@ -12,6 +12,7 @@ export const validation = {
   monthFormat: 'Le mois doit être compris entre 01 et 12',
   expiryPast: 'La date d’expiration doit être postérieure à aujourd’hui',
   cvvDigits: 'Le cryptogramme doit contenir 3 ou 4 chiffres',
+  expressStartRequired: 'Cochez cette case pour que votre coaching commence dès le paiement\u202F: elle est nécessaire pour payer.',
   missing: 'Ce champ est obligatoire',
   invalid: 'Ce champ n’est pas valide',
   duplicate: 'Ce champ a déjà été utilisé',
