@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { SESSION_REQUEST_HEADER, tokenResponseSchema, type AuthCheckRequest, type TokenResponse } from '../domain/auth.ts';
 import { errorFromResponse, NetworkError, ResponseValidationError, TimeoutError, toFieldErrors } from './errors.ts';
-import { DEFAULT_TIMEOUT_MS, type HttpClient } from './http-client.ts';
+import type { HttpClient } from './http-client.ts';
+import { DEFAULT_TIMEOUT_MS } from './http-defaults.ts';
 
 interface CallOptions {
   signal?: AbortSignal;

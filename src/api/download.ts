@@ -1,5 +1,5 @@
 import { NetworkError, TimeoutError, errorFromResponse } from './errors.ts';
-import { DEFAULT_TIMEOUT_MS } from './http-client.ts';
+import { DEFAULT_TIMEOUT_MS } from './http-defaults.ts';
 
 /**
  * A file the API serves to a signed-in reader (a receipt's PDF, the funnel CSV), fetched with the

@@ -4,9 +4,9 @@ import { errorFromResponse, NetworkError, ResponseValidationError, TimeoutError,
 import { expandPath, type Params } from './query.ts';
 import { shouldRetry, type HttpMethod } from './retry.ts';
 
-export const DEFAULT_BASE_URL = '/api';
-/** §9 request timeout, per attempt. */
-export const DEFAULT_TIMEOUT_MS = 20_000;
+import { DEFAULT_BASE_URL, DEFAULT_TIMEOUT_MS } from './http-defaults.ts';
+
+export { DEFAULT_BASE_URL, DEFAULT_TIMEOUT_MS };
 /** Pause before the single retry of a non-mutating call, so a throttled or restarting server can recover. */
 export const DEFAULT_RETRY_DELAY_MS = 250;
 

@@ -7,7 +7,8 @@ import {
 } from '../domain/payment.ts';
 import { subscribeResponseSchema, type SubscribeRequest, type SubscribeResponse } from '../domain/subscription.ts';
 import { errorFromResponse, NetworkError, ResponseValidationError, TimeoutError, toFieldErrors } from './errors.ts';
-import { DEFAULT_TIMEOUT_MS, type HttpClient } from './http-client.ts';
+import type { HttpClient } from './http-client.ts';
+import { DEFAULT_TIMEOUT_MS } from './http-defaults.ts';
 
 interface CallOptions {
   signal?: AbortSignal;

@@ -1,5 +1,5 @@
 import type { InspectionEvent, Snapshot } from 'xstate';
-import { DEFAULT_BASE_URL } from '../../api/http-client.ts';
+import { DEFAULT_BASE_URL } from '../../api/http-defaults.ts';
 import { BROWSER_FLOWS, FLOW_BATCH_MAX, type FlowEvent } from '../../domain/flows.ts';
 
 /**

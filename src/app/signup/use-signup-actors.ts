@@ -6,7 +6,7 @@ import { paymentCallbackMachine, type PaymentCallbackInput } from '../../../mach
 import { paymentMachine, type PaymentInput } from '../../../machines/signup/payment.machine.ts';
 import { registrationMachine, type RegistrationInput } from '../../../machines/signup/registration.machine.ts';
 import { useAppServices } from '../../../views/app-context.tsx';
-import { DEFAULT_TIMEOUT_MS } from '../../api/http-client.ts';
+import { DEFAULT_TIMEOUT_MS } from '../../api/http-defaults.ts';
 import { receiveToken } from '../auth/auth-actors.ts';
 import { isSafeNavigation } from '../navigation-guard.ts';
 import { routeContext } from '../route-context.ts';
