@@ -99,6 +99,8 @@ export async function registerSsr(app: FastifyInstance, options: SsrOptions): Pr
     if (result.kind === 'redirect') return reply.redirect(result.location, result.status);
 
     const { head, payload, stream } = result;
+    // A page opened from a link's token shows that visitor's data, like a signed-in one.
+    if (result.personal) reply.header('Cache-Control', 'private, no-store');
     const tail = template.afterHtmlBeforePayload + payload + template.afterPayload;
     const body = new Transform({
       transform(chunk, _encoding, callback) {

@@ -1,4 +1,5 @@
 import { useActorRef } from '@xstate/react';
+import { useLoaderData } from 'react-router-dom';
 import { fromPromise } from 'xstate';
 import { coachingProfileMachine, type NicknameRejection } from '../../../machines/coaching/coaching-profile.machine.ts';
 import { useAppServices } from '../../../views/app-context.tsx';
@@ -17,6 +18,7 @@ import {
   type SupportPageEffects,
 } from '../support/use-support-actors.ts';
 import { useLatestNavigate, useNotify } from '../use-page-effects.ts';
+import type { DiscussionData, DiscussionsData } from './loaders.ts';
 import { discussionHref } from './paths.ts';
 
 /**
@@ -90,14 +92,16 @@ function coachingEffects(): SupportPageEffects {
   };
 }
 
-/** /coaching: the member's discussions, newest first, 10 a page. */
+/** /coaching: the member's discussions, newest first, 10 a page (the first page as the server read it, when it could). */
 export function useDiscussionListActor() {
-  return useTicketListActor(useCredentials(), coachingEffects());
+  const loaded = useLoaderData() as DiscussionsData | null | undefined;
+  return useTicketListActor(useCredentials(), coachingEffects(), loaded?.discussions ?? null);
 }
 
-/** /coaching/{uid}: one discussion as its member sees it (reply unless locked). */
+/** /coaching/{uid}: one discussion as its member sees it (reply unless locked), as the server read it when it could. */
 export function useDiscussionThreadActor(uid: string) {
-  return useContactSideThreadActor(uid, useCredentials(), coachingEffects());
+  const loaded = useLoaderData() as DiscussionData | null | undefined;
+  return useContactSideThreadActor(uid, useCredentials(), coachingEffects(), loaded?.uid === uid ? loaded.discussion : null);
 }
 
 /** /coaching/new-discussion: subject and message only (the member writes as their account); opened → its page. */

@@ -1,5 +1,6 @@
 import { useActorRef } from '@xstate/react';
-import { useRef } from 'react';
+import { useRef, useState } from 'react';
+import { useLoaderData } from 'react-router-dom';
 import { fromPromise } from 'xstate';
 import { contactAccessMachine, type ContactAccessInput } from '../../../machines/support/contact-access.machine.ts';
 import { newTicketMachine, type NewTicketIdentity, type NewTicketRefusal } from '../../../machines/support/new-ticket.machine.ts';
@@ -30,6 +31,8 @@ import { supportCall } from './failures.ts';
 import { SUPPORT_PATHS } from './paths.ts';
 import { useRouteSupportType } from './support-type.ts';
 import { reportFlows } from '../flows/flow-reporter.ts';
+import { snapshotAfterFirstCall } from '../first-call-snapshot.ts';
+import type { ContactTicketData } from './ticket-loader.ts';
 
 /**
  * The support machines with their I/O (§2 /contact/*, staff console): the /api/support and
@@ -97,23 +100,25 @@ function useContactEffects(): SupportPageEffects {
   return { texts: SUPPORT_TEXTS, accessRejected: useAccessRejected() };
 }
 
-/** A contact's (or a coaching member's) tickets, newest first, 10 a page. */
-export function useTicketListActor(credentials: SupportCredentials, effects: SupportPageEffects) {
+/**
+ * A contact's (or a coaching member's) tickets, newest first, 10 a page. `firstPage`: the first
+ * page the server already read for this render (route loader): the list starts showing it.
+ */
+export function useTicketListActor(credentials: SupportCredentials, effects: SupportPageEffects, firstPage: Paged<Ticket> | null = null) {
   const notify = useNotify();
-  return useActorRef(
-    ticketListMachine.provide({
-      actors: {
-        fetchTickets: fromPromise<Paged<Ticket>, TicketPageRequest>(({ input: { cursor }, signal }) =>
-          supportCall(async () => listTickets(await api(), credentials, cursor, { signal })),
-        ),
-      },
-      actions: {
-        notifyLoadFailed: () => notify(effects.texts.loadList),
-        accessRejected: effects.accessRejected,
-      },
-    }),
-    { input: {}, inspect: reportFlows },
-  );
+  const machine = ticketListMachine.provide({
+    actors: {
+      fetchTickets: fromPromise<Paged<Ticket>, TicketPageRequest>(({ input: { cursor }, signal }) =>
+        supportCall(async () => listTickets(await api(), credentials, cursor, { signal })),
+      ),
+    },
+    actions: {
+      notifyLoadFailed: () => notify(effects.texts.loadList),
+      accessRejected: effects.accessRejected,
+    },
+  });
+  const [snapshot] = useState(() => (firstPage ? snapshotAfterFirstCall(machine, {}, 'fetchTickets', { output: firstPage }) : undefined));
+  return useActorRef(machine, { input: {}, snapshot, inspect: reportFlows });
 }
 
 /** The contact's tickets (tab "all requests" of /contact/tickets), with the link's token. */
@@ -146,35 +151,35 @@ interface ThreadCalls {
   changeStatus: (action: StaffStatusAction, signal: AbortSignal) => Promise<Ticket>;
 }
 
-function useThreadActor(uid: string, viewer: 'contact' | 'staff', calls: ThreadCalls, effects: SupportPageEffects) {
+/** `first`: the ticket and its first messages the server already read for this render (route loader). */
+function useThreadActor(uid: string, viewer: 'contact' | 'staff', calls: ThreadCalls, effects: SupportPageEffects, first: TicketDetail | null = null) {
   const notify = useNotify();
-  return useActorRef(
-    ticketThreadMachine.provide({
-      actors: {
-        fetchThread: fromPromise<TicketDetail, ThreadPageRequest>(({ input: { cursor }, signal }) => supportCall(() => calls.fetch(cursor, signal))),
-        sendReply: fromPromise<Message, { uid: string; message: string }>(({ input: { message }, signal }) =>
-          supportCall(() => calls.reply(message, signal)),
-        ),
-        changeStatus: fromPromise<Ticket, { uid: string; action: StaffStatusAction }>(({ input: { action }, signal }) =>
-          supportCall(() => calls.changeStatus(action, signal)),
-        ),
-      },
-      actions: {
-        notifyLoadFailed: () => notify(effects.texts.loadThread),
-        notifySendFailed: () => notify(effects.texts.sendMessage),
-        notifyStatusFailed: () => notify(snackbar.changeStatus),
-        notifyConflict: (_, { message }) => notify(message ?? effects.texts.conflict, 'info'),
-        notifyStatusChanged: (_, { status }) =>
-          notify(fill(snackbar.statusChanged, { status: supportPages.staffStatus[status] }), 'success'),
-        accessRejected: effects.accessRejected,
-      },
-    }),
-    { input: { uid, viewer }, inspect: reportFlows },
-  );
+  const machine = ticketThreadMachine.provide({
+    actors: {
+      fetchThread: fromPromise<TicketDetail, ThreadPageRequest>(({ input: { cursor }, signal }) => supportCall(() => calls.fetch(cursor, signal))),
+      sendReply: fromPromise<Message, { uid: string; message: string }>(({ input: { message }, signal }) =>
+        supportCall(() => calls.reply(message, signal)),
+      ),
+      changeStatus: fromPromise<Ticket, { uid: string; action: StaffStatusAction }>(({ input: { action }, signal }) =>
+        supportCall(() => calls.changeStatus(action, signal)),
+      ),
+    },
+    actions: {
+      notifyLoadFailed: () => notify(effects.texts.loadThread),
+      notifySendFailed: () => notify(effects.texts.sendMessage),
+      notifyStatusFailed: () => notify(snackbar.changeStatus),
+      notifyConflict: (_, { message }) => notify(message ?? effects.texts.conflict, 'info'),
+      notifyStatusChanged: (_, { status }) =>
+        notify(fill(snackbar.statusChanged, { status: supportPages.staffStatus[status] }), 'success'),
+      accessRejected: effects.accessRejected,
+    },
+  });
+  const [snapshot] = useState(() => (first?.uid === uid ? snapshotAfterFirstCall(machine, { uid, viewer }, 'fetchThread', { output: first }) : undefined));
+  return useActorRef(machine, { input: { uid, viewer }, snapshot, inspect: reportFlows });
 }
 
-/** One ticket as its contact sees it (reply unless locked; no status actions). */
-export function useContactSideThreadActor(uid: string, credentials: SupportCredentials, effects: SupportPageEffects) {
+/** One ticket as its contact sees it (reply unless locked; no status actions); `first` as useThreadActor's. */
+export function useContactSideThreadActor(uid: string, credentials: SupportCredentials, effects: SupportPageEffects, first: TicketDetail | null = null) {
   return useThreadActor(
     uid,
     'contact',
@@ -184,12 +189,15 @@ export function useContactSideThreadActor(uid: string, credentials: SupportCrede
       changeStatus: () => Promise.reject(new Error('a contact changes no status')),
     },
     effects,
+    first,
   );
 }
 
-/** /contact/tickets/{uid}: the contact's view of one ticket, with the link's token. */
+/** /contact/tickets/{uid}: the contact's view of one ticket, with the link's token (read by the server first when it could). */
 export function useContactThreadActor(uid: string, token: string) {
-  return useContactSideThreadActor(uid, { type: useRouteSupportType(), token }, useContactEffects());
+  const loaded = useLoaderData() as ContactTicketData | null | undefined;
+  const first = loaded?.uid === uid && loaded.token === token ? loaded.ticket : null;
+  return useContactSideThreadActor(uid, { type: useRouteSupportType(), token }, useContactEffects(), first);
 }
 
 /** /staff/tickets/{uid}: the staff view (reply and status actions). */
