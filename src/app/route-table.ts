@@ -68,6 +68,8 @@ export interface RouteDefinition {
   load?: (args: LoadArgs) => Promise<unknown>;
   /** Head tags from the loaded data; overrides meta.title/description when it answers them. */
   head?: (data: unknown) => RouteHead;
+  /** What `load` reads belongs to one visitor (a session, a link's token): the page is never kept by a shared cache. */
+  personal?: true;
 }
 
 const publicPage = {
@@ -175,6 +177,8 @@ export const routeTable: readonly RouteDefinition[] = [
     path: '/reset-password/update',
     view: () => import('../../views/pages/reset-password-update-page.tsx'),
     meta: { ...publicPage, title: 'auth.titles.resetPasswordUpdate', noindex: true },
+    load: async (args) => (await import('./auth/reset-loader.ts')).loadResetCheck(args),
+    personal: true,
   },
   // The signup funnel (§2): registration → payment → callback → welcome. Out of search engines
   // but the first step; no breadcrumbs (a funnel, not a place to browse).
@@ -253,6 +257,8 @@ export const routeTable: readonly RouteDefinition[] = [
     path: '/contact/tickets/:uid',
     view: () => import('../../views/pages/contact-ticket-page.tsx'),
     meta: { ...contactPage, title: 'app.titles.ticket', noindex: true },
+    load: async (args) => (await import('./support/ticket-loader.ts')).loadContactTicket(args),
+    personal: true,
   },
   {
     name: 'contact-new-ticket',
@@ -280,6 +286,8 @@ export const routeTable: readonly RouteDefinition[] = [
     path: '/coaching',
     view: () => import('../../views/pages/coaching-page.tsx'),
     meta: { ...coachingPage, title: 'app.titles.coaching' },
+    load: async (args) => (await import('./coaching/loaders.ts')).loadDiscussions(args),
+    personal: true,
   },
   {
     name: 'coaching-new-discussion',
@@ -292,6 +300,8 @@ export const routeTable: readonly RouteDefinition[] = [
     path: '/coaching/:uid',
     view: () => import('../../views/pages/coaching-discussion-page.tsx'),
     meta: { ...coachingPage, title: 'app.titles.discussion' },
+    load: async (args) => (await import('./coaching/loaders.ts')).loadDiscussion(args),
+    personal: true,
   },
   {
     name: 'page404',
