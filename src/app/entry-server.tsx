@@ -37,6 +37,8 @@ export type RenderResult =
       payload: string;
       /** React's stream, ready to pipe (shell already rendered). */
       stream: PipeableStream;
+      /** A matched route read one visitor's data (RouteDefinition.personal): never kept by a shared cache. */
+      personal: boolean;
     };
 
 const { query, dataRoutes } = createStaticHandler(createRoutes());
@@ -60,6 +62,7 @@ export async function render(request: Request, options: RenderOptions): Promise<
   const data = leaf ? context.loaderData[leaf.route.id] : undefined;
   const head = renderHead({ config: options.config, route: handle?.definition, status, url: new URL(request.url), data });
   const services = createServerServices(options.config, options.auth);
+  const personal = context.matches.some((match) => (match.route.handle as RouteHandle | undefined)?.definition.personal === true);
 
   return new Promise((resolve, reject) => {
     const stream: PipeableStream = renderToPipeableStream(
@@ -71,7 +74,7 @@ export async function render(request: Request, options: RenderOptions): Promise<
       {
         nonce: options.nonce,
         onShellReady() {
-          resolve({ kind: 'html', status, head, payload: serializePayload({ rendered: true, config: options.config, auth: options.auth }), stream });
+          resolve({ kind: 'html', status, head, payload: serializePayload({ rendered: true, config: options.config, auth: options.auth }), stream, personal });
         },
         onShellError: reject,
         onError(error) {
