@@ -40,6 +40,15 @@ export interface RouteReadiness {
   runs: number[];
   median: number;
   max: number;
+  /** Medians of the same visits: the document's first byte, and its first contentful paint. */
+  firstByte: number;
+  firstPaint: number;
+}
+
+interface VisitTimes {
+  content: number;
+  firstByte: number;
+  firstPaint: number;
 }
 
 async function post(base: string, path: string, body: unknown, headers: Record<string, string> = {}): Promise<Response> {
@@ -52,8 +61,11 @@ async function post(base: string, path: string, body: unknown, headers: Record<s
   return response;
 }
 
-/** Milliseconds from navigation start to the route's content, measured by the page's own clock. */
-async function visit(browser: Browser, base: string, route: RouteVisit): Promise<number> {
+/**
+ * Milliseconds from navigation start to the route's content, measured by the page's own clock; with
+ * the document's first byte and first contentful paint, to tell the server's time from the browser's.
+ */
+async function visit(browser: Browser, base: string, route: RouteVisit): Promise<VisitTimes> {
   // base is an origin, or a full URL (the yardstick) when route.path is ''.
   const context = await browser.newContext({ locale: 'fr-FR' });
   try {
@@ -73,17 +85,25 @@ async function visit(browser: Browser, base: string, route: RouteVisit): Promise
       { content: route.content, loadingText: route.loadingText },
       { polling: 'raf', timeout: 20_000 },
     );
-    return Math.round(Number(await handle.jsonValue()));
+    const content = Math.round(Number(await handle.jsonValue()));
+    const paint = await page.waitForFunction(() => performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? false, undefined, {
+      polling: 'raf',
+      timeout: 20_000,
+    });
+    const firstByte = await page.evaluate(() => (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming | undefined)?.responseStart ?? 0);
+    return { content, firstByte: Math.round(firstByte), firstPaint: Math.round(Number(await paint.jsonValue())) };
   } finally {
     await context.close();
   }
 }
 
 export function readinessTable(rows: readonly RouteReadiness[]): string {
-  const lines = ['| route | median ms | max ms | runs ms |', '|---|---:|---:|---|'];
-  for (const row of rows) lines.push(`| ${row.label} | ${row.median} | ${row.max} | ${row.runs.join(', ')} |`);
+  const lines = ['| route | content median ms | max ms | runs ms | first byte ms | first paint ms |', '|---|---:|---:|---|---:|---:|'];
+  for (const row of rows) lines.push(`| ${row.label} | ${row.median} | ${row.max} | ${row.runs.join(', ')} | ${row.firstByte} | ${row.firstPaint} |`);
   return lines.join('\n');
 }
+
+const median = (values: readonly number[]): number => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
 
 export async function benchRouteReadiness(log: (line: string) => void): Promise<{ rows: RouteReadiness[]; failures: string[] }> {
   const executablePath = process.env['CHROME_PATH'] ?? findChromium();
@@ -136,11 +156,18 @@ export async function benchRouteReadiness(log: (line: string) => void): Promise<
         ...routes.map((route): [string, RouteVisit] => [base, route]),
       ];
       for (const [origin, route] of measured) {
-        const times: number[] = [];
-        for (let run = 0; run < runs; run += 1) times.push(await visit(browser, origin, route));
-        const sorted = [...times].sort((a, b) => a - b);
-        const row = { label: route.label, runs: times, median: sorted[Math.floor(sorted.length / 2)] ?? 0, max: sorted.at(-1) ?? 0 };
-        log(`${row.label}: median ${row.median} ms (${times.join(', ')})`);
+        const visits: VisitTimes[] = [];
+        for (let run = 0; run < runs; run += 1) visits.push(await visit(browser, origin, route));
+        const times = visits.map((one) => one.content);
+        const row: RouteReadiness = {
+          label: route.label,
+          runs: times,
+          median: median(times),
+          max: Math.max(...times),
+          firstByte: median(visits.map((one) => one.firstByte)),
+          firstPaint: median(visits.map((one) => one.firstPaint)),
+        };
+        log(`${row.label}: median ${row.median} ms (${times.join(', ')}); first byte ${row.firstByte} ms, first paint ${row.firstPaint} ms`);
         rows.push(row);
       }
       await yardstick.close();
