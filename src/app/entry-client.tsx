@@ -17,7 +17,7 @@ import { readPayload } from './payload.ts';
 import { documentLinks, schedulePreload } from './preload.ts';
 import { setBrowserRouteContext } from './route-context.ts';
 import { createRoutes } from './routes.tsx';
-import { createBrowserServices } from './services.ts';
+import { createBrowserServices } from './browser-services.ts';
 import { loadTagManager } from './third-party/tag-manager.ts';
 import { loadTranslationWidget } from './third-party/translation.ts';
 import { readPageNonce } from './third-party/script.ts';
