@@ -1,15 +1,43 @@
 import { expect } from 'vitest';
 import { activationMachine } from '../../machines/signup/activation.machine.ts';
-import { describeModel, doneActorEvent, errorActorEvent, type StepContext } from '../support/model-testing.ts';
+import type { EventObject } from 'xstate';
+import { describeEventType, describeModel, doneActorEvent, errorActorEvent, type StepContext } from '../support/model-testing.ts';
 
 type Step = StepContext<typeof activationMachine>;
 
 const TAGS = ['waiting', 'active', 'slow', 'signedOut'] as const;
 
+type Shown = (typeof TAGS)[number];
+
+/** Welcome page (§4: activation takes a minute or two, up to 5 minutes; an e-mail confirms). */
+const RULES: Record<Shown, Record<string, (event: EventObject) => Shown>> = {
+  waiting: {
+    'done: awaitActivation': () => 'active',
+    // Signed out (paid from another browser): sign in once the e-mail came; otherwise "it takes longer".
+    'error: awaitActivation': (event) => ('error' in event && !(event.error instanceof Error) ? 'signedOut' : 'slow'),
+  },
+  slow: { 'activation.retry': () => 'waiting' },
+  active: {},
+  signedOut: {},
+};
+
 describeModel(
   'activation',
   {
     machine: activationMachine,
+    expected: {
+      initial: () => 'waiting' as Shown,
+      next: (before, event) => {
+        const rule = RULES[before][describeEventType(event.type)];
+        if (!rule) throw new Error(`the rules give no '${event.type}' while ${before}`);
+        return rule(event);
+      },
+      observe: ({ snapshot }) => {
+        const shown = TAGS.filter((tag) => snapshot.hasTag(tag));
+        expect(shown).toHaveLength(1);
+        return shown[0] as Shown;
+      },
+    },
     scenarios: [{ name: 'after payment', input: undefined }],
     events: {
       'xstate.done.actor.awaitActivation': [doneActorEvent('awaitActivation', undefined)],

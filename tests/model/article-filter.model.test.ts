@@ -103,9 +103,9 @@ describeModel(
   {
     machine: articleFilterMachine,
     expected: {
-      initial: ({ input }) => ({ panel: 'closed', applied: normalised(input?.applied ?? EMPTY_SELECTION), draft: null, shows: null }),
+      initial: ({ input }): Outcome => ({ panel: 'closed', applied: normalised(input?.applied ?? EMPTY_SELECTION), draft: null, shows: null }),
       next: (before, event) => nextOutcome(before, event as ArticleFilterEvent),
-      observe: ({ snapshot, stepEffects }) => {
+      observe: ({ snapshot, stepEffects }): Outcome => {
         const open = snapshot.hasTag('open');
         const showed = shown(stepEffects);
         expect(showed.length).toBeLessThanOrEqual(1);

@@ -101,7 +101,7 @@ describeModel(
     machine: buildWatcherMachine,
     scenarios,
     expected: {
-      initial: ({ input }) => ({
+      initial: ({ input }): Outcome => ({
         guard: input?.lastReloadAt != null && input.now - input.lastReloadAt < RELOAD_GUARD_MS ? 'holding' : 'released',
         polling: 'waiting',
         chunks: 'loaded',

@@ -24,9 +24,9 @@ describeModel(
   {
     machine: copyLinkMachine,
     expected: {
-      initial: () => ({ button: 'ready', snackbar: null }),
+      initial: (): Outcome => ({ button: 'ready', snackbar: null }),
       next: (before, event) => RULES[before.button][describeEventType(event.type)] ?? { ...before, snackbar: null },
-      observe: ({ snapshot, stepEffects }) => {
+      observe: ({ snapshot, stepEffects }): Outcome => {
         const notices = stepEffects.filter((effect) => effect.type === 'notify').map((effect) => (effect.params as CopyNotice).outcome);
         expect(notices.length).toBeLessThanOrEqual(1);
         return { button: snapshot.hasTag('busy') ? 'busy' : 'ready', snackbar: notices[0] ?? null };

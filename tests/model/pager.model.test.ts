@@ -63,7 +63,7 @@ describeModel(
     scenarios,
     expected: {
       // A server-rendered first page is listed at once; otherwise the first page is requested without a cursor.
-      initial: ({ input }) =>
+      initial: ({ input }): Outcome =>
         input?.firstPage ? received(null, input.firstPage) : { shows: 'loading', items: [], cursor: null, request: null },
       next: nextOutcome,
       observe: ({ snapshot, invocations }) => {

@@ -1,6 +1,7 @@
 import { expect } from 'vitest';
 import { paymentCallbackMachine, type PaymentCallbackInput } from '../../machines/signup/payment-callback.machine.ts';
-import { describeModel, type StepContext } from '../support/model-testing.ts';
+import type { EventObject } from 'xstate';
+import { describeEventType, describeModel, type StepContext } from '../support/model-testing.ts';
 
 /**
  * The query → what happens (§2, §4, issue 16), written from the rules: success=1 is a success,
@@ -22,9 +23,44 @@ const OUTCOME_TAGS = ['success', 'declined', 'cancelled'] as const;
 
 type Step = StepContext<typeof paymentCallbackMachine>;
 
+function scenarioOf(name: string) {
+  const scenario = scenarios.find((candidate) => candidate.name === name);
+  if (!scenario) throw new Error(`unknown scenario ${name}`);
+  return scenario;
+}
+
+/** The message shown, whether the page is leaving, and what it did (stored, where it went). */
+interface Outcome {
+  message: (typeof OUTCOME_TAGS)[number];
+  leaving: boolean;
+  effects: Array<{ type: string; params?: unknown }>;
+}
+
+const expected = {
+  initial: ({ name }: { name: string }): Outcome => {
+    const scenario = scenarioOf(name);
+    if (scenario.outcome === 'cancelled') return { message: 'cancelled', leaving: true, effects: [{ type: 'goToPaymentStep' }] };
+    return { message: scenario.outcome, leaving: false, effects: [{ type: 'storePaymentResult', params: { result: scenario.stored } }] };
+  },
+  // A click on "continue" or the pause: on to the welcome page of the result, the message kept.
+  next: (before: Outcome, event: EventObject, { name }: { name: string }): Outcome => {
+    if (before.leaving || !(event.type === 'paymentCallback.continue' || describeEventType(event.type) === 'after continueDelay')) {
+      throw new Error(`the rules give no '${event.type}' here`);
+    }
+    const cashback = scenarioOf(name).input.cashback === '1';
+    const result = before.message === 'success' ? 'success' : 'failure';
+    return { ...before, leaving: true, effects: [...before.effects, { type: 'goToWelcome', params: { result, cashback } }] };
+  },
+  observe: ({ snapshot, effects }: Step): Outcome => {
+    const shown = OUTCOME_TAGS.filter((tag) => snapshot.hasTag(tag));
+    expect(shown).toHaveLength(1);
+    return { message: shown[0] ?? 'declined', leaving: snapshot.hasTag('leaving'), effects: [...effects] };
+  },
+};
+
 describeModel(
   'payment callback',
-  { machine: paymentCallbackMachine, scenarios, events: {} },
+  { machine: paymentCallbackMachine, scenarios, events: {}, expected },
   (step: Step) => {
     const { snapshot, previous, event } = step;
     const scenario = scenarios.find((candidate) => candidate.name === step.scenario.name);

@@ -66,13 +66,13 @@ describeModel(
   {
     machine: subscriptionMachine,
     expected: {
-      initial: () => ({ state: 'pending', failedRenewals: 0 }),
+      initial: (): Outcome => ({ state: 'pending', failedRenewals: 0 }),
       next: (before, event) => {
         const rule = RULES[before.state][event.type as SubscriptionEvent['type']];
         if (!rule) throw new Error(`the rules give no '${event.type}' in ${before.state}, yet the path sends it`);
         return rule(before, event as SubscriptionEvent);
       },
-      observe: ({ snapshot }) => ({ state: snapshot.value as SubscriptionStateName, failedRenewals: snapshot.context.failedRenewals }),
+      observe: ({ snapshot }): Outcome => ({ state: snapshot.value as SubscriptionStateName, failedRenewals: snapshot.context.failedRenewals }),
     },
     events: {
       'subscription.activate': [
