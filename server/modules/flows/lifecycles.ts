@@ -8,7 +8,8 @@ import { recordFlowMove } from './record.ts';
 
 /**
  * The server's lifecycles count their moves where they write them (issue 15): each call below is
- * one line at the place of the change, in its transaction. Names are the machines' own (the
+ * one line at the place of the change, in its transaction; the move is counted once that
+ * transaction has committed, outside it (record.ts, counter.ts). Names are the machines' own (the
  * subscription and ticket machines), so the counts join the generated catalog.
  */
 

@@ -21,6 +21,7 @@ import { noStore } from '../auth/session.ts';
 import { requireViewer, type Viewer } from '../auth/viewer.ts';
 import { loadCatalog, readDiagram } from './catalog.ts';
 import { flowsCsv } from './csv.ts';
+import { counterOf } from './counter.ts';
 import { dayOf, recordFlowMoves } from './record.ts';
 import { daysBetween, defaultPeriod, flowsReport } from './report.ts';
 
@@ -65,6 +66,9 @@ function periodOf(request: FastifyRequest, now: Date): { period: FlowPeriod; com
  */
 export const flowRoutes: FastifyPluginAsync = async (app) => {
   const db = app.database.db;
+  // This process's counts not yet written are written first: a report shows every committed move
+  // of this process (other processes' within a second).
+  const writeCounts = async () => counterOf(db)?.flush();
 
   app.post(
     '/flows/events',
@@ -77,6 +81,8 @@ export const flowRoutes: FastifyPluginAsync = async (app) => {
       const catalog = await loadCatalog();
       const events = batch.events.filter((move) => catalog.get(move.flow)?.transitions.some((known) => known.key === transitionKey(move)) === true);
       if (events.length < batch.events.length) request.log.info({ dropped: batch.events.length - events.length }, 'flow moves not in the catalog dropped');
+      // FLOW_COUNTS=off: accepted, not counted (and no visit id kept).
+      if (counterOf(db) === undefined) return reply.code(204).send();
       const now = new Date(clockOf(app).now());
       const day = dayOf(now);
       await db.transaction(async (tx) => {
@@ -87,6 +93,7 @@ export const flowRoutes: FastifyPluginAsync = async (app) => {
           .values({ day, visit: batch.visit, seq: batch.seq })
           .onConflictDoNothing()
           .returning({ seq: flowVisitBatches.seq });
+        // Counted once this transaction has committed (with the batch's mark).
         if (fresh.length > 0) await recordFlowMoves(tx, events, now);
       });
       return reply.code(204).send();
@@ -97,6 +104,7 @@ export const flowRoutes: FastifyPluginAsync = async (app) => {
     await requireFlowReader(request);
     noStore(reply);
     const { period, compare } = periodOf(request, new Date(clockOf(app).now()));
+    await writeCounts();
     return serialize(flowsReportSchema, await flowsReport(db, await loadCatalog(), period, compare));
   });
 
@@ -113,6 +121,7 @@ export const flowRoutes: FastifyPluginAsync = async (app) => {
     await requireFlowReader(request);
     noStore(reply);
     const { period, compare } = periodOf(request, new Date(clockOf(app).now()));
+    await writeCounts();
     const report = await flowsReport(db, await loadCatalog(), period, compare);
     return reply
       .header('content-type', 'text/csv; charset=utf-8')
