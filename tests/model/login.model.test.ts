@@ -34,10 +34,64 @@ function label(credentials: LoginCredentials): string {
   return credentials === empty ? 'empty' : 'malformed';
 }
 
+type Field = 'identifier' | 'password';
+
+/** What the visitor sees on /login, and what the page did (signed in, redirected). */
+interface Outcome {
+  screen: 'form' | 'sending' | 'failed' | 'signed in';
+  issues: Partial<Record<Field, string>>;
+  failure: LoginFailure | null;
+  effects: Step['effects'];
+}
+
+/** §5 rules for the form: both required; e-mail format and password 8 to 50. */
+function formIssues(credentials: LoginCredentials): Partial<Record<Field, string>> {
+  if (credentials.identifier.trim() === '') return { identifier: 'required', password: 'required' };
+  if (credentials.identifier === malformed.identifier) return { identifier: 'emailFormat', password: 'passwordLength' };
+  return {};
+}
+
+/** §4 login, §8 messages: the rules as a table over what is shown. */
+function nextOutcome(before: Outcome, event: EventObject, requestedPath: string | null): Outcome {
+  if (isSubmit(event) && before.screen !== 'sending' && before.screen !== 'signed in') {
+    const issues = formIssues(event);
+    if (Object.keys(issues).length > 0) return { ...before, screen: before.screen === 'failed' ? 'form' : before.screen, issues, failure: null };
+    return { ...before, screen: 'sending', issues: {}, failure: null };
+  }
+  if (isEdit(event)) {
+    const { [event.field]: _cleared, ...issues } = before.issues;
+    return { ...before, issues };
+  }
+  if (event.type === 'xstate.done.actor.signIn') {
+    const { token } = (event as EventObject & { output: { token: string } }).output;
+    return {
+      ...before,
+      screen: 'signed in',
+      effects: [...before.effects, { type: 'connect', params: { token } }, { type: 'redirectAfterLogin', params: { requestedPath } }],
+    };
+  }
+  if (event.type === 'xstate.error.actor.signIn') {
+    const error = errorOf(event);
+    // Anything that is not a known refusal is a server error (§8 message).
+    return { ...before, screen: 'failed', failure: error instanceof Error ? { reason: 'server' } : (error as LoginFailure) };
+  }
+  return before;
+}
+
 describeModel(
   'login',
   {
     machine: loginMachine,
+    expected: {
+      initial: (): Outcome => ({ screen: 'form', issues: {}, failure: null, effects: [] }),
+      next: (before, event, scenario) => nextOutcome(before, event, scenario.input?.requestedPath ?? null),
+      observe: ({ snapshot, effects }): Outcome => ({
+        screen: snapshot.matches('succeeded') ? 'signed in' : snapshot.matches('submitting') ? 'sending' : snapshot.matches('failed') ? 'failed' : 'form',
+        issues: Object.fromEntries(Object.entries(snapshot.context.fieldIssues).map(([field, issue]) => [field, issue?.rule])),
+        failure: snapshot.context.failure,
+        effects: [...effects],
+      }),
+    },
     scenarios: [
       { name: 'asked for /account', input: { requestedPath: '/account' } },
       { name: 'came to /login', input: { requestedPath: null } },
