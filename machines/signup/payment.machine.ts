@@ -35,7 +35,7 @@ import { isAlreadyPaid, isInProgress, PAYMENT_BUSY_RETRIES, PAYMENT_BUSY_RETRY_M
  * context.failure.
  */
 
-export type PaymentField = 'firstname' | 'lastname' | 'cardholder' | 'number' | 'month' | 'year' | 'code';
+export type PaymentField = 'firstname' | 'lastname' | 'cardholder' | 'number' | 'month' | 'year' | 'code' | 'expressStart';
 
 export interface CardForm {
   firstname: string;
@@ -45,6 +45,11 @@ export interface CardForm {
   month: string;
   year: string;
   code: string;
+  /**
+   * The member asks that the coaching begin before the 14-day withdrawal period ends and accepts
+   * to pay for what is provided if he withdraws (L221-25, decision 0021): required to pay.
+   */
+  expressStart: boolean;
 }
 
 export interface PaymentInput {
@@ -109,6 +114,8 @@ export interface CardPaymentRequest {
   formula: string;
   creditCard: { number: string; month: number; year: number; code: string };
   trafficToken?: string;
+  /** The express request, always true here: the form cannot be sent without it. */
+  expressStart: true;
   /** False: send the same idempotency key as the last call (first call: a new one). */
   renewKey: boolean;
 }
@@ -126,7 +133,7 @@ function dayOf(today: string): Date {
   return new Date(year, month - 1, day);
 }
 
-/** §5 rules of the form; an expiry in the past is reported on the month. */
+/** §5 rules of the form; an expiry in the past is reported on the month; the express request is required. */
 export function checkCardForm(form: CardForm, today: string): SignupFieldIssues<PaymentField> {
   const names = {
     firstname: ruleIssue(nameSchema, form.firstname),
@@ -148,13 +155,23 @@ export function checkCardForm(form: CardForm, today: string): SignupFieldIssues<
       }
     }
   }
-  return compact({ ...names, ...cardIssues });
+  const expressStart = form.expressStart ? undefined : { rule: 'expressStartRequired' as const };
+  return compact({ ...names, ...cardIssues, expressStart });
 }
 
 function formOf(event: PaymentEvent): CardForm {
   return event.type === 'payment.submit'
-    ? { firstname: event.firstname, lastname: event.lastname, cardholder: event.cardholder, number: event.number, month: event.month, year: event.year, code: event.code }
-    : { firstname: '', lastname: '', cardholder: '', number: '', month: '', year: '', code: '' };
+    ? {
+        firstname: event.firstname,
+        lastname: event.lastname,
+        cardholder: event.cardholder,
+        number: event.number,
+        month: event.month,
+        year: event.year,
+        code: event.code,
+        expressStart: event.expressStart,
+      }
+    : { firstname: '', lastname: '', cardholder: '', number: '', month: '', year: '', code: '', expressStart: false };
 }
 
 /** The request for a form that passed checkCardForm. */
@@ -167,6 +184,7 @@ export function cardPaymentRequest(context: PaymentContext, form: CardForm): Car
     formula: context.input.formula,
     creditCard: card,
     ...(context.input.trafficToken ? { trafficToken: context.input.trafficToken } : {}),
+    expressStart: true,
     renewKey: context.renewKey,
   };
 }
@@ -178,6 +196,7 @@ const VIOLATION_FIELDS: Readonly<Record<string, PaymentField>> = {
   'creditCard.month': 'month',
   'creditCard.year': 'year',
   'creditCard.code': 'code',
+  expressStart: 'expressStart',
 };
 
 export const paymentMachine = setup({
@@ -247,7 +266,7 @@ export const paymentMachine = setup({
   initial: 'editing',
   states: {
     editing: {
-      description: 'The form: first and last name, cardholder, card number, expiry mm/aa, CVV.',
+      description: 'The form: first and last name, cardholder, card number, expiry mm/aa, CVV, and the express request to begin at once (unticked, required).',
       tags: ['form'],
       // Each submit is a new attempt: its own few tries if another attempt runs.
       entry: 'resetBusyRetries',

@@ -29,7 +29,9 @@ export type CreditCard = z.infer<typeof creditCardSchema>;
 
 /**
  * POST /api/payments/card (§3 payment request, sent with lowercase firstname / lastname).
- * The idempotency key travels in the Idempotency-Key header.
+ * The idempotency key travels in the Idempotency-Key header. `expressStart`: the member's express
+ * request that the service begin before the withdrawal period ends (L221-25, decision 0021),
+ * required to pay.
  */
 export const paymentRequestSchema = z.object({
   uid: requiredString,
@@ -38,6 +40,7 @@ export const paymentRequestSchema = z.object({
   formula: requiredString.max(80),
   creditCard: creditCardSchema,
   trafficToken: z.string().trim().max(200).optional(),
+  expressStart: z.literal(true, { error: 'expressStartRequired' }),
 });
 export type PaymentRequest = z.input<typeof paymentRequestSchema>;
 

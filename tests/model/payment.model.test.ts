@@ -12,9 +12,11 @@ import { describeEventType, describeModel, doneActorEvent, errorActorEvent, type
 
 const CARD = '4111 1111 1111 1111';
 const CVV = '737';
-const good: CardForm = { firstname: 'Paul', lastname: 'Martin', cardholder: 'Paul Martin', number: CARD, month: '11', year: '26', code: CVV };
+const good: CardForm = { firstname: 'Paul', lastname: 'Martin', cardholder: 'Paul Martin', number: CARD, month: '11', year: '26', code: CVV, expressStart: true };
 const expired: CardForm = { ...good, month: '10' };
-const wrong: CardForm = { firstname: 'R2D2', lastname: 'Martin', cardholder: '', number: '4111 1111 1111 1112', month: '13', year: '25', code: '12' };
+const wrong: CardForm = { firstname: 'R2D2', lastname: 'Martin', cardholder: '', number: '4111 1111 1111 1112', month: '13', year: '25', code: '12', expressStart: false };
+/** A valid card without the express request to begin the service at once (L221-25, decision 0021). */
+const unticked: CardForm = { ...good, expressStart: false };
 
 const declinedMonth: PaymentFailure = { reason: 'declined', code: '1100004PI3', message: 'Invalid expiry month' };
 const declinedHard: PaymentFailure = { reason: 'declined', code: 'R200', message: 'Refused' };
@@ -54,7 +56,9 @@ function payload<T>(event: EventObject, key: 'output' | 'error'): T {
 }
 
 function label(form: CardForm): string {
-  return form.month === '10' ? 'expired' : form.firstname === 'R2D2' ? 'wrong' : 'good';
+  if (form.month === '10') return 'expired';
+  if (form.firstname === 'R2D2') return 'wrong';
+  return form.expressStart ? 'good' : 'unticked';
 }
 
 function isRefusal(error: unknown, reason: keyof typeof REFUSAL_RULES): boolean {
@@ -102,7 +106,7 @@ describeModel(
     machine: paymentMachine,
     scenarios,
     events: {
-      'payment.submit': [good, expired, wrong].map((form) => ({ type: 'payment.submit' as const, ...form })),
+      'payment.submit': [good, expired, wrong, unticked].map((form) => ({ type: 'payment.submit' as const, ...form })),
       'payment.edit': [
         { type: 'payment.edit', field: 'month' },
         { type: 'payment.edit', field: 'firstname' },
@@ -161,9 +165,14 @@ describeModel(
           month: { rule: 'monthFormat' },
           year: { rule: 'yearFormat' },
           code: { rule: 'cvvDigits' },
+          expressStart: { rule: 'expressStartRequired' },
         });
       } else if (form === 'expired') {
         expect(context.fieldIssues).toEqual({ month: { rule: 'expiryPast' } });
+      } else if (form === 'unticked') {
+        // No payment without the express request: its message alone, nothing sent.
+        expect(context.fieldIssues).toEqual({ expressStart: { rule: 'expressStartRequired' } });
+        expect(snapshot.matches('editing')).toBe(true);
       } else {
         // Sent without spaces, month and year as numbers; a new key only after an answered failure,
         // the same one after an unknown outcome (the server then answers the first charge).
@@ -177,6 +186,7 @@ describeModel(
             formula: 'vip-mensuel',
             creditCard: { number: '4111111111111111', month: 11, year: 2026, code: CVV },
             ...(input.trafficToken ? { trafficToken: input.trafficToken } : {}),
+            expressStart: true,
             renewKey: keySpent(step.history),
           },
         });

@@ -10,7 +10,9 @@ import { firstChargeAmount } from '../../src/domain/formula.ts';
 import { fill } from '../../src/i18n/fill.ts';
 import { formatDashedDate, formatMoney } from '../../src/i18n/format.ts';
 import { signup } from '../../src/i18n/fr/signup.ts';
+import { withdrawal } from '../../src/i18n/fr/withdrawal.ts';
 import { useAppServices } from '../app-context.tsx';
+import { CheckboxField } from '../components/form/checkbox-field.tsx';
 import { FormAlert } from '../components/form/form-alert.tsx';
 import { SubmitButton } from '../components/form/submit-button.tsx';
 import { TextField } from '../components/form/text-field.tsx';
@@ -114,6 +116,7 @@ function PaymentForm({ setup }: { setup: PaymentSetup }) {
       // One "mm/aa" field, judged by the month and year rules (§5).
       ...splitExpiry(value('expiry')),
       code: value('code'),
+      expressStart: data.get('expressStart') !== null,
     });
     setAttempt((count) => count + 1);
   };
@@ -207,6 +210,8 @@ function PaymentForm({ setup }: { setup: PaymentSetup }) {
               {setup.formula.creditAmount > 0 && (
                 <p className="text-sm text-muted">{fill(texts.cashbackNotice, { amount: formatMoney(setup.formula.creditAmount) })}</p>
               )}
+              {/* L221-25: unticked by default; the coaching begins at once only if the member asks. */}
+              <CheckboxField name="expressStart" label={withdrawal.expressStart.label} issue={issue('expressStart')} onEdit={edit('expressStart')} />
               <p className="text-sm text-muted" data-testid="bank-notice">
                 {fill(texts.statementNotice, { name: config.bank.name, address: config.bank.address })}
               </p>

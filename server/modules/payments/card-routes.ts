@@ -1,6 +1,9 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { paymentRequestSchema } from '../../../src/domain/payment.ts';
 import { fr } from '../../../src/i18n/fr/index.ts';
+import { withdrawal } from '../../../src/i18n/fr/withdrawal.ts';
+import { clockOf } from '../../auth/clock.ts';
+import { recordExpressRequest } from '../withdrawal/service.ts';
 import { validationFailed } from '../../http/errors.ts';
 import { parseInput } from '../../http/validate.ts';
 import { noStore } from '../auth/session.ts';
@@ -30,6 +33,8 @@ export const cardPaymentRoutes: FastifyPluginAsync = async (app) => {
     if (body.trafficToken !== undefined && body.trafficToken !== '' && !(await isUsableToken(db, body.trafficToken, formula.uid))) {
       throw validationFailed([{ property: 'trafficToken', message: fr.billingServer.invalidTrafficToken, type: 'invalid' }]);
     }
+    // The express request (decision 0021) is recorded before anything is charged, once per member.
+    await recordExpressRequest(db, user.uid, withdrawal.expressStart.version, new Date(clockOf(app).now()));
     const card = {
       number: body.creditCard.number,
       month: body.creditCard.month,
