@@ -26,7 +26,7 @@ afterAll(() => testApp.close());
 
 const today = new Date().toISOString().slice(0, 10);
 const nextYear = String((new Date().getFullYear() + 1) % 100).padStart(2, '0');
-const card = (number: string): CardForm => ({ firstname: 'Paul', lastname: 'Martin', cardholder: 'Paul Martin', number, month: '12', year: nextYear, code: '737' });
+const card = (number: string): CardForm => ({ firstname: 'Paul', lastname: 'Martin', cardholder: 'Paul Martin', number, month: '12', year: nextYear, code: '737', expressStart: true });
 
 let keyCounter = 0;
 const newKey = () => `cle-client-${Date.now()}-${(keyCounter += 1)}`;

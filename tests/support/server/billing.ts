@@ -51,6 +51,7 @@ export function cardBody(uid: string, card: Partial<{ number: string; month: num
     formula: FORMULA,
     trafficToken: TOKEN,
     creditCard: { number: SUCCESS_CARD, month: 12, year: new Date().getFullYear() + 2, code: '123', ...card },
+    expressStart: true,
   };
 }
 

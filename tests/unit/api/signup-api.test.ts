@@ -34,6 +34,7 @@ const PAYMENT = {
   formula: 'vip-mensuel',
   creditCard: { number: '4111111111111111', month: 11, year: 2030, code: '737' },
   trafficToken: 'galant-essai',
+  expressStart: true as const,
 };
 
 describe('signup API client', () => {

@@ -16,7 +16,7 @@ afterAll(async () => {
   await server.close();
 });
 
-const form: CardForm = { firstname: 'Paul', lastname: 'Martin', cardholder: 'Paul Martin', number: '4111 1111 1111 1111', month: '11', year: '30', code: '737' };
+const form: CardForm = { firstname: 'Paul', lastname: 'Martin', cardholder: 'Paul Martin', number: '4111 1111 1111 1111', month: '11', year: '30', code: '737', expressStart: true };
 
 describe('idempotency keys', () => {
   it('keeps the key until asked to renew it', () => {
@@ -80,6 +80,7 @@ describe('card payment through the real client', () => {
       formula: 'vip-mensuel',
       creditCard: { number: '4111111111111111', month: 12, year: 2030, code: '737' },
       trafficToken: 'galant-essai',
+      expressStart: true,
     });
   });
 });
