@@ -43,6 +43,8 @@ test('a journey through Chromium is counted, and the analyst reads the counts on
     await member.getByLabel('Année (aa)').fill(NEXT_YEAR);
   }
   await member.getByLabel('Cryptogramme (CVV)').fill('737');
+  // The express request to begin the coaching at once (L221-25): required to pay.
+  await member.getByRole('checkbox', { name: /commence dès mon paiement/ }).check();
   await member.getByRole('button', { name: /^Payer/ }).click();
   await expect(member).toHaveURL(/\/callback\/payment\?success=1/);
   await member.getByRole('button', { name: 'Continuer' }).click();

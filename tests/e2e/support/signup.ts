@@ -41,6 +41,8 @@ export async function fillCard(page: Page, number: string, month = '12', year = 
   await page.getByLabel('Numéro de carte').pressSequentially(number);
   await page.getByLabel('Expiration (mm/aa)').fill([month, year].join('/'));
   await page.getByLabel('Cryptogramme (CVV)').fill('737');
+  // The express request to begin the coaching at once (L221-25): required to pay.
+  await page.getByRole('checkbox', { name: /commence dès mon paiement/ }).check();
 }
 
 /** The whole funnel: registration, card payment, activation → a VIP member, signed in. */
