@@ -2,11 +2,13 @@ import { formatReceiptNumber } from '../../../src/domain/billing.ts';
 import { fill } from '../../../src/i18n/fill.ts';
 import { formatDate, formatMoney } from '../../../src/i18n/format.ts';
 import { billingPages } from '../../../src/i18n/fr/billing-pages.ts';
-import type { ServerConfig } from '../../config.ts';
+import { mails } from '../../../src/i18n/fr/mails.ts';
 import type { ReceiptRow } from '../../db/schema/index.ts';
 import type { MailMessage } from '../../mail/mailer.ts';
+import { paragraphs, siteLink, type MailSettings } from '../../mail/templates/content.ts';
+import { renderMail } from '../../mail/templates/render.ts';
 
-const texts = billingPages.mails;
+const texts = mails.receipt;
 
 /** "20 %" with the narrow no-break space French typography puts before %. */
 export const formatRate = (bp: number): string => `${(bp / 100).toLocaleString('fr-FR')}\u202F%`;
@@ -14,17 +16,14 @@ export const formatRate = (bp: number): string => `${(bp / 100).toLocaleString('
 export const cardLabel = (brand: string | null, last4: string | null): string =>
   last4 === null ? '' : `${brand === null ? '' : (billingPages.brands[brand] ?? brand)} •••• ${last4}`.trim();
 
-const escapeHtml = (value: string): string =>
-  value.replace(/[&<>"']/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char] ?? char);
-
 /**
- * The receipt e-mail after a charge: amount, last four, number; the subject names only the
- * receipt (nothing about what the site is). HTML (tables and inline styles: what mail clients
- * render) and its plain-text part; the link is absolute (SITE_URL).
+ * The receipt e-mail after a charge: amount, last four, number, VAT, and the seller as printed on
+ * the document when it was issued; in the shared layout (docs/decisions/0023-html-mails.md). The
+ * subject names only the receipt (nothing about what the site is); the button leads to the
+ * payment history, where the PDF is.
  */
-export function receiptMail(config: Pick<ServerConfig, 'siteName' | 'siteUrl' | 'publisher'>, receipt: ReceiptRow, to: string): MailMessage {
+export function receiptMail(config: MailSettings, receipt: ReceiptRow, to: string): MailMessage {
   const number = formatReceiptNumber(receipt.number);
-  const link = `${config.siteUrl.replace(/\/$/, '')}/account/subscription#billing`;
   const seller = `${receipt.seller.name}, ${receipt.seller.address} — ${receipt.seller.registration}`;
   const values = {
     number,
@@ -34,26 +33,27 @@ export function receiptMail(config: Pick<ServerConfig, 'siteName' | 'siteUrl' | 
     rate: formatRate(receipt.vatRateBp),
     date: formatDate(receipt.issuedAt),
     card: cardLabel(receipt.cardBrand, receipt.cardLast4),
-    link,
     seller,
   };
-  const row = (label: string, value: string, strong = false) =>
-    `<tr><td style="padding:4px 0;color:#4b5563">${escapeHtml(label)}</td><td style="padding:4px 0;text-align:right;${strong ? 'font-weight:700;' : ''}">${escapeHtml(value)}</td></tr>`;
-  const html = `<!doctype html>
-<html lang="fr"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>${escapeHtml(fill(texts.receiptSubject, values))}</title></head>
-<body style="margin:0;background:#f5f5f4;font-family:Arial,Helvetica,sans-serif;color:#111827">
-<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="background:#f5f5f4"><tr><td align="center" style="padding:24px 12px">
-<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="max-width:560px;background:#ffffff;border-radius:12px;padding:24px">
-<tr><td><h1 style="font-size:20px;margin:0 0 12px">${escapeHtml(texts.receiptHeading)}</h1>
-<p style="margin:0 0 16px;line-height:1.5">${escapeHtml(fill(texts.receiptIntro, values))}</p>
-<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="border-top:1px solid #e5e7eb;border-bottom:1px solid #e5e7eb;margin:0 0 16px">
-${row(fill(billingPages.pdf.receiptTitle, {}), number)}
-${row(billingPages.pdf.exclVat, values.exclVat)}
-${row(fill(billingPages.pdf.vat, values), values.vat)}
-${row(billingPages.pdf.total, values.amount, true)}
-</table>
-<p style="margin:0 0 16px"><a href="${escapeHtml(link)}" style="color:#7c2d12">${escapeHtml(texts.receiptLink)}</a></p>
-<p style="margin:0;font-size:12px;color:#6b7280">${escapeHtml(seller)}</p>
-</td></tr></table></td></tr></table></body></html>`;
-  return { to, subject: fill(texts.receiptSubject, values), text: fill(texts.receiptText, values), html };
+  return renderMail(config, to, {
+    subject: fill(texts.subject, values),
+    preview: fill(texts.preview, values),
+    heading: texts.heading,
+    greeting: texts.greeting,
+    blocks: [
+      ...paragraphs(texts.paragraphs.map((text) => fill(text, values))),
+      {
+        kind: 'facts',
+        rows: [
+          { label: texts.facts.number, value: number },
+          { label: texts.facts.exclVat, value: values.exclVat },
+          { label: fill(texts.facts.vat, values), value: values.vat },
+          { label: texts.facts.total, value: values.amount, strong: true },
+        ],
+      },
+      { kind: 'paragraph', text: fill(texts.seller, values) },
+    ],
+    action: { label: texts.action, url: siteLink(config, '/account/subscription#billing') },
+    reason: fill(mails.reasons.account, { siteName: config.siteName }),
+  });
 }

@@ -22,7 +22,7 @@ import { accountKeyOf, clearAccountFailures } from '../auth/brute-force.ts';
 import { noStore } from '../auth/session.ts';
 import { findUserByEmail, findUserByUid, setPasswordHash } from '../users/repository.ts';
 import { cancelPendingResets, consumeReset, createReset, resetState, resetsSince, type ResetState } from './repository.ts';
-import { fill } from '../../../src/i18n/fill.ts';
+import { passwordResetMail } from './mail.ts';
 
 const messages = fr.authServer.reset;
 
@@ -65,7 +65,6 @@ export const passwordResetRoutes: FastifyPluginAsync = async (app) => {
     if ((await resetsSince(db, user.uid, new Date(now - 3_600_000))) >= MAX_LINKS_PER_HOUR) return;
     const token = randomToken();
     const link = `${app.config.siteUrl}${RESET_PASSWORD_PAGE}?token=${encodeURIComponent(token)}`;
-    const values = { siteName: app.config.siteName, link };
     // The link and its mail commit together (the outbox seals the mail, so its token is not readable there).
     await db.transaction(async (tx) => {
       const resetId = await createReset(tx, {
@@ -74,8 +73,7 @@ export const passwordResetRoutes: FastifyPluginAsync = async (app) => {
         createdAt: new Date(now),
         expiresAt: new Date(now + RESET_TOKEN_TTL_SECONDS * 1000),
       });
-      const mail = { to: user.email, subject: fill(messages.mailSubject, values), text: fill(messages.mailText, values) };
-      await app.mailOutbox.enqueue(tx, mail, { key: `password-reset:${resetId}` });
+      await app.mailOutbox.enqueue(tx, passwordResetMail(app.config, user.email, link), { key: `password-reset:${resetId}` });
     });
     app.mailOutbox.kick();
   }

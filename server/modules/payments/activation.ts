@@ -1,6 +1,4 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
-import { fill } from '../../../src/i18n/fill.ts';
-import { fr } from '../../../src/i18n/fr/index.ts';
 import type { ServerConfig } from '../../config.ts';
 import type { Database } from '../../db/database.ts';
 import { paymentEvents, paymentIntents, payments, subscriptions, users } from '../../db/schema/index.ts';
@@ -12,6 +10,7 @@ import { requireStep } from '../subscriptions/lifecycle.ts';
 import { addDuration } from './durations.ts';
 import { issueReceipt } from '../billing/receipts.ts';
 import { recordPaymentIntentStep, recordSubscriptionStep } from '../flows/lifecycles.ts';
+import { accountVerifiedMail } from './verified-mail.ts';
 
 export type NotificationOutcome =
   | { kind: 'duplicate' }
@@ -118,13 +117,7 @@ export async function applyNotification(deps: ActivationDeps, event: PaymentNoti
       .returning({ email: users.email });
     await issueReceipt(tx, deps, payment.uid, now);
     if (user === undefined) return { kind: 'applied', activated: false } as const;
-    const values = { siteName: deps.config.siteName, siteUrl: deps.config.siteUrl };
-    const mail = {
-      to: user.email,
-      subject: fill(fr.billingServer.verifiedMailSubject, values),
-      text: fill(fr.billingServer.verifiedMailText, values),
-    };
-    await deps.mailOutbox.enqueue(tx, mail, { key: `account-verified:${userUid}` });
+    await deps.mailOutbox.enqueue(tx, accountVerifiedMail(deps.config, user.email), { key: `account-verified:${userUid}` });
     return { kind: 'applied', activated: true } as const;
   });
 }

@@ -3,6 +3,7 @@ import { refundDueCashbacks } from './cashback.ts';
 import { endDueSubscriptions } from './ending.ts';
 import { eraseEndedProfiles } from './erasure.ts';
 import { chargeDueRenewals } from './renewals.ts';
+import { remindTrialEnds } from './trial-reminder.ts';
 
 /**
  * The subscription lifecycle's jobs (docs/decisions/0011-subscription-lifecycle.md). Each run
@@ -13,6 +14,7 @@ export const SUBSCRIPTION_JOB_NAMES = {
   ending: 'subscriptions.end-at-period-end',
   cashback: 'subscriptions.refund-cashback',
   erasure: 'subscriptions.erase-ended-profiles',
+  trialReminder: 'subscriptions.remind-trial-end',
 } as const;
 
 export const subscriptionJobs: readonly RecurringJob[] = [
@@ -35,5 +37,11 @@ export const subscriptionJobs: readonly RecurringJob[] = [
     name: SUBSCRIPTION_JOB_NAMES.erasure,
     cron: '7 * * * *',
     run: async (context) => void (await eraseEndedProfiles(context)),
+  },
+  {
+    // Hourly: each member is told about TRIAL_REMINDER_DAYS before the charge, to the hour.
+    name: SUBSCRIPTION_JOB_NAMES.trialReminder,
+    cron: '23 * * * *',
+    run: async (context) => void (await remindTrialEnds(context)),
   },
 ];

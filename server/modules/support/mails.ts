@@ -4,10 +4,12 @@ import {
   SUPPORT_TOKEN_TTL_SECONDS,
   type SupportType,
 } from '../../../src/domain/support.ts';
-import { fr } from '../../../src/i18n/fr/index.ts';
-import type { ServerConfig } from '../../config.ts';
-import type { MailMessage } from '../../mail/mailer.ts';
 import { fill } from '../../../src/i18n/fill.ts';
+import { fr } from '../../../src/i18n/fr/index.ts';
+import { mails } from '../../../src/i18n/fr/mails.ts';
+import type { MailMessage } from '../../mail/mailer.ts';
+import { paragraphs, type MailContent, type MailSettings } from '../../mail/templates/content.ts';
+import { renderMail } from '../../mail/templates/render.ts';
 
 /**
  * The e-mails of the support area. Each carries a follow-up link built from SITE_URL (never from
@@ -16,14 +18,16 @@ import { fill } from '../../../src/i18n/fill.ts';
  * `${SITE_URL}/coaching/<uid>` without a token: the coaching pages need the VIP member signed in
  * (docs/decisions/0014-coaching.md).
  *
- * These functions only write the mail: the routes enqueue it in the transaction of the change it
- * reports (`app.mailOutbox.enqueue(tx, mail, { key })`, docs/decisions/0016-mail-outbox.md).
+ * These functions only write the mail, in the shared layout (docs/decisions/0023-html-mails.md): the
+ * routes enqueue it in the transaction of the change it reports (`app.mailOutbox.enqueue(tx, mail,
+ * { key })`, docs/decisions/0016-mail-outbox.md). Subjects carry neither the ticket's title nor
+ * who answered (a coach's name says what the site is about): the body does.
  */
 
 const messages = fr.supportServer;
 const TOKEN_DAYS = String(Math.round(SUPPORT_TOKEN_TTL_SECONDS / 86_400));
 
-export type MailConfig = Pick<ServerConfig, 'siteName' | 'siteUrl'>;
+export type MailConfig = MailSettings;
 
 /**
  * Whether the ticket mails of a space carry a support token. Contact: yes (a contact may have no
@@ -47,22 +51,52 @@ interface Recipient {
   name: string;
 }
 
+type MailTexts = {
+  subject: string;
+  preview: string;
+  heading: string;
+  greeting: string;
+  paragraphs: readonly string[];
+  action: string;
+  note: string;
+  closing?: readonly string[];
+};
+
+/** One support mail: its texts filled with `values`, the follow-up link as the button. */
+function supportMail(
+  config: MailConfig,
+  to: Recipient,
+  texts: MailTexts,
+  input: { values: Record<string, string>; link: string; reason: 'support' | 'account' | 'request'; message?: string },
+): MailMessage {
+  const values = { ...input.values, siteName: config.siteName, name: to.name, days: TOKEN_DAYS };
+  const content: MailContent = {
+    subject: fill(texts.subject, values),
+    preview: fill(texts.preview, values),
+    heading: texts.heading,
+    greeting: fill(texts.greeting, values),
+    blocks: [
+      ...paragraphs(texts.paragraphs.map((text) => fill(text, values))),
+      // The staff's words as written: never filled (a "{{…}}" in a reply stays as typed).
+      ...(input.message === undefined ? [] : [{ kind: 'quote' as const, text: input.message }]),
+    ],
+    action: { label: texts.action, url: input.link, note: fill(texts.note, values) },
+    ...(texts.closing === undefined ? {} : { closing: texts.closing.map((text) => fill(text, values)) }),
+    reason: fill(mails.reasons[input.reason], values),
+  };
+  return renderMail(config, to.email, content);
+}
+
 export function ticketReceivedMail(
   config: MailConfig,
   input: { to: Recipient; type: SupportType; ticketUid: string; title: string; token: string | null },
 ): MailMessage {
-  const values = {
-    siteName: config.siteName,
-    name: input.to.name,
-    title: input.title,
-    days: TOKEN_DAYS,
+  const coaching = input.type === 'coaching';
+  return supportMail(config, input.to, coaching ? mails.discussionReceived : mails.ticketReceived, {
+    values: { title: input.title },
     link: followUpLink(config.siteUrl, input.type, input.token, input.ticketUid),
-  };
-  const [subject, text] =
-    input.type === 'coaching'
-      ? [messages.coachingReceivedMailSubject, messages.coachingReceivedMailText]
-      : [messages.receivedMailSubject, messages.receivedMailText];
-  return { to: input.to.email, subject: fill(subject, values), text: fill(text, values) };
+    reason: coaching ? 'account' : 'support',
+  });
 }
 
 export function staffRepliedMail(
@@ -78,29 +112,19 @@ export function staffRepliedMail(
     statusLabel: string;
   },
 ): MailMessage {
-  const values = {
-    siteName: config.siteName,
-    name: input.to.name,
-    title: input.title,
-    staffName: input.staffName,
-    message: input.message,
-    status: input.statusLabel,
-    days: TOKEN_DAYS,
+  const coaching = input.type === 'coaching';
+  return supportMail(config, input.to, coaching ? mails.discussionReplied : mails.ticketReplied, {
+    values: { title: input.title, staffName: input.staffName, status: input.statusLabel },
     link: followUpLink(config.siteUrl, input.type, input.token, input.ticketUid),
-  };
-  const [subject, text] =
-    input.type === 'coaching'
-      ? [messages.coachingRepliedMailSubject, messages.coachingRepliedMailText]
-      : [messages.repliedMailSubject, messages.repliedMailText];
-  return { to: input.to.email, subject: fill(subject, values), text: fill(text, values) };
+    reason: coaching ? 'account' : 'support',
+    message: input.message,
+  });
 }
 
 export function followUpLinkMail(config: MailConfig, input: { to: Recipient; type: SupportType; token: string }): MailMessage {
-  const values = {
-    siteName: config.siteName,
-    name: input.to.name,
-    days: TOKEN_DAYS,
+  return supportMail(config, input.to, mails.followUpLink, {
+    values: {},
     link: followUpLink(config.siteUrl, input.type, input.token),
-  };
-  return { to: input.to.email, subject: fill(messages.linkMailSubject, values), text: fill(messages.linkMailText, values) };
+    reason: 'request',
+  });
 }

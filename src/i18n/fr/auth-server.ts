@@ -1,4 +1,4 @@
-/** Messages of the accounts API (sign-in, users, password reset) and of the e-mails it sends. */
+/** Messages of the accounts API (sign-in, users, password reset); its e-mails are in ./mails.ts. */
 export const authServer = {
   /** §8 login, unauthorized: the same answer for an unknown account and a wrong password. */
   wrongCredentials: 'Nom d’utilisateur et/ou mot de passe incorrects',
@@ -16,8 +16,5 @@ export const authServer = {
     tokenUsed: 'Ce lien de réinitialisation a déjà été utilisé. Faites une nouvelle demande si besoin.',
     tokenExpired: 'Ce lien de réinitialisation a expiré (il est valable une heure). Faites une nouvelle demande.',
     tokenInvalid: 'Ce lien de réinitialisation n’est pas valide. Vérifiez le lien reçu ou faites une nouvelle demande.',
-    mailSubject: 'Réinitialisation de votre mot de passe {{siteName}}',
-    mailText:
-      'Bonjour,\n\nVous avez demandé à réinitialiser le mot de passe de votre compte {{siteName}}. Pour choisir un nouveau mot de passe, ouvrez ce lien (valable une heure, utilisable une seule fois)\u202F:\n\n{{link}}\n\nSi vous n’êtes pas à l’origine de cette demande, ignorez cet e\u2011mail\u202F: votre mot de passe reste inchangé.\n\nL’équipe {{siteName}}\n',
   },
 } as const;

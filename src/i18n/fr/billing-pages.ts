@@ -74,17 +74,6 @@ export const billingPages = {
     refundedTo: 'Remboursé sur la carte {{card}}',
     footer: 'Prix TTC, TVA française au taux normal. Document émis électroniquement.',
   },
-  mails: {
-    /** Discreet: says nothing of what the site is about. */
-    receiptSubject: 'Votre reçu {{number}}',
-    receiptText:
-      'Bonjour,\n\nNous avons bien reçu votre paiement de {{amount}} le {{date}}, par la carte {{card}}.\n\nReçu n° {{number}}\nMontant HT\u202F: {{exclVat}}\nTVA ({{rate}})\u202F: {{vat}}\nTotal TTC\u202F: {{amount}}\n\nLe reçu en PDF est dans votre espace\u202F: {{link}}\n\n{{seller}}\n',
-    receiptHeading: 'Merci pour votre paiement',
-    receiptIntro: 'Nous avons bien reçu votre paiement de {{amount}} le {{date}}, par la carte {{card}}.',
-    receiptLink: 'Voir mes paiements et télécharger le reçu',
-    /** Added to the failed-renewal e-mail. */
-    changeCardLine: 'Pour enregistrer une autre carte avant la prochaine tentative, sans avoir à vous connecter (lien valable 7 jours)\u202F: {{cardLink}}',
-  },
   server: {
     notFound: 'Ce justificatif n’existe pas.',
     cardLinkInvalid: 'Ce lien n’est plus valable. Connectez-vous pour changer de carte.',

@@ -1,6 +1,6 @@
 import { signup } from './signup.ts';
 
-/** Messages of the signup and payment API, of the sandbox hosted payment page and of its e-mails. */
+/** Messages of the signup and payment API and of the sandbox hosted payment page (e-mails: ./mails.ts). */
 export const billingServer = {
   unknownFormula: 'Cette formule n’existe pas',
   invalidTrafficToken: 'Ce lien d’inscription n’est pas valide ou a expiré',
@@ -16,10 +16,6 @@ export const billingServer = {
   alreadyPaid: 'Votre paiement a déjà été reçu\u202F: votre compte est en cours d’activation.',
   /** 409 payment_in_progress: another attempt of the same registration is being charged. */
   paymentInProgress: 'Un paiement est déjà en cours pour cette inscription\u202F: patientez quelques secondes, puis réessayez.',
-  /** The account was verified after payment (§4): sent once, by the provider's notification. */
-  verifiedMailSubject: 'Votre compte {{siteName}} est vérifié',
-  verifiedMailText:
-    'Bonjour,\n\nVotre paiement a bien été reçu et votre compte {{siteName}} est maintenant actif. Connectez-vous pour accéder à tous les articles et à vos coachs\u202F:\n\n{{siteUrl}}/login\n\nL’équipe {{siteName}}\n',
   checkout: {
     title: 'Paiement sécurisé',
     sandboxNotice: 'Environnement de démonstration\u202F: aucune somme ne sera réellement prélevée.',
