@@ -7,6 +7,7 @@ import { billingSpaceModule } from './billing/module.ts';
 import { subscriptionsModule } from './subscriptions/module.ts';
 import { supportModule } from './support/module.ts';
 import { flowsModule } from './flows/module.ts';
+import { withdrawalModule } from './withdrawal/module.ts';
 import { privacyModule } from './privacy/module.ts';
 
 /**
@@ -14,4 +15,4 @@ import { privacyModule } from './privacy/module.ts';
  * order. A feature adds its plugin here: ONE line.
  */
 // accountsModule first: its token-rotation hook (next-token) reaches every module after it.
-export const apiModules: readonly FastifyPluginAsync[] = [accountsModule, healthRoutes, contentRoutes, billingModule, billingSpaceModule, subscriptionsModule, supportModule, flowsModule, privacyModule];
+export const apiModules: readonly FastifyPluginAsync[] = [accountsModule, healthRoutes, contentRoutes, billingModule, billingSpaceModule, subscriptionsModule, withdrawalModule, supportModule, flowsModule, privacyModule];
