@@ -9,6 +9,7 @@ import { routeReadinessBench } from './bench/route-readiness.ts';
 import { benchPages } from './bench/pages.ts';
 import { benchStartupMemory } from './bench/startup-memory.ts';
 import { benchMixedLoad, MIX_CONNECTIONS, MIX_SECONDS, PAGE_P99_FACTOR, type MixedLoadReport } from './bench/mixed-load.ts';
+import { FLOW_SLICE_SECONDS } from './bench/mixed-flows.ts';
 
 function loadTable(reports: readonly ContentListReport[]): string {
   const lines = [
@@ -61,6 +62,27 @@ function mixedTable(reports: readonly MixedLoadReport[]): string {
   return lines.join('\n');
 }
 
+/** Issue 15: page p99 and throughput with flow recording on and off, slice by slice, and the verdict. */
+function flowsTable(reports: readonly MixedLoadReport[]): string {
+  const lines = ['| driver | slice | recording | page req/s | page p99 ms | all req/s | moves counted | 5xx |', '|---|---:|---|---:|---:|---:|---:|---:|'];
+  for (const report of reports) {
+    report.flows.slices.forEach((slice, index) => {
+      lines.push(
+        `| ${report.driver} | ${index + 1} | ${slice.recording ? 'on' : 'off'} | ${Math.round(slice.pages.rps)} | ${slice.pages.p99} | ${Math.round(slice.rps)} | ${slice.counted} | ${slice.fiveXx} |`,
+      );
+    });
+  }
+  lines.push('', '| driver | page p99 on / off ms (spread on, off) | all req/s on / off (spread on, off) | difference within the noise? |', '|---|---|---|---|');
+  for (const { driver, flows } of reports) {
+    const { on, off } = flows;
+    const verdict = `p99 ${flows.p99Difference >= 0 ? '+' : ''}${flows.p99Difference.toFixed(1)} ms: ${flows.withinNoise.p99 ? 'yes' : 'NO'}; req/s ${flows.rpsDifference >= 0 ? '+' : ''}${flows.rpsDifference.toFixed(0)}: ${flows.withinNoise.rps ? 'yes' : 'NO'}`;
+    lines.push(
+      `| ${driver} | ${on.pageP99.toFixed(1)} / ${off.pageP99.toFixed(1)} (${on.p99Spread}, ${off.p99Spread}) | ${on.rps.toFixed(0)} / ${off.rps.toFixed(0)} (${on.rpsSpread.toFixed(0)}, ${off.rpsSpread.toFixed(0)}) | ${verdict} |`,
+    );
+  }
+  return lines.join('\n');
+}
+
 async function main(): Promise<void> {
   const url = process.env['DATABASE_URL'];
   const drivers: ('pglite' | 'pg')[] = url && url !== 'memory://' ? ['pglite', 'pg'] : ['pglite'];
@@ -85,6 +107,10 @@ async function mixedLoad(drivers: readonly ('pglite' | 'pg')[]): Promise<string[
   const reports: MixedLoadReport[] = [];
   for (const driver of drivers) reports.push(await benchMixedLoad(driver, (line) => console.log(`  ${line}`)));
   console.log(`\n${mixedTable(reports)}\n`);
+  console.log(
+    `Flow recording on and off (issue 15): the mix above plus browsers reporting their moves, ${FLOW_SLICE_SECONDS} s slices on, off, off, on; ` +
+      `a difference no larger than the spread between the two slices of one setting is the run's noise:\n\n${flowsTable(reports)}\n`,
+  );
   return reports.flatMap((report) => report.failures);
 }
 

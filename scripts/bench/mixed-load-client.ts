@@ -2,6 +2,7 @@
 // autocannon gets an event loop of its own, the server keeps the main one. (Not a worker thread:
 // autocannon takes a worker thread for one of its own and answers raw histograms there.)
 // Reads its ClientPlan as JSON on stdin, writes the GroupResult[] as JSON on stdout.
+import { randomUUID } from 'node:crypto';
 import autocannon from 'autocannon';
 
 export interface Account {
@@ -25,9 +26,20 @@ export interface ClientPlan {
   cookies: string[];
   connections: Record<GroupName, number>;
   timeoutSeconds: number;
+  /** The batch a browser reports (flowReports group: issue 15's recording on/off comparison). */
+  flowEvents?: FlowReportMove[];
 }
 
-export type GroupName = 'pages' | 'listApi' | 'signedInPages' | 'signIns' | 'tickets';
+export type GroupName = 'pages' | 'listApi' | 'signedInPages' | 'signIns' | 'tickets' | 'flowReports';
+
+/** One move as a browser reports it to POST /api/flows/events. */
+export interface FlowReportMove {
+  flow: string;
+  from: string;
+  event: string;
+  to: string;
+  elapsedMs: number | null;
+}
 
 export interface GroupResult {
   group: GroupName;
@@ -111,6 +123,23 @@ function requestsOf(group: GroupName): autocannon.Request[] {
                 title: `Question ${n}`,
                 message: 'Bonjour, comment fonctionne l’abonnement ? Merci.',
               }),
+            };
+          },
+        },
+      ];
+    case 'flowReports':
+      // A browser's batch of moves, as its 5 s timer sends it: a fresh visit id each time, each
+      // from its own address (the endpoint is rate-limited per address).
+      return [
+        {
+          method: 'POST',
+          setupRequest: (request) => {
+            const n = next();
+            return {
+              ...request,
+              path: '/api/flows/events',
+              headers: { 'content-type': 'application/json', 'x-forwarded-for': `172.${16 + ((n >> 16) & 15)}.${(n >> 8) & 255}.${n & 255}` },
+              body: JSON.stringify({ visit: randomUUID(), seq: 0, events: plan.flowEvents ?? [] }),
             };
           },
         },
@@ -201,7 +230,7 @@ async function main(): Promise<void> {
     process.stdout.write(JSON.stringify(await runRequestMix()));
     return;
   }
-  const groups: GroupName[] = plan.phase === 'alone' ? ['pages'] : ['pages', 'listApi', 'signedInPages', 'signIns', 'tickets'];
+  const groups: GroupName[] = plan.phase === 'alone' ? ['pages'] : (Object.keys(plan.connections) as GroupName[]).filter((group) => plan.connections[group] > 0);
   process.stdout.write(JSON.stringify(await Promise.all(groups.map(runGroup))));
 }
 

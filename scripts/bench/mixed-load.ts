@@ -9,6 +9,7 @@ import { storeContent } from '../../server/modules/content/content-store.ts';
 import { createUser } from '../../server/modules/users/repository.ts';
 import { benchContent } from './content-fixture.ts';
 import { freshDatabase } from './content-list.ts';
+import { compareFlowRecording, type FlowComparison } from './mixed-flows.ts';
 import type { Account, ClientPlan, GroupName, GroupResult } from './mixed-load-client.ts';
 
 /**
@@ -21,7 +22,7 @@ import type { Account, ClientPlan, GroupName, GroupResult } from './mixed-load-c
  * sign-ins gather most connections). Before the mixes, the page group alone gives the yardstick.
  */
 
-export const MIX_CONNECTIONS: Record<GroupName, number> = { pages: 25, listApi: 10, signedInPages: 5, signIns: 5, tickets: 5 };
+export const MIX_CONNECTIONS: Record<GroupName, number> = { pages: 25, listApi: 10, signedInPages: 5, signIns: 5, tickets: 5, flowReports: 0 };
 export const MIX_SECONDS = 30;
 const ALONE_SECONDS = 10;
 const WARM_UP_SECONDS = 3;
@@ -45,10 +46,12 @@ export interface MixedLoadReport {
   refusedSignIns: number;
   pageP99Alone: number;
   pageP99Mixed: number;
+  /** Issue 15: the same mix with flow recording on and off (mixed-flows.ts). */
+  flows: FlowComparison;
   failures: string[];
 }
 
-function runClients(plan: ClientPlan): Promise<GroupResult[]> {
+export function runClients(plan: ClientPlan): Promise<GroupResult[]> {
   const client = spawn(process.execPath, ['--import', 'tsx', fileURLToPath(new URL('./mixed-load-client.ts', import.meta.url))], {
     stdio: ['pipe', 'pipe', 'inherit'],
   });
@@ -90,6 +93,18 @@ export async function benchMixedLoad(driver: 'pglite' | 'pg', log: (line: string
     const articleUids = (await handle.db.select({ uid: contentArticles.uid }).from(contentArticles).limit(50)).map((row) => row.uid);
     log(`${driver}: ${ARTICLES} articles, ${ACCOUNTS} accounts`);
 
+    const cookies: string[] = [];
+    const plan = (base: string, phase: ClientPlan['phase'], durationSeconds: number): ClientPlan => ({
+      base,
+      phase,
+      durationSeconds,
+      articleUids,
+      accounts,
+      cookies,
+      connections: MIX_CONNECTIONS,
+      timeoutSeconds: TIMEOUT_SECONDS,
+    });
+    let report: Omit<MixedLoadReport, 'flows'>;
     const app = await buildApp(config, { database: handle, web });
     try {
       await app.listen({ host: '127.0.0.1', port: 0 });
@@ -109,7 +124,6 @@ export async function benchMixedLoad(driver: 'pglite' | 'pg', log: (line: string
         while ([...open].some(busy) && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 100));
         open.clear();
       };
-      const cookies: string[] = [];
       for (const account of accounts) {
         const response = await fetch(`${base}/api/auth_check`, {
           method: 'POST',
@@ -119,29 +133,18 @@ export async function benchMixedLoad(driver: 'pglite' | 'pg', log: (line: string
         if (response.status !== 200) throw new Error(`sign-in of ${account.email} answered ${response.status}`);
         cookies.push(sessionCookieOf(response));
       }
-      const plan = (phase: ClientPlan['phase'], durationSeconds: number): ClientPlan => ({
-        base,
-        phase,
-        durationSeconds,
-        articleUids,
-        accounts,
-        cookies,
-        connections: MIX_CONNECTIONS,
-        timeoutSeconds: TIMEOUT_SECONDS,
-      });
-
-      await runClients(plan('alone', WARM_UP_SECONDS));
+      await runClients(plan(base, 'alone', WARM_UP_SECONDS));
       await drained();
-      const [alone] = await runClients(plan('alone', ALONE_SECONDS));
+      const [alone] = await runClients(plan(base, 'alone', ALONE_SECONDS));
       await drained();
       if (alone === undefined) throw new Error('no result for the pages alone');
       log(`${driver}: pages alone: ${Math.round(alone.rps)} req/s, p99 ${alone.p99} ms`);
-      const mixed = await runClients(plan('mixed', MIX_SECONDS));
+      const mixed = await runClients(plan(base, 'mixed', MIX_SECONDS));
       await drained();
       for (const result of mixed) {
         log(`${driver}: mixed ${result.group}: ${Math.round(result.rps)} req/s, p99 ${result.p99} ms, ${JSON.stringify(result.statuses)}, time-outs ${result.timeouts}`);
       }
-      const requestMix = await runClients(plan('requestMix', MIX_SECONDS));
+      const requestMix = await runClients(plan(base, 'requestMix', MIX_SECONDS));
       await drained();
       for (const result of requestMix) {
         log(`${driver}: request mix ${result.group}: ${Math.round(result.rps)} req/s, p99 ${result.p99} ms, ${JSON.stringify(result.statuses)}`);
@@ -165,10 +168,16 @@ export async function benchMixedLoad(driver: 'pglite' | 'pg', log: (line: string
           failures.push(`${driver}: page p99 ${pageP99Mixed} ms in a mix > ${PAGE_P99_FACTOR} × ${alone.p99} ms alone`);
         }
       }
-      return { driver, alone, mixed, requestMix, fiveXx, timeouts, refusedSignIns, pageP99Alone: alone.p99, pageP99Mixed, failures };
+      report = { driver, alone, mixed, requestMix, fiveXx, timeouts, refusedSignIns, pageP99Alone: alone.p99, pageP99Mixed, failures };
     } finally {
       await app.close();
     }
+    const flows = await compareFlowRecording({ driver, handle, config, web, plan, connections: MIX_CONNECTIONS, runClients, log });
+    const flowFiveXx = flows.slices.reduce((sum, slice) => sum + slice.fiveXx, 0);
+    if (flowFiveXx > 0) report.failures.push(`${driver}: ${flowFiveXx} answers 5xx in the flow recording on/off comparison`);
+    if (flows.slices.some((slice) => slice.recording && slice.counted === 0)) report.failures.push(`${driver}: recording on counted no move`);
+    if (flows.slices.some((slice) => !slice.recording && slice.counted !== 0)) report.failures.push(`${driver}: recording off counted moves`);
+    return { ...report, flows };
   } finally {
     await database.dispose();
   }
