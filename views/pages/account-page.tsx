@@ -12,6 +12,7 @@ import { SubmitButton } from '../components/form/submit-button.tsx';
 import { TextField } from '../components/form/text-field.tsx';
 import { useFocusFirstInvalid } from '../components/form/use-focus-first-invalid.ts';
 import { authPages } from '../../src/i18n/fr/auth-pages.ts';
+import { AccountPrivacySection } from '../components/account-privacy/account-privacy-section.tsx';
 
 function Section({ id, title, intro, children }: { id: string; title: string; intro?: string; children: ReactNode }) {
   return (
@@ -147,6 +148,8 @@ export default function AccountPage() {
               </div>
             </form>
           </Section>
+
+          <AccountPrivacySection subscriptionPath={subscriptionPath} />
         </>
       )}
 
