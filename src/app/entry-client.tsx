@@ -18,9 +18,6 @@ import { documentLinks, schedulePreload } from './preload.ts';
 import { setBrowserRouteContext } from './route-context.ts';
 import { createRoutes } from './routes.tsx';
 import { createBrowserServices } from './browser-services.ts';
-import { loadTagManager } from './third-party/tag-manager.ts';
-import { loadTranslationWidget } from './third-party/translation.ts';
-import { readPageNonce } from './third-party/script.ts';
 
 declare global {
   interface Window {
@@ -92,9 +89,8 @@ async function start(): Promise<void> {
     return true;
   });
   ensureLanguageCookie(document);
-  const nonce = readPageNonce(document);
-  void loadTagManager(document, window, { gtmId: payload.config.gtmId, nonce });
-  void loadTranslationWidget(document, window, { scriptUrl: payload.config.translationScriptUrl, nonce });
+  // Third parties only with the visitor's consent (decision 0022): a lazy chunk, the banner another.
+  void import('./consent/third-parties.ts').then((module) => module.startThirdParties(document, window, payload.config));
   // §9 preloading: the code of the routes linked from the page, one second after load.
   schedulePreload({ win: window, collectLinks: () => documentLinks(document), preload: (path) => loadRouteModules(routes, path) });
 }
