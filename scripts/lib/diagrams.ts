@@ -282,15 +282,25 @@ function dotString(text: string): string {
 const anchorId = (stateId: string) => `${stateId}#anchor`;
 const initId = (stateId: string) => `${stateId}#init`;
 
-export function toDot(machine: AnyStateMachine): string {
+/** How a developer diagram is laid out (scripts/lib/flow-files.ts tries several until one reads). */
+export interface DotLayout {
+  /** Space between states of one rank, in inches. */
+  nodesep?: number;
+  /** Characters per line of an edge's label. */
+  labelWidth?: number;
+  /** Edge labels' size, in points. */
+  edgeFontSize?: number;
+}
+
+export function toDot(machine: AnyStateMachine, layout: DotLayout = {}): string {
   const flow = machineToFlow(machine);
   const composite = new Set(allStates(flow.root).filter((s) => s.children.length > 0).map((s) => s.id));
   const lines: string[] = [
     `digraph ${dotString(flow.id)} {`,
-    '  graph [compound=true, rankdir=TB, fontname="Helvetica", fontsize=12, nodesep=0.4, ranksep=0.5];',
+    `  graph [compound=true, rankdir=TB, fontname="Helvetica", fontsize=12, nodesep=${layout.nodesep ?? 0.4}, ranksep=0.5];`,
     '  node [shape=box, style="rounded,filled", fillcolor="#ffffff", color="#555555",' +
       ' fontname="Helvetica", fontsize=11];',
-    '  edge [color="#555555", fontname="Helvetica", fontsize=9];',
+    `  edge [color="#555555", fontname="Helvetica", fontsize=${layout.edgeFontSize ?? 9}];`,
   ];
 
   const emitContents = (state: FlowState, indent: string): void => {
@@ -302,8 +312,12 @@ export function toDot(machine: AnyStateMachine): string {
     for (const child of state.children) emitState(child, indent);
   };
 
+  // Notes wrapped like edge labels: a state's list of tags must not widen its whole rank.
+  const notesOf = (state: FlowState) => stateNotes(state).map((note) => wrap(note, layout.labelWidth ?? 30));
+  const leavesOf = (state: FlowState): FlowState[] => (state.children.length === 0 ? [state] : state.children.flatMap(leavesOf));
+
   const emitState = (state: FlowState, indent: string): void => {
-    const notes = stateNotes(state);
+    const notes = notesOf(state);
     if (state.children.length > 0) {
       const parallel = state.type === 'parallel';
       lines.push(`${indent}subgraph ${dotString(`cluster_${state.id}`)} {`);
@@ -313,6 +327,15 @@ export function toDot(machine: AnyStateMachine): string {
       // Edges to or from a composite state attach to this invisible point, clipped at the box.
       lines.push(`${indent}  ${dotString(anchorId(state.id))} [shape=point, style=invis, width=0.01, label=""];`);
       emitContents(state, `${indent}  `);
+      // Parallel regions one below the other, not side by side: the drawing grows downwards, as
+      // the page does (invisible edges from each region's states to the next region's start).
+      if (parallel) {
+        state.children.forEach((region, index) => {
+          const next = state.children[index + 1];
+          if (!next?.initial) return;
+          for (const leaf of leavesOf(region)) lines.push(`${indent}  ${dotString(leaf.id)} -> ${dotString(initId(next.id))} [style=invis];`);
+        });
+      }
       lines.push(`${indent}}`);
       return;
     }
@@ -322,6 +345,10 @@ export function toDot(machine: AnyStateMachine): string {
   };
 
   emitContents(flow.root, '  ');
+  // Transitions of the machine itself (taken in any state) leave from a box of their own.
+  if (flow.edges.some((edge) => edge.source === flow.root.id || edge.target === flow.root.id)) {
+    lines.push(`  ${dotString(anchorId(flow.root.id))} [label="(any state)", style="rounded,dashed", fillcolor="#ffffff"];`);
+  }
   const parents = parentMap(flow.root);
   // Clipping at a cluster only makes sense when the other end is outside it.
   const inside = (id: string, clusterId: string) =>
@@ -338,7 +365,7 @@ export function toDot(machine: AnyStateMachine): string {
     if (siblings.length > 1 && drawn.has(edge.source)) continue;
     if (siblings.length > 1) drawn.add(edge.source);
     // Wrapped: top to bottom, long labels would otherwise widen every rank they cross.
-    const label = siblings.map((sibling) => wrap(edgeLabel(sibling), 30)).join('\n');
+    const label = siblings.map((sibling) => wrap(edgeLabel(sibling), layout.labelWidth ?? 30)).join('\n');
     const attributes = [`label=${dotString(label)}`];
     const source = composite.has(edge.source) ? anchorId(edge.source) : edge.source;
     const target = composite.has(edge.target) ? anchorId(edge.target) : edge.target;

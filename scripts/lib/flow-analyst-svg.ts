@@ -6,7 +6,7 @@
  */
 import { flowActors } from '../../src/i18n/fr/flows.ts';
 import type { Actor, AnalystGraph } from './flow-analyst.ts';
-import { layoutFaults, PAGE_WIDTH_PX, wrap } from './svg-layout.ts';
+import { ANALYST_READING, layoutFaults, PAGE_WIDTH_PX, wrap, type Reading } from './svg-layout.ts';
 
 export interface JourneyLink {
   from: { flow: string; state: string };
@@ -19,6 +19,8 @@ export interface DrawOptions {
   /** Box each flow with its title (journeys). */
   boxed: boolean;
   links?: readonly JourneyLink[];
+  /** Flows of a journey whose moves keep their labels (the outcomes the journey is read for). */
+  labelledFlows?: readonly string[];
   /** Space between states of one rank, in inches. */
   nodesep?: number;
 }
@@ -67,6 +69,7 @@ export function analystDot(graphs: readonly AnalystGraph[], options: DrawOptions
   for (const graph of graphs) {
     const clusters = new Set(graph.nodes.filter((node) => node.cluster).map((node) => node.state));
     const flowAttribute = { 'data-flow': graph.flowId };
+    const labelled = !options.boxed || (options.labelledFlows ?? []).includes(graph.flowId);
     const emit = (parent: string | undefined, indent: string): void => {
       for (const node of graph.nodes.filter((n) => n.parent === parent)) {
         if (node.cluster) {
@@ -96,19 +99,22 @@ export function analystDot(graphs: readonly AnalystGraph[], options: DrawOptions
     for (const entry of graph.starts) {
       const [target, clip] = end(entry.to, '', 'lhead');
       const id = mark('e', { ...flowAttribute, 'data-initial': entry.config }, `${entry.label}\nstart → ${entry.config}`.trim());
-      const label = entry.label && !options.boxed ? [`label=${dotString(wrap(entry.label))}`] : [];
+      const label = entry.label && labelled ? [`label=${dotString(wrap(entry.label, options.boxed ? 14 : WRAP))}`, ...(options.boxed ? ['fontsize=11'] : [])] : [];
       body.push(`${dotString(start(graph))} -> ${dotString(target)} [${[`id=${dotString(id)}`, ...label, ...clip].join(', ')}];`);
     }
     for (const edge of graph.edges) {
       const [source, tail] = end(edge.from, edge.to, 'ltail');
       const [target, head] = end(edge.to, edge.from, 'lhead');
-      // In a journey the flows' own diagrams carry the labels: here they are the tooltip, the layout stays narrow.
+      // In a journey the flows' own diagrams carry the labels: here they are the tooltip, the layout
+      // stays narrow — but for the flows whose outcomes the journey is read for.
       const title = options.boxed ? `${edge.label}\n${edge.technical}` : edge.technical;
       const id = mark('e', { ...flowAttribute, 'data-transition': edge.keys.join('|') }, title);
       const color = edge.actor ? ACTOR_COLORS[edge.actor] : undefined;
       // In a journey, a flow coloured by actor keeps its labels: they say what each actor does.
-      const label = options.boxed && !edge.actor ? [] : [`label=${dotString(wrap(edge.label))}`];
-      const attributes = [`id=${dotString(id)}`, ...label, ...tail, ...head];
+      const label = !labelled && !edge.actor ? [] : [`label=${dotString(wrap(edge.label, options.boxed ? 14 : WRAP))}`];
+      // A journey is drawn smaller than a flow alone: its labels are drawn as large as its states'.
+      const size = options.boxed && label.length > 0 ? ['fontsize=11'] : [];
+      const attributes = [`id=${dotString(id)}`, ...label, ...size, ...tail, ...head];
       if (color) attributes.push(`color=${dotString(color)}`, `fontcolor=${dotString(color)}`);
       body.push(`${dotString(source)} -> ${dotString(target)} [${attributes.join(', ')}];`);
     }
@@ -179,7 +185,11 @@ export function svgSize(svg: string): { width: number; height: number } {
  * tries Graphviz's `unflatten` (longer minimum lengths fold wide ranks downwards) and keeps the
  * first layout without fault, else the one with fewest. `dots` are alternatives, best first.
  */
-export async function bestLayout(dots: readonly (() => string)[], finish: (svg: string) => string = (svg) => svg): Promise<string> {
+export async function bestLayout(
+  dots: readonly (() => string)[],
+  finish: (svg: string) => string = (svg) => svg,
+  reading: Reading = ANALYST_READING,
+): Promise<string> {
   const { Graphviz } = await import('@hpcc-js/wasm-graphviz');
   const graphviz = await Graphviz.load();
   let best: { svg: string; faults: number } | undefined;
@@ -188,7 +198,7 @@ export async function bestLayout(dots: readonly (() => string)[], finish: (svg: 
     for (const unflatten of [0, 2, 3, 4, 6]) {
       const svg = finish(fitWidth(graphviz.dot(unflatten ? graphviz.unflatten(dot, unflatten, true, unflatten) : dot)));
       // A clipped or covered label is worse than small text.
-      const faults = layoutFaults(svg).reduce((sum, fault) => sum + (fault.startsWith('smallest text') ? 1 : 10), 0);
+      const faults = layoutFaults(svg, reading).reduce((sum, fault) => sum + (fault.startsWith('smallest text') ? 1 : 10), 0);
       if (!best || faults < best.faults) best = { svg, faults };
       if (faults === 0) return svg;
     }

@@ -15,6 +15,8 @@ export interface Journey {
   /** Registry keys of the flows drawn, in reading order. */
   flows: readonly string[];
   links: readonly JourneyLink[];
+  /** Flows whose moves are labelled in the journey too: where its outcomes are read. */
+  labelledFlows?: readonly string[];
 }
 
 const member = flowJourneys['journey-member'];
@@ -26,6 +28,8 @@ export const journeys: readonly Journey[] = [
     title: member.title,
     summary: member.summary,
     flows: ['registration', 'payment', 'payment-error', 'payment-callback', 'activation', 'subscription'],
+    // The payment's result (paid, declined, cancelled) and the subscription's life to its end.
+    labelledFlows: ['payment-callback', 'subscription'],
     links: [
       { from: { flow: 'registration', state: 'toCardPayment' }, to: { flow: 'payment' }, label: member.links.cardForm },
       { from: { flow: 'registration', state: 'redirecting' }, to: { flow: 'payment-callback' }, label: member.links.hostedReturn },
@@ -39,6 +43,8 @@ export const journeys: readonly Journey[] = [
       { from: { flow: 'payment', state: 'alreadyPaid' }, to: { flow: 'activation' }, label: member.links.welcome },
       { from: { flow: 'payment', state: 'stillPending' }, to: { flow: 'activation' }, label: member.links.welcome },
       { from: { flow: 'payment-callback', state: 'leavingSucceeded' }, to: { flow: 'activation' }, label: member.links.welcome },
+      // A cancel on the hosted page: nothing paid, the member is back at the choice of payment.
+      { from: { flow: 'payment-callback', state: 'cancelled' }, to: { flow: 'registration', state: 'paymentRequired' }, label: member.links.cancelledReturn },
       { from: { flow: 'activation', state: 'active' }, to: { flow: 'subscription' }, label: member.links.subscription },
     ],
   },

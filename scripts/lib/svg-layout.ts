@@ -6,6 +6,16 @@
  */
 export const PAGE_WIDTH_PX = 1000;
 export const MIN_TEXT_PX = 10;
+
+/** How a drawing must read: its text at least `minTextPx` once drawn at most `widthPx` wide. */
+export interface Reading {
+  widthPx: number;
+  minTextPx: number;
+}
+/** Analyst diagrams (issue 15): 10 px text at the 1,000 px page width. */
+export const ANALYST_READING: Reading = { widthPx: PAGE_WIDTH_PX, minTextPx: MIN_TEXT_PX };
+/** Developer diagrams: 11 px text in an 800 px column (a repository's Markdown view). */
+export const DEVELOPER_READING: Reading = { widthPx: 800, minTextPx: 11 };
 /** Chromium's getBBox measured these estimates 3 % short at worst (404 labels): a margin. */
 const SAFETY = 1.04;
 
@@ -81,16 +91,23 @@ export function layout(svg: string) {
     smallest = Math.min(smallest, fontSize);
   }
   const scale = widthPx / viewWidth;
-  return { widthPx, viewWidth, viewHeight, boxes, smallestPx: smallest * scale };
+  return { widthPx, viewWidth, viewHeight, boxes, smallestPx: smallest * scale, smallestPt: smallest };
+}
+
+/** The smallest text, in px, of the drawing shown at its own size (1 pt = 4/3 px) or shrunk to `widthPx`. */
+export function smallestTextAt(svg: string, widthPx: number): number {
+  const { viewWidth, smallestPt } = layout(svg);
+  return smallestPt * Math.min(4 / 3, widthPx / viewWidth);
 }
 
 
 /** What keeps a drawing from reading at page width: too wide, text too small, clipped or overlapping labels. */
-export function layoutFaults(svg: string): string[] {
-  const { widthPx, viewWidth, viewHeight, boxes, smallestPx } = layout(svg);
+export function layoutFaults(svg: string, reading: Reading = ANALYST_READING): string[] {
+  const { widthPx, viewWidth, viewHeight, boxes } = layout(svg);
   const faults: string[] = [];
   if (widthPx > PAGE_WIDTH_PX) faults.push(`${widthPx} px wide`);
-  if (smallestPx < MIN_TEXT_PX) faults.push(`smallest text ${smallestPx.toFixed(1)} px at page width`);
+  const smallestPx = smallestTextAt(svg, reading.widthPx);
+  if (smallestPx < reading.minTextPx) faults.push(`smallest text ${smallestPx.toFixed(1)} px at ${reading.widthPx} px wide`);
   const slack = 0.5; // Graphviz rounds positions to 1/100 pt; its own width estimates differ by a hair.
   for (const box of boxes) {
     if (box.x0 < -slack || box.x1 > viewWidth + slack || box.y0 < -slack || box.y1 > viewHeight + slack) {
