@@ -88,14 +88,16 @@ export function nounPhrase(after: string): string | null {
 
 /**
  * Where a moved citation reads well: after a determiner ('after'), or at the start of a comment,
- * line or string ('start', where the phrase takes a capital). Null elsewhere.
+ * line, sentence or string ('start', where the phrase takes a capital). Null elsewhere.
  */
 function phrasePlace(before: string): 'after' | 'start' | null {
   const word = /([A-Za-z]+) $/.exec(before)?.[1];
   if (word !== undefined) return DETERMINERS.has(word.toLowerCase()) ? 'after' : null;
-  return /(^|\n)[ \t]*(\/\/|\/?\*+|#+|-)?[ \t]*$/.test(before) || /['"`]$/.test(before) ? 'start' : null;
+  const start = /(^|\n)[ \t]*(\/\/|\/?\*+|#+|-)?[ \t]*$/.test(before) || /['"`]$/.test(before) || /[.!?]\s+$/.test(before);
+  return start ? 'start' : null;
 }
-const capitalised = (text: string): string => text.charAt(0).toUpperCase() + text.slice(1);
+const capitalisedAt = (place: 'after' | 'start' | null, text: string): string =>
+  place === 'start' ? text.charAt(0).toUpperCase() + text.slice(1) : text;
 
 export interface Change {
   line: number;
@@ -141,7 +143,7 @@ export function rewrite(source: string): Rewrite {
     cursor = end;
     const place = phrasePlace(before);
     if (phrase !== null && (possessive !== undefined || place !== null)) {
-      const shown = possessive !== undefined ? `the ${phrase}` : place === 'start' ? capitalised(phrase) : phrase;
+      const shown = capitalisedAt(place, possessive === undefined ? phrase : `the ${phrase}`);
       text += `${shown} (${link(section)})`;
       cursor = end + 1 + phrase.length;
     } else {
