@@ -87,7 +87,7 @@ describeModel(
       next: (before, event, scenario) => nextOutcome(before, event, scenario.input?.requestedPath ?? null),
       observe: ({ snapshot, effects }): Outcome => ({
         screen: snapshot.matches('succeeded') ? 'signed in' : snapshot.matches('submitting') ? 'sending' : snapshot.matches('failed') ? 'failed' : 'form',
-        issues: Object.fromEntries(Object.entries(snapshot.context.fieldIssues).map(([field, issue]) => [field, issue?.rule])),
+        issues: Object.fromEntries(Object.entries(snapshot.context.fieldIssues).map(([field, issue]) => [field, issue && 'rule' in issue ? issue.rule : issue?.text])),
         failure: snapshot.context.failure,
         effects: [...effects],
       }),

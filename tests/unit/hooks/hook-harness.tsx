@@ -1,0 +1,181 @@
+/**
+ * Renders an app hook (src/app/**\/use-*.ts) the way a page does, in happy-dom, with React's own
+ * `act` (no Testing Library): the app's real snackbar and auth actors, a memory data router whose
+ * location the test reads, and the tab's API client — the real HttpClient (schemas, errors, bearer)
+ * whose transport is `server`, a function answering each request as the API would. Only that
+ * transport is the test's: everything between the hook and the wire is the app's code.
+ */
+import { act } from 'react';
+import { createRoot, type Root } from 'react-dom/client';
+import { createMemoryRouter, RouterProvider, useLocation } from 'react-router-dom';
+import { createActor, waitFor, type AnyActorRef, type SnapshotFrom } from 'xstate';
+import { snackbarMachine } from '../../../machines/snackbar.machine.ts';
+import { createHttpClient, type HttpClient } from '../../../src/api/http-client.ts';
+import { createBrowserAuthActors, type AuthActors } from '../../../src/app/auth/auth-actors.ts';
+import { setBrowserRouteContext } from '../../../src/app/route-context.ts';
+import type { AuthInfo } from '../../../src/domain/auth.ts';
+import { AppServicesContext, type AppServices } from '../../../views/app-context.tsx';
+import { testPublicConfig } from '../../support/public-config.ts';
+
+(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+
+export interface ApiRequest {
+  method: string;
+  /** Path after /api, with its query: '/users/u-1', '/reset-password/check?token=t'. */
+  path: string;
+  body: unknown;
+  authorization: string | null;
+  /** The call's abort signal (not enumerable: requests compare by what was sent). */
+  readonly signal?: AbortSignal | null;
+}
+
+export type ApiAnswer = (request: ApiRequest) => Response | Promise<Response>;
+
+/** A JSON answer as the API sends it. */
+export function json(status: number, body?: unknown, headers: Record<string, string> = {}): Response {
+  if (body === undefined) return new Response(null, { status, headers });
+  return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json', ...headers } });
+}
+
+/** §8 error body with violations (400) or a plain message. */
+export function failure(status: number, message: string, extra: Record<string, unknown> = {}): Response {
+  return json(status, { message, ...extra });
+}
+
+const BASE = 'http://galant.test/api';
+
+export interface RenderedHook<T> {
+  /** The hook's latest return value. */
+  current: () => T;
+  services: AppServices & { auth: AuthActors };
+  client: HttpClient;
+  /** Every request the hook's code sent, in order. */
+  requests: ApiRequest[];
+  /** The abort signal of each request, same order (a page that goes cancels its calls). */
+  signals: Array<AbortSignal | null>;
+  /** Resolves (inside act) once `count` requests were sent. */
+  requested: (count: number) => Promise<void>;
+  /** The router's location: path and query. */
+  location: () => string;
+  rerender: () => Promise<void>;
+  unmount: () => Promise<void>;
+}
+
+export interface RenderOptions {
+  server: ApiAnswer;
+  /** Where the page is (MemoryRouter's first entry). */
+  path?: string;
+  /** A signed-in member (the page payload's session). */
+  session?: AuthInfo | null;
+  /** What the page's route loader read first (useLoaderData), as the server render hands it over. */
+  loaderData?: unknown;
+}
+
+export async function renderHook<T>(useHook: () => T, options: RenderOptions): Promise<RenderedHook<T>> {
+  const requests: ApiRequest[] = [];
+  const signals: Array<AbortSignal | null> = [];
+  const listeners = new Set<() => void>();
+  const transport = async (input: RequestInfo | URL, init?: RequestInit): Promise<Response> => {
+    const url = new URL(input instanceof Request ? input.url : String(input));
+    const headers = new Headers(init?.headers);
+    const text = typeof init?.body === 'string' ? init.body : '';
+    const request: ApiRequest = {
+      method: (init?.method ?? 'GET').toUpperCase(),
+      path: url.href.slice(BASE.length),
+      body: text === '' ? undefined : (JSON.parse(text) as unknown),
+      authorization: headers.get('authorization'),
+    };
+    Object.defineProperty(request, 'signal', { value: init?.signal ?? null, enumerable: false });
+    requests.push(request);
+    signals.push(init?.signal ?? null);
+    listeners.forEach((listener) => listener());
+    return options.server(request);
+  };
+  // The client reads the bearer of the auth actor made just below (called only once both exist).
+  const client = createHttpClient({ baseURL: BASE, fetch: transport, retryDelayMs: 0, getToken: () => auth.default.getSnapshot().context.token });
+  const auth: AuthActors = createBrowserAuthActors(options.session ?? null, { api: async () => client });
+  const services = { config: testPublicConfig, snackbar: createActor(snackbarMachine).start(), auth };
+  setBrowserRouteContext({ api: async () => client, auth: () => auth.default.getSnapshot().context.authInfo });
+
+  let value: { current: T } | undefined;
+  let where = options.path ?? '/';
+  function Host(): null {
+    value = { current: useHook() };
+    const location = useLocation();
+    where = `${location.pathname}${location.search}`;
+    return null;
+  }
+  const container = document.createElement('div');
+  document.body.append(container);
+  const root: Root = createRoot(container);
+  // A data router (pages' hooks read useLoaderData): every path is the same route, so the host stays mounted.
+  const router = createMemoryRouter([{ path: '*', element: <Host />, loader: () => options.loaderData ?? null }], {
+    initialEntries: [options.path ?? '/'],
+    hydrationData: { loaderData: { '0': options.loaderData ?? null } },
+  });
+  const tree = () => (
+    <AppServicesContext.Provider value={services}>
+      <RouterProvider router={router} />
+    </AppServicesContext.Provider>
+  );
+  await act(async () => root.render(tree()));
+  return {
+    current: () => {
+      if (!value) throw new Error('the hook did not render');
+      return value.current;
+    },
+    services,
+    client,
+    requests,
+    signals,
+    requested: async (count) =>
+      act(
+        () =>
+          new Promise<void>((resolve) => {
+            const check = () => {
+              if (requests.length < count) return;
+              listeners.delete(check);
+              resolve();
+            };
+            listeners.add(check);
+            check();
+          }),
+      ),
+    location: () => where,
+    rerender: async () => act(async () => root.render(tree())),
+    unmount: async () => {
+      await act(async () => root.unmount());
+      container.remove();
+      router.dispose();
+      services.snackbar.stop();
+      auth.default.stop();
+      auth.contact.stop();
+    },
+  };
+}
+
+/** Waits, inside act, until the actor's snapshot satisfies `predicate` (what the view would re-render on). */
+export async function until<TActor extends AnyActorRef>(actor: TActor, predicate: (snapshot: SnapshotFrom<TActor>) => boolean): Promise<SnapshotFrom<TActor>> {
+  let reached: SnapshotFrom<TActor> | undefined;
+  await act(async () => {
+    reached = (await waitFor(actor, predicate, { timeout: 5000 })) as SnapshotFrom<TActor>;
+  });
+  if (!reached) throw new Error('unreachable');
+  return reached;
+}
+
+/** An answer that never comes unless the call is cancelled (then it rejects as fetch does). */
+export function pending(request: { signal?: AbortSignal | null }): Promise<Response> {
+  return new Promise((_, reject) => request.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError'))));
+}
+
+/** Sends an event as a view does (inside act). */
+export async function send<TActor extends AnyActorRef>(actor: TActor, event: Parameters<TActor['send']>[0]): Promise<void> {
+  await act(async () => actor.send(event));
+}
+
+/** The message the app's snackbar shows now (null when hidden). */
+export function snackbarShown(services: AppServices): { message: string; type: string } | null {
+  const current = services.snackbar.getSnapshot().context.current;
+  return current ? { message: current.message, type: current.type } : null;
+}
