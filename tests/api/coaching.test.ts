@@ -38,7 +38,9 @@ describe('coaching space (/api/support/coaching/…)', () => {
 
     // The confirmation mail links to the discussion's page, without a token: the page needs the member signed in.
     const mail = await latestLink(api.testApp.db, vip.email);
-    expect(mail.subject).toBe('Votre discussion «\u202FPremier rendez-vous\u202F» a bien été transmise à nos coachs');
+    // Discreet subject (docs/decisions/0023-html-mails.md): the title and the coaching are in the body only.
+    expect(mail.subject).toBe('Votre discussion a bien été transmise');
+    expect(mail.text).toContain('Votre discussion «\u202FPremier rendez-vous\u202F» est bien arrivée');
     expect(mail.link.href).toBe(`https://galant.example/coaching/${discussion.uid}`);
     expect(mail.token).toBe('');
   });
@@ -103,7 +105,8 @@ describe('coaching space (/api/support/coaching/…)', () => {
     const mails = await mailsTo(api.testApp.db, vip.email);
     expect(mails).toHaveLength(2);
     const mail = await latestLink(api.testApp.db, vip.email);
-    expect(mail.subject).toBe('Coach Sarah vous a répondu\u202F: «\u202FRelancer une conversation\u202F»');
+    expect(mail.subject).toBe('Vous avez reçu une réponse');
+    expect(mail.text).toContain('Coach Sarah a répondu à votre discussion «\u202FRelancer une conversation\u202F»');
     expect(mail.text).toContain('Bonjour Thomas,');
     expect(mail.text).toContain('Bonjour Thomas, essayez une question ouverte.');
     expect(mail.text).toContain('statut\u202F: En cours');

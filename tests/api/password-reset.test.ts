@@ -76,7 +76,7 @@ describe('password reset by e-mailed link', () => {
     await request(account.email, { host: 'evil.example', 'x-forwarded-host': 'evil.example' });
     const mail = (await mailsTo(account.email)).at(before);
 
-    expect(mail?.subject).toBe('Réinitialisation de votre mot de passe Galant');
+    expect(mail?.subject).toBe('Réinitialisation de votre mot de passe');
     const link = new URL(/https?:\/\/\S+/.exec(mail?.text ?? '')?.[0] ?? 'missing:');
     expect(link.origin + link.pathname).toBe('https://galant.example/reset-password/update');
     const token = link.searchParams.get('token') ?? '';

@@ -301,7 +301,7 @@ describe('one payment per registration', () => {
     // The payment's receipt mail (issue 16) aside, also once (its key names the receipt).
     const mails = (await testApp.db.select().from(outbox).where(eq(outbox.to, email))).filter((mail) => !mail.dedupeKey?.startsWith('receipt:'));
     expect(mails).toHaveLength(1);
-    expect(mails[0]).toMatchObject({ subject: 'Votre compte Galant est vérifié', dedupeKey: `account-verified:${uid}` });
+    expect(mails[0]).toMatchObject({ subject: 'Votre compte est vérifié', dedupeKey: `account-verified:${uid}` });
     expect(await subscriptionsOf(uid)).toMatchObject([{ status: 'active', credits: 1000 }]);
   });
 

@@ -54,7 +54,7 @@ describe('card payment, idempotency and activation by the provider notification'
     // The payment's receipt mail (issue 16) aside.
     const mails = (await testApp.db.select().from(outbox).where(eq(outbox.to, email))).filter((mail) => !mail.dedupeKey?.startsWith('receipt:'));
     expect(mails).toHaveLength(1);
-    expect(mails[0]?.subject).toBe('Votre compte Galant est vérifié');
+    expect(mails[0]?.subject).toBe('Votre compte est vérifié');
     const signedIn = await signIn(testApp.app, { email, password: 'Mot-de-passe-1' });
     expect(decodeJwt(signedIn.token)['acl']).toEqual({ vip: true });
   });

@@ -124,7 +124,7 @@ describe('subscription lifecycle, with a moved clock', () => {
     const refused = await signIn(member.email);
     expect(refused.statusCode).toBe(403);
     expect(refused.json()).toMatchObject({ code: 'account_ended' });
-    expect((await mailsTo(member.email)).map((mail) => mail.subject)).toContain('Votre abonnement Galant est terminé');
+    expect((await mailsTo(member.email)).map((mail) => mail.subject)).toContain('Votre abonnement est terminé');
 
     // Then the profile is deleted, with what support kept of the person; the payments stay, without anything personal.
     await testApp.db.insert(supportContacts).values({ email: member.email.toUpperCase(), name: 'Paul' });

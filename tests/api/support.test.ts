@@ -87,7 +87,9 @@ describe('support tickets of contacts (/api/support/{type}/…)', () => {
       expect(row?.title).toBe('[Paiement] Carte refusée');
 
       const mail = await latestLink(testApp.db, email);
-      expect(mail.subject).toBe('Votre demande «\u202FCarte refusée\u202F» a bien été reçue');
+      // Discreet subject (docs/decisions/0023-html-mails.md): the ticket's title is in the body only.
+      expect(mail.subject).toBe('Votre demande a bien été reçue');
+      expect(mail.text).toContain('votre demande «\u202FCarte refusée\u202F»');
       expect(mail.link.origin + mail.link.pathname).toBe(`https://galant.example/contact/tickets/${ticket.uid}`);
       // ≥ 128 random bits, stored hashed only.
       expect(mail.token).toMatch(/^[A-Za-z0-9_-]{43}$/);
@@ -199,7 +201,7 @@ describe('support tickets of contacts (/api/support/{type}/…)', () => {
       expect(await mailsTo(testApp.db, email)).toHaveLength(before + 1);
 
       const mail = await latestLink(testApp.db, email);
-      expect(mail.subject).toBe('Votre lien de suivi Galant');
+      expect(mail.subject).toBe('Votre lien de suivi');
       expect(mail.link.origin + mail.link.pathname).toBe('https://galant.example/contact/tickets');
       const list = await get('/api/support/contact/tickets', supportAuth(mail.token));
       expect(ticketListSchema.parse(list.json()).payload.map((ticket) => ticket.uid)).toEqual([opened.ticket.uid]);
