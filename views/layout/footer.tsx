@@ -5,6 +5,8 @@ import type { PublicConfig } from '../../src/domain/public-config.ts';
 import { t } from '../../src/i18n/index.ts';
 import { findRouteByName } from '../../src/app/route-table.ts';
 import { useAuthActor } from '../app-context.tsx';
+import { useConsentLink } from '../../src/app/consent/use-consent-link.ts';
+import { consentLink } from '../../src/i18n/fr/consent-link.ts';
 
 /** Footer: subtitle, links, the translation widget slot and the publisher's company details (§1). */
 export function Footer({ config }: { config: PublicConfig }) {
@@ -13,6 +15,7 @@ export function Footer({ config }: { config: PublicConfig }) {
   // members with a running subscription (VIP); not for the coach or a member with nothing to end.
   const subscribed = useSelector(useAuthActor(), (snapshot) => snapshot.hasTag('signedIn') && hasSomeRole(snapshot.context.authInfo?.acl, ['vip']));
   const unsubscribe = subscribed ? findRouteByName('account-subscription') : undefined;
+  const consent = useConsentLink(config);
   const year = new Date().getFullYear();
   return (
     <footer aria-label={t('app.footer.label')} className="mt-16 bg-header text-gray-300">
@@ -36,6 +39,11 @@ export function Footer({ config }: { config: PublicConfig }) {
           {unsubscribe && (
             <li>
               <Link className="hover:text-white hover:underline" to={unsubscribe.path}>{t('app.footer.unsubscribe')}</Link>
+            </li>
+          )}
+          {consent.shown && (
+            <li>
+              <button type="button" className="hover:text-white hover:underline" onClick={consent.open}>{consentLink.label}</button>
             </li>
           )}
         </ul>
