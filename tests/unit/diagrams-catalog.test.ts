@@ -53,6 +53,11 @@ describe('flow catalog (docs/flows/catalog.json)', () => {
         'cancellationRequested --subscription.unsubscribe--> cancellationRequested',
         'cancellationRequested --subscription.periodEnded--> ended',
         'ended --subscription.erase--> erased',
+        // Withdrawal (decision 0021): any state with access ends at once.
+        'trial --subscription.withdraw--> ended',
+        'active --subscription.withdraw--> ended',
+        'retrying --subscription.withdraw--> ended',
+        'cancellationRequested --subscription.withdraw--> ended',
       ].sort(),
     );
   });
