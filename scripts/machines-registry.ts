@@ -1,6 +1,7 @@
 import type { AnyStateMachine } from 'xstate';
 import { changeCardMachine } from '../machines/account/change-card.machine.ts';
 import { subscriptionPageMachine } from '../machines/account/subscription-page.machine.ts';
+import { withdrawalMachine } from '../machines/account/withdrawal.machine.ts';
 import { accountMachine } from '../machines/auth/account.machine.ts';
 import { authMachine } from '../machines/auth/auth.machine.ts';
 import { loginMachine } from '../machines/auth/login.machine.ts';
@@ -46,6 +47,7 @@ export const machineRegistry = {
   subscription: subscriptionMachine,
   'subscription-page': subscriptionPageMachine,
   'change-card': changeCardMachine,
+  withdrawal: withdrawalMachine,
   'flows-page': flowsPageMachine,
   ticket: ticketMachine,
   'contact-access': contactAccessMachine,

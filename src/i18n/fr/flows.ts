@@ -481,6 +481,36 @@ const changeCard = {
   },
 } as const satisfies FlowWords;
 
+const withdrawal = {
+  title: 'Rétractation',
+  summary:
+    'La rubrique «\u202FDroit de rétractation\u202F» de la page Abonnement\u202F: dans les 14\u00a0jours du premier paiement, elle dit ce qui serait remboursé aujourd’hui et propose d’exercer ce droit\u202F; une fenêtre de confirmation dit ce que fait le bouton\u202F; puis la demande part au serveur, qui rembourse et met fin à l’abonnement. Hors délai, ou si le serveur refuse, la raison s’affiche.',
+  states: {
+    loading: 'Calcul du remboursement',
+    loadFailed: 'Calcul impossible',
+    closed: 'Rétractation impossible',
+    offered: 'Rétractation proposée',
+    confirming: 'Confirmation demandée',
+    withdrawing: 'Rétractation en cours',
+    failed: 'Échec, réessayer',
+    done: 'Rétractation enregistrée',
+  },
+  events: {
+    'withdrawal.retry': 'Réessaie le calcul',
+    'withdrawal.open': 'Exerce son droit de rétractation',
+    'withdrawal.confirm': 'Confirme la rétractation',
+    'withdrawal.dismiss': 'Garde son abonnement',
+    'done: loadQuote': 'Remboursement calculé',
+    'error: loadQuote': 'Aucune réponse',
+    'done: withdraw': 'Remboursé, abonnement terminé',
+    'error: withdraw': 'Refus ou aucune réponse',
+  },
+  guards: {
+    available: 'dans le délai',
+    refused: 'refusée par le serveur',
+  },
+} as const satisfies FlowWords;
+
 const flowsPage = {
   title: 'Page des parcours (analystes)',
   summary:
@@ -718,6 +748,7 @@ export const flows = {
   subscription,
   'subscription-page': subscriptionPage,
   'change-card': changeCard,
+  withdrawal,
   'flows-page': flowsPage,
   ticket,
   'contact-access': contactAccess,
