@@ -87,7 +87,7 @@ export default defineConfig([
     rules: {
       // Cycles through a dynamic import() are allowed: the route table lazy-loads pages that link
       // back to it by route name, and a lazy edge cannot cause an initialisation-order bug.
-      'import-x/no-cycle': ['error', { ignoreExternal: true, allowUnsafeDynamicCyclicDependency: true }],
+      'import-x/no-cycle': ['error', { ignoreExternal: true, allowUnsafeDynamicCyclicDependency: false }],
       'import-x/no-restricted-paths': ['error', { basePath: import.meta.dirname, zones: LAYER_ZONES }],
     },
   },

@@ -1,4 +1,3 @@
-import type { ComponentType } from 'react';
 import type { MessageKey } from '../i18n/index.ts';
 import { articleHead, pageHead } from './content/head.ts';
 import type { RouteContext } from './route-context.ts';
@@ -60,8 +59,6 @@ export interface RouteHead {
 export interface RouteDefinition {
   name: string;
   path: string;
-  /** Lazy view module: each route is its own chunk. */
-  view: () => Promise<{ default: ComponentType }>;
   meta: RouteMeta;
   validate?: (args: ValidateArgs) => ValidationFailure | undefined;
   /** Loads the page's public data (runs on the server for the first render, then in the browser). */
@@ -101,22 +98,21 @@ const coachingPage = {
 const contentLoaders = () => import('./content/loaders.ts');
 
 /**
- * The route table: the single source of truth for paths, names, views and route rules.
- * The router, the server renderer, breadcrumbs, titles and preloading are all built from it.
- * Features add their routes here.
+ * The route table: the single source of truth for paths, names and route rules. It imports no
+ * page, so views may read paths from it (findRouteByName) without an import circle; which page
+ * renders each route is src/app/page-map.ts. The router, the server renderer, breadcrumbs, titles
+ * and preloading are all built from it. Features add their routes here and their page there.
  */
 export const routeTable: readonly RouteDefinition[] = [
   {
     name: 'index',
     path: '/',
-    view: () => import('../../views/pages/home-page.tsx'),
     meta: { ...publicPage, breadcrumbs: false, title: 'app.titles.home', description: 'app.descriptions.home' },
     load: async (args) => (await contentLoaders()).loadHome(args),
   },
   {
     name: 'about',
     path: '/about',
-    view: () => import('../../views/pages/content-page.tsx'),
     meta: { ...publicPage, title: 'app.titles.about', description: 'app.descriptions.about' },
     load: async (args) => (await contentLoaders()).loadPage('about', args),
     head: pageHead,
@@ -124,7 +120,6 @@ export const routeTable: readonly RouteDefinition[] = [
   {
     name: 'terms-of-service',
     path: '/terms-of-service',
-    view: () => import('../../views/pages/content-page.tsx'),
     meta: { ...publicPage, title: 'app.titles.terms', description: 'app.descriptions.terms' },
     load: async (args) => (await contentLoaders()).loadPage('terms-of-service', args),
     head: pageHead,
@@ -132,7 +127,6 @@ export const routeTable: readonly RouteDefinition[] = [
   {
     name: 'articles',
     path: '/articles',
-    view: () => import('../../views/pages/articles-page.tsx'),
     meta: { ...publicPage, breadcrumbs: false, title: 'content.titles.articles', description: 'content.descriptions.articles' },
     load: async (args) => (await contentLoaders()).loadArticles(args),
   },
@@ -140,14 +134,12 @@ export const routeTable: readonly RouteDefinition[] = [
     // §2 names /article: the page of one article is /article/<uid> (docs/decisions/0008); bare, the list.
     name: 'article-index',
     path: '/article',
-    view: () => import('../../views/pages/articles-page.tsx'),
     meta: { ...publicPage, breadcrumbs: false, title: 'content.titles.articles' },
     load: async () => (await contentLoaders()).redirectToArticles(),
   },
   {
     name: 'article',
     path: '/article/:uid',
-    view: () => import('../../views/pages/article-page.tsx'),
     meta: { ...publicPage, breadcrumbs: false, title: 'content.titles.article', description: 'content.descriptions.article' },
     load: async (args) => (await contentLoaders()).loadArticle(args),
     head: articleHead,
@@ -155,27 +147,23 @@ export const routeTable: readonly RouteDefinition[] = [
   {
     name: 'login',
     path: '/login',
-    view: () => import('../../views/pages/login-page.tsx'),
     meta: { ...publicPage, title: 'auth.titles.login', description: 'auth.descriptions.login' },
   },
   {
     name: 'account',
     path: '/account',
-    view: () => import('../../views/pages/account-page.tsx'),
     meta: { ...publicPage, secured: true, title: 'auth.titles.account', noindex: true },
     load: async (args) => (await import('./auth/account-loader.ts')).loadAccount(args),
   },
   {
     name: 'reset-password',
     path: '/reset-password',
-    view: () => import('../../views/pages/reset-password-request-page.tsx'),
     meta: { ...publicPage, title: 'auth.titles.resetPassword', description: 'auth.descriptions.resetPassword' },
   },
   {
     // Opened from the e-mailed link (?token=…): kept out of search engines.
     name: 'reset-password-update',
     path: '/reset-password/update',
-    view: () => import('../../views/pages/reset-password-update-page.tsx'),
     meta: { ...publicPage, title: 'auth.titles.resetPasswordUpdate', noindex: true },
     load: async (args) => (await import('./auth/reset-loader.ts')).loadResetCheck(args),
     personal: true,
@@ -185,13 +173,11 @@ export const routeTable: readonly RouteDefinition[] = [
   {
     name: 'registration',
     path: '/registration',
-    view: () => import('../../views/pages/registration-page.tsx'),
     meta: { ...publicPage, breadcrumbs: false, title: 'app.titles.registration', description: 'app.descriptions.registration' },
   },
   {
     name: 'registration-payment',
     path: '/registration/payment',
-    view: () => import('../../views/pages/registration-payment-page.tsx'),
     meta: { ...publicPage, secured: true, breadcrumbs: false, title: 'app.titles.registrationPayment', noindex: true },
   },
   ...(
@@ -204,7 +190,6 @@ export const routeTable: readonly RouteDefinition[] = [
     ([name, path]): RouteDefinition => ({
       name,
       path,
-      view: () => import('../../views/pages/signup-outcome-page.tsx'),
       meta: { ...publicPage, breadcrumbs: false, title: 'app.titles.welcome', noindex: true },
     }),
   ),
@@ -212,50 +197,43 @@ export const routeTable: readonly RouteDefinition[] = [
     // §2: the result parameter is valid only as success or failure.
     name: 'registration-result',
     path: '/registration/:result',
-    view: () => import('../../views/pages/signup-outcome-page.tsx'),
     meta: { ...publicPage, breadcrumbs: false, title: 'app.titles.registrationResult', noindex: true },
     validate: ({ params }) => (params.result === 'success' || params.result === 'failure' ? undefined : { status: 404 }),
   },
   {
     name: 'callback-payment',
     path: '/callback/payment',
-    view: () => import('../../views/pages/payment-callback-page.tsx'),
     meta: { ...publicPage, breadcrumbs: false, title: 'app.titles.paymentCallback', noindex: true },
   },
   {
     // §2; reached from the footer's terminate link on every page (L215-1-1).
     name: 'account-subscription',
     path: '/account/subscription',
-    view: () => import('../../views/pages/account-subscription-page.tsx'),
     meta: { ...publicPage, secured: true, title: 'app.titles.accountSubscription', noindex: true },
     load: async (args) => (await import('./account/subscription-loader.ts')).loadSubscriptionPage(args),
   },
   // Issue 16: the failed-renewal e-mail's change-card link (signed token, no sign-in needed).
-  { name: 'account-card', path: '/account/card', view: () => import('../../views/pages/account-card-page.tsx'), meta: { ...publicPage, breadcrumbs: false, title: 'app.titles.accountSubscription', noindex: true } },
+  { name: 'account-card', path: '/account/card', meta: { ...publicPage, breadcrumbs: false, title: 'app.titles.accountSubscription', noindex: true } },
   // Support (§2, issue 7): contact pages are not secured, use the contact provider and support
   // type, and have no breadcrumbs; the ticket pages need the link's token t (kept out of search engines).
   {
     name: 'contact',
     path: '/contact',
-    view: () => import('../../views/pages/contact-home-page.tsx'),
     meta: { ...contactPage, title: 'app.titles.support' },
   },
   {
     name: 'contact-link',
     path: '/contact/link',
-    view: () => import('../../views/pages/contact-link-page.tsx'),
     meta: { ...contactPage, title: 'app.titles.supportLink' },
   },
   {
     name: 'contact-tickets',
     path: '/contact/tickets',
-    view: () => import('../../views/pages/contact-tickets-page.tsx'),
     meta: { ...contactPage, title: 'app.titles.tickets', noindex: true },
   },
   {
     name: 'contact-ticket',
     path: '/contact/tickets/:uid',
-    view: () => import('../../views/pages/contact-ticket-page.tsx'),
     meta: { ...contactPage, title: 'app.titles.ticket', noindex: true },
     load: async (args) => (await import('./support/ticket-loader.ts')).loadContactTicket(args),
     personal: true,
@@ -263,28 +241,24 @@ export const routeTable: readonly RouteDefinition[] = [
   {
     name: 'contact-new-ticket',
     path: '/contact/new-ticket',
-    view: () => import('../../views/pages/contact-new-ticket-page.tsx'),
     meta: { ...contactPage, title: 'app.titles.newTicket' },
   },
   // Staff console (issue 7): role coach.
   {
     name: 'staff',
     path: '/staff',
-    view: () => import('../../views/pages/staff-inbox-page.tsx'),
     meta: { ...staffPage, title: 'app.titles.staff' },
   },
   {
     name: 'staff-ticket',
     path: '/staff/tickets/:uid',
-    view: () => import('../../views/pages/staff-ticket-page.tsx'),
     meta: { ...staffPage, breadcrumbs: false, title: 'app.titles.ticket' },
   },
-  { name: 'staff-flows', path: '/staff/flows', view: () => import('../../views/pages/staff-flows-page.tsx'), meta: { ...staffPage, roles: ['analyst', 'admin'], breadcrumbs: false, title: 'app.titles.staffFlows' } },
+  { name: 'staff-flows', path: '/staff/flows', meta: { ...staffPage, roles: ['analyst', 'admin'], breadcrumbs: false, title: 'app.titles.staffFlows' } },
   // Coaching space (§2, issue 8): discussions of VIP members with the coaches.
   {
     name: 'coaching',
     path: '/coaching',
-    view: () => import('../../views/pages/coaching-page.tsx'),
     meta: { ...coachingPage, title: 'app.titles.coaching' },
     load: async (args) => (await import('./coaching/loaders.ts')).loadDiscussions(args),
     personal: true,
@@ -292,13 +266,11 @@ export const routeTable: readonly RouteDefinition[] = [
   {
     name: 'coaching-new-discussion',
     path: '/coaching/new-discussion',
-    view: () => import('../../views/pages/coaching-new-discussion-page.tsx'),
     meta: { ...coachingPage, middleware: ['user', 'registration'], title: 'app.titles.newDiscussion' },
   },
   {
     name: 'coaching-discuss-uid',
     path: '/coaching/:uid',
-    view: () => import('../../views/pages/coaching-discussion-page.tsx'),
     meta: { ...coachingPage, title: 'app.titles.discussion' },
     load: async (args) => (await import('./coaching/loaders.ts')).loadDiscussion(args),
     personal: true,
@@ -306,14 +278,12 @@ export const routeTable: readonly RouteDefinition[] = [
   {
     name: 'page404',
     path: '/page404',
-    view: () => import('../../views/pages/error-page.tsx'),
     meta: { ...publicPage, breadcrumbs: false, title: 'app.titles.page404', noindex: true },
     validate: () => ({ status: 404 }),
   },
   {
     name: 'page5xx',
     path: '/page5xx',
-    view: () => import('../../views/pages/error-page.tsx'),
     meta: { ...publicPage, breadcrumbs: false, title: 'app.titles.page5xx', noindex: true },
     validate: () => ({ status: 500 }),
   },

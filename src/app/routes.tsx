@@ -2,6 +2,7 @@ import { data, redirect, type RouteObject } from 'react-router-dom';
 import { RootLayout } from '../../views/layout/root-layout.tsx';
 import { RouteErrorScreen } from '../../views/layout/route-error-screen.tsx';
 import { guardRoute, needsGuard } from './auth/route-guard.ts';
+import { pageMap } from './page-map.ts';
 import { routeContext } from './route-context.ts';
 import { routeTable, type RouteDefinition } from './route-table.ts';
 
@@ -12,7 +13,7 @@ export interface RouteHandle {
 
 export const ROOT_ROUTE_ID = 'root';
 
-/** The router's routes, built from the route table (one lazy chunk per view). */
+/** The router's routes, built from the route table and the page map (one lazy chunk per page). */
 export function createRoutes(): RouteObject[] {
   return [
     {
@@ -27,13 +28,15 @@ export function createRoutes(): RouteObject[] {
 
 function toRouteObject(definition: RouteDefinition): RouteObject {
   const { validate, load } = definition;
+  const page = pageMap[definition.name];
+  if (page === undefined) throw new Error(`route ${definition.name} has no page in src/app/page-map.ts`);
   const guarded = needsGuard(definition.meta);
   const handle: RouteHandle = { definition };
   return {
     id: definition.name,
     ...(definition.path === '/' ? { index: true } : { path: definition.path }),
     handle,
-    lazy: async () => ({ Component: (await definition.view()).default }),
+    lazy: async () => ({ Component: (await page()).default }),
     loader:
       validate || load || guarded
         ? async ({ params, request, context }) => {

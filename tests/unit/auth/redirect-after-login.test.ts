@@ -5,16 +5,15 @@ import type { RouteDefinition, RouteMeta } from '../../../src/app/route-table.ts
 
 const origin = 'https://galant.example';
 const meta: RouteMeta = { secured: false, provider: 'default', breadcrumbs: true, title: 'app.titles.home', layout: 'default' };
-const view = async () => ({ default: () => null });
 const routes: RouteDefinition[] = [
-  { name: 'index', path: '/', view, meta },
-  { name: 'account', path: '/account', view, meta: { ...meta, secured: true } },
-  { name: 'article', path: '/article/:uid', view, meta },
-  { name: 'coaching', path: '/coaching', view, meta: { ...meta, roles: ['vip'] } },
-  { name: 'login', path: '/login', view, meta },
-  { name: 'reset-password-update', path: '/reset-password/update', view, meta },
-  { name: 'registration-payment', path: '/registration/payment', view, meta },
-  { name: 'callback-payment', path: '/callback/payment', view, meta },
+  { name: 'index', path: '/', meta },
+  { name: 'account', path: '/account', meta: { ...meta, secured: true } },
+  { name: 'article', path: '/article/:uid', meta },
+  { name: 'coaching', path: '/coaching', meta: { ...meta, roles: ['vip'] } },
+  { name: 'login', path: '/login', meta },
+  { name: 'reset-password-update', path: '/reset-password/update', meta },
+  { name: 'registration-payment', path: '/registration/payment', meta },
+  { name: 'callback-payment', path: '/callback/payment', meta },
 ];
 
 describe('§4 redirect after login', () => {

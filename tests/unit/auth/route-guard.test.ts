@@ -5,8 +5,7 @@ import type { RouteDefinition, RouteMeta } from '../../../src/app/route-table.ts
 import type { AuthInfo } from '../../../src/domain/auth.ts';
 
 const meta: RouteMeta = { secured: false, provider: 'default', breadcrumbs: true, title: 'app.titles.home', layout: 'default' };
-const view = async () => ({ default: () => null });
-const route = (name: string, extra: Partial<RouteMeta>): RouteDefinition => ({ name, path: `/${name}`, view, meta: { ...meta, ...extra } });
+const route = (name: string, extra: Partial<RouteMeta>): RouteDefinition => ({ name, path: `/${name}`, meta: { ...meta, ...extra } });
 
 const vip: AuthInfo = { user: { uid: 'u1', email: 'vip@galant.test' }, tokenExpiration: null, acl: { vip: true } };
 const member: AuthInfo = { user: { uid: 'u2', email: 'membre@galant.test' }, tokenExpiration: null, acl: {} };

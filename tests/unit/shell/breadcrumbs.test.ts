@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import { buildBreadcrumbs, findRouteForPath, pageTitle } from '../../../src/app/breadcrumbs.ts';
 import type { RouteDefinition, RouteMeta } from '../../../src/app/route-table.ts';
 
-const view = () => Promise.resolve({ default: () => null });
 const meta = (title: RouteMeta['title'], breadcrumbs = true): RouteMeta => ({
   secured: false,
   provider: 'default',
@@ -11,11 +10,11 @@ const meta = (title: RouteMeta['title'], breadcrumbs = true): RouteMeta => ({
   title,
 });
 const routes: RouteDefinition[] = [
-  { name: 'index', path: '/', view, meta: meta('app.titles.home', false) },
-  { name: 'about', path: '/about', view, meta: meta('app.titles.about') },
-  { name: 'terms', path: '/legal/terms', view, meta: meta('app.titles.terms') },
-  { name: 'detail', path: '/about/:uid', view, meta: meta('app.titles.about') },
-  { name: 'contact-like', path: '/help', view, meta: meta('app.titles.about', false) },
+  { name: 'index', path: '/', meta: meta('app.titles.home', false) },
+  { name: 'about', path: '/about', meta: meta('app.titles.about') },
+  { name: 'terms', path: '/legal/terms', meta: meta('app.titles.terms') },
+  { name: 'detail', path: '/about/:uid', meta: meta('app.titles.about') },
+  { name: 'contact-like', path: '/help', meta: meta('app.titles.about', false) },
 ];
 
 describe('breadcrumbs from path segments (§2)', () => {
