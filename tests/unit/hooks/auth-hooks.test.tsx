@@ -1,7 +1,5 @@
 // @vitest-environment happy-dom
-import { act } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { receiveToken } from '../../../src/app/auth/auth-actors.ts';
 import { useAccountActor } from '../../../src/app/auth/use-account-actor.ts';
 import { useLoginActor } from '../../../src/app/auth/use-login-actor.ts';
 import { usePasswordResetActor } from '../../../src/app/auth/use-password-reset-actor.ts';
@@ -121,10 +119,10 @@ describe('useAccountActor (/account)', () => {
     const named: User = { ...user, metadata: { ...user.metadata, data: { profile: { name: 'Julien' }, favorites: [] } } };
     const hook = await renderHook(() => useAccountActor({ uid: MEMBER.uid, user }), {
       path: '/account',
+      token,
       server: ({ method }) => (method === 'POST' ? json(200, named) : json(200, user)),
     });
     rendered = hook;
-    await act(async () => receiveToken(hook.services.auth.default, token));
     const actor = hook.current();
     await send(actor, { type: 'account.saveName', name: 'Julien' });
     await until(actor, () => snapshotOf(hook) !== null);

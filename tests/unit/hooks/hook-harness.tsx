@@ -11,7 +11,7 @@ import { createMemoryRouter, RouterProvider, useLocation } from 'react-router-do
 import { createActor, waitFor, type AnyActorRef, type SnapshotFrom } from 'xstate';
 import { snackbarMachine } from '../../../machines/snackbar.machine.ts';
 import { createHttpClient, type HttpClient } from '../../../src/api/http-client.ts';
-import { createBrowserAuthActors, type AuthActors } from '../../../src/app/auth/auth-actors.ts';
+import { createBrowserAuthActors, receiveToken, type AuthActors } from '../../../src/app/auth/auth-actors.ts';
 import { setBrowserRouteContext } from '../../../src/app/route-context.ts';
 import type { AuthInfo } from '../../../src/domain/auth.ts';
 import { AppServicesContext, type AppServices } from '../../../views/app-context.tsx';
@@ -67,6 +67,8 @@ export interface RenderOptions {
   path?: string;
   /** A signed-in member (the page payload's session). */
   session?: AuthInfo | null;
+  /** A token the tab holds before the page opens (the member signed in earlier in this tab). */
+  token?: string;
   /** What the page's route loader read first (useLoaderData), as the server render hands it over. */
   loaderData?: unknown;
 }
@@ -94,7 +96,11 @@ export async function renderHook<T>(useHook: () => T, options: RenderOptions): P
   // The client reads the bearer of the auth actor made just below (called only once both exist).
   const client = createHttpClient({ baseURL: BASE, fetch: transport, retryDelayMs: 0, getToken: () => auth.default.getSnapshot().context.token });
   const auth: AuthActors = createBrowserAuthActors(options.session ?? null, { api: async () => client });
+  if (options.token) receiveToken(auth.default, options.token);
   const services = { config: testPublicConfig, snackbar: createActor(snackbarMachine).start(), auth };
+  // Code that calls the browser's fetch itself (the session cookie's restore) reaches the same answers.
+  const browserFetch = globalThis.fetch;
+  globalThis.fetch = transport as typeof fetch;
   setBrowserRouteContext({ api: async () => client, auth: () => auth.default.getSnapshot().context.authInfo });
 
   let value: { current: T } | undefined;
@@ -147,6 +153,7 @@ export async function renderHook<T>(useHook: () => T, options: RenderOptions): P
       await act(async () => root.unmount());
       container.remove();
       router.dispose();
+      globalThis.fetch = browserFetch;
       services.snackbar.stop();
       auth.default.stop();
       auth.contact.stop();
