@@ -1,4 +1,5 @@
 import { expect } from 'vitest';
+import type { EventObject } from 'xstate';
 import { contactAccessMachine, type ContactAccessEvent, type ContactAccessInput } from '../../machines/support/contact-access.machine.ts';
 import { describeEventType, describeModel, errorActorEvent, type StepContext } from '../support/model-testing.ts';
 
@@ -13,11 +14,66 @@ const scenarios: Array<{ name: string; input: ContactAccessInput }> = [
 
 type Step = StepContext<typeof contactAccessMachine>;
 
+/** What the visitor sees and what the page did: the link form's screen and message, the token held, the redirect. */
+interface Outcome {
+  screen: 'tickets' | 'redirected' | 'form' | 'sending' | 'sent' | 'failed';
+  emailIssue: string | null;
+  effects: Step['effects'];
+}
+
+/** §2 /contact/tickets needs t (else /contact/link); §5 e-mail format; the link form says "sent" whatever the address. */
+function initialOutcome(input: ContactAccessInput): Outcome {
+  if (input.mode === 'link') return { screen: 'form', emailIssue: null, effects: [] };
+  const token = input.token?.trim() || null;
+  return token
+    ? { screen: 'tickets', emailIssue: null, effects: [{ type: 'holdToken', params: { token } }] }
+    : { screen: 'redirected', emailIssue: null, effects: [{ type: 'goToLinkPage', params: undefined }] };
+}
+
+function nextOutcome(before: Outcome, event: EventObject): Outcome {
+  const key = describeEventType(event.type);
+  if (event.type === 'contactAccess.request' && (before.screen === 'form' || before.screen === 'failed')) {
+    const { email } = event as Extract<ContactAccessEvent, { type: 'contactAccess.request' }>;
+    return /^[^@\s]+@[^@\s]+\.[^@\s]+$/.test(email.trim())
+      ? { ...before, screen: 'sending', emailIssue: null }
+      : { ...before, screen: 'form', emailIssue: 'emailFormat' };
+  }
+  if (event.type === 'contactAccess.edit') return { ...before, emailIssue: null };
+  if (key === 'done: requestLink') return { ...before, screen: 'sent' };
+  if (key === 'error: requestLink') return { ...before, screen: 'failed' };
+  if (event.type === 'contactAccess.restart') return { ...before, screen: 'form' };
+  return before;
+}
+
+function observeOutcome({ snapshot, effects }: Step): Outcome {
+  const issue = snapshot.context.fieldIssues.email;
+  return {
+    screen: snapshot.hasTag('granted')
+      ? 'tickets'
+      : snapshot.status === 'done'
+        ? 'redirected'
+        : snapshot.hasTag('busy')
+          ? 'sending'
+          : snapshot.hasTag('sent')
+            ? 'sent'
+            : snapshot.hasTag('error')
+              ? 'failed'
+              : 'form',
+    emailIssue: issue ? ('rule' in issue ? issue.rule : issue.text) : null,
+    effects: [...effects],
+  };
+}
+
 describeModel(
   'contact access',
   {
     machine: contactAccessMachine,
     scenarios,
+    expected: {
+      initial: ({ input }) => initialOutcome(input as ContactAccessInput),
+      next: nextOutcome,
+      observe: observeOutcome,
+    },
     events: {
       'contactAccess.request': [
         { type: 'contactAccess.request', email: ' paul@exemple.fr ' },
