@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { withdrawalQuoteSchema, withdrawalResponseSchema } from '../../src/domain/withdrawal.ts';
 import { formatDate, formatMoney } from '../../src/i18n/format.ts';
 import { validation } from '../../src/i18n/fr/validation.ts';
-import { payments, receipts, sandboxLedger, serviceStartRequests, subscriptions, users, withdrawals } from '../../server/db/schema/index.ts';
+import { payments, receipts, sandboxLedger, serviceStartRequests, subscriptions, withdrawals } from '../../server/db/schema/index.ts';
 import { openedOutbox } from '../../server/mail/outbox-repository.ts';
 import { mailSealer } from '../../server/mail/sealing.ts';
 import { paymentsRuntimeOf, setPaymentsRuntime } from '../../server/payments/runtime.ts';

@@ -1,9 +1,10 @@
 import { Description, Dialog, DialogBackdrop, DialogPanel, DialogTitle } from '@headlessui/react';
 import { useSelector } from '@xstate/react';
-import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { useCallback, useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { Link, useLoaderData } from 'react-router-dom';
 import type { ActorRefFrom } from 'xstate';
 import type { subscriptionPageMachine } from '../../machines/account/subscription-page.machine.ts';
+import { grantsAccess } from '../../machines/subscription.machine.ts';
 import type { SubscriptionPageData } from '../../src/app/account/subscription-loader.ts';
 import { useSubscriptionActor } from '../../src/app/account/use-subscription-actor.ts';
 import { findRouteByName } from '../../src/app/route-table.ts';
@@ -14,6 +15,7 @@ import { subscriptionPages as texts } from '../../src/i18n/fr/subscription-pages
 import { BillingSection } from '../components/billing/billing-section.tsx';
 import { FormAlert } from '../components/form/form-alert.tsx';
 import { useHydrated } from '../components/form/use-hydrated.ts';
+import { WithdrawalSection } from '../components/withdrawal/withdrawal-section.tsx';
 
 type PageActor = ActorRefFrom<typeof subscriptionPageMachine>;
 
@@ -183,6 +185,9 @@ export default function AccountSubscriptionPage() {
 
   const accessUntil = subscription?.expirationDateTime ? formatDate(subscription.expirationDateTime) : '';
   const cancellationInProgress = subscription?.state === 'cancellationRequested';
+  // Withdrawn (decision 0021): the subscription is over, only the section's answer stays.
+  const [withdrawn, setWithdrawn] = useState(false);
+  const onWithdrawn = useCallback(() => setWithdrawn(true), []);
 
   return (
     <div className="mx-auto flex max-w-3xl flex-col gap-6 px-4 py-10 md:py-14">
@@ -211,7 +216,7 @@ export default function AccountSubscriptionPage() {
         </FormAlert>
       )}
 
-      {subscription && (
+      {subscription && !withdrawn && (
         <>
           {outcome && (
             <div ref={outcomeRef} tabIndex={-1} className="outline-none" data-testid="unsubscribe-outcome">
@@ -253,9 +258,11 @@ export default function AccountSubscriptionPage() {
             </Card>
           )}
           <StopRenewalDialog actor={actor} accessUntil={accessUntil} />
-          <BillingSection />
         </>
       )}
+      {/* One slot of its own: it stays mounted (its answer shown) when the rest goes. */}
+      {subscription && (withdrawn || grantsAccess(subscription.state)) && <WithdrawalSection onDone={onWithdrawn} />}
+      {subscription && !withdrawn && <BillingSection />}
 
       <p className="text-sm text-muted">
         {texts.support}{' '}
