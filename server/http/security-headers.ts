@@ -1,5 +1,7 @@
+import { randomBytes } from 'node:crypto';
+// Types only: the route option `helmet: false` and `reply.cspNonce` keep @fastify/helmet's names.
 import type { FastifyHelmetOptions } from '@fastify/helmet';
-import type { FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { AppConfig } from '../config.ts';
 
 export const TAG_MANAGER_ORIGIN = 'https://www.googletagmanager.com';
@@ -7,8 +9,8 @@ export const TAG_MANAGER_ORIGIN = 'https://www.googletagmanager.com';
 /**
  * Content-Security-Policy: our origin only, plus the two third parties the spec names (§7) when
  * configured: the tag manager and the translation script's host. Inline script is allowed only
- * through the per-request nonce (the SSR bootstrap script); helmet adds 'nonce-…' to script-src
- * and style-src itself (enableCSPNonces).
+ * through the per-request nonce (the SSR bootstrap script): 'nonce-…' ends script-src and
+ * style-src (pageSecurityHeaders).
  */
 export function contentSecurityDirectives(config: AppConfig): Record<string, string[]> {
   const tagManager = config.gtmId === null ? [] : [TAG_MANAGER_ORIGIN];
@@ -39,6 +41,11 @@ export function contentSecurityDirectives(config: AppConfig): Record<string, str
   return directives;
 }
 
+/**
+ * The options @fastify/helmet would take for these headers: the reference the headers below are
+ * checked against (tests/api/security-headers.test.ts), no longer registered (it rebuilt its
+ * middleware, CSP parsing included, on every request).
+ */
 export function helmetOptions(config: AppConfig): FastifyHelmetOptions {
   return {
     global: true,
@@ -60,4 +67,75 @@ export function scriptNonce(reply: FastifyReply): string | undefined {
 /** The nonce for an inline <style> element (the dev outbox page uses one). */
 export function styleNonce(reply: FastifyReply): string | undefined {
   return reply.cspNonce?.style;
+}
+
+/** The policy with its two nonces: the text around them is joined once, each answer only fills them in. */
+export interface PageSecurityHeaders {
+  /** Every header but the CSP, as helmet sends them with helmetOptions (names in lower case). */
+  headers: Readonly<Record<string, string>>;
+  contentSecurityPolicy: (scriptNonce: string, styleNonce: string) => string;
+}
+
+/** Helmet 8's defaults with our options (helmetOptions), computed once. */
+export function pageSecurityHeaders(config: AppConfig): PageSecurityHeaders {
+  const directives = contentSecurityDirectives(config);
+  // Helmet's text: `name value value` joined by ';', the nonce last in its two directives.
+  // Slots no origin can contain ('<' is never in a URL's origin).
+  const SCRIPT = '<script-nonce>';
+  const STYLE = '<style-nonce>';
+  const policy = Object.entries(directives)
+    .map(([name, values]) => {
+      const all = name === 'script-src' ? [...values, `'nonce-${SCRIPT}'`] : name === 'style-src' ? [...values, `'nonce-${STYLE}'`] : values;
+      return all.length === 0 ? name : `${name} ${all.join(' ')}`;
+    })
+    .join(';');
+  // Text and nonce slots in turn (the capture keeps each slot as its own piece).
+  const pieces = policy.split(/(<script-nonce>|<style-nonce>)/);
+  return {
+    headers: {
+      'cross-origin-opener-policy': 'same-origin',
+      'cross-origin-resource-policy': 'same-origin',
+      'origin-agent-cluster': '?1',
+      'referrer-policy': 'strict-origin-when-cross-origin',
+      ...(config.isProduction ? { 'strict-transport-security': 'max-age=31536000; includeSubDomains' } : {}),
+      'x-content-type-options': 'nosniff',
+      'x-dns-prefetch-control': 'off',
+      'x-download-options': 'noopen',
+      'x-frame-options': 'DENY',
+      'x-permitted-cross-domain-policies': 'none',
+      'x-xss-protection': '0',
+    },
+    contentSecurityPolicy: (scriptNonce, styleNonce) => pieces.map((piece) => (piece === SCRIPT ? scriptNonce : piece === STYLE ? styleNonce : piece)).join(''),
+  };
+}
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** The route sends its own security headers (route option `helmet: false`). */
+    ownSecurityHeaders?: boolean;
+  }
+}
+
+/**
+ * Sends the security headers on every answer (issue 13: computed once, only the nonces are new per
+ * request): what @fastify/helmet sent with helmetOptions, byte for byte but the nonces. A route
+ * with the option `helmet: false` sends its own (the content API, json-security-headers.ts).
+ * Registered on the root instance, before any route.
+ */
+export function registerSecurityHeaders(app: FastifyInstance, config: AppConfig): void {
+  const { headers, contentSecurityPolicy } = pageSecurityHeaders(config);
+  app.decorateReply('cspNonce', null as unknown as FastifyReply['cspNonce']);
+  app.addHook('onRoute', (route) => {
+    if (route.helmet === false) route.config = { ...route.config, ownSecurityHeaders: true };
+  });
+  app.addHook('onRequest', (request, reply, done) => {
+    if (request.routeOptions.config.ownSecurityHeaders === true) return done();
+    // Two 128-bit nonces, like helmet's, from one call.
+    const random = randomBytes(32).toString('hex');
+    const nonce = { script: random.slice(0, 32), style: random.slice(32) };
+    reply.cspNonce = nonce;
+    reply.headers(headers);
+    reply.header('content-security-policy', contentSecurityPolicy(nonce.script, nonce.style));
+    done();
+  });
 }
