@@ -1,6 +1,5 @@
 import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
-import fastifyHelmet from '@fastify/helmet';
 import fastifyRateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance, type FastifyPluginAsync } from 'fastify';
 import { clockOf } from './auth/clock.ts';
@@ -14,7 +13,7 @@ import { serializeRequest } from './http/log-serializers.ts';
 import { OneLinePerRequest, prettyLogStream } from './http/pretty-logs.ts';
 import { REQUEST_ID_HEADER, requestIdGenerator } from './http/request-id.ts';
 import { sharedRateLimitStore } from './http/rate-limit-store.ts';
-import { helmetOptions } from './http/security-headers.ts';
+import { registerSecurityHeaders } from './http/security-headers.ts';
 import { registerWeb } from './http/web.ts';
 import { createJobQueue } from './jobs/queue.ts';
 import { recurringJobs } from './jobs/registry.ts';
@@ -117,7 +116,8 @@ export async function buildApp(config: ServerConfig, deps: AppDeps = {}): Promis
       reply.header(REQUEST_ID_HEADER, request.id);
     });
 
-    await app.register(fastifyHelmet, helmetOptions(config));
+    // Computed once; only the CSP nonces are new per request (issue 13).
+    registerSecurityHeaders(app, config);
     // HTML and JSON on the fly; static files come pre-compressed (@fastify/static preCompressed).
     await app.register(fastifyCompress, { encodings: ['br', 'gzip'], threshold: 1024 });
     await app.register(fastifyCookie);
