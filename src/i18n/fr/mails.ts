@@ -163,6 +163,25 @@ export const mails = {
     period: '{{amount}} tous les {{count}} {{unit}}',
     action: 'Gérer mon abonnement',
   },
+  /**
+   * The acknowledgement of a withdrawal on a durable medium (L221-21; docs/decisions/0021-withdrawal.md):
+   * the request's date and the amount refunded. The account is closed: the button leads to the
+   * customer service, not to a page that needs a sign-in.
+   */
+  withdrawal: {
+    subject: 'Votre demande de rétractation',
+    preview: 'Demande reçue le {{requestDate}}.',
+    heading: 'Rétractation enregistrée',
+    greeting: 'Bonjour,',
+    paragraphs: [
+      'Nous avons bien reçu le {{requestDate}} votre demande de rétractation.',
+      'Montant remboursé\u202F: {{amount}}{{card}}. Selon votre banque, le remboursement apparaît sous quelques jours.',
+      'Votre abonnement a pris fin le {{requestDate}}\u202F: votre compte est fermé et vos données personnelles vont être supprimées\u202F; les justificatifs de paiement sont conservés sans donnée personnelle.',
+    ],
+    card: ', sur la carte {{card}}',
+    facts: { requested: 'Date de la demande', refund: 'Montant remboursé' },
+    action: 'Contacter le service client',
+  },
   /** Each charge's receipt (docs/decisions/0020-receipts.md). */
   receipt: {
     subject: 'Votre reçu {{number}}',
