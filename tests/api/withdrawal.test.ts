@@ -13,7 +13,7 @@ import { completeRequestedWithdrawals, withdrawalRefundUid } from '../../server/
 import { bearer, DAY, manualClock, signIn } from '../support/server/accounts.ts';
 import { cardBody, manualScheduler, payByCard, register } from '../support/server/billing.ts';
 import { createTestApp, type TestApp } from '../support/server/test-app.ts';
-import { activeMember, jobContext, MINUTE_MS, PASSWORD, subscriptionRow, userRow, type Member } from '../support/server/subscriptions.ts';
+import { activeMember, jobContext, MINUTE_MS, PASSWORD, subscriptionRow, unsubscribe, userRow, type Member } from '../support/server/subscriptions.ts';
 
 /**
  * Withdrawal (droit de rétractation), docs/decisions/0021-withdrawal.md, on the demo formula:
@@ -202,6 +202,25 @@ describe('withdrawal within 14 days of the first payment (PGlite or PostgreSQL)'
       expect(await ledgerRefunds(withdrawalRefundUid(charge.uid))).toEqual([]);
       expect(await testApp.db.select().from(withdrawals).where(eq(withdrawals.userUid, member.uid))).toEqual([]);
       expect((await subscriptionRow(testApp, member.uid)).status).toBe('active');
+    });
+  });
+
+  describe('cancellation as the law asks (L215-1-1), beside the withdrawal', () => {
+    it('acknowledges a cancellation by e-mail with the date of the request and the date the subscription ends', async () => {
+      const member = await memberOnDay(2);
+      const requestedAt = new Date(clock.now());
+      expect((await unsubscribe(testApp, member.token)).statusCode).toBe(200);
+      const row = await subscriptionRow(testApp, member.uid);
+      expect(row.cancelledAt).toEqual(requestedAt);
+      const endsAt = row.expirationAt;
+      if (endsAt === null) throw new Error('no end of the paid period');
+      const mails = (await mailsTo(member.email)).filter((mail) => mail.subject.startsWith('Confirmation de la résiliation'));
+      expect(mails).toHaveLength(1);
+      expect(mails[0]?.text).toContain(`le ${formatDate(requestedAt)}`);
+      expect(mails[0]?.text).toContain(`jusqu’au ${formatDate(endsAt)}`);
+      expect(formatDate(requestedAt)).not.toBe(formatDate(endsAt));
+      // Cancelled, he may still withdraw within the 14 days: the lifecycle allows it.
+      expect(await quote(member.token)).toMatchObject({ available: true });
     });
   });
 
