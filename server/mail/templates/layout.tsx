@@ -26,7 +26,7 @@ const ACCENT = '#b02a55';
 const FONT = 'Arial, Helvetica, sans-serif';
 
 const styles = {
-  body: { margin: 0, padding: '24px 0', backgroundColor: '#f4f4f5', fontFamily: FONT, color: INK },
+  body: { margin: 0, padding: '24px 12px', backgroundColor: '#f4f4f5', fontFamily: FONT, color: INK },
   container: { maxWidth: '560px', margin: '0 auto', backgroundColor: '#ffffff', borderRadius: '12px', overflow: 'hidden' },
   header: { backgroundColor: INK, padding: '18px 28px' },
   brand: { color: '#ffffff', fontSize: '22px', fontWeight: 700, letterSpacing: '0.5px', textDecoration: 'none' },
@@ -40,8 +40,9 @@ const styles = {
   quoteText: { fontSize: '16px', lineHeight: '24px', margin: 0, whiteSpace: 'pre-wrap' },
   button: { backgroundColor: ACCENT, color: '#ffffff', borderRadius: '8px', fontSize: '16px', fontWeight: 700, padding: '14px 24px', textDecoration: 'none', display: 'inline-block' },
   note: { fontSize: '14px', lineHeight: '20px', color: MUTED, margin: '12px 0 0' },
-  fallback: { fontSize: '13px', lineHeight: '19px', color: MUTED, margin: '12px 0 0', wordBreak: 'break-all' },
-  link: { color: ACCENT },
+  fallback: { fontSize: '13px', lineHeight: '19px', color: MUTED, margin: '12px 0 0' },
+  // A long signed link breaks anywhere rather than widening the mail on a phone.
+  fallbackLink: { color: ACCENT, wordBreak: 'break-all' },
   hr: { borderColor: '#e4e4e7', margin: '24px 0 16px' },
   footer: { fontSize: '12px', lineHeight: '18px', color: MUTED, margin: '0 0 8px' },
 } satisfies Record<string, CSSProperties>;
@@ -101,7 +102,7 @@ export function MailLayout({ content, siteName, homeUrl, signature, buttonFallba
               {action.note === undefined ? null : <Text style={styles.note}>{action.note}</Text>}
               <Text style={styles.fallback}>
                 {buttonFallback}{' '}
-                <Link href={action.url} style={styles.link}>
+                <Link href={action.url} style={styles.fallbackLink}>
                   {action.url}
                 </Link>
               </Text>
