@@ -22,10 +22,103 @@ const DELETION_TAGS: AccountPrivacyTag[] = ['confirming', 'deleting', 'refused',
 const outputOf = (event: EventObject): DeletionOutcome | undefined => (event as { output?: DeletionOutcome }).output;
 const tagsOf = (snapshot: Step['snapshot'], tags: AccountPrivacyTag[]) => tags.filter((tag) => snapshot.hasTag(tag));
 
+/**
+ * The rules above as the test's own table (docs/product.md#beyond, decision 0022), carried along
+ * every path without looking at the actor: what the two parts of "Mes données" show, and what
+ * reached the server or the browser (requests, the sign-out).
+ */
+type Download = 'button' | 'downloading' | 'saved' | 'failed';
+type Deletion = 'button' | 'confirming' | 'deleting' | 'refused' | 'unanswered' | 'deleted';
+interface Outcome {
+  download: Download;
+  deletion: Deletion;
+  ticked: boolean;
+  tickMissing: boolean;
+  refusal: string | null;
+  exportRequests: number;
+  deleteRequests: number;
+  signOuts: number;
+}
+
+const START: Outcome = {
+  download: 'button',
+  deletion: 'button',
+  ticked: false,
+  tickMissing: false,
+  refusal: null,
+  exportRequests: 0,
+  deleteRequests: 0,
+  signOuts: 0,
+};
+
+/** Giving up closes the confirmation and forgets the tick and any refusal. */
+const closeDeletion = (before: Outcome): Outcome => ({ ...before, deletion: 'button', ticked: false, tickMissing: false, refusal: null });
+const sendDeletion = (before: Outcome): Outcome => ({ ...before, deletion: 'deleting', tickMissing: false, deleteRequests: before.deleteRequests + 1 });
+
+function nextOutcome(before: Outcome, event: EventObject): Outcome {
+  const { download, deletion } = before;
+  switch (event.type) {
+    case 'privacy.export':
+      // One request per press; a press while one runs changes nothing.
+      return download === 'downloading' ? before : { ...before, download: 'downloading', exportRequests: before.exportRequests + 1 };
+    case 'xstate.done.actor.exportData':
+      return { ...before, download: 'saved' };
+    case 'xstate.error.actor.exportData':
+      return { ...before, download: 'failed' };
+    case 'privacy.startDeletion':
+      return deletion === 'button' ? { ...before, deletion: 'confirming', ticked: false, tickMissing: false } : before;
+    case 'privacy.tick':
+      return deletion === 'confirming' ? { ...before, ticked: (event as { ticked?: boolean }).ticked === true, tickMissing: false } : before;
+    case 'privacy.confirmDeletion':
+      if (deletion === 'unanswered') return sendDeletion(before); // ticked already: a retry
+      if (deletion !== 'confirming') return before;
+      // Nothing is sent until the box is ticked; the box then says it is needed.
+      return before.ticked ? sendDeletion(before) : { ...before, tickMissing: true };
+    case 'privacy.cancelDeletion':
+      return deletion === 'confirming' || deletion === 'refused' || deletion === 'unanswered' ? closeDeletion(before) : before;
+    case 'xstate.done.actor.deleteAccount': {
+      const output = outputOf(event);
+      if (output?.type === 'deleted') return { ...before, deletion: 'deleted', signOuts: before.signOuts + 1 };
+      if (output?.type === 'refused') return { ...before, deletion: 'refused', refusal: output.message };
+      return { ...before, deletion: 'unanswered' };
+    }
+    case 'xstate.error.actor.deleteAccount':
+      return { ...before, deletion: 'unanswered' };
+    default:
+      return before;
+  }
+}
+
+function observe(step: Step): Outcome {
+  const { snapshot } = step;
+  const has = (tag: AccountPrivacyTag) => snapshot.hasTag(tag);
+  return {
+    download: has('exporting') ? 'downloading' : has('exported') ? 'saved' : has('exportFailed') ? 'failed' : 'button',
+    deletion: has('deleted')
+      ? 'deleted'
+      : has('refused')
+        ? 'refused'
+        : has('deleting')
+          ? 'deleting'
+          : has('deletionFailed')
+            ? 'unanswered'
+            : has('confirming')
+              ? 'confirming'
+              : 'button',
+    ticked: snapshot.context.ticked,
+    tickMissing: snapshot.context.tickMissing,
+    refusal: snapshot.context.refusal,
+    exportRequests: step.invocations.filter((invocation) => invocation.src === 'exportData').length,
+    deleteRequests: step.invocations.filter((invocation) => invocation.src === 'deleteAccount').length,
+    signOuts: step.effects.filter((effect) => effect.type === 'accountDeleted').length,
+  };
+}
+
 describeModel(
   'accountPrivacy',
   {
     machine: accountPrivacyMachine,
+    expected: { initial: () => START, next: nextOutcome, observe },
     events: {
       'privacy.tick': [true, false].map((ticked) => ({ type: 'privacy.tick' as const, ticked })),
       'xstate.done.actor.exportData': [doneActorEvent('exportData', undefined)],
