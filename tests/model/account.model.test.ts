@@ -39,10 +39,124 @@ function errorOf(event: EventObject): unknown {
 const nameFailures: Array<AccountFailure | Error> = [{ reason: 'invalid', issues: { name: { text: SERVER_TEXT } } }, new Error('offline')];
 const passwordFailures: Array<AccountFailure | Error> = [{ reason: 'invalid', issues: { old: { rule: 'oldPasswordWrong' } } }, new Error('offline')];
 
+/**
+ * /account as the product rules write it (docs/product.md#routes, #validation, #errors), the test's
+ * own table carried along every path without the actor: the page shows the profile once it is
+ * known; the name and password forms work independently, each refusing by the field rules before
+ * sending, showing the server's field message or a failure, and announcing a success.
+ */
+type Form = 'idle' | 'saving' | 'failed';
+interface Outcome {
+  page: 'loading' | 'loadFailed' | 'ready';
+  user: User | null;
+  name: Form;
+  nameIssues: Record<string, unknown>;
+  password: Form;
+  passwordIssues: Record<string, unknown>;
+  passwordChanged: boolean;
+  effects: Step['effects'];
+}
+
+function initialOutcome(input: AccountInput | undefined): Outcome {
+  const page = input?.user ? 'ready' : input?.uid ? 'loading' : 'loadFailed';
+  return { page, user: input?.user ?? null, name: 'idle', nameIssues: {}, password: 'idle', passwordIssues: {}, passwordChanged: false, effects: [] };
+}
+
+/** docs/product.md#validation: a display name is 1 to 24 letters…; empty clears it. */
+function nameIssuesFor(name: string): Record<string, unknown> {
+  return name === 'J3an!' ? { name: { rule: 'nameFormat' } } : {};
+}
+
+/** The current password is required; the new one 8 to 50; the confirmation compared after. */
+function passwordIssuesFor(change: Of<'account.changePassword'>): Record<string, unknown> {
+  return change.old === '' ? { old: { rule: 'required' }, new: { rule: 'passwordLength' } } : {};
+}
+
+function nextOutcome(before: Outcome, event: EventObject, input: AccountInput | undefined): Outcome {
+  const error = errorOf(event);
+  const ready = before.page === 'ready';
+  if (event.type === 'account.signOut') return { ...before, effects: [...before.effects, { type: 'signOut', params: undefined }] };
+  if (is(event, 'account.edit')) {
+    const { [event.field]: _cleared, ...nameIssues } = before.nameIssues;
+    return { ...before, nameIssues };
+  }
+  switch (event.type) {
+    case 'xstate.done.actor.loadUser':
+      return { ...before, page: 'ready', user: (event as EventObject & { output: User }).output };
+    case 'xstate.error.actor.loadUser':
+      return { ...before, page: 'loadFailed' };
+    case 'account.retry':
+      // Nobody to load without a signed-in user.
+      return before.page === 'loadFailed' && input?.uid ? { ...before, page: 'loading' } : before;
+    case 'account.saveName': {
+      if (!ready || before.name === 'saving' || !is(event, 'account.saveName')) return before;
+      const nameIssues = nameIssuesFor(event.name);
+      // A new attempt replaces the failure message, by the field's own or by sending.
+      return Object.keys(nameIssues).length > 0 ? { ...before, name: 'idle', nameIssues } : { ...before, name: 'saving', nameIssues: {} };
+    }
+    case 'xstate.done.actor.saveDisplayName': {
+      const user = (event as EventObject & { output: User }).output;
+      return {
+        ...before,
+        name: 'idle',
+        user,
+        effects: [...before.effects, { type: 'metadataUpdated', params: { metadata: user.metadata.data } }, { type: 'notifyNameSaved', params: undefined }],
+      };
+    }
+    case 'xstate.error.actor.saveDisplayName':
+      return error instanceof Error ? { ...before, name: 'failed' } : { ...before, name: 'idle', nameIssues: { name: { text: SERVER_TEXT } } };
+    case 'account.changePassword': {
+      if (!ready || before.password === 'saving' || !is(event, 'account.changePassword')) return before;
+      const passwordIssues = passwordIssuesFor(event);
+      return Object.keys(passwordIssues).length > 0
+        ? { ...before, password: 'idle', passwordIssues, passwordChanged: false }
+        : { ...before, password: 'saving', passwordIssues: {}, passwordChanged: false };
+    }
+    case 'xstate.done.actor.changePassword': {
+      // The fresh token replaces the revoked ones; the form empties; a message confirms.
+      const { token } = (event as EventObject & { output: { token: string } }).output;
+      return {
+        ...before,
+        password: 'idle',
+        passwordChanged: true,
+        effects: [...before.effects, { type: 'sessionRenewed', params: { token } }, { type: 'notifyPasswordChanged', params: undefined }],
+      };
+    }
+    case 'xstate.error.actor.changePassword':
+      return error instanceof Error
+        ? { ...before, password: 'failed' }
+        : { ...before, password: 'idle', passwordIssues: { old: { rule: 'oldPasswordWrong' } } };
+    default:
+      return before;
+  }
+}
+
+function observe(step: Step): Outcome {
+  const { snapshot } = step;
+  const { context } = snapshot;
+  const form = (saving: 'savingName' | 'savingPassword', failed: 'nameFailed' | 'passwordFailed'): Form =>
+    snapshot.hasTag(saving) ? 'saving' : snapshot.hasTag(failed) ? 'failed' : 'idle';
+  return {
+    page: snapshot.hasTag('loading') ? 'loading' : snapshot.hasTag('loadFailed') ? 'loadFailed' : 'ready',
+    user: context.user,
+    name: form('savingName', 'nameFailed'),
+    nameIssues: context.nameIssues,
+    password: form('savingPassword', 'passwordFailed'),
+    passwordIssues: context.passwordIssues,
+    passwordChanged: context.passwordChanged,
+    effects: [...step.effects],
+  };
+}
+
 describeModel(
   'account',
   {
     machine: accountMachine,
+    expected: {
+      initial: (scenario) => initialOutcome(scenario.input),
+      next: (before, event, scenario) => nextOutcome(before, event, scenario.input),
+      observe,
+    },
     scenarios,
     events: {
       'account.saveName': ['', 'J3an!'].map((name) => ({ type: 'account.saveName' as const, name })),
