@@ -48,10 +48,107 @@ function expectedInfo(received: ReceivedToken) {
   return null;
 }
 
+/**
+ * docs/product.md#states-auth as the test's own table, carried along every path without the actor:
+ * who the header shows, whether a token is held (sent as bearer), why the last session ended, and
+ * which calls reached the server.
+ */
+type Phase = 'anonymous' | 'reconnecting' | 'connected' | 'signingOut' | 'disconnected';
+interface Outcome {
+  phase: Phase;
+  shown: ReturnType<typeof expectedInfo>;
+  token: string | null;
+  metadata: UserMetadataData | null;
+  reason: 'signedOut' | 'expired' | 'invalid' | 'sessionLost' | null;
+  error: string | null;
+  calls: string[];
+}
+
+const signedOut = (before: Outcome, reason: Outcome['reason'], error: string | null = null): Outcome => ({
+  ...before,
+  phase: 'disconnected',
+  shown: null,
+  token: null,
+  metadata: null,
+  reason,
+  error,
+});
+
+/** A received token: undecodable or expired disconnects; a valid one connects with its claims. */
+function receiveToken(before: Outcome, received: ReceivedToken): Outcome {
+  if (received.token === garbage.token) return signedOut(before, 'invalid', TOKEN_DECODE_ERROR);
+  if (received.token === expired.token) return signedOut(before, 'expired');
+  const shown = expectedInfo(received);
+  // Metadata belongs to one user: another user on this tab starts without it.
+  const sameUser = before.shown !== null && before.shown.user.uid === shown?.user.uid;
+  return { ...before, phase: 'connected', shown, token: received.token, metadata: sameUser ? before.metadata : null, reason: null, error: null };
+}
+
+function nextOutcome(before: Outcome, event: EventObject): Outcome {
+  const received = tokenEvent(event);
+  if (received && event.type === 'auth.connect') return before.phase === 'signingOut' ? before : receiveToken(before, received);
+  if (received && event.type === 'auth.refresh') {
+    // A next-token refreshes the session it belongs to; a late one of another user is ignored.
+    const forAnother = received.token !== garbage.token && expectedInfo(received)?.user.uid !== before.shown?.user.uid;
+    return before.phase !== 'connected' || forAnother ? before : receiveToken(before, received);
+  }
+  if (received) return receiveToken(before, received); // the session cookie gave a token
+  if (event.type === 'xstate.error.actor.restoreSession') return signedOut(before, 'sessionLost');
+  if (event.type === 'auth.disconnect') {
+    // Sign-out sends the held token so the server revokes it; the member stays shown meanwhile.
+    return before.phase === 'connected' || before.phase === 'reconnecting'
+      ? { ...before, phase: 'signingOut', calls: [...before.calls, 'endSession'] }
+      : before;
+  }
+  // Signed out on this device even when the call failed.
+  if (event.type === 'xstate.done.actor.endSession' || event.type === 'xstate.error.actor.endSession') return signedOut(before, 'signedOut');
+  if (event.type === 'auth.metadataUpdated') {
+    return before.phase === 'connected' ? { ...before, metadata: (event as Extract<AuthEvent, { type: 'auth.metadataUpdated' }>).metadata } : before;
+  }
+  if (describeEventType(event.type) === 'after tokenLifetime') {
+    // The token ended: the member is still shown while the session cookie is asked for a new one.
+    return { ...before, phase: 'reconnecting', token: null, calls: [...before.calls, 'restoreSession'] };
+  }
+  return before;
+}
+
+function observe({ snapshot, invocations }: Step): Outcome {
+  const { context } = snapshot;
+  const phase: Phase = snapshot.hasTag('signingOut')
+    ? 'signingOut'
+    : snapshot.matches('reconnecting')
+      ? 'reconnecting'
+      : snapshot.hasTag('authenticated')
+        ? 'connected'
+        : snapshot.matches('disconnected')
+          ? 'disconnected'
+          : 'anonymous';
+  return {
+    phase,
+    shown: snapshot.hasTag('signedIn') ? context.authInfo : null,
+    token: context.token,
+    metadata: context.metadata,
+    reason: context.reason,
+    error: context.error,
+    calls: invocations.map((invocation) => invocation.src),
+  };
+}
+
 describeModel(
   'auth',
   {
     machine: authMachine,
+    expected: {
+      initial: (scenario): Outcome => {
+        // A page rendered signed in shows the member at once and asks the session cookie for the token.
+        const session = scenario.input?.session ?? null;
+        return session
+          ? { phase: 'reconnecting', shown: session, token: null, metadata: null, reason: null, error: null, calls: ['restoreSession'] }
+          : { phase: 'anonymous', shown: null, token: null, metadata: null, reason: null, error: null, calls: [] };
+      },
+      next: nextOutcome,
+      observe,
+    },
     scenarios,
     contextKeys: ['token', 'authInfo', 'metadata', 'reason', 'error'],
     events: {
