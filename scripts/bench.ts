@@ -99,14 +99,14 @@ async function main(): Promise<void> {
   console.log('\n✔ every target met');
 }
 
-async function mixedLoad(drivers: readonly ('pglite' | 'pg')[]): Promise<string[]> {
+async function mixedLoad(drivers: readonly ('pglite' | 'pg')[], options: { flowsOnly?: boolean } = {}): Promise<string[]> {
   console.log(
     `\nMixed load: ${Object.values(MIX_CONNECTIONS).reduce((a, b) => a + b, 0)} connections for ${MIX_SECONDS} s (${JSON.stringify(MIX_CONNECTIONS)}); ` +
       `targets: no 5xx, no time-out; on PostgreSQL also no refused correct sign-in and page p99 ≤ ${PAGE_P99_FACTOR}× alone`,
   );
   const reports: MixedLoadReport[] = [];
-  for (const driver of drivers) reports.push(await benchMixedLoad(driver, (line) => console.log(`  ${line}`)));
-  console.log(`\n${mixedTable(reports)}\n`);
+  for (const driver of drivers) reports.push(await benchMixedLoad(driver, (line) => console.log(`  ${line}`), options));
+  if (options.flowsOnly !== true) console.log(`\n${mixedTable(reports)}\n`);
   console.log(
     `Flow recording on and off (issue 15): the mix above plus browsers reporting their moves, ${FLOW_SLICE_SECONDS} s slices on, off, off, on; ` +
       `a difference no larger than the spread between the two slices of one setting is the run's noise:\n\n${flowsTable(reports)}\n`,
@@ -138,6 +138,8 @@ async function contentList(drivers: readonly ('pglite' | 'pg')[]): Promise<strin
 const benches: Record<string, (drivers: readonly ('pglite' | 'pg')[]) => Promise<string[]>> = {
   content: contentList,
   mixed: mixedLoad,
+  // The mixed load's flow recording on/off comparison alone (issue 15), a short run.
+  flows: (drivers) => mixedLoad(drivers, { flowsOnly: true }),
   pages: benchPages,
   memory: benchStartupMemory,
   lighthouse: lighthouseBench,

@@ -15,7 +15,7 @@ import type { ClientPlan, FlowReportMove, GroupName, GroupResult } from './mixed
  * between the two slices of each setting: within it, the difference is the run's noise.
  */
 
-export const FLOW_SLICE_SECONDS = 10;
+export const FLOW_SLICE_SECONDS = Number(process.env["FLOW_SLICE_SECONDS"] ?? 10);
 const SLICE_WARM_UP_SECONDS = 2;
 /** on, off, off, on. */
 export const FLOW_SLICE_ORDER: readonly boolean[] = [true, false, false, true];
@@ -92,8 +92,10 @@ export async function compareFlowRecording(setup: FlowComparisonSetup): Promise<
     if (pages === undefined) throw new Error('no page results');
     const fiveXx = results.reduce((sum, result) => sum + Object.entries(result.statuses).reduce((n, [status, count]) => (Number(status) >= 500 ? n + count : n), 0), 0);
     const slice = { recording, pages, rps: results.reduce((sum, result) => sum + result.rps, 0), fiveXx, counted: (await countedMoves(setup.handle)) - before };
+    const reports = results.find((result) => result.group === 'flowReports');
     setup.log(
-      `${setup.driver}: recording ${recording ? 'on ' : 'off'}: pages ${Math.round(pages.rps)} req/s, p99 ${pages.p99} ms; all ${Math.round(slice.rps)} req/s; ${slice.counted} moves counted; 5xx ${fiveXx}`,
+      `${setup.driver}: recording ${recording ? 'on ' : 'off'}: pages ${Math.round(pages.rps)} req/s, p99 ${pages.p99} ms; all ${Math.round(slice.rps)} req/s; ` +
+        `flow reports ${JSON.stringify(reports?.statuses ?? {})}, time-outs ${reports?.timeouts ?? 0}; ${slice.counted} moves counted; 5xx ${fiveXx}`,
     );
     slices.push(slice);
   }

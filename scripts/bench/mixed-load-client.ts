@@ -147,10 +147,15 @@ function requestsOf(group: GroupName): autocannon.Request[] {
   }
 }
 
+/** A browser reports at most once per its 5 s timer: each report connection sends one a second, whatever the answer's speed. */
+const REPORTS_PER_SECOND_PER_CONNECTION = 1;
+
 async function runGroup(group: GroupName): Promise<GroupResult> {
   const result = await autocannon({
     url: plan.base,
     connections: plan.connections[group],
+    // Paced, so that recording on and off receive the same reports (a closed loop would send fewer when slower).
+    ...(group === 'flowReports' ? { connectionRate: REPORTS_PER_SECOND_PER_CONNECTION } : {}),
     duration: plan.durationSeconds,
     timeout: plan.timeoutSeconds,
     requests: requestsOf(group),

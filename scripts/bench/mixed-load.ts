@@ -64,6 +64,19 @@ export function runClients(plan: ClientPlan): Promise<GroupResult[]> {
   });
 }
 
+/** Thrown to skip the mixes when only the flow comparison runs. */
+class FlowsOnly extends Error {}
+
+async function signInOnce(base: string, account: Account): Promise<Response> {
+  const response = await fetch(`${base}/api/auth_check`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ identifier: account.email, password: account.password }),
+  });
+  if (response.status !== 200) throw new Error(`sign-in of ${account.email} answered ${response.status}`);
+  return response;
+}
+
 const count = (result: GroupResult, predicate: (status: number) => boolean): number =>
   Object.entries(result.statuses).reduce((sum, [status, n]) => (predicate(Number(status)) ? sum + n : sum), 0);
 
@@ -74,7 +87,8 @@ function sessionCookieOf(response: Response): string {
   return cookie.split(';', 1)[0] ?? '';
 }
 
-export async function benchMixedLoad(driver: 'pglite' | 'pg', log: (line: string) => void): Promise<MixedLoadReport> {
+/** `flowsOnly`: only the flow recording on/off comparison (`BENCH=flows`), for a short run. */
+export async function benchMixedLoad(driver: 'pglite' | 'pg', log: (line: string) => void, options: { flowsOnly?: boolean } = {}): Promise<MixedLoadReport> {
   const web = findWebBuild();
   if (web === null) throw new Error('the mixed-load benchmark serves pages: run `npm run build` first');
   const database = await freshDatabase(driver, { TRUST_PROXY: '1' });
@@ -107,6 +121,12 @@ export async function benchMixedLoad(driver: 'pglite' | 'pg', log: (line: string
     let report: Omit<MixedLoadReport, 'flows'>;
     const app = await buildApp(config, { database: handle, web });
     try {
+      if (options.flowsOnly === true) {
+        await app.listen({ host: '127.0.0.1', port: 0 });
+        const base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
+        for (const account of accounts) cookies.push(sessionCookieOf(await signInOnce(base, account)));
+        throw new FlowsOnly();
+      }
       await app.listen({ host: '127.0.0.1', port: 0 });
       const base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
       // When a phase ends, the server is still working on the requests its clients gave up on:
@@ -124,15 +144,7 @@ export async function benchMixedLoad(driver: 'pglite' | 'pg', log: (line: string
         while ([...open].some(busy) && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 100));
         open.clear();
       };
-      for (const account of accounts) {
-        const response = await fetch(`${base}/api/auth_check`, {
-          method: 'POST',
-          headers: { 'content-type': 'application/json' },
-          body: JSON.stringify({ identifier: account.email, password: account.password }),
-        });
-        if (response.status !== 200) throw new Error(`sign-in of ${account.email} answered ${response.status}`);
-        cookies.push(sessionCookieOf(response));
-      }
+      for (const account of accounts) cookies.push(sessionCookieOf(await signInOnce(base, account)));
       await runClients(plan(base, 'alone', WARM_UP_SECONDS));
       await drained();
       const [alone] = await runClients(plan(base, 'alone', ALONE_SECONDS));
@@ -169,6 +181,10 @@ export async function benchMixedLoad(driver: 'pglite' | 'pg', log: (line: string
         }
       }
       report = { driver, alone, mixed, requestMix, fiveXx, timeouts, refusedSignIns, pageP99Alone: alone.p99, pageP99Mixed, failures };
+    } catch (error) {
+      if (!(error instanceof FlowsOnly)) throw error;
+      const none: GroupResult = { group: 'pages', requests: 0, rps: 0, p50: 0, p99: 0, max: 0, statuses: {}, timeouts: 0, errors: 0 };
+      report = { driver, alone: none, mixed: [], requestMix: [], fiveXx: 0, timeouts: 0, refusedSignIns: 0, pageP99Alone: 0, pageP99Mixed: 0, failures: [] };
     } finally {
       await app.close();
     }
