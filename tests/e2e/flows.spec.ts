@@ -26,7 +26,8 @@ async function openFlowsPage(page: Page): Promise<FlowsReport> {
 }
 
 test('a journey through Chromium is counted, and the analyst reads the counts on /staff/flows', async ({ browser }) => {
-  test.setTimeout(90_000);
+  // A registration, a payment and two audits: slow on a shared CI machine.
+  test.setTimeout(180_000);
   const member = await browser.newPage();
   await register(member, `parcours.${Date.now()}@exemple.fr`);
   await member.getByRole('button', { name: 'Payer par carte ici' }).click();

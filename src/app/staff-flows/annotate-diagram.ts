@@ -31,11 +31,12 @@ export function annotateDiagram(svg: string, flow: FlowReport, label: string): s
   const root = document.documentElement;
   if (root.nodeName !== 'svg' || document.getElementsByTagName('parsererror').length > 0) return null;
   for (const element of [root, ...Array.from(root.querySelectorAll('[id]'))]) element.removeAttribute('id');
-  root.removeAttribute('width');
+  // Drawn at its own width (at most the 1,000 px its text was laid out for): on a narrow screen the
+  // figure scrolls sideways rather than shrinking the text below reading size.
   root.removeAttribute('height');
   root.setAttribute('role', 'img');
   root.setAttribute('aria-label', label);
-  root.setAttribute('class', 'h-auto w-full max-w-full');
+  root.setAttribute('class', 'mx-auto block h-auto max-w-none');
 
   const transitions = new Map(flow.transitions.map((transition) => [transition.key, transition.count]));
   const busiest = Math.max(1, ...transitions.values());

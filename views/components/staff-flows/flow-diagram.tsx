@@ -14,8 +14,9 @@ export function FlowDiagram({ svg, flow, loading }: { svg: string | null; flow: 
   if (loading) return <p className="text-sm text-muted">{texts.diagramLoading}</p>;
   if (annotated === null) return <p className="text-sm text-muted" data-testid="diagram-missing">{texts.diagramMissing}</p>;
   return (
-    <figure className="rounded-xl border border-gray-200 bg-white p-3">
-      <div className="mx-auto max-w-2xl" data-testid="flow-diagram" dangerouslySetInnerHTML={{ __html: annotated }} />
+    // Scrolls sideways on a narrow screen (the diagram keeps its reading size): focusable to scroll by keyboard.
+    <figure className="overflow-x-auto rounded-xl border border-gray-200 bg-white p-3" tabIndex={0} role="region" aria-label={flowName(flow)}>
+      <div data-testid="flow-diagram" dangerouslySetInnerHTML={{ __html: annotated }} />
     </figure>
   );
 }
