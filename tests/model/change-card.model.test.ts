@@ -17,20 +17,21 @@ const TODAY = new Date(2026, 10, 24, 12, 0, 0);
  * the rules, not from the code): each sample value and whether it passes its field's rule today
  * (24 November 2026).
  */
-const SAMPLES: Record<CardField, Array<{ value: string; valid: boolean; why: string; pastOnly?: boolean }>> = {
+const SAMPLES: Record<CardField, Array<{ value: string; valid: boolean; why: string; rule?: string; pastOnly?: boolean }>> = {
   number: [
     { value: '4242 4242 4242 4242', valid: true, why: 'Luhn, 16 digits, spaces allowed' },
-    { value: '4242 4242 4242 4241', valid: false, why: 'Luhn fails' },
+    { value: '4242 4242 4242 4241', valid: false, why: 'Luhn fails', rule: 'cardNumberInvalid' },
   ],
   expiry: [
     { value: '11/26', valid: true, why: 'the current month: usable to its last day' },
-    // §5 (card-rules.ts): a past expiry is reported once every field passed its own rule.
-    { value: '10/26', valid: false, why: 'last month: expired', pastOnly: true },
-    { value: '12/2', valid: false, why: 'not mm/aa' },
+    // docs/product.md#validation: a past expiry is reported once every field passed its own rule.
+    { value: '10/26', valid: false, why: 'last month: expired', rule: 'expiryPast', pastOnly: true },
+    // Not mm/aa: no month can be read from it, so the month's rule speaks.
+    { value: '12/2', valid: false, why: 'not mm/aa', rule: 'monthFormat' },
   ],
   code: [
     { value: '123', valid: true, why: '3 digits' },
-    { value: '12', valid: false, why: 'fewer than 3 digits' },
+    { value: '12', valid: false, why: 'fewer than 3 digits', rule: 'cvvDigits' },
   ],
 };
 
@@ -77,10 +78,98 @@ const isEvent = <T extends ChangeCardEvent['type']>(event: EventObject, type: T)
 const validity = (field: CardField, value: string): boolean =>
   value !== '' && (SAMPLES[field].find((sample) => sample.value === value)?.valid ?? false);
 
+/**
+ * The change-card form as docs/product.md#validation and issue 16 say it, the test's own table
+ * carried along every path without the actor: what the form shows (fields, their messages, the
+ * bank's refusal, the card saved) and which attempts reached the server with which key.
+ */
+type View = 'editing' | 'saving' | 'saved' | 'failed' | 'linkInvalid';
+interface Outcome {
+  view: View;
+  values: Record<CardField, string>;
+  errors: Partial<Record<CardField, string>>;
+  declined: string | null;
+  saved: CardOnFile | null;
+  /** The Idempotency-Key of each request sent. */
+  sentKeys: string[];
+  /** The key of the attempt in flight or to retry. */
+  key: string | null;
+}
+
+const NO_VALUES = { number: '', expiry: '', code: '' };
+const START: Outcome = { view: 'editing', values: NO_VALUES, errors: {}, declined: null, saved: null, sentKeys: [], key: null };
+
+/** Each field's message by the rules: empty is required; a past expiry only once the others pass. */
+function cardErrors(values: Record<CardField, string>): Partial<Record<CardField, string>> {
+  const errors: Partial<Record<CardField, string>> = {};
+  const othersValid = validity('number', values.number) && validity('code', values.code);
+  for (const field of Object.keys(SAMPLES) as CardField[]) {
+    const value = values[field];
+    if (value === '') {
+      errors[field] = 'required';
+      continue;
+    }
+    const sample = SAMPLES[field].find((candidate) => candidate.value === value);
+    if (!sample || sample.valid) continue;
+    if (sample.pastOnly && !othersValid) continue;
+    errors[field] = sample.rule;
+  }
+  return errors;
+}
+
+function nextOutcome(before: Outcome, event: EventObject): Outcome {
+  if (isEvent(event, 'changeCard.edit')) {
+    if (before.view !== 'editing' && before.view !== 'failed') return before;
+    // Typing clears the field's own message and the bank's refusal; after no answer, a new attempt.
+    const { [event.field]: _cleared, ...errors } = before.errors;
+    return { ...before, view: 'editing', values: { ...before.values, [event.field]: event.value }, errors, declined: null, key: before.view === 'failed' ? null : before.key };
+  }
+  if (isEvent(event, 'changeCard.submit')) {
+    if (before.view !== 'editing') return before;
+    const errors = cardErrors(before.values);
+    if (Object.keys(errors).length > 0) return { ...before, errors, declined: null };
+    return { ...before, view: 'saving', errors: {}, declined: null, key: event.key, sentKeys: [...before.sentKeys, event.key] };
+  }
+  // The same attempt again, with its key: the server never verifies the card twice.
+  if (event.type === 'changeCard.retry') return before.view === 'failed' && before.key ? { ...before, view: 'saving', sentKeys: [...before.sentKeys, before.key] } : before;
+  if (event.type === 'changeCard.again') return before.view === 'saved' ? { ...before, view: 'editing', values: NO_VALUES } : before;
+  if (event.type === 'xstate.error.actor.saveCard') return { ...before, view: 'failed' };
+  const output = (event as { output?: ChangeCardOutcome }).output;
+  if (event.type !== 'xstate.done.actor.saveCard' || output === undefined) return before;
+  switch (output.type) {
+    case 'saved':
+      // The number typed is not kept once the card is on file.
+      return { ...before, view: 'saved', saved: output.card, values: NO_VALUES, key: null };
+    case 'declined':
+      return { ...before, view: 'editing', declined: output.code, key: null };
+    case 'invalid':
+      return { ...before, view: 'editing', errors: output.errors, key: null };
+    case 'linkInvalid':
+      return { ...before, view: 'linkInvalid', values: NO_VALUES, key: null };
+    case 'unavailable':
+      return { ...before, view: 'failed' };
+  }
+}
+
+function observe({ snapshot, invocations }: Step): Outcome {
+  const { context } = snapshot;
+  const view = (['editing', 'saving', 'saved', 'failed', 'linkInvalid'] as const).find((tag) => snapshot.hasTag(tag)) ?? 'editing';
+  return {
+    view,
+    values: context.values,
+    errors: context.errors,
+    declined: context.declined,
+    saved: context.saved,
+    sentKeys: invocations.map((invocation) => (invocation.input as { key: string }).key),
+    key: context.key,
+  };
+}
+
 describeModel(
   'changeCard',
   {
     machine: changeCardMachine,
+    expected: { initial: () => START, next: nextOutcome, observe },
     scenarios: [{ name: 'today 24 November 2026', input: { today: TODAY } }],
     contextKeys: ['values', 'errors', 'declined', 'key', 'saved'],
     events: {
