@@ -37,10 +37,104 @@ function errorOf(event: EventObject): unknown {
   return (event as { error?: unknown }).error;
 }
 
+/**
+ * The coaching name dialog as docs/product.md#routes and #validation say it (the dialog asks a VIP
+ * member without a name for one before the first discussion; name 1 to 24 letters…), the test's
+ * own table carried along every path without the actor: what shows, the name the coaches see, the
+ * field's message, what the app is told and what reached the server.
+ */
+type View = 'loading' | 'loadFailed' | 'dialog' | 'saving' | 'saveFailed' | 'named' | 'unnamed';
+interface Outcome {
+  view: View;
+  metadata: UserMetadataData | null;
+  issue: unknown;
+  effects: Step['effects'];
+  calls: Step['invocations'];
+}
+
+const nameIn = (metadata: UserMetadataData | null) => metadata?.profile.name?.trim() || null;
+
+/** A name already: no dialog; put off earlier in this tab: not asked again; otherwise asked. */
+function decide(metadata: UserMetadataData | null, postponed: boolean): View {
+  if (nameIn(metadata) !== null) return 'named';
+  return postponed ? 'unnamed' : 'dialog';
+}
+
+function initialOutcome(input: CoachingProfileInput | undefined): Outcome {
+  const base = { metadata: input?.metadata ?? null, issue: null, effects: [] };
+  if (input?.metadata) return { ...base, view: decide(input.metadata, input.postponed === true), calls: [] };
+  if (input?.uid) return { ...base, view: 'loading', calls: [{ src: 'loadProfile', id: 'loadProfile', input: { uid: input.uid } }] };
+  return { ...base, view: 'loadFailed', calls: [] };
+}
+
+function nextOutcome(before: Outcome, event: EventObject, input: CoachingProfileInput | undefined): Outcome {
+  const open = before.view === 'dialog' || before.view === 'saveFailed';
+  if (isDoneActorEvent<User>(event, 'loadProfile')) {
+    const metadata = event.output.metadata.data;
+    // The tab keeps what was read: the next coaching page does not read it again.
+    return { ...before, view: decide(metadata, input?.postponed === true), metadata, effects: [...before.effects, { type: 'metadataUpdated', params: { metadata } }] };
+  }
+  if (event.type === 'xstate.error.actor.loadProfile') return { ...before, view: 'loadFailed' }; // no dialog: the pages still work
+  if (event.type === 'coachingProfile.retry') {
+    return before.view === 'loadFailed' && input?.uid
+      ? { ...before, view: 'loading', calls: [...before.calls, { src: 'loadProfile', id: 'loadProfile', input: { uid: input.uid } }] }
+      : before;
+  }
+  if (event.type === 'coachingProfile.submit' && open) {
+    const typed = (event as Submit).name;
+    if (typed.trim() === '') return { ...before, view: 'dialog', issue: { rule: 'required' } };
+    if (typed === 'J3an!') return { ...before, view: 'dialog', issue: { rule: 'nameFormat' } };
+    // Trimmed, the other metadata kept: the API takes the whole object.
+    const data = { profile: { name: typed.trim() }, favorites: before.metadata?.favorites ?? [] };
+    return { ...before, view: 'saving', issue: null, calls: [...before.calls, { src: 'saveNickname', id: 'saveNickname', input: { uid: input?.uid ?? '', data } }] };
+  }
+  if (isDoneActorEvent<User>(event, 'saveNickname')) {
+    const metadata = event.output.metadata.data;
+    return {
+      ...before,
+      view: 'named',
+      metadata,
+      effects: [...before.effects, { type: 'metadataUpdated', params: { metadata } }, { type: 'notifyNameSaved', params: undefined }],
+    };
+  }
+  if (event.type === 'xstate.error.actor.saveNickname') {
+    // The server's words next to the field; no answer: the dialog says so.
+    return errorOf(event) instanceof Error ? { ...before, view: 'saveFailed' } : { ...before, view: 'dialog', issue: { text: SERVER_TEXT } };
+  }
+  if (event.type === 'coachingProfile.edit' && open) return { ...before, view: 'dialog', issue: null };
+  if (event.type === 'coachingProfile.dismiss' && open) {
+    // "Plus tard": back to the name the member had; without one, the app remembers it for the tab.
+    if (nameIn(before.metadata) !== null) return { ...before, view: 'named', issue: null };
+    return { ...before, view: 'unnamed', issue: null, effects: [...before.effects, { type: 'nicknamePostponed', params: undefined }] };
+  }
+  if (event.type === 'coachingProfile.open' && (before.view === 'named' || before.view === 'unnamed')) return { ...before, view: 'dialog' };
+  return before;
+}
+
+function observe({ snapshot, effects, invocations }: Step): Outcome {
+  const tags: Array<[Parameters<typeof snapshot.hasTag>[0], View]> = [
+    ['saving', 'saving'],
+    ['saveFailed', 'saveFailed'],
+    ['dialogOpen', 'dialog'],
+    ['loading', 'loading'],
+    ['loadFailed', 'loadFailed'],
+    ['named', 'named'],
+    ['unnamed', 'unnamed'],
+  ];
+  const view = tags.find(([tag]) => snapshot.hasTag(tag))?.[1];
+  if (view === undefined) throw new Error(`no view tag in ${JSON.stringify(snapshot.value)}`);
+  return { view, metadata: snapshot.context.metadata, issue: snapshot.context.nameIssue, effects: [...effects], calls: [...invocations] };
+}
+
 describeModel(
   'coaching profile (nickname dialog)',
   {
     machine: coachingProfileMachine,
+    expected: {
+      initial: (scenario) => initialOutcome(scenario.input),
+      next: (before, event, scenario) => nextOutcome(before, event, scenario.input),
+      observe,
+    },
     scenarios,
     events: {
       'coachingProfile.submit': [' Jules ', '', 'J3an!'].map((name) => ({ type: 'coachingProfile.submit' as const, name })),
