@@ -1,4 +1,5 @@
 import { expect } from 'vitest';
+import type { EventObject } from 'xstate';
 import { newTicketMachine, type NewTicketEvent, type NewTicketInput } from '../../machines/support/new-ticket.machine.ts';
 import type { Ticket } from '../../src/domain/support.ts';
 import { describeEventType, describeModel, doneActorEvent, errorActorEvent, isDoneActorEvent, type StepContext } from '../support/model-testing.ts';
@@ -28,10 +29,104 @@ function label(event: Submit): string {
   return event === undefined ? '' : event.title.trim() === '' ? 'blank' : 'email' in event ? 'complete' : 'without identity';
 }
 
+/**
+ * docs/product.md#validation (ticket: e-mail and name from anonymous contacts only, subject and
+ * message required) and #errors (the "sending a ticket" message, field violations, a refused link),
+ * as the test's own table carried along every path without the actor: what the page shows, who
+ * writes, the field messages, what reached the server and what the app was told.
+ */
+type View = 'form' | 'sending' | 'sent' | 'rejected';
+interface Outcome {
+  view: View;
+  identity: 'anonymous' | 'known';
+  issues: Record<string, unknown>;
+  ticket: Ticket | null;
+  rejection: string | null;
+  effects: Step['effects'];
+  requests: unknown[];
+}
+
+function requestFor(identity: Outcome['identity'], form: Submit): Record<string, string> {
+  // Sent trimmed; e-mail and name only for an anonymous contact; the category when one is chosen.
+  if (form.title.trim() === 'Question') return { title: 'Question', message: 'Bonjour, une question.' };
+  return {
+    title: 'Carte refusée',
+    message: 'Ma carte est refusée au paiement.',
+    category: 'Paiement',
+    ...(identity === 'anonymous' ? { email: 'paul@exemple.fr', name: 'Paul' } : {}),
+  };
+}
+
+function issuesFor(identity: Outcome['identity'], form: Submit): Record<string, unknown> {
+  const required = { rule: 'required' };
+  const identityIssues = identity === 'anonymous' && !(form.email?.trim() && form.name?.trim()) ? { email: required, name: required } : {};
+  return {
+    ...identityIssues,
+    ...(form.title.trim() === '' ? { title: required } : {}),
+    ...(form.message.trim() === '' ? { message: required } : {}),
+  };
+}
+
+function nextOutcome(before: Outcome, event: EventObject, input: NewTicketInput | undefined): Outcome {
+  if (event.type === 'newTicket.submit' && before.view === 'form') {
+    const form = event as Submit;
+    const issues = issuesFor(before.identity, form);
+    if (Object.keys(issues).length > 0) return { ...before, issues };
+    return { ...before, view: 'sending', issues: {}, requests: [...before.requests, requestFor(before.identity, form)] };
+  }
+  if (event.type === 'newTicket.edit') {
+    const { title: _cleared, ...issues } = before.issues;
+    return { ...before, issues };
+  }
+  if (isDoneActorEvent<Ticket>(event, 'createTicket')) {
+    return { ...before, view: 'sent', ticket: event.output, effects: [...before.effects, { type: 'ticketCreated', params: { ticket: event.output } }] };
+  }
+  if (event.type === 'xstate.error.actor.createTicket') {
+    const error = (event as { error?: unknown }).error;
+    if (error === failures.invalidTitle) return { ...before, view: 'form', issues: { title: { text: 'Ce champ est obligatoire' } } };
+    const refused = { ...before, rejection: 'unauthorized', effects: [...before.effects, { type: 'accessRejected', params: { reason: 'unauthorized' } }] };
+    // Coaching: the session no longer opens the space, nothing to retry here.
+    if (error === failures.unauthorized && input?.onRefused === 'reject') return { ...refused, view: 'rejected' };
+    // A link that no longer works: write anonymously (e-mail and name asked).
+    if (error === failures.unauthorized && before.identity === 'known') return { ...refused, view: 'form', identity: 'anonymous', issues: {} };
+    // Otherwise the "sending a ticket" message, and the form stays.
+    return { ...before, view: 'form', effects: [...before.effects, { type: 'notifySendFailed', params: undefined }] };
+  }
+  if (event.type === 'newTicket.restart' && before.view === 'sent') return { ...before, view: 'form', ticket: null, issues: {} };
+  return before;
+}
+
+function observe({ snapshot, effects, invocations }: Step): Outcome {
+  const { context } = snapshot;
+  const view: View = snapshot.hasTag('busy') ? 'sending' : snapshot.hasTag('sent') ? 'sent' : snapshot.hasTag('rejected') ? 'rejected' : 'form';
+  return {
+    view,
+    identity: context.identity,
+    issues: context.fieldIssues,
+    ticket: context.ticket,
+    rejection: context.rejection,
+    effects: [...effects],
+    requests: invocations.map((invocation) => invocation.input),
+  };
+}
+
 describeModel(
   'new ticket',
   {
     machine: newTicketMachine,
+    expected: {
+      initial: (scenario): Outcome => ({
+        view: 'form',
+        identity: scenario.input?.identity ?? 'anonymous',
+        issues: {},
+        ticket: null,
+        rejection: null,
+        effects: [],
+        requests: [],
+      }),
+      next: (before, event, scenario) => nextOutcome(before, event, scenario.input),
+      observe,
+    },
     scenarios,
     events: {
       'newTicket.submit': [complete, blank, withoutIdentity].map((form) => ({ type: 'newTicket.submit' as const, ...form })),
