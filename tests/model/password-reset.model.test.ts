@@ -41,10 +41,127 @@ function describeError(error: unknown): string {
   return failure.reason === 'tokenRejected' ? failure.problem : failure.reason;
 }
 
+/**
+ * The two reset pages as docs/product.md#routes, #validation and #errors say them, the test's own
+ * table carried along every path without the actor: which screen shows, the field messages, why a
+ * link no longer works, the calls made and the success (on to /login with a message, once).
+ */
+type Screen =
+  | 'ask'
+  | 'asking'
+  | 'asked'
+  | 'askFailed'
+  | 'checking'
+  | 'checkFailed'
+  | 'newPassword'
+  | 'saving'
+  | 'saveFailed'
+  | 'linkRefused'
+  | 'done';
+interface Outcome {
+  screen: Screen;
+  issues: Record<string, unknown>;
+  tokenProblem: string | null;
+  calls: Step['invocations'];
+  effects: Step['effects'];
+}
+
+const call = (src: string, input: unknown) => ({ src, id: src, input });
+
+function initialOutcome(input: PasswordResetInput | undefined): Outcome {
+  const base = { issues: {}, tokenProblem: null, effects: [] };
+  if (input?.mode !== 'update') return { ...base, screen: 'ask', calls: [] };
+  // The link is checked first, with its token, before any form shows; without one, it is refused.
+  if (input.token) return { ...base, screen: 'checking', calls: [call('checkResetToken', { token: input.token })] };
+  return { ...base, screen: 'linkRefused', tokenProblem: 'missing', calls: [] };
+}
+
+function emailIssues(email: string): Record<string, unknown> {
+  if (email.trim() === '') return { email: { rule: 'required' } };
+  return email === 'vip@galant.test' ? {} : { email: { rule: 'emailFormat' } };
+}
+
+/** 8 to 50 characters; the confirmation is compared once the password itself passes. */
+function passwordIssues(update: Of<'passwordReset.update'>): Record<string, unknown> {
+  if (update.password === 'court') return { password: { rule: 'passwordLength' } };
+  return update.confirmation === update.password ? {} : { confirmation: { rule: 'passwordMismatch' } };
+}
+
+function linkFailure(before: Outcome, error: unknown, otherwise: Screen): Outcome {
+  if (error instanceof Error) return { ...before, screen: otherwise };
+  const failure = error as ResetFailure;
+  // A used or expired link says which, and offers a new request.
+  if (failure.reason === 'tokenRejected') return { ...before, screen: 'linkRefused', tokenProblem: failure.problem };
+  return { ...before, screen: 'newPassword', issues: failure.reason === 'invalid' ? failure.issues : {} };
+}
+
+function nextOutcome(before: Outcome, event: EventObject, input: PasswordResetInput | undefined): Outcome {
+  const token = input?.mode === 'update' ? input.token : null;
+  if (is(event, 'passwordReset.edit')) {
+    const { [event.field]: _cleared, ...issues } = before.issues;
+    return { ...before, issues };
+  }
+  if (is(event, 'passwordReset.request') && (before.screen === 'ask' || before.screen === 'askFailed')) {
+    const issues = emailIssues(event.email);
+    if (Object.keys(issues).length > 0) return { ...before, screen: 'ask', issues };
+    return { ...before, screen: 'asking', issues: {}, calls: [...before.calls, call('requestReset', { email: event.email.trim() })] };
+  }
+  if (is(event, 'passwordReset.update') && (before.screen === 'newPassword' || before.screen === 'saveFailed')) {
+    const issues = passwordIssues(event);
+    if (Object.keys(issues).length > 0) return { ...before, screen: 'newPassword', issues };
+    return { ...before, screen: 'saving', issues: {}, calls: [...before.calls, call('updatePassword', { token, password: event.password })] };
+  }
+  switch (event.type) {
+    case 'xstate.done.actor.requestReset':
+      return { ...before, screen: 'asked' }; // the same answer whether or not the account exists
+    case 'xstate.error.actor.requestReset':
+      return { ...before, screen: 'askFailed' };
+    case 'passwordReset.restart':
+      return before.screen === 'asked' ? { ...before, screen: 'ask' } : before;
+    case 'xstate.done.actor.checkResetToken':
+      return { ...before, screen: 'newPassword' };
+    case 'xstate.error.actor.checkResetToken':
+      return linkFailure(before, errorOf(event), 'checkFailed');
+    case 'passwordReset.retry':
+      return before.screen === 'checkFailed' ? { ...before, screen: 'checking', calls: [...before.calls, call('checkResetToken', { token })] } : before;
+    case 'xstate.done.actor.updatePassword':
+      return { ...before, screen: 'done', effects: [...before.effects, { type: 'passwordUpdated', params: undefined }] };
+    case 'xstate.error.actor.updatePassword':
+      return linkFailure(before, errorOf(event), 'saveFailed');
+    default:
+      return before;
+  }
+}
+
+function observe({ snapshot, invocations, effects }: Step): Outcome {
+  const screens: Array<[Parameters<typeof snapshot.matches>[0], Screen]> = [
+    [{ request: 'editing' }, 'ask'],
+    [{ request: 'sending' }, 'asking'],
+    [{ request: 'sent' }, 'asked'],
+    [{ request: 'failed' }, 'askFailed'],
+    [{ update: 'checking' }, 'checking'],
+    [{ update: 'checkFailed' }, 'checkFailed'],
+    [{ update: 'editing' }, 'newPassword'],
+    [{ update: 'saving' }, 'saving'],
+    [{ update: 'failed' }, 'saveFailed'],
+    [{ update: 'tokenRejected' }, 'linkRefused'],
+    [{ update: 'done' }, 'done'],
+  ];
+  const screen = screens.find(([value]) => snapshot.matches(value))?.[1];
+  if (screen === undefined) throw new Error(`unknown screen ${JSON.stringify(snapshot.value)}`);
+  const { context } = snapshot;
+  return { screen, issues: context.fieldIssues, tokenProblem: context.tokenProblem, calls: [...invocations], effects: [...effects] };
+}
+
 describeModel(
   'password reset',
   {
     machine: passwordResetMachine,
+    expected: {
+      initial: (scenario) => initialOutcome(scenario.input),
+      next: (before, event, scenario) => nextOutcome(before, event, scenario.input),
+      observe,
+    },
     scenarios,
     events: {
       'passwordReset.request': ['vip@galant.test', 'pas-une-adresse', ''].map((email) => ({ type: 'passwordReset.request' as const, email })),
