@@ -1,11 +1,14 @@
-// Builds the client (dist/client, hashed and precompressed assets, builds/latest.json) and the
-// server entry used for server rendering (dist/server/entry-server.js). The two builds are
-// independent: they run side by side, under one build id.
+// Builds the client (dist/client, hashed and precompressed assets, builds/latest.json), the server
+// entry used for server rendering (dist/server/entry-server.js) and the server process itself
+// (dist/runtime/server.js, scripts/server-bundle.mjs). The three builds are independent: they run
+// side by side, under one build id. `--client`: the first two only; `--server`: the last only.
 import { spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
+import { buildServerBundle } from './server-bundle.mjs';
 
 const vite = ['node_modules/vite/bin/vite.js'];
 const env = { ...process.env, BUILD_ID: process.env.BUILD_ID ?? `${Date.now().toString(36)}-${randomUUID().slice(0, 8)}` };
+const only = process.argv.includes('--client') ? 'client' : process.argv.includes('--server') ? 'server' : null;
 
 function run(args) {
   return new Promise((resolve) => {
@@ -15,6 +18,19 @@ function run(args) {
   });
 }
 
-const codes = await Promise.all([run(['build']), run(['build', '--ssr', 'src/app/entry-server.tsx'])]);
+function server() {
+  return buildServerBundle().then(
+    () => 0,
+    (error) => {
+      console.error(error);
+      return 1;
+    },
+  );
+}
+
+const codes = await Promise.all([
+  ...(only === 'server' ? [] : [run(['build']), run(['build', '--ssr', 'src/app/entry-server.tsx'])]),
+  ...(only === 'client' ? [] : [server()]),
+]);
 const failed = codes.find((code) => code !== 0);
 if (failed !== undefined) process.exit(failed);

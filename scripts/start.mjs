@@ -1,10 +1,14 @@
-// `npm start`: runs the server in this same process (tsx), so signals reach it directly for a
-// graceful shutdown. When the client build is missing or older than its sources, it is rebuilt
+// `npm start`: runs the server in this same process, so signals reach it directly for a graceful
+// shutdown. The server runs from its bundle (dist/runtime/server.js, scripts/server-bundle.mjs),
+// made again first when a source changed (a second or two); if that fails, from the TypeScript
+// sources through tsx. When the client build is missing or older than its sources, it is rebuilt
 // in child processes WHILE the server prepares its database (create, migrate, seed); the server
 // listens once both are done.
 import { spawn } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { SERVER_BUNDLE, serverBundleIsCurrent } from './server-bundle.mjs';
 
 const BUILD_STAMP = 'dist/client/builds/latest.json';
 const SERVER_ENTRY = 'dist/server/entry-server.js';
@@ -17,12 +21,13 @@ function newestMtime(path) {
   return readdirSync(path).reduce((max, entry) => Math.max(max, newestMtime(join(path, entry))), 0);
 }
 
-function build(reason) {
+/** scripts/build.mjs in a child process (its memory leaves with it); `what`: --client or --server. */
+function build(what, reason) {
   console.log(reason);
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['scripts/build.mjs'], { stdio: 'inherit' });
+    const child = spawn(process.execPath, ['scripts/build.mjs', what], { stdio: 'inherit' });
     child.once('error', reject);
-    child.once('exit', (code) => (code === 0 ? resolve() : reject(new Error(`the client build failed (exit code ${code})`))));
+    child.once('exit', (code) => (code === 0 ? resolve() : reject(new Error(`the ${what.slice(2)} build failed (exit code ${code})`))));
   });
 }
 
@@ -30,14 +35,26 @@ const builtAt = existsSync(SERVER_ENTRY) ? Math.min(newestMtime(BUILD_STAMP), ne
 const changedAt = Math.max(...SOURCES.map(newestMtime));
 const webBuild =
   builtAt === 0 || changedAt > builtAt
-    ? build(builtAt === 0 ? 'Building the client (first start)…' : 'Sources changed since the last build: rebuilding…')
+    ? build('--client', builtAt === 0 ? 'Building the client (first start)…' : 'Sources changed since the last build: rebuilding…')
     : Promise.resolve();
 // Handled by main(); this keeps an early failure from being reported as unhandled meanwhile.
 webBuild.catch(() => {});
 
-const { register } = await import('tsx/esm/api');
-register();
-const { main } = await import('../server/main.ts');
+async function loadServer() {
+  if (!serverBundleIsCurrent()) {
+    try {
+      await build('--server', existsSync(SERVER_BUNDLE) ? 'Server sources changed: bundling the server…' : 'Bundling the server (first start)…');
+    } catch (error) {
+      console.warn(`${error instanceof Error ? error.message : String(error)}: running the TypeScript sources through tsx instead`);
+      const { register } = await import('tsx/esm/api');
+      register();
+      return import('../server/main.ts');
+    }
+  }
+  return import(pathToFileURL(SERVER_BUNDLE).href);
+}
+
+const { main } = await loadServer();
 await main({ webBuild }).catch((error) => {
   console.error(error);
   process.exit(1);
