@@ -63,10 +63,85 @@ describe('canStopRenewal asks the lifecycle machine', () => {
   });
 });
 
+/**
+ * /account/subscription as docs/product.md#routes, #states-subscription and #errors say it, the
+ * test's own table carried along every path without the actor: the page (loading, failure, no
+ * subscription, the subscription), the stop-renewal dialog and its required box, the answer shown
+ * and the calls made. "Stop renewal" means something while a next payment is planned: in trial,
+ * active or retrying (a second request changes nothing, so it is not offered again).
+ */
+const STOPPABLE = new Set(['trial', 'active', 'retrying']);
+type Dialog = 'confirming' | 'cancelling' | 'failed' | null;
+interface Outcome {
+  page: 'loading' | 'loadFailed' | 'none' | 'shown';
+  subscription: Subscription | null;
+  dialog: Dialog;
+  ticked: boolean;
+  answer: 'cancelled' | 'unchanged' | null;
+  calls: string[];
+}
+
+function initialOutcome(input: SubscriptionPageInput | undefined): Outcome {
+  const base = { dialog: null, ticked: false, answer: null };
+  const loaded = input?.loaded ?? null;
+  if (loaded === null) return { ...base, page: 'loading', subscription: null, calls: ['loadSubscription'] };
+  return { ...base, page: loaded.subscription ? 'shown' : 'none', subscription: loaded.subscription, calls: [] };
+}
+
+function nextOutcome(before: Outcome, event: EventObject): Outcome {
+  const open = before.dialog === 'confirming' || before.dialog === 'failed';
+  switch (event.type) {
+    case 'xstate.done.actor.loadSubscription': {
+      const subscription = (event as unknown as { output: Subscription | null }).output;
+      return { ...before, page: subscription ? 'shown' : 'none', subscription };
+    }
+    case 'xstate.error.actor.loadSubscription':
+      return { ...before, page: 'loadFailed' };
+    case 'subscriptionPage.retry':
+      return before.page === 'loadFailed' ? { ...before, page: 'loading', calls: [...before.calls, 'loadSubscription'] } : before;
+    case 'subscriptionPage.stopRenewal':
+      // A fresh dialog, its box unticked; nothing to confirm once renewal is stopped.
+      return before.page === 'shown' && before.dialog === null && STOPPABLE.has(before.subscription?.state ?? '')
+        ? { ...before, dialog: 'confirming', ticked: false }
+        : before;
+    case 'subscriptionPage.check':
+      return open ? { ...before, ticked: (event as Of<'subscriptionPage.check'>).checked } : before;
+    case 'subscriptionPage.confirm':
+      // Unticked: nothing is sent.
+      return open && before.ticked ? { ...before, dialog: 'cancelling', calls: [...before.calls, 'unsubscribe'] } : before;
+    case 'subscriptionPage.dismiss':
+      return open ? { ...before, dialog: null, ticked: false } : before;
+    case 'xstate.done.actor.unsubscribe': {
+      // The dialog closes on the updated subscription; a second request is shown as "nothing changed".
+      const response = (event as unknown as { output: UnsubscribeResponse }).output;
+      return { ...before, dialog: null, ticked: false, subscription: response.subscription, answer: response.changed ? 'cancelled' : 'unchanged' };
+    }
+    case 'xstate.error.actor.unsubscribe':
+      return { ...before, dialog: 'failed' }; // the failure message in the dialog; try again or close
+    default:
+      return before;
+  }
+}
+
+function observe({ snapshot, invocations }: Step): Outcome {
+  const { context } = snapshot;
+  const dialog: Dialog = snapshot.hasTag('cancelling') ? 'cancelling' : snapshot.hasTag('cancelFailed') ? 'failed' : snapshot.hasTag('dialogOpen') ? 'confirming' : null;
+  return {
+    page: snapshot.hasTag('loading') ? 'loading' : snapshot.hasTag('loadFailed') ? 'loadFailed' : snapshot.hasTag('none') ? 'none' : 'shown',
+    subscription: context.subscription,
+    dialog,
+    // The box is read only while the dialog shows it.
+    ticked: dialog === null ? false : context.confirmed,
+    answer: context.outcome,
+    calls: invocations.map((invocation) => invocation.src),
+  };
+}
+
 describeModel(
   'subscriptionPage',
   {
     machine: subscriptionPageMachine,
+    expected: { initial: (scenario) => initialOutcome(scenario.input), next: nextOutcome, observe },
     scenarios,
     events: {
       'subscriptionPage.check': [true, false].map((checked) => ({ type: 'subscriptionPage.check' as const, checked })),
