@@ -16,7 +16,7 @@ import { createTestDatabase } from '../../tests/support/server/test-database.ts'
  * Needs a current `npm run build` (otherwise the first start includes a build, and says so).
  * STARTUP_CLONE=1: runs it in a fresh clone of HEAD instead (no dist/, node_modules linked: a fresh
  * clone after `npm ci`), so the first start includes every build, and nobody's edits in the working
- * tree trigger a rebuild on restart.
+ * tree trigger a rebuild on restart; STARTUP_REF=<commit> clones that commit instead of HEAD.
  */
 
 export const FIRST_START_TARGET_S = 20;
@@ -34,6 +34,9 @@ let ROOT = PROJECT;
 function freshClone(): { root: string; dispose: () => void } {
   const root = mkdtempSync(join(tmpdir(), 'galant-clone-'));
   execFileSync('git', ['clone', '--quiet', '--no-hardlinks', PROJECT, root]);
+  // STARTUP_REF: another commit (an earlier one, for figures before a change).
+  const ref = process.env['STARTUP_REF'];
+  if (ref) execFileSync('git', ['-C', root, 'checkout', '--quiet', ref]);
   symlinkSync(join(PROJECT, 'node_modules'), join(root, 'node_modules'), 'dir');
   return { root, dispose: () => rmSync(root, { recursive: true, force: true }) };
 }
