@@ -1,4 +1,5 @@
 import { expect } from 'vitest';
+import type { EventObject } from 'xstate';
 import { listViewOf, statusesOf, ticketListMachine, type TicketListEvent, type TicketPageRequest } from '../../machines/support/ticket-list.machine.ts';
 import type { Paged } from '../../src/domain/page.ts';
 import type { Ticket } from '../../src/domain/support.ts';
@@ -22,10 +23,85 @@ function describePage(output: Paged<Ticket>): string {
   return `page [${output.payload.map((item) => item.uid).join(',')}] next=${output.page.hasNextPage} cursor=${output.page.endCursor}`;
 }
 
+/**
+ * docs/product.md#states-paging (the next page while the last said `hasNextPage` and gave a cursor;
+ * a failed page keeps the list), #states-ticket (the "in progress" filter is every status shown
+ * "En cours") and #errors (the "loading tickets" message, a refused link), as the test's own table
+ * carried along every path without the actor.
+ */
+type View = 'busy' | 'more' | 'error' | 'rejected' | 'complete';
+interface Outcome {
+  view: View;
+  uids: string[];
+  filter: string;
+  requests: Array<{ cursor: string | null; statuses: string[] }>;
+  effects: Step['effects'];
+  rejection: string | null;
+  /** What the last page read said: more, and its end cursor. */
+  hasNextPage: boolean;
+  cursor: string | null;
+}
+/** Per docs/product.md#states-ticket: new, pending and waiting are all shown "En cours". */
+const STATUSES: Record<string, string[]> = { all: [], active: ['new', 'pending', 'waiting'], closed: ['closed'] };
+
+function initialOutcome(filter: string): Outcome {
+  return { view: 'busy', uids: [], filter, requests: [{ cursor: null, statuses: STATUSES[filter] ?? [] }], effects: [], rejection: null, hasNextPage: false, cursor: null };
+}
+
+function nextOutcome(before: Outcome, event: EventObject): Outcome {
+  const ask = (cursor: string | null, filter = before.filter): Outcome['requests'] => [...before.requests, { cursor, statuses: STATUSES[filter] ?? [] }];
+  if (isDoneActorEvent<Paged<Ticket>>(event, 'fetchTickets')) {
+    const { payload, page: info } = event.output;
+    const added = payload.map((item) => item.uid).filter((uid) => !before.uids.includes(uid));
+    const more = info.hasNextPage && info.endCursor !== null;
+    return { ...before, view: more ? 'more' : 'complete', uids: [...before.uids, ...added], hasNextPage: info.hasNextPage, cursor: info.endCursor };
+  }
+  if (event.type === 'xstate.error.actor.fetchTickets') {
+    const error = (event as { error?: unknown }).error;
+    if (error instanceof Error) return { ...before, view: 'error', effects: [...before.effects, { type: 'notifyLoadFailed', params: undefined }] };
+    // The link no longer opens the list: the contact provider drops it; nothing more happens.
+    return { ...before, view: 'rejected', rejection: 'unauthorized', effects: [...before.effects, { type: 'accessRejected', params: { reason: 'unauthorized' } }] };
+  }
+  if (before.view === 'rejected') return before;
+  if (event.type === 'ticketList.loadMore' && before.view === 'more') return { ...before, view: 'busy', requests: ask(before.cursor) };
+  if (event.type === 'ticketList.retry' && before.view === 'error') return { ...before, view: 'busy', requests: ask(before.cursor) };
+  if (event.type === 'ticketList.filter') {
+    const { filter } = event as Extract<TicketListEvent, { type: 'ticketList.filter' }>;
+    // A new filter starts again from the first page.
+    if (filter === before.filter) return before;
+    return { ...before, view: 'busy', filter, uids: [], requests: ask(null, filter), hasNextPage: false, cursor: null };
+  }
+  if (event.type === 'ticketList.add') {
+    // A ticket opened on the page goes on top, once.
+    const { ticket: added } = event as Extract<TicketListEvent, { type: 'ticketList.add' }>;
+    return { ...before, uids: [added.uid, ...before.uids.filter((uid) => uid !== added.uid)] };
+  }
+  return before;
+}
+
+function observe({ snapshot, invocations, effects }: Step): Outcome {
+  const { context } = snapshot;
+  return {
+    view: listViewOf(snapshot),
+    uids: context.tickets.map((item) => item.uid),
+    filter: context.filter,
+    requests: invocations.map((invocation) => invocation.input as TicketPageRequest),
+    effects: [...effects],
+    rejection: context.rejection,
+    hasNextPage: context.hasNextPage,
+    cursor: context.endCursor,
+  };
+}
+
 describeModel(
   'ticket list',
   {
     machine: ticketListMachine,
+    expected: {
+      initial: (scenario) => initialOutcome(scenario.input?.filter ?? 'all'),
+      next: nextOutcome,
+      observe,
+    },
     scenarios,
     events: {
       'xstate.done.actor.fetchTickets': [middlePage, lastPage, noCursorPage].map((output) => doneActorEvent('fetchTickets', output)),
