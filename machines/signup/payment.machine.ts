@@ -12,7 +12,9 @@ import { isAlreadyPaid, isInProgress, PAYMENT_BUSY_RETRIES, PAYMENT_BUSY_RETRY_M
  * rules, then paid. Success goes on to callback-payment; Pending waits for the provider's answer;
  * a Failure's code is classified by the `paymentError` machine: a recoverable code becomes a
  * field error the member corrects before paying again, an unrecoverable one ends on the failure
- * path with its code. The card is never kept in the context.
+ * path with its code. The card is never kept in the context. The form also carries the member's
+ * express request that the coaching begin before the withdrawal period ends (L221-25,
+ * docs/decisions/0021-withdrawal.md): unticked by default, required to pay, sent as `expressStart`.
  *
  * Never charge twice: the `payCard` actor sends an idempotency key it keeps between calls. A
  * request whose outcome is unknown (network, timeout) goes again with the SAME key; the machine
