@@ -1,4 +1,5 @@
 import { expect } from 'vitest';
+import type { EventObject } from 'xstate';
 import {
   statusActionsOf,
   ticketThreadMachine,
@@ -24,10 +25,198 @@ type Of<T extends TicketThreadEvent['type']> = Extract<TicketThreadEvent, { type
 
 const errorOf = (event: { type: string }) => (event as { error?: unknown }).error;
 
+/**
+ * One ticket's conversation as docs/product.md#states-ticket and decision 0010 write the lifecycle,
+ * and #errors the messages: the test's own tables, carried along every path without the actor
+ * (not even the lifecycle machine's helpers): the ticket shown, its messages in order, the reply
+ * box or status actions the viewer gets, the draft, what was sent and what the page was told.
+ */
+type Status = Ticket['status'];
+/** Who may reply in which status: the contact unless locked; staff while new, pending or waiting. */
+const CAN_REPLY: Record<TicketThreadInput['viewer'], readonly Status[]> = {
+  contact: ['new', 'pending', 'waiting', 'closed'],
+  staff: ['new', 'pending', 'waiting'],
+};
+/** The status after a reply (a contact's reply brings a waiting or closed ticket back to pending). */
+const AFTER_REPLY: Record<TicketThreadInput['viewer'], Partial<Record<Status, Status>>> = {
+  contact: { new: 'new', pending: 'pending', waiting: 'pending', closed: 'pending' },
+  staff: { new: 'pending', pending: 'pending', waiting: 'waiting' },
+};
+/** The staff console's status actions per status. */
+const STAFF_ACTIONS: Record<Status, readonly string[]> = {
+  new: ['close', 'lock'],
+  pending: ['await', 'close', 'lock'],
+  waiting: ['resume', 'close', 'lock'],
+  closed: ['reopen', 'lock'],
+  locked: [],
+};
+
+type Box = 'open' | 'sending' | 'readOnly' | 'locked' | 'changingStatus';
+interface Outcome {
+  view: 'loading' | 'loadFailed' | 'rejected' | 'ready';
+  status: Status | null;
+  messages: string[];
+  hasNextPage: boolean;
+  cursor: string | null;
+  more: 'more' | 'loadingMore' | 'complete' | null;
+  box: Box | null;
+  actions: string[];
+  replyIssue: unknown;
+  draft: string;
+  lastReply: string | null;
+  rejection: string | null;
+  calls: Step['invocations'];
+  effects: Step['effects'];
+}
+
+const fetchCall = (uid: string, cursor: string | null, id = 'fetchThread') => ({ src: 'fetchThread', id, input: { uid, cursor } });
+
+/** The box and actions the viewer gets in a status. */
+function settle(before: Outcome, viewer: TicketThreadInput['viewer']): Outcome {
+  const status = before.status ?? 'new';
+  const box: Box = CAN_REPLY[viewer].includes(status) ? 'open' : status === 'locked' ? 'locked' : 'readOnly';
+  return { ...before, box, actions: viewer === 'staff' ? [...STAFF_ACTIONS[status]] : [] };
+}
+const morePages = (outcome: Outcome) => (outcome.hasNextPage && outcome.cursor !== null ? 'more' : 'complete');
+const byDate = (all: Message[]) => [...all].sort((a, b) => a.date.localeCompare(b.date));
+/** Every message the samples carry, by uid (read-only): the oracle orders them by their dates. */
+const WRITTEN = new Map([first, second, reply].map((item) => [item.uid, item]));
+const ordered = (uids: string[]) => byDate(uids.map((uid) => WRITTEN.get(uid) as Message)).map((item) => item.uid);
+
+function refused(before: Outcome, reason: string): Outcome {
+  return { ...before, view: 'rejected', more: null, box: null, actions: [], rejection: reason, effects: [...before.effects, { type: 'accessRejected', params: { reason } }] };
+}
+/** 409: the server's words, then the ticket again. */
+function reload(before: Outcome, input: TicketThreadInput, message: string | null): Outcome {
+  return {
+    ...before,
+    view: 'loading',
+    more: null,
+    box: null,
+    actions: [],
+    calls: [...before.calls, fetchCall(input.uid, null)],
+    effects: [...before.effects, { type: 'notifyConflict', params: { message } }],
+  };
+}
+
+function nextOutcome(before: Outcome, event: EventObject, input: TicketThreadInput): Outcome {
+  const { viewer, uid } = input;
+  const error = errorOf(event);
+  const reason = (error as { reason?: string } | undefined)?.reason;
+  const notify = (type: string, outcome: Outcome = before): Outcome => ({ ...outcome, effects: [...outcome.effects, { type, params: undefined }] });
+  if (isDoneActorEvent<TicketDetail>(event, 'fetchThread')) {
+    const detailRead = event.output;
+    const shown = {
+      ...before,
+      view: 'ready' as const,
+      status: detailRead.status,
+      messages: detailRead.payload.messages.map((item) => item.uid),
+      hasNextPage: detailRead.page.hasNextPage,
+      cursor: detailRead.page.endCursor,
+      replyIssue: null,
+    };
+    return settle({ ...shown, more: morePages(shown) }, viewer);
+  }
+  switch (event.type) {
+    case 'xstate.error.actor.fetchThread':
+      return error instanceof Error ? notify('notifyLoadFailed', { ...before, view: 'loadFailed' }) : refused(before, reason ?? '');
+    case 'thread.retry':
+      return before.view === 'loadFailed' ? { ...before, view: 'loading', calls: [...before.calls, fetchCall(uid, null)] } : before;
+    case 'thread.loadMore':
+      return before.more === 'more' ? { ...before, more: 'loadingMore', calls: [...before.calls, fetchCall(uid, before.cursor, 'fetchMore')] } : before;
+    case 'xstate.done.actor.fetchMore': {
+      // The following messages only: the status shown stays until the next action says otherwise.
+      const page = (event as unknown as { output: TicketDetail }).output;
+      const added = page.payload.messages.map((item) => item.uid).filter((id) => !before.messages.includes(id));
+      const next = { ...before, messages: ordered([...before.messages, ...added]), hasNextPage: page.page.hasNextPage, cursor: page.page.endCursor };
+      return { ...next, more: morePages(next) };
+    }
+    case 'xstate.error.actor.fetchMore':
+      return reason === 'unauthorized' ? refused(before, reason) : notify('notifyLoadFailed', { ...before, more: 'more' });
+    case 'thread.edit':
+      return before.box === 'open' ? { ...before, draft: (event as Of<'thread.edit'>).draft, replyIssue: null } : before;
+    case 'thread.reply': {
+      if (before.box !== 'open') return before;
+      const typed = (event as Of<'thread.reply'>).message;
+      if (typed.trim() === '') return { ...before, replyIssue: { rule: 'required' } };
+      return { ...before, box: 'sending', replyIssue: null, calls: [...before.calls, { src: 'sendReply', id: 'sendReply', input: { uid, message: typed.trim() } }] };
+    }
+    case 'xstate.done.actor.sendReply': {
+      const sent = (event as unknown as { output: Message }).output;
+      const status = before.status ? (AFTER_REPLY[viewer][before.status] ?? before.status) : null;
+      return settle({ ...before, status, messages: ordered([...before.messages.filter((id) => id !== sent.uid), sent.uid]), replyIssue: null, lastReply: sent.uid, draft: '' }, viewer);
+    }
+    case 'xstate.error.actor.sendReply':
+      if (reason === 'forbidden' || reason === 'unauthorized' || reason === 'notFound') return refused(before, reason);
+      if (reason === 'conflict') return reload(before, input, failures.locked.message);
+      if (reason === 'invalid') return { ...before, box: 'open', replyIssue: { text: 'La longueur de ce champ est incorrecte' } };
+      return notify('notifySendFailed', { ...before, box: 'open' }); // the reply box stays
+    case 'thread.changeStatus': {
+      const { action } = event as Of<'thread.changeStatus'>;
+      const idle = before.box === 'open' || before.box === 'readOnly';
+      if (!idle || !before.actions.includes(action)) return before;
+      return { ...before, box: 'changingStatus', calls: [...before.calls, { src: 'changeStatus', id: 'changeStatus', input: { uid, action } }] };
+    }
+    case 'xstate.done.actor.changeStatus': {
+      const { status } = (event as unknown as { output: Ticket }).output;
+      return settle({ ...before, status, effects: [...before.effects, { type: 'notifyStatusChanged', params: { status } }] }, viewer);
+    }
+    case 'xstate.error.actor.changeStatus':
+      return reason === 'conflict' ? reload(before, input, failures.locked.message) : notify('notifyStatusFailed', settle(before, viewer));
+    default:
+      return before;
+  }
+}
+
+function observe(step: Step): Outcome {
+  const { snapshot, invocations, effects } = step;
+  const { context } = snapshot;
+  const ready = snapshot.matches('ready');
+  const boxes: Box[] = ['sending', 'changingStatus', 'open', 'readOnly', 'locked'];
+  const box = ready ? (boxes.find((candidate) => snapshot.matches({ ready: { conversation: candidate } })) ?? null) : null;
+  const more = !ready ? null : snapshot.hasTag('loadingMore') ? 'loadingMore' : snapshot.hasTag('canLoadMore') ? 'more' : 'complete';
+  return {
+    view: ready ? 'ready' : snapshot.hasTag('loadFailed') ? 'loadFailed' : snapshot.hasTag('rejected') ? 'rejected' : 'loading',
+    status: context.ticket?.status ?? null,
+    messages: context.messages.map((item) => item.uid),
+    hasNextPage: context.hasNextPage,
+    cursor: context.endCursor,
+    more,
+    box,
+    actions: ready ? statusActionsOf(snapshot) : [],
+    replyIssue: context.replyIssue,
+    draft: context.draft,
+    lastReply: context.lastReply,
+    rejection: context.rejection,
+    calls: [...invocations],
+    effects: [...effects],
+  };
+}
+
 describeModel(
   'ticket thread',
   {
     machine: ticketThreadMachine,
+    expected: {
+      initial: (scenario): Outcome => ({
+        view: 'loading',
+        status: null,
+        messages: [],
+        hasNextPage: false,
+        cursor: null,
+        more: null,
+        box: null,
+        actions: [],
+        replyIssue: null,
+        draft: '',
+        lastReply: null,
+        rejection: null,
+        calls: [fetchCall(scenario.input?.uid ?? '', null)],
+        effects: [],
+      }),
+      next: (before, event, scenario) => nextOutcome(before, event, scenario.input as TicketThreadInput),
+      observe,
+    },
     scenarios,
     events: {
       'xstate.done.actor.fetchThread': [
