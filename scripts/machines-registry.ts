@@ -1,4 +1,5 @@
 import type { AnyStateMachine } from 'xstate';
+import { accountPrivacyMachine } from '../machines/account/account-privacy.machine.ts';
 import { changeCardMachine } from '../machines/account/change-card.machine.ts';
 import { subscriptionPageMachine } from '../machines/account/subscription-page.machine.ts';
 import { withdrawalMachine } from '../machines/account/withdrawal.machine.ts';
@@ -47,6 +48,7 @@ export const machineRegistry = {
   subscription: subscriptionMachine,
   'subscription-page': subscriptionPageMachine,
   'change-card': changeCardMachine,
+  'account-privacy': accountPrivacyMachine,
   withdrawal: withdrawalMachine,
   'flows-page': flowsPageMachine,
   ticket: ticketMachine,

@@ -511,6 +511,42 @@ const withdrawal = {
   },
 } as const satisfies FlowWords;
 
+const accountPrivacy = {
+  title: 'Mes données (profil)',
+  summary:
+    'Sur la page Profil, le membre télécharge ses données (un fichier JSON) et peut supprimer son compte en deux temps : il coche « je comprends que c’est définitif », puis appuie sur « Supprimer définitivement mon compte ». Le serveur refuse tant qu’un abonnement court, en disant pourquoi.',
+  states: {
+    export: 'Téléchargement des données',
+    'export.idle': 'Bouton de téléchargement',
+    'export.exporting': 'Préparation du fichier',
+    'export.done': 'Fichier téléchargé',
+    'export.failed': 'Échec du téléchargement',
+    deletion: 'Suppression du compte',
+    'deletion.closed': 'Bouton de suppression',
+    'deletion.confirming': 'Confirmation demandée',
+    'deletion.deleting': 'Suppression en cours',
+    'deletion.refused': 'Suppression refusée',
+    'deletion.failed': 'Sans réponse',
+    'deletion.deleted': 'Compte supprimé',
+  },
+  events: {
+    'privacy.export': 'Télécharge ses données',
+    'done: exportData': 'Fichier enregistré',
+    'error: exportData': 'Téléchargement impossible',
+    'privacy.startDeletion': 'Veut supprimer son compte',
+    'privacy.tick': 'Coche ou décoche la confirmation',
+    'privacy.confirmDeletion': 'Supprime définitivement',
+    'privacy.cancelDeletion': 'Renonce',
+    'done: deleteAccount': 'Réponse du serveur',
+    'error: deleteAccount': 'Aucune réponse',
+  },
+  guards: {
+    ticked: 'case cochée',
+    deleted: 'compte supprimé',
+    refused: 'suppression refusée',
+  },
+} as const satisfies FlowWords;
+
 const flowsPage = {
   title: 'Page des parcours (analystes)',
   summary:
@@ -748,6 +784,7 @@ export const flows = {
   subscription,
   'subscription-page': subscriptionPage,
   'change-card': changeCard,
+  'account-privacy': accountPrivacy,
   withdrawal,
   'flows-page': flowsPage,
   ticket,
