@@ -88,10 +88,237 @@ function accountRule(history: readonly EventObject[]) {
   return ACCOUNT_RULES.find((rule) => rule.account === account);
 }
 
+/**
+ * /registration as the product rules write it (docs/product.md#routes, #validation,
+ * #states-activation, #errors; decisions 0012 and 0015, issue 12), the test's own table carried
+ * along every path without the actor: the screen shown, its message (failure) and field messages,
+ * the formula, who is signed in, the calls made and what the page did (stored, signed in, left).
+ * The express-start box of decision 0021 is on the card form (payment model test), not here: this
+ * page only leads to it.
+ */
+type Screen =
+  | 'readingStoredToken'
+  | 'checkingToken'
+  | 'loadingFormula'
+  | 'checkingAccount'
+  | 'noToken'
+  | 'invalidToken'
+  | 'loadFailed'
+  | 'form'
+  | 'registering'
+  | 'paymentChoice'
+  | 'requestingLink'
+  | 'linkWaiting'
+  | 'toCardForm'
+  | 'redirecting'
+  | 'leavingPaid'
+  | 'paid'
+  | 'subscribing'
+  | 'subscribeWaiting'
+  | 'subscribeFailed'
+  | 'subscribed';
+interface Outcome {
+  screen: Screen;
+  failure: string | null;
+  fieldIssues: Record<string, unknown>;
+  token: string | null;
+  formula: Formula | null;
+  uid: string | null;
+  resumed: boolean;
+  /** Tries made since another attempt of this registration was reported running. */
+  busyTries: number;
+  calls: Step['invocations'];
+  effects: Step['effects'];
+}
+
+const call = (src: string, input: unknown) => ({ src, id: src, input });
+const effect = (type: string, params?: unknown) => ({ type, params });
+
+function initialOutcome(input: RegistrationInput): Outcome {
+  const token = input.utk?.trim() || null;
+  // Affiliate data only when both parameters are given, stored once at the start.
+  const affiliation =
+    input.affiliate.token?.trim() && input.affiliate.platform?.trim()
+      ? { token: input.affiliate.token.trim(), platform: input.affiliate.platform.trim() }
+      : null;
+  return {
+    screen: token ? 'checkingToken' : 'readingStoredToken',
+    failure: null,
+    fieldIssues: {},
+    token,
+    formula: null,
+    uid: null,
+    resumed: false,
+    busyTries: 0,
+    // The utk of the link first, else the one stored in the browser.
+    calls: [token ? call('validateToken', { token }) : call('readStoredToken', undefined)],
+    effects: affiliation ? [effect('storeAffiliation', { affiliation })] : [],
+  };
+}
+
+/** Signed in: payment is required, unless a free trial subscribes without redirect. */
+function afterSignIn(before: Outcome): Outcome {
+  const free = before.formula?.trialAmount === 0;
+  if (!free) return { ...before, screen: 'paymentChoice', busyTries: 0 };
+  return { ...before, screen: 'subscribing', calls: [...before.calls, call('subscribe', { uid: before.uid, trafficToken: before.token, formula: before.formula?.uid })] };
+}
+
+/** 409 refusals of a paying call: already paid → the welcome page; another attempt → wait, a few times. */
+function payingRefusal(before: Outcome, error: unknown, waiting: Screen, givenUp: Screen): Outcome | null {
+  const reason = refusal(error);
+  if (reason === 'alreadyPaid') return { ...before, screen: 'leavingPaid', effects: [...before.effects, effect('goToAlreadyPaid')] };
+  if (reason !== 'inProgress') return null;
+  if (before.busyTries < BUSY_RETRY.triesAfterFirstRefusal) return { ...before, screen: waiting, busyTries: before.busyTries + 1 };
+  return { ...before, screen: givenUp, failure: 'inProgress', busyTries: 0 };
+}
+
+function nextOutcome(before: Outcome, event: EventObject): Outcome {
+  const error = payload<unknown>(event, 'error');
+  if (is(event, 'registration.submit') && before.screen === 'form') {
+    if (event.password === 'court') return { ...before, fieldIssues: { email: { rule: 'emailFormat' }, password: { rule: 'passwordLength' } }, failure: null };
+    if (!event.acceptTerms) return { ...before, fieldIssues: { terms: { rule: 'required' }, privacy: { rule: 'required' } }, failure: null };
+    // Sent trimmed, for the token's formula, with the affiliation only when valid.
+    const affiliation = before.effects.find((entry) => entry.type === 'storeAffiliation')?.params as { affiliation: unknown } | undefined;
+    const request = {
+      identifier: event.email.trim(),
+      password: event.password,
+      formula: before.formula?.uid,
+      ...(affiliation ? { affiliation: affiliation.affiliation } : {}),
+    };
+    return { ...before, screen: 'registering', fieldIssues: {}, failure: null, calls: [...before.calls, call('register', request)] };
+  }
+  if (is(event, 'registration.edit')) {
+    const { [event.field]: _cleared, ...fieldIssues } = before.fieldIssues;
+    return { ...before, fieldIssues };
+  }
+  switch (event.type) {
+    case 'xstate.done.actor.readStoredToken': {
+      const stored = payload<string | null>(event, 'output')?.trim();
+      if (!stored) return { ...before, screen: 'noToken', failure: 'noToken' }; // "Unable to get a token"
+      return { ...before, screen: 'checkingToken', token: stored, calls: [...before.calls, call('validateToken', { token: stored })] };
+    }
+    case 'xstate.error.actor.readStoredToken':
+      return { ...before, screen: 'noToken', failure: 'noToken' };
+    case 'xstate.done.actor.validateToken': {
+      const checked = payload<{ isValid: boolean; value: string; formula: string }>(event, 'output');
+      if (!checked.isValid) return { ...before, screen: 'invalidToken', failure: 'invalidToken' };
+      return {
+        ...before,
+        screen: 'loadingFormula',
+        effects: [...before.effects, effect('storeToken', { token: checked.value })],
+        calls: [...before.calls, call('loadFormula', { uid: checked.formula })],
+      };
+    }
+    case 'xstate.error.actor.validateToken':
+      if (!(error instanceof Error) && (error as RegistrationFailure).reason === 'invalidToken') return { ...before, screen: 'invalidToken', failure: 'invalidToken' };
+      return { ...before, screen: 'loadFailed', failure: 'unavailable' };
+    case 'xstate.error.actor.loadFormula':
+      return { ...before, screen: 'loadFailed', failure: 'unavailable' };
+    case 'registration.retry':
+      if (before.screen === 'loadFailed') return { ...before, screen: 'checkingToken', failure: null, calls: [...before.calls, call('validateToken', { token: before.token })] };
+      if (before.screen === 'subscribeFailed') {
+        return { ...before, screen: 'subscribing', failure: null, calls: [...before.calls, call('subscribe', { uid: before.uid, trafficToken: before.token, formula: before.formula?.uid })] };
+      }
+      return before;
+    case 'xstate.done.actor.loadFormula': {
+      // Who is signed in decides between the form and the payment step.
+      const formula = payload<Formula>(event, 'output');
+      return { ...before, screen: 'checkingAccount', formula, effects: [...before.effects, effect('storeFormula', { formula })], calls: [...before.calls, call('readAccount', undefined)] };
+    }
+    case 'xstate.done.actor.readAccount': {
+      const rule = ACCOUNT_RULES.find((candidate) => candidate.account === payload(event, 'output'));
+      if (rule?.offers === 'wayOn') return { ...before, screen: 'paid' }; // the way on, nothing to pay with
+      if (rule?.offers === 'payment') return afterSignIn({ ...before, uid: 'u-paul', resumed: true }); // "finish your payment"
+      return { ...before, screen: 'form' };
+    }
+    case 'xstate.error.actor.readAccount':
+      return { ...before, screen: 'form' }; // unknown: as for a newcomer
+    case 'xstate.done.actor.register': {
+      const { uid, token } = payload<{ uid: string; token: string }>(event, 'output');
+      const email = (before.calls.at(-1)?.input as { identifier: string }).identifier;
+      // Signed in, remembered, sign_up pushed.
+      const effects = [...before.effects, effect('connect', { token }), effect('storeUser', { uid, email }), effect('pushSignUp', { formula: before.formula?.uid })];
+      return afterSignIn({ ...before, uid, effects });
+    }
+    case 'xstate.error.actor.register':
+      if (error instanceof Error) return { ...before, screen: 'form', failure: 'unavailable' };
+      // The invalid-argument message, and the violation on its field with its type.
+      return { ...before, screen: 'form', failure: 'invalid', fieldIssues: { email: { violation: 'duplicate' } } };
+    case 'registration.payByCard':
+      return before.screen === 'paymentChoice' ? { ...before, screen: 'toCardForm', effects: [...before.effects, effect('goToCardPayment')] } : before;
+    case 'registration.payByLink':
+      return before.screen === 'paymentChoice'
+        ? { ...before, screen: 'requestingLink', failure: null, calls: [...before.calls, call('requestPaymentLink', { formula: before.formula?.uid })] }
+        : before;
+    case 'xstate.done.actor.requestPaymentLink':
+      return { ...before, screen: 'redirecting', effects: [...before.effects, effect('redirectToPayment', { href: payload<{ href: string }>(event, 'output').href })] };
+    case 'xstate.error.actor.requestPaymentLink': {
+      const refused = payingRefusal(before, error, 'linkWaiting', 'paymentChoice');
+      if (refused) return refused;
+      // The account exists: the member may try again without registering twice.
+      const reason = error instanceof Error ? 'redirect' : (error as RegistrationFailure).reason === 'forbidden' ? 'forbidden' : 'redirect';
+      return { ...before, screen: 'paymentChoice', failure: reason, busyTries: 0 };
+    }
+    case 'xstate.done.actor.subscribe':
+      return { ...before, screen: 'subscribed', effects: [...before.effects, effect('goToPaymentCallback', { success: true })] };
+    case 'xstate.error.actor.subscribe':
+      // "Account created, but an error occurred".
+      return payingRefusal(before, error, 'subscribeWaiting', 'subscribeFailed') ?? { ...before, screen: 'subscribeFailed', failure: 'forbidden', busyTries: 0 };
+  }
+  if (describeEventType(event.type) === 'after busyRetryDelay') {
+    // The same call again, after the pause.
+    const again = [...before.calls].reverse().find((entry) => entry.src === 'requestPaymentLink' || entry.src === 'subscribe');
+    if (again) return { ...before, screen: again.src === 'subscribe' ? 'subscribing' : 'requestingLink', calls: [...before.calls, again] };
+  }
+  return before;
+}
+
+const SCREENS: Record<string, Screen> = {
+  validatingToken: 'checkingToken',
+  loadingFormula: 'loadingFormula',
+  checkingAccount: 'checkingAccount',
+  noToken: 'noToken',
+  invalidToken: 'invalidToken',
+  loadFailed: 'loadFailed',
+  editing: 'form',
+  registering: 'registering',
+  paymentRequired: 'paymentChoice',
+  requestingPaymentLink: 'requestingLink',
+  paymentLinkWaiting: 'linkWaiting',
+  toCardPayment: 'toCardForm',
+  redirecting: 'redirecting',
+  leavingPaid: 'leavingPaid',
+  paid: 'paid',
+  subscribing: 'subscribing',
+  subscribeWaiting: 'subscribeWaiting',
+  subscribeFailed: 'subscribeFailed',
+  subscribed: 'subscribed',
+};
+
+function observe({ snapshot, invocations, effects }: Step): Outcome {
+  const { context } = snapshot;
+  const key = typeof snapshot.value === 'string' ? snapshot.value : Object.keys(snapshot.value)[0] ?? '';
+  const screen = key === 'gettingToken' ? 'readingStoredToken' : SCREENS[key];
+  if (screen === undefined) throw new Error(`unknown screen ${JSON.stringify(snapshot.value)}`);
+  return {
+    screen,
+    failure: context.failure,
+    fieldIssues: context.fieldIssues,
+    token: context.uniqueToken,
+    formula: context.formula,
+    uid: context.uid,
+    resumed: context.resumed,
+    busyTries: context.busyRetries,
+    calls: [...invocations],
+    effects: [...effects],
+  };
+}
+
 describeModel(
   'registration',
   {
     machine: registrationMachine,
+    expected: { initial: (scenario) => initialOutcome(scenario.input as RegistrationInput), next: nextOutcome, observe },
     scenarios,
     events: {
       'registration.submit': [good, unchecked, malformed].map((form) => ({ type: 'registration.submit' as const, ...form })),
