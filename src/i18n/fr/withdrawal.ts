@@ -1,7 +1,7 @@
 /**
  * Withdrawal (droit de rétractation, Code de la consommation L221-18 to L221-28;
  * docs/decisions/0021-withdrawal.md): the express request on the card form, the section of
- * /account/subscription, the API's messages and the acknowledgement e-mail. {{name}} placeholders
+ * /account/subscription and the API's messages (the acknowledgement e-mail: ./mails.ts). {{name}} placeholders
  * are filled with fill().
  */
 export const withdrawal = {
@@ -48,10 +48,5 @@ export const withdrawal = {
     refundUnavailable:
       'Votre demande de rétractation est enregistrée, mais le remboursement n’a pu être effectué pour le moment. Il sera fait automatiquement\u202F; vous recevrez un e\u2011mail.',
     done: 'Votre rétractation est enregistrée\u202F: {{amount}} vous sont remboursés.',
-  },
-  mail: {
-    subject: 'Votre demande de rétractation',
-    text: 'Bonjour,\n\nNous avons bien reçu le {{requestDate}} votre demande de rétractation.\n\nMontant remboursé\u202F: {{amount}}{{card}}. Selon votre banque, le remboursement apparaît sous quelques jours.\n\nVotre abonnement a pris fin le {{requestDate}}\u202F: votre compte est fermé et vos données personnelles vont être supprimées\u202F; les justificatifs de paiement sont conservés sans donnée personnelle.\n\nL’équipe {{siteName}}\n',
-    card: ', sur la carte {{card}}',
   },
 } as const;
