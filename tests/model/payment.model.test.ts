@@ -100,10 +100,137 @@ function keySpent(history: readonly EventObject[]): boolean {
   return spent;
 }
 
+/**
+ * The card form as the product rules write it (docs/product.md#validation, including the express
+ * request of decision 0021 — unticked by default, required to pay, its own message; #states-payment;
+ * #errors-payment-codes; issue 12's refusals), the test's own table carried along every path
+ * without the actor: the screen, the field messages, the page's message, whether the next request
+ * takes a new idempotency key, the calls made and where the member was sent.
+ */
+type Screen = 'form' | 'paying' | 'otherAttempt' | 'alreadyPaid' | 'pending' | 'stillPending' | 'classifying' | 'failed' | 'succeeded';
+interface Outcome {
+  screen: Screen;
+  fieldIssues: Record<string, unknown>;
+  failure: unknown;
+  /** The server answered the last request: the next one needs a new key. */
+  renewKey: boolean;
+  busyTries: number;
+  calls: Step['invocations'];
+  effects: Step['effects'];
+}
+
+const call = (src: string, input: unknown) => ({ src, id: src, input });
+
+/** Every broken rule at once; a past expiry on the month; the express request required. */
+const FORM_ISSUES: Record<string, Record<string, unknown>> = {
+  wrong: {
+    firstname: { rule: 'nameFormat' },
+    cardholder: { rule: 'required' },
+    number: { rule: 'cardNumberInvalid' },
+    month: { rule: 'monthFormat' },
+    year: { rule: 'yearFormat' },
+    code: { rule: 'cvvDigits' },
+    expressStart: { rule: 'expressStartRequired' },
+  },
+  expired: { month: { rule: 'expiryPast' } },
+  unticked: { expressStart: { rule: 'expressStartRequired' } },
+  good: {},
+};
+
+/** Back on the form: each new submit gets its own few tries. */
+const toForm = (before: Outcome, change: Partial<Outcome>): Outcome => ({ ...before, screen: 'form', busyTries: 0, ...change });
+
+function nextOutcome(before: Outcome, event: EventObject, input: PaymentInput): Outcome {
+  if (is(event, 'payment.submit') && before.screen === 'form') {
+    const fieldIssues = FORM_ISSUES[label(event)] ?? {};
+    if (Object.keys(fieldIssues).length > 0) return { ...before, fieldIssues, failure: null };
+    // Sent without spaces, month and year as numbers, the express request always true.
+    const request = {
+      uid: input.uid,
+      firstname: 'Paul',
+      lastname: 'Martin',
+      formula: input.formula,
+      creditCard: { number: '4111111111111111', month: 11, year: 2026, code: CVV },
+      ...(input.trafficToken ? { trafficToken: input.trafficToken } : {}),
+      expressStart: true,
+      renewKey: before.renewKey,
+    };
+    return { ...before, screen: 'paying', fieldIssues: {}, failure: null, calls: [...before.calls, call('payCard', request)] };
+  }
+  if (is(event, 'payment.edit')) {
+    const { [event.field]: _cleared, ...fieldIssues } = before.fieldIssues;
+    return { ...before, fieldIssues };
+  }
+  const paid = (): Outcome => ({ ...before, screen: 'succeeded', effects: [...before.effects, { type: 'goToPaymentCallback', params: { success: true, cashback: true } }] });
+  const classify = (code: string, message: string): Outcome => ({ ...before, screen: 'classifying', renewKey: true, calls: [...before.calls, call('paymentError', { code, message })] });
+  switch (event.type) {
+    case 'xstate.done.actor.payCard':
+      return payload<{ status: string }>(event, 'output').status === 'Success'
+        ? paid()
+        : { ...before, screen: 'pending', calls: [...before.calls, call('awaitPayment', { uid: input.uid })] };
+    case 'xstate.error.actor.payCard': {
+      const error = payload<unknown>(event, 'error');
+      if (isRefusal(error, 'alreadyPaid')) return { ...before, screen: 'alreadyPaid', effects: [...before.effects, REFUSAL_RULES.alreadyPaid.navigation] };
+      if (isRefusal(error, 'inProgress')) {
+        // Nothing was charged for this one: the same key again, after a pause, a few times.
+        if (before.busyTries < BUSY_RETRY.triesAfterFirstRefusal) return { ...before, screen: 'otherAttempt', renewKey: false, busyTries: before.busyTries + 1 };
+        return toForm(before, { renewKey: false, failure: { reason: 'inProgress' } });
+      }
+      // Outcome unknown: the next submit replays the same key, so a charge is never repeated.
+      if (error instanceof Error) return toForm(before, { renewKey: false, failure: { reason: 'unavailable' } });
+      const failure = error as PaymentFailure;
+      if (failure.reason === 'declined') return classify(failure.code, failure.message);
+      if (failure.reason === 'invalid' && failure.violations.length > 0) return toForm(before, { renewKey: true, fieldIssues: { number: { violation: 'invalid' } } });
+      // Refused with nothing to point at: "try again".
+      return toForm(before, { renewKey: true, fieldIssues: {}, failure: { reason: 'unavailable' } });
+    }
+    case 'xstate.done.actor.awaitPayment': {
+      const settled = payload<{ status: string; error?: { code: string; message: string } }>(event, 'output');
+      return settled.status === 'Success' ? paid() : classify(settled.error?.code ?? '', settled.error?.message ?? '');
+    }
+    case 'xstate.error.actor.awaitPayment':
+      return { ...before, screen: 'stillPending' }; // the account activates once the provider confirms
+    case 'xstate.done.actor.paymentError': {
+      const outcome = payload<PaymentErrorOutcome>(event, 'output');
+      if (outcome.kind === 'recoverable') return toForm(before, { fieldIssues: { [outcome.field]: { violation: 'invalid' } }, failure: { reason: 'recoverable', code: outcome.code } });
+      return {
+        ...before,
+        screen: 'failed',
+        fieldIssues: {},
+        failure: { reason: 'unrecoverable', code: outcome.code },
+        effects: [...before.effects, { type: 'goToFailure', params: { code: outcome.code } }],
+      };
+    }
+    case 'xstate.error.actor.paymentError':
+      return toForm(before, { failure: { reason: 'unavailable' } });
+  }
+  if (describeEventType(event.type) === 'after busyRetryDelay') return { ...before, screen: 'paying', calls: [...before.calls, call('payCard', { replay: true })] };
+  return before;
+}
+
+function observe({ snapshot, invocations, effects }: Step): Outcome {
+  const { context } = snapshot;
+  const value = String(snapshot.value);
+  return {
+    screen: value === 'editing' ? 'form' : (value as Screen),
+    fieldIssues: context.fieldIssues,
+    failure: context.failure,
+    renewKey: context.renewKey,
+    busyTries: context.busyRetries,
+    calls: [...invocations],
+    effects: [...effects],
+  };
+}
+
 describeModel(
   'payment',
   {
     machine: paymentMachine,
+    expected: {
+      initial: (): Outcome => ({ screen: 'form', fieldIssues: {}, failure: null, renewKey: false, busyTries: 0, calls: [], effects: [] }),
+      next: (before, event, scenario) => nextOutcome(before, event, scenario.input as PaymentInput),
+      observe,
+    },
     scenarios,
     events: {
       'payment.submit': [good, expired, wrong, unticked].map((form) => ({ type: 'payment.submit' as const, ...form })),
