@@ -64,11 +64,11 @@ function mixedTable(reports: readonly MixedLoadReport[]): string {
 
 /** Issue 15: page p99 and throughput with flow recording on and off, slice by slice, and the verdict. */
 function flowsTable(reports: readonly MixedLoadReport[]): string {
-  const lines = ['| driver | slice | recording | page req/s | page p99 ms | all req/s | moves counted | 5xx |', '|---|---:|---|---:|---:|---:|---:|---:|'];
+  const lines = ['| driver | slice | recording | page req/s | page p99 ms | all req/s | reports answered | moves counted | 5xx |', '|---|---:|---|---:|---:|---:|---:|---:|---:|'];
   for (const report of reports) {
     report.flows.slices.forEach((slice, index) => {
       lines.push(
-        `| ${report.driver} | ${index + 1} | ${slice.recording ? 'on' : 'off'} | ${Math.round(slice.pages.rps)} | ${slice.pages.p99} | ${Math.round(slice.rps)} | ${slice.counted} | ${slice.fiveXx} |`,
+        `| ${report.driver} | ${index + 1} | ${slice.recording ? 'on' : 'off'} | ${Math.round(slice.pages.rps)} | ${slice.pages.p99} | ${Math.round(slice.rps)} | ${slice.reported} | ${slice.counted} | ${slice.fiveXx} |`,
       );
     });
   }

@@ -29,6 +29,8 @@ export interface FlowSlice {
   /** Every group's answers per second, together. */
   rps: number;
   fiveXx: number;
+  /** Browser reports answered 204. */
+  reported: number;
   /** Moves added to flow_counts during the slice (0 when off). */
   counted: number;
 }
@@ -91,8 +93,9 @@ export async function compareFlowRecording(setup: FlowComparisonSetup): Promise<
     const pages = results.find((result) => result.group === 'pages');
     if (pages === undefined) throw new Error('no page results');
     const fiveXx = results.reduce((sum, result) => sum + Object.entries(result.statuses).reduce((n, [status, count]) => (Number(status) >= 500 ? n + count : n), 0), 0);
-    const slice = { recording, pages, rps: results.reduce((sum, result) => sum + result.rps, 0), fiveXx, counted: (await countedMoves(setup.handle)) - before };
     const reports = results.find((result) => result.group === 'flowReports');
+    const reported = reports?.statuses['204'] ?? 0;
+    const slice = { recording, pages, rps: results.reduce((sum, result) => sum + result.rps, 0), fiveXx, reported, counted: (await countedMoves(setup.handle)) - before };
     setup.log(
       `${setup.driver}: recording ${recording ? 'on ' : 'off'}: pages ${Math.round(pages.rps)} req/s, p99 ${pages.p99} ms; all ${Math.round(slice.rps)} req/s; ` +
         `flow reports ${JSON.stringify(reports?.statuses ?? {})}, time-outs ${reports?.timeouts ?? 0}; ${slice.counted} moves counted; 5xx ${fiveXx}`,

@@ -191,7 +191,8 @@ export async function benchMixedLoad(driver: 'pglite' | 'pg', log: (line: string
     const flows = await compareFlowRecording({ driver, handle, config, web, plan, connections: MIX_CONNECTIONS, runClients, log });
     const flowFiveXx = flows.slices.reduce((sum, slice) => sum + slice.fiveXx, 0);
     if (flowFiveXx > 0) report.failures.push(`${driver}: ${flowFiveXx} answers 5xx in the flow recording on/off comparison`);
-    if (flows.slices.some((slice) => slice.recording && slice.counted === 0)) report.failures.push(`${driver}: recording on counted no move`);
+    // A starved machine may answer no report within a slice: only reports answered and not counted are a fault.
+    if (flows.slices.some((slice) => slice.recording && slice.reported > 0 && slice.counted === 0)) report.failures.push(`${driver}: recording on counted no move`);
     if (flows.slices.some((slice) => !slice.recording && slice.counted !== 0)) report.failures.push(`${driver}: recording off counted moves`);
     return { ...report, flows };
   } finally {
