@@ -86,8 +86,11 @@ export interface ModelScenario<TMachine extends AnyStateMachine> {
 
 export interface ModelTestOptions<TMachine extends AnyStateMachine, TOutcome = unknown> {
   machine: TMachine;
-  /** The product rules as the test writes them, checked after every step of every path. */
-  expected?: ExpectedOutcomes<TMachine, TOutcome>;
+  /**
+   * The product rules as the test writes them, checked after every step of every path. Required:
+   * without it the replay would only compare the machine with its own graph (issue 14).
+   */
+  expected: ExpectedOutcomes<TMachine, TOutcome>;
   events: SampleEvents<TMachine>;
   /** One graph per scenario (input); coverage is their union. Default: one, without input. */
   scenarios?: ReadonlyArray<ModelScenario<TMachine>>;
@@ -659,11 +662,9 @@ export async function replayModelPath<TMachine extends AnyStateMachine, TOutcome
           pendingTimers: clock.pendingEventTypes().map(describeEventType),
         };
         const rules = options.expected;
-        if (rules) {
-          outcome = step.index === 0 ? rules.initial(step.scenario) : rules.next(outcome as TOutcome, step.event, step.scenario);
-          const where = history.map((event) => describeEventType(event.type)).join(' › ');
-          expect(rules.observe(step), `the product rules after ${where}`).toEqual(outcome);
-        }
+        outcome = step.index === 0 ? rules.initial(step.scenario) : rules.next(outcome as TOutcome, step.event, step.scenario);
+        const where = history.map((event) => describeEventType(event.type)).join(' › ');
+        expect(rules.observe(step), `the product rules after ${where}`).toEqual(outcome);
         await check?.(step);
         previous = snapshot;
         effectsBefore = effects.length;
