@@ -27,6 +27,8 @@ export interface ApiRequest {
   authorization: string | null;
   /** The call's abort signal (not enumerable: requests compare by what was sent). */
   readonly signal?: AbortSignal | null;
+  /** The Idempotency-Key header of a charging call (not enumerable, like the signal). */
+  readonly idempotencyKey?: string | null;
 }
 
 export type ApiAnswer = (request: ApiRequest) => Response | Promise<Response>;
@@ -88,6 +90,7 @@ export async function renderHook<T>(useHook: () => T, options: RenderOptions): P
       authorization: headers.get('authorization'),
     };
     Object.defineProperty(request, 'signal', { value: init?.signal ?? null, enumerable: false });
+    Object.defineProperty(request, 'idempotencyKey', { value: headers.get('idempotency-key'), enumerable: false });
     requests.push(request);
     signals.push(init?.signal ?? null);
     listeners.forEach((listener) => listener());
@@ -185,4 +188,19 @@ export async function send<TActor extends AnyActorRef>(actor: TActor, event: Par
 export function snackbarShown(services: AppServices): { message: string; type: string } | null {
   const current = services.snackbar.getSnapshot().context.current;
   return current ? { message: current.message, type: current.type } : null;
+}
+
+/**
+ * Waits, inside act, until `predicate` holds — for what a hook keeps in React state rather than in
+ * an actor (e.g. useBilling). Checks after each macrotask; fails after 5 s.
+ */
+export async function eventually(predicate: () => boolean, timeoutMs = 5000): Promise<void> {
+  const start = Date.now();
+  // React applies the updates queued in an act scope when it ends: one short scope per check.
+  while (!predicate()) {
+    if (Date.now() - start > timeoutMs) throw new Error('the condition never held');
+    await act(async () => {
+      await new Promise((resolve) => setTimeout(resolve, 5));
+    });
+  }
 }
