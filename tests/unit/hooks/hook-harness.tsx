@@ -12,6 +12,7 @@ import { createActor, waitFor, type AnyActorRef, type SnapshotFrom } from 'xstat
 import { snackbarMachine } from '../../../machines/snackbar.machine.ts';
 import { createHttpClient, type HttpClient } from '../../../src/api/http-client.ts';
 import { createBrowserAuthActors, receiveToken, type AuthActors } from '../../../src/app/auth/auth-actors.ts';
+import { flushFlowEvents } from '../../../src/app/flows/flow-reporter.ts';
 import { setBrowserRouteContext } from '../../../src/app/route-context.ts';
 import type { AuthInfo } from '../../../src/domain/auth.ts';
 import { AppServicesContext, type AppServices } from '../../../views/app-context.tsx';
@@ -29,6 +30,8 @@ export interface ApiRequest {
   readonly signal?: AbortSignal | null;
   /** The Idempotency-Key header of a charging call (not enumerable, like the signal). */
   readonly idempotencyKey?: string | null;
+  /** The support-auth header of a support call with a link's token (not enumerable). */
+  readonly supportAuth?: string | null;
 }
 
 export type ApiAnswer = (request: ApiRequest) => Response | Promise<Response>;
@@ -73,6 +76,8 @@ export interface RenderOptions {
   token?: string;
   /** What the page's route loader read first (useLoaderData), as the server render hands it over. */
   loaderData?: unknown;
+  /** The route's handle, as the route table gives it (e.g. the support pages' `definition.meta.supportType`). */
+  handle?: unknown;
 }
 
 export async function renderHook<T>(useHook: () => T, options: RenderOptions): Promise<RenderedHook<T>> {
@@ -80,7 +85,9 @@ export async function renderHook<T>(useHook: () => T, options: RenderOptions): P
   const signals: Array<AbortSignal | null> = [];
   const listeners = new Set<() => void>();
   const transport = async (input: RequestInfo | URL, init?: RequestInit): Promise<Response> => {
-    const url = new URL(input instanceof Request ? input.url : String(input));
+    const url = new URL(input instanceof Request ? input.url : String(input), BASE);
+    // The funnel's move reports (src/app/flows/flow-reporter.ts) are not the hook's calls: answered, not recorded.
+    if (url.pathname === '/api/flows/events') return new Response(null, { status: 204 });
     const headers = new Headers(init?.headers);
     const text = typeof init?.body === 'string' ? init.body : '';
     const request: ApiRequest = {
@@ -91,6 +98,7 @@ export async function renderHook<T>(useHook: () => T, options: RenderOptions): P
     };
     Object.defineProperty(request, 'signal', { value: init?.signal ?? null, enumerable: false });
     Object.defineProperty(request, 'idempotencyKey', { value: headers.get('idempotency-key'), enumerable: false });
+    Object.defineProperty(request, 'supportAuth', { value: headers.get('support-auth'), enumerable: false });
     requests.push(request);
     signals.push(init?.signal ?? null);
     listeners.forEach((listener) => listener());
@@ -104,6 +112,9 @@ export async function renderHook<T>(useHook: () => T, options: RenderOptions): P
   // Code that calls the browser's fetch itself (the session cookie's restore) reaches the same answers.
   const browserFetch = globalThis.fetch;
   globalThis.fetch = transport as typeof fetch;
+  // happy-dom's beacon would reach the real network: the funnel's move reports (the only beacons) stop here.
+  const beacon = Object.getOwnPropertyDescriptor(navigator, 'sendBeacon');
+  Object.defineProperty(navigator, 'sendBeacon', { configurable: true, value: () => true });
   setBrowserRouteContext({ api: async () => client, auth: () => auth.default.getSnapshot().context.authInfo });
 
   let value: { current: T } | undefined;
@@ -118,7 +129,7 @@ export async function renderHook<T>(useHook: () => T, options: RenderOptions): P
   document.body.append(container);
   const root: Root = createRoot(container);
   // A data router (pages' hooks read useLoaderData): every path is the same route, so the host stays mounted.
-  const router = createMemoryRouter([{ path: '*', element: <Host />, loader: () => options.loaderData ?? null }], {
+  const router = createMemoryRouter([{ path: '*', element: <Host />, loader: () => options.loaderData ?? null, handle: options.handle }], {
     initialEntries: [options.path ?? '/'],
     hydrationData: { loaderData: { '0': options.loaderData ?? null } },
   });
@@ -156,7 +167,11 @@ export async function renderHook<T>(useHook: () => T, options: RenderOptions): P
       await act(async () => root.unmount());
       container.remove();
       router.dispose();
+      // Moves still queued go now, to the transport, rather than later to a real network.
+      flushFlowEvents();
       globalThis.fetch = browserFetch;
+      if (beacon) Object.defineProperty(navigator, 'sendBeacon', beacon);
+      else delete (navigator as { sendBeacon?: unknown }).sendBeacon;
       services.snackbar.stop();
       auth.default.stop();
       auth.contact.stop();
