@@ -12,7 +12,7 @@ import type { User } from '../../../src/domain/user.ts';
 import { coachingPages } from '../../../src/i18n/fr/coaching-pages.ts';
 import { supportPages } from '../../../src/i18n/fr/support-pages.ts';
 import { fill } from '../../../src/i18n/fill.ts';
-import { authInfoOf, tokenFor, VIP } from '../../support/auth-fixtures.ts';
+import { tokenFor, VIP } from '../../support/auth-fixtures.ts';
 import { detail, message, ticket, ticketPage } from '../../model/support-fixtures.ts';
 import { failure, json, pending, renderHook, send, snackbarShown, until, type RenderedHook } from './hook-harness.tsx';
 
@@ -216,7 +216,7 @@ describe('coaching hooks (/coaching/*)', () => {
     const hook = await renderHook(() => useCoachingProfileActor(), {
       path: '/coaching',
       handle: COACHING_ROUTE,
-      session: authInfoOf(VIP, FUTURE),
+      // Signed in earlier in this tab: the token says who (no session cookie to restore).
       token: vipToken,
       server: ({ method }) => json(200, method === 'GET' ? user(null) : user('Jules')),
     });
