@@ -82,7 +82,7 @@ describe('useContactTicketListActor (/contact/tickets)', () => {
 });
 
 describe('useStaffThreadActor (/staff/tickets/{uid})', () => {
-  const coach = tokenFor({ ...VIP, acl: { coach: true } } as typeof VIP, FUTURE);
+  const coach = tokenFor({ uid: 'u-coach', identifier: 'coach@galant.test', acl: { coach: true } }, FUTURE);
 
   it('reads the ticket with the coach’s bearer, closes it and says so', async () => {
     const hook = await renderHook(() => useStaffThreadActor('t-1'), {
