@@ -2,7 +2,9 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { heldSupportToken, holdSupportToken } from '../../../src/app/support/contact-token.ts';
 import {
+  useContactAccessActor,
   useContactTicketListActor,
+  useStaffInboxActor,
   useNewTicketActor,
   useStaffThreadActor,
 } from '../../../src/app/support/use-support-actors.ts';
@@ -78,6 +80,55 @@ describe('useContactTicketListActor (/contact/tickets)', () => {
     await slow.requested(1);
     await slow.unmount();
     expect(slow.signals[0]?.aborted).toBe(true);
+  });
+});
+
+describe('useContactAccessActor (/contact/tickets, /contact/link)', () => {
+  it('the ticket pages hold the link’s token in the contact provider; without one, they go to /contact/link', async () => {
+    const granted = await renderHook(() => useContactAccessActor({ mode: 'tickets', token: 'jeton-lien' }), {
+      path: '/contact/tickets?t=jeton-lien',
+      handle: CONTACT_ROUTE,
+      server: () => json(500),
+    });
+    expect(granted.current().getSnapshot().hasTag('granted')).toBe(true);
+    expect(heldSupportToken(granted.services.auth.contact)).toBe('jeton-lien');
+    await granted.unmount();
+
+    const hook = await renderHook(() => useContactAccessActor({ mode: 'tickets', token: null }), { path: '/contact/tickets', handle: CONTACT_ROUTE, server: () => json(500) });
+    rendered = hook;
+    await until(hook.current(), (snapshot) => snapshot.status === 'done');
+    expect(hook.location()).toBe('/contact/link');
+    expect(hook.requests).toEqual([]);
+  });
+
+  it('the link page asks for a fresh link for the trimmed address (202), the same answer whoever asks', async () => {
+    const hook = await renderHook(() => useContactAccessActor({ mode: 'link' }), {
+      path: '/contact/link',
+      handle: CONTACT_ROUTE,
+      server: () => json(202, { success: true }),
+    });
+    rendered = hook;
+    const actor = hook.current();
+    await send(actor, { type: 'contactAccess.request', email: ' paul@exemple.fr ' });
+    await until(actor, (snapshot) => snapshot.hasTag('sent'));
+    expect(hook.requests).toEqual([
+      { method: 'POST', path: '/support/contact/auth-token/refresh', body: { email: 'paul@exemple.fr', type: 'contact' }, authorization: null },
+    ]);
+  });
+});
+
+describe('useStaffInboxActor (/staff)', () => {
+  it('asks for the statuses shown "En cours" with the coach’s bearer, and says so when the inbox cannot be read', async () => {
+    const coach = tokenFor({ uid: 'u-coach', identifier: 'coach@galant.test', acl: { coach: true } }, FUTURE);
+    const hook = await renderHook(() => useStaffInboxActor('active'), { path: '/staff', token: coach, server: () => failure(503, 'Service unavailable') });
+    rendered = hook;
+    await until(hook.current(), (snapshot) => snapshot.hasTag('error'));
+    // A read is retried by the client before the page hears of the failure: every try asks the same.
+    expect(hook.requests.length).toBeGreaterThan(0);
+    for (const request of hook.requests) {
+      expect(request).toEqual({ method: 'GET', path: '/staff/tickets?status=new&status=pending&status=waiting', body: undefined, authorization: `Bearer ${coach}` });
+    }
+    expect(snackbarShown(hook.services)).toEqual({ message: supportPages.snackbar.loadTickets, type: 'error' });
   });
 });
 
