@@ -21,7 +21,7 @@ import { failure, json, pending, renderHook, send, snackbarShown, until, type Re
 /**
  * The support and coaching hooks (/contact/*, /staff/tickets/*, /coaching/*) with the app's real
  * actors and HTTP client over a transport answering as the API does: the credential each call
- * carries (link token as support-auth, or the bearer), what the page reads, the §8 snackbars
+ * carries (link token as support-auth, or the bearer), what the page reads, the snackbars
  * (docs/product.md#errors), the link token dropped when refused, navigation, cancel on leaving.
  */
 
