@@ -139,8 +139,6 @@ test('the hosted page open in two tabs, paid in the first, submitted in the seco
     await tab.getByLabel('Numéro de carte').fill(CARDS.success);
     await tab.getByLabel('Expiration (mm/aa)').fill(['12', NEXT_YEAR].join('/'));
     await tab.getByLabel('Cryptogramme (CVV)').fill('737');
-    // The express request to begin the coaching at once (L221-25): required to pay.
-    await tab.getByRole('checkbox', { name: /commence dès mon paiement/ }).check();
   }
   await page.getByRole('button', { name: /Payer/ }).click();
   await expect(page).toHaveURL(/\/callback\/payment\?success=1&cashback=1$/);
@@ -184,8 +182,6 @@ test('a second tab through /registration meets the payment already taken: the ho
   await second.getByLabel('Numéro de carte').fill(CARDS.success);
   await second.getByLabel('Expiration (mm/aa)').fill(['12', NEXT_YEAR].join('/'));
   await second.getByLabel('Cryptogramme (CVV)').fill('737');
-  // The express request to begin the coaching at once (L221-25): required to pay.
-  await second.getByRole('checkbox', { name: /commence dès mon paiement/ }).check();
   await second.getByRole('button', { name: /Payer/ }).click();
   await expect(second).toHaveURL(/\/registration\/welcome(\?|$)/);
   await expect(second.getByTestId('activation-done')).toBeVisible({ timeout: 20_000 });
@@ -238,8 +234,6 @@ test('back on /registration once paid: the way on to the welcome page, never the
   await page.getByLabel('Numéro de carte').fill(CARDS.success);
   await page.getByLabel('Expiration (mm/aa)').fill(['12', NEXT_YEAR].join('/'));
   await page.getByLabel('Cryptogramme (CVV)').fill('737');
-  // The express request to begin the coaching at once (L221-25): required to pay.
-  await page.getByRole('checkbox', { name: /commence dès mon paiement/ }).check();
   await page.getByRole('button', { name: /Payer/ }).click();
   await expect(page.getByTestId('payment-callback-message')).toHaveText('Votre paiement a été effectué avec succès !');
   // The message is in the server-rendered HTML: wait for the page itself to keep the result (§4: 1).
