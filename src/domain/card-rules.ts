@@ -105,12 +105,13 @@ export type CreditCard = z.output<ReturnType<typeof creditCardSchema>>;
 
 /**
  * One "mm/aa" expiry field (§5, issue 16), split into the month and year the rules above judge:
- * "03/27" → { month: '03', year: '27' }; "0327" and "3/27" are read the same. What cannot be split
- * goes whole to `month`, so the month rule names the problem.
+ * "03/27" → { month: '03', year: '27' }; "0327" and "3/27" are read the same. A month then a slash
+ * splits there, whatever follows ("12/2", "03/"): the year rule names what is wrong with the year.
+ * What cannot be split goes whole to `month`, so the month rule names the problem.
  */
 export function splitExpiry(value: string): { month: string; year: string } {
   const text = value.trim();
-  const parts = /^(\d{1,2})\s*\/\s*(\d{2}|\d{4})$/.exec(text) ?? /^(\d{2})(\d{2})$/.exec(text);
+  const parts = /^(\d{1,2})\s*\/\s*(\d*)$/.exec(text) ?? /^(\d{2})(\d{2})$/.exec(text);
   return parts ? { month: parts[1]!, year: parts[2]! } : { month: text, year: '' };
 }
 

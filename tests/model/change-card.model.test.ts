@@ -26,8 +26,8 @@ const SAMPLES: Record<CardField, Array<{ value: string; valid: boolean; why: str
     { value: '11/26', valid: true, why: 'the current month: usable to its last day' },
     // docs/product.md#validation: a past expiry is reported once every field passed its own rule.
     { value: '10/26', valid: false, why: 'last month: expired', rule: 'expiryPast', pastOnly: true },
-    // Not mm/aa: no month can be read from it, so the month's rule speaks.
-    { value: '12/2', valid: false, why: 'not mm/aa', rule: 'monthFormat' },
+    // A month then a one-digit year: the month is right, so the year's rule speaks.
+    { value: '12/2', valid: false, why: 'the year cut short', rule: 'yearFormat' },
   ],
   code: [
     { value: '123', valid: true, why: '3 digits' },

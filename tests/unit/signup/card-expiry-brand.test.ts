@@ -10,7 +10,9 @@ describe('one "mm/aa" expiry field judged by the month and year rules (§5, issu
     ['0327', { month: '03', year: '27' }],
     [' 12 / 2030 ', { month: '12', year: '2030' }],
     ['13/27', { month: '13', year: '27' }],
-    ['03/', { month: '03/', year: '' }],
+    ['03/', { month: '03', year: '' }],
+    ['12/2', { month: '12', year: '2' }],
+    ['1227/', { month: '1227/', year: '' }],
     ['', { month: '', year: '' }],
   ])('%j → %j', (typed, parts) => {
     expect(splitExpiry(typed)).toEqual(parts);
@@ -20,7 +22,9 @@ describe('one "mm/aa" expiry field judged by the month and year rules (§5, issu
     ['11/26', null],
     ['10/26', 'expiryPast'],
     ['13/27', 'monthFormat'],
-    ['03/', 'monthFormat'],
+    ['03/', 'required'],
+    ['12/2', 'yearFormat'],
+    ['1227/', 'monthFormat'],
     ['01/25', 'yearFormat'],
   ])('%s → %s', (typed, rule) => {
     const result = creditCardSchema(today).safeParse({ number: '4111111111111111', code: '123', ...splitExpiry(typed) });
