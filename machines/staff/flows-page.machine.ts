@@ -121,12 +121,13 @@ export const flowsPageMachine = setup({
     ready: {
       description: 'The numbers are shown.',
       type: 'parallel',
-      on: {
-        'flows.select': { guard: 'otherFlow', target: '.diagram', reenter: true, actions: assign({ flow: ({ event }) => event.flow, diagram: null }) },
-      },
       states: {
         diagram: {
           initial: 'choosing',
+          // On the diagram region only: a CSV download under way goes on whatever flow is drawn.
+          on: {
+            'flows.select': { guard: 'otherFlow', target: '.choosing', actions: assign({ flow: ({ event }) => event.flow, diagram: null }) },
+          },
           states: {
             choosing: {
               description: 'A flow to draw, or none listed.',

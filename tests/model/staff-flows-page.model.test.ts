@@ -69,14 +69,6 @@ const reload = (before: Outcome, change: Partial<Outcome>): Outcome => {
   return { ...next, page: 'loading', diagram: null, csv: null, calls: [...before.calls, { src: 'loadReport', input: { period: next.period, compare: next.compare } }] };
 };
 
-/**
- * Departure from the rules, recorded rather than hidden: choosing another flow re-enters the whole
- * `ready` state (`reenter: true` on a transition of `ready`), which also stops a CSV download under
- * way — no file, no snackbar. The rule is that the CSV does not depend on the flow shown; set this
- * to false once machines/staff/flows-page.machine.ts re-enters the diagram region only.
- */
-const SELECT_STOPS_CSV_DOWNLOAD = true;
-
 /** One flow's diagram is asked, or none when no flow is listed. */
 const draw = (before: Outcome, flow: string | null): Outcome =>
   flow === null ? { ...before, flow, diagram: 'missing' } : { ...before, flow, diagram: 'loading', calls: [...before.calls, { src: 'loadDiagram', input: { flow } }] };
@@ -103,7 +95,8 @@ function nextOutcome(before: Outcome, event: EventObject): Outcome {
       const { flow } = event as unknown as { flow: string };
       const listed = before.report?.flows.some((entry) => entry.flow === flow) ?? false;
       if (before.page !== 'ready' || !listed || flow === before.flow) return before;
-      return draw({ ...before, svg: null, csv: SELECT_STOPS_CSV_DOWNLOAD ? 'idle' : before.csv }, flow);
+      // The CSV does not depend on the flow shown: a download under way goes on.
+      return draw({ ...before, svg: null }, flow);
     }
     case 'xstate.done.actor.loadDiagram':
       return { ...before, diagram: 'shown', svg: (event as unknown as { output: string }).output };
