@@ -2,9 +2,9 @@ import { assign, setup, stateIn } from 'xstate';
 import { notProvidedAction, notProvidedActor } from './shared/not-provided.ts';
 
 /**
- * Build watcher (§4, §7, §9): polls the build manifest `builds/latest.json` and reloads the page
+ * Build watcher (docs/product.md#states, docs/product.md#calls, docs/product.md#limits): polls the build manifest `builds/latest.json` and reloads the page
  * when another build is deployed; reloads to the target path when a lazy chunk fails to load.
- * Never reloads twice within the reload guard (§9: 10 s), so a stale cache cannot cause a loop.
+ * Never reloads twice within the reload guard (docs/product.md#limits: 10 s), so a stale cache cannot cause a loop.
  *
  * No clock inside: the app passes the time it read `lastReloadAt` (from sessionStorage) as
  * `input.now`, and the guard window is an `after` delay, so time flows through XState's clock
@@ -16,7 +16,7 @@ import { notProvidedAction, notProvidedActor } from './shared/not-provided.ts';
 
 /** Default polling interval of the manifest. */
 export const BUILD_POLL_INTERVAL_MS = 60_000;
-/** §9 Page reload guard. */
+/** Page reload guard (docs/product.md#limits). */
 export const RELOAD_GUARD_MS = 10_000;
 
 /** `builds/latest.json` */
@@ -90,9 +90,9 @@ export const buildWatcherMachine = setup({
 }).createMachine({
   id: 'buildWatcher',
   description:
-    'Keeps the open page on the deployed build (§4): polls builds/latest.json and reloads ' +
+    'Keeps the open page on the deployed build (docs/product.md#states): polls builds/latest.json and reloads ' +
     'when another build is out; reloads to the target page when a part of the app fails to ' +
-    'load. Never reloads twice within 10 s (§9).',
+    'load. Never reloads twice within 10 s (docs/product.md#limits).',
   context: ({ input }) => ({
     currentBuildId: input.currentBuildId,
     latestBuildId: null,
@@ -108,7 +108,7 @@ export const buildWatcherMachine = setup({
       type: 'parallel',
       states: {
         reloadGuard: {
-          description: 'The 10 s window after the last reload (§9), measured from input.now.',
+          description: 'The 10 s window after the last reload (docs/product.md#limits), measured from input.now.',
           initial: 'starting',
           states: {
             starting: {

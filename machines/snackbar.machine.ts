@@ -1,20 +1,20 @@
 import { assign, setup } from 'xstate';
 
 /**
- * Snackbar (§3 "Snackbar message"): one message visible at a time, the next ones wait in a queue;
+ * Snackbar (docs/product.md#entities "Snackbar message"): one message visible at a time, the next ones wait in a queue;
  * each hides after its own timeout or when the user dismisses it.
  *
  * The caller gives the text already translated: this machine holds no wording.
  * Views: `snapshot.hasTag('visible')` and `snapshot.context.current`.
  */
 
-/** §9 Snackbar timeout. */
+/** Snackbar timeout (docs/product.md#limits). */
 export const SNACKBAR_TIMEOUT_MS = 5000;
 
 export const SNACKBAR_TYPES = ['default', 'error', 'info', 'success', 'warning'] as const;
 export type SnackbarType = (typeof SNACKBAR_TYPES)[number];
 
-/** §3 Snackbar message, as shown. */
+/** Snackbar message (docs/product.md#entities), as shown. */
 export interface SnackbarMessage {
   message: string;
   type: SnackbarType;
@@ -22,7 +22,7 @@ export interface SnackbarMessage {
   timeout: number;
 }
 
-/** What a caller sends: type and timeout fall back to 'default' and §9. */
+/** What a caller sends: type and timeout fall back to 'default' and docs/product.md#limits. */
 export interface SnackbarRequest {
   message: string;
   type?: SnackbarType;
@@ -43,7 +43,7 @@ export function toSnackbarMessage(request: SnackbarRequest): SnackbarMessage {
   return {
     message: request.message,
     type: request.type ?? 'default',
-    // A non-positive or infinite timeout would hide at once or never: use §9 instead.
+    // A non-positive or infinite timeout would hide at once or never: use docs/product.md#limits instead.
     timeout:
       timeout !== undefined && Number.isFinite(timeout) && timeout > 0
         ? timeout
@@ -94,8 +94,8 @@ export const snackbarMachine = setup({
 }).createMachine({
   id: 'snackbar',
   description:
-    'Short messages at the bottom of the screen (§3): one at a time, the others wait in line; ' +
-    'each hides after its timeout (5 s by default, §9) or when the user closes it. ' +
+    'Short messages at the bottom of the screen (docs/product.md#entities): one at a time, the others wait in line; ' +
+    'each hides after its timeout (5 s by default, docs/product.md#limits) or when the user closes it. ' +
     'The same message is never shown or queued twice.',
   context: { current: null, queue: [] },
   initial: 'hidden',

@@ -2,7 +2,7 @@ import { assign, getNextTransitions, setup, transition, type SnapshotFrom } from
 import { subscriptionStateSchema, type SubscriptionState } from '../src/domain/subscription.ts';
 
 /**
- * The subscription lifecycle of §4, shared by the server (which enforces it: every change of a
+ * The subscription lifecycle of docs/product.md#states, shared by the server (which enforces it: every change of a
  * subscription row is this machine's transition) and the client (/account/subscription shows it).
  *
  *   pending ─activate→ trial | active ─renewed→ active (every period)
@@ -33,13 +33,13 @@ export type SubscriptionEvent =
   | { type: 'subscription.activate'; trial: boolean }
   | { type: 'subscription.renewed' }
   | { type: 'subscription.renewalFailed' }
-  /** The member stops renewal (§2 stop-renewal modal); a second request changes nothing. */
+  /** The member stops renewal (docs/product.md#routes stop-renewal modal); a second request changes nothing. */
   | { type: 'subscription.unsubscribe' }
   /** The paid period of a cancelled subscription is over. */
   | { type: 'subscription.periodEnded' }
   /** The member withdrew within 14 days of the first payment (L221-18): ended at once, refunded. */
   | { type: 'subscription.withdraw' }
-  /** The ended member's profile is deleted (§4). */
+  /** The ended member's profile is deleted (docs/product.md#states). */
   | { type: 'subscription.erase' };
 
 export type SubscriptionTag = 'vip' | 'renewing';
@@ -61,7 +61,7 @@ export const subscriptionMachine = setup({
 }).createMachine({
   id: 'subscription',
   description:
-    'Subscription lifecycle (§4): trial → active, renewed every period → cancellation requested → ' +
+    'Subscription lifecycle (docs/product.md#states): trial → active, renewed every period → cancellation requested → ' +
     'ended at the end of the paid period; failed renewals are retried, then end it; no reactivation.',
   context: { failedRenewals: 0 },
   initial: 'pending',

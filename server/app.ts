@@ -64,7 +64,7 @@ export async function buildApp(config: ServerConfig, deps: AppDeps = {}): Promis
     requestIdHeader: false,
     bodyLimit: config.bodyLimit,
     trustProxy: fastifyTrustProxy(config.trustProxy),
-    // An undecodable path: §8 JSON under /api, the HTML page elsewhere (never Fastify's own body).
+    // An undecodable path: docs/product.md#errors JSON under /api, the HTML page elsewhere (never Fastify's own body).
     frameworkErrors: handleFrameworkError,
   });
 

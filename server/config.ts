@@ -33,7 +33,7 @@ export interface AppConfig {
   bank: { name: string; address: string };
   gtmId: string | null;
   translationScriptUrl: string | null;
-  /** Traffic token of the home page's "need a coach?" button (§2 utk); null: /registration bare. */
+  /** Traffic token of the home page's "need a coach?" button (docs/product.md#routes utk); null: /registration bare. */
   signupToken: string | null;
   /**
    * outboxOnly: no SMTP server on purpose (MAIL_OUTBOX_ONLY): mails stay in the outbox table. In
@@ -57,7 +57,7 @@ export interface AppConfig {
   trustProxy: TrustProxy;
   /** Run demo seeders (articles, demo accounts…): on by default outside production. */
   seedDemo: boolean;
-  /** Delay before the sandbox provider's notification activates a paid account (§4). */
+  /** Delay before the sandbox provider's notification activates a paid account (docs/product.md#states). */
   paymentActivationDelayMs: number;
   /** How long a payment attempt or a running Idempotency-Key holds its lease (docs/payments.md): 60 s. */
   paymentLeaseMs: number;
@@ -196,7 +196,7 @@ const envSchema = z.object({
   ),
 });
 
-/** §4: account creation takes a while after payment; 5 s in the demo is enough to see the waiting message. */
+/** docs/product.md#states: account creation takes a while after payment; 5 s in the demo is enough to see the waiting message. */
 export const DEFAULT_ACTIVATION_DELAY_MS = 5000;
 /** A payment attempt (or a running Idempotency-Key) whose process died is recovered after this. */
 export const DEFAULT_PAYMENT_LEASE_MS = 60_000;

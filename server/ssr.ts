@@ -92,7 +92,7 @@ export async function registerSsr(app: FastifyInstance, options: SsrOptions): Pr
         onError: (error) => request.log.error({ err: error }, 'error while streaming a page'),
       });
     } catch (error) {
-      // The shell itself failed: send the empty shell so the browser mounts the app alone (§4).
+      // The shell itself failed: send the empty shell so the browser mounts the app alone (docs/product.md#states).
       request.log.error({ err: error }, 'server rendering failed, the client will mount alone');
       return reply.code(200).send(clientOnlyPage(session?.auth ?? null));
     }

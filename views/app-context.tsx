@@ -13,7 +13,7 @@ export type AuthActorRef = ActorRefFrom<typeof authMachine>;
 export interface AppServices {
   config: PublicConfig;
   snackbar: ActorRefFrom<typeof snackbarMachine>;
-  /** §4: one auth actor per provider. */
+  /** docs/product.md#states: one auth actor per provider. */
   auth: Readonly<Record<AuthProviderName, AuthActorRef>>;
 }
 
@@ -25,7 +25,7 @@ export function useAppServices(): AppServices {
   return services;
 }
 
-/** The auth actor of a provider; an unknown provider throws "The provider doesn't exist" (§8). */
+/** The auth actor of a provider; an unknown provider throws "The provider doesn't exist" (docs/product.md#errors). */
 export function useAuthActor(provider: string = 'default'): AuthActorRef {
   return useAppServices().auth[assertAuthProvider(provider)];
 }

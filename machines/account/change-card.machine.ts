@@ -5,7 +5,7 @@ import { notProvidedActor } from '../shared/not-provided.ts';
 
 /**
  * Change of card (issue 16), on /account/subscription and on the failed-renewal link's page
- * (/account/card?token=…). The same §5 card rules as the payment form (src/domain/card-rules.ts),
+ * (/account/card?token=…). The same card rules (docs/product.md#validation) as the payment form (src/domain/card-rules.ts),
  * with one "mm/aa" expiry field; the fields are kept after a refusal.
  *
  * Provided by the app: actor `saveCard` (input {card, key}) → ChangeCardOutcome, never rejecting
@@ -17,7 +17,7 @@ import { notProvidedActor } from '../shared/not-provided.ts';
 
 export type CardField = 'number' | 'expiry' | 'code';
 export type CardValues = Record<CardField, string>;
-/** Field messages: §5 rule keys (translated with fieldMessage) or a server's French message. */
+/** Field messages: docs/product.md#validation rule keys (translated with fieldMessage) or a server's French message. */
 export type CardErrors = Partial<Record<CardField, string>>;
 
 export interface CardToSave {
@@ -67,7 +67,7 @@ export type ChangeCardTag = 'editing' | 'saving' | 'saved' | 'failed' | 'linkInv
 const EMPTY: CardValues = { number: '', expiry: '', code: '' };
 
 /**
- * The §5 card rules over the three fields: the card to save, or each field's first rule broken.
+ * The docs/product.md#validation card rules over the three fields: the card to save, or each field's first rule broken.
  * Month and year problems (format, past expiry) are the expiry field's.
  */
 export function checkCard(values: CardValues, today: Date): { card: CardToSave } | { errors: CardErrors } {
@@ -126,7 +126,7 @@ export const changeCardMachine = setup({
 }).createMachine({
   id: 'changeCard',
   description:
-    'Change of card (issue 16): number, mm/aa and CVV checked by the §5 rules, then a 0 € verification by the ' +
+    'Change of card (issue 16): number, mm/aa and CVV checked by the rules (docs/product.md#validation), then a 0 € verification by the ' +
     'provider with an Idempotency-Key; a refusal keeps the fields, an unanswered attempt is retried with the same key.',
   context: ({ input }) => ({ today: input.today, values: EMPTY, errors: {}, declined: null, key: null, saved: null }),
   initial: 'editing',

@@ -4,8 +4,8 @@ import { notProvidedActor } from '../shared/not-provided.ts';
 import { nextSubscriptionState } from '../subscription.machine.ts';
 
 /**
- * /account/subscription (§2): member since, next payment, cashback, the stop-renewal dialog with
- * its required confirmation checkbox, the cancellation-in-progress message, §8's failure message.
+ * /account/subscription (docs/product.md#routes): member since, next payment, cashback, the stop-renewal dialog with
+ * its required confirmation checkbox, the cancellation-in-progress message, the failure message (docs/product.md#errors).
  *
  * What the member may do is asked to the shared lifecycle machine (machines/subscription.machine.ts):
  * "stop renewal" is offered only while `subscription.unsubscribe` would change the subscription.
@@ -88,8 +88,8 @@ export const subscriptionPageMachine = setup({
 }).createMachine({
   id: 'subscriptionPage',
   description:
-    'The subscription page (/account/subscription, §2): shows the subscription; "stop renewal" opens a ' +
-    'dialog whose confirmation needs a ticked checkbox, then asks the server (§8 message on failure).',
+    'The subscription page (/account/subscription, docs/product.md#routes): shows the subscription; "stop renewal" opens a ' +
+    'dialog whose confirmation needs a ticked checkbox, then asks the server (docs/product.md#errors message on failure).',
   context: ({ input }) => ({
     subscription: input.loaded?.subscription ?? null,
     absent: input.loaded !== null && input.loaded.subscription === null,
@@ -162,7 +162,7 @@ export const subscriptionPageMachine = setup({
           },
         },
         failed: {
-          description: '§8 unsubscribe failure message; the member may try again or close.',
+          description: 'Unsubscribe failure message (docs/product.md#errors); the member may try again or close.',
           tags: ['dialogOpen', 'cancelFailed'],
           on: {
             'subscriptionPage.check': { actions: 'setConfirmed' },

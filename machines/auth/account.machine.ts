@@ -5,8 +5,8 @@ import { notProvidedAction, notProvidedActor } from '../shared/not-provided.ts';
 import { checkField, compactIssues, hasIssues, withoutIssue, type FieldIssues } from './form-issues.ts';
 
 /**
- * /account (§2 profile): the member's e-mail, a display name kept in the user metadata
- * (profile.name, §3), a change-password form (uid, old, new, §7) and sign-out. The two forms work
+ * /account (docs/product.md#routes profile): the member's e-mail, a display name kept in the user metadata
+ * (profile.name, docs/product.md#entities), a change-password form (uid, old, new, docs/product.md#calls) and sign-out. The two forms work
  * independently (parallel regions). A password change revokes the older tokens: the fresh token
  * the server answers replaces the one in memory.
  *
@@ -62,7 +62,7 @@ export function toAccountFailure(error: unknown): AccountFailure {
   return { reason: 'server' };
 }
 
-/** An empty display name clears it (null, §3: the profile name is nullable). */
+/** An empty display name clears it (null, docs/product.md#entities: the profile name is nullable). */
 export function displayNameOf(name: string): string | null {
   const trimmed = name.trim();
   return trimmed === '' ? null : trimmed;
@@ -152,7 +152,7 @@ export const accountMachine = setup({
 }).createMachine({
   id: 'account',
   description:
-    'The profile page (/account, §2): e-mail, display name (user metadata), change of password ' +
+    'The profile page (/account, docs/product.md#routes): e-mail, display name (user metadata), change of password ' +
     '(the fresh token replaces the revoked ones) and sign-out. Both forms work independently.',
   context: ({ input }) => ({
     uid: input.user?.uid ?? input.uid,
@@ -244,7 +244,7 @@ export const accountMachine = setup({
           },
         },
         password: {
-          description: 'Change of password: current one, new one (§5: 8 to 50), confirmation.',
+          description: 'Change of password: current one, new one (docs/product.md#validation: 8 to 50), confirmation.',
           initial: 'idle',
           states: {
             idle: {

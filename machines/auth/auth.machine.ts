@@ -5,7 +5,7 @@ import { notProvidedActor } from '../shared/not-provided.ts';
 import { authInfoFromToken, isTokenValid, TOKEN_DECODE_ERROR, tryDecodeToken, UNKNOWN_PROVIDER_ERROR, type DecodedToken } from './token.ts';
 
 /**
- * Authentication of one provider (§4): one actor per provider, `default` (members) and `contact`
+ * Authentication of one provider (docs/product.md#states): one actor per provider, `default` (members) and `contact`
  * (support contacts). Not authenticated → connected with a token → disconnected (token and auth
  * info cleared). "Reconnect sets the token without marking authenticated": when the server saw a
  * session cookie, the page starts `reconnecting` with the auth info the server rendered (no flash
@@ -31,7 +31,7 @@ export function isAuthProvider(value: unknown): value is AuthProviderName {
   return typeof value === 'string' && (AUTH_PROVIDERS as readonly string[]).includes(value);
 }
 
-/** §8 "The provider doesn't exist". */
+/** docs/product.md#errors "The provider doesn't exist". */
 export function assertAuthProvider(value: unknown): AuthProviderName {
   if (!isAuthProvider(value)) throw new Error(UNKNOWN_PROVIDER_ERROR);
   return value;
@@ -64,7 +64,7 @@ export interface AuthContext {
   pending: (ReceivedToken & { decoded: DecodedToken | null }) | null;
   /** Why the last session ended. */
   reason: DisconnectReason | null;
-  /** §8 developer error of the last rejected token ("Failed to decode token"). */
+  /** Developer error (docs/product.md#errors) of the last rejected token ("Failed to decode token"). */
   error: string | null;
 }
 
@@ -133,7 +133,7 @@ export const authMachine = setup({
     },
     pendingHasExpiration: ({ context }) => context.pending?.decoded?.exp != null,
     // A late next-token of a previous session must not switch the tab to that user; an
-    // undecodable one goes on to be rejected (§4: an invalid token disconnects).
+    // undecodable one goes on to be rejected (docs/product.md#states: an invalid token disconnects).
     refreshNotForAnotherUser: ({ context, event }) => {
       if (event.type !== 'auth.refresh') return false;
       const decoded = tryDecodeToken(event.token);
@@ -151,7 +151,7 @@ export const authMachine = setup({
 }).createMachine({
   id: 'auth',
   description:
-    'Who is signed in, per provider (§4). A page loaded with a session cookie reconnects: the member ' +
+    'Who is signed in, per provider (docs/product.md#states). A page loaded with a session cookie reconnects: the member ' +
     'shows at once, the token follows. Invalid or expired tokens disconnect; valid ones refresh the auth info.',
   context: ({ input }) => ({
     provider: assertAuthProvider(input.provider),

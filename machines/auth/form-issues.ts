@@ -2,7 +2,7 @@ import type { z } from 'zod';
 import { isFieldRule, type FieldRule } from '../../src/domain/field-rules.ts';
 
 /**
- * Field problems of the auth forms, as data: a rule key the view translates (§5 rules plus the
+ * Field problems of the auth forms, as data: a rule key the view translates (docs/product.md#validation rules plus the
  * two of these forms), or a text the server already wrote in French (a violation's message).
  * Machines hold no wording.
  */

@@ -4,9 +4,9 @@ import { notProvidedAction, notProvidedActor } from '../shared/not-provided.ts';
 import { checkField, compactIssues, hasIssues, withoutIssue, type FieldIssues } from './form-issues.ts';
 
 /**
- * /login (§2, §4, §8): the form is checked with the §5 rules, then sent; success signs the user in
+ * /login (docs/product.md#routes, docs/product.md#states, docs/product.md#errors): the form is checked with the rules (docs/product.md#validation), then sent; success signs the user in
  * and goes to the page they asked for (when allowed) or the configured page; a failure shows the
- * §8 message of its kind. The password is never kept in the context.
+ * Message (docs/product.md#errors) of its kind. The password is never kept in the context.
  *
  * Provided by the app: actor `signIn` (POST /api/auth_check → token; rejects with a LoginFailure),
  * actions `connect` ({ token }: hands the token to the auth actor) and `redirectAfterLogin`
@@ -16,7 +16,7 @@ import { checkField, compactIssues, hasIssues, withoutIssue, type FieldIssues } 
 
 export type LoginField = 'identifier' | 'password';
 
-/** What went wrong, by §8 kind; the view picks the French message. */
+/** What went wrong, by docs/product.md#errors kind; the view picks the French message. */
 export type LoginFailureReason =
   | 'unauthorized'
   | 'forbidden'
@@ -60,7 +60,7 @@ export type LoginEvent =
   | ({ type: 'login.submit' } & LoginCredentials)
   | { type: 'login.edit'; field: LoginField };
 
-/** §5 rules of the form: the identifier is the e-mail address. */
+/** Rules (docs/product.md#validation) of the form: the identifier is the e-mail address. */
 export function checkCredentials(credentials: LoginCredentials): FieldIssues<LoginField> {
   return compactIssues({
     identifier: checkField(emailSchema, credentials.identifier),
@@ -101,8 +101,8 @@ export const loginMachine = setup({
 }).createMachine({
   id: 'login',
   description:
-    'Sign-in form (/login, §2): checked with the §5 rules, then sent. Success signs in and goes to ' +
-    'the requested page if allowed (§4), else the configured one; failure shows the §8 message.',
+    'Sign-in form (/login, docs/product.md#routes): checked with the rules (docs/product.md#validation), then sent. Success signs in and goes to ' +
+    'the requested page if allowed (docs/product.md#states), else the configured one; failure shows the message (docs/product.md#errors).',
   context: ({ input }) => ({ requestedPath: input.requestedPath, fieldIssues: {}, failure: null }),
   initial: 'editing',
   states: {
@@ -134,7 +134,7 @@ export const loginMachine = setup({
       },
     },
     failed: {
-      description: 'The §8 message of the failure is shown; the user may correct and send again.',
+      description: 'The message (docs/product.md#errors) of the failure is shown; the user may correct and send again.',
       tags: ['error'],
       on: {
         'login.submit': [

@@ -4,7 +4,7 @@ import { notProvidedAction, notProvidedActor } from '../shared/not-provided.ts';
 import { checkField, compactIssues, hasIssues, withoutIssue, type FieldIssues } from './form-issues.ts';
 
 /**
- * Password reset (§2, §7): two pages, one flow.
+ * Password reset (docs/product.md#routes, docs/product.md#calls): two pages, one flow.
  * - request (/reset-password): an e-mail address → a link is sent if an account exists (the answer
  *   is the same either way, so nobody learns who is a member).
  * - update (/reset-password/update?token=…): the link's token is checked first (without using it
@@ -127,7 +127,7 @@ export const passwordResetMachine = setup({
 }).createMachine({
   id: 'passwordReset',
   description:
-    'Forgotten password (§7): ask for a link by e-mail (same answer whether or not the account exists), ' +
+    'Forgotten password (docs/product.md#calls): ask for a link by e-mail (same answer whether or not the account exists), ' +
     'then, from the link, check it without using it up and set a new password; success goes to /login. ' +
     'A used, expired or unknown link says so and offers a new request.',
   context: ({ input }) => ({
@@ -217,7 +217,7 @@ export const passwordResetMachine = setup({
           on: { 'passwordReset.retry': 'checking' },
         },
         editing: {
-          description: 'New password and its confirmation (§5: 8 to 50 characters).',
+          description: 'New password and its confirmation (docs/product.md#validation: 8 to 50 characters).',
           on: {
             'passwordReset.update': [
               { guard: 'formInvalid', actions: 'showFieldIssues' },

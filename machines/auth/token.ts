@@ -1,14 +1,14 @@
 import type { Acl, AuthInfo, Role } from '../../src/domain/auth.ts';
 
 /**
- * Reading an access token in the browser (§3 auth info, §4 validity, §8 "Failed to decode token").
+ * Reading an access token in the browser (docs/product.md#entities auth info, docs/product.md#states validity, docs/product.md#errors "Failed to decode token").
  *
  * The browser never verifies the signature (the server does on every call): it only reads the
  * claims to know who is signed in and until when. A tiny base64url + JSON decode, no library and
  * no zod, because the auth machine is part of the entry bundle (docs/decisions/0004-entry-bundle.md).
  */
 
-/** §8 auth errors (for developers and logs, not shown to people). */
+/** docs/product.md#errors auth errors (for developers and logs, not shown to people). */
 export const TOKEN_DECODE_ERROR = 'Failed to decode token';
 export const UNKNOWN_PROVIDER_ERROR = "The provider doesn't exist";
 
@@ -69,17 +69,17 @@ export function tryDecodeToken(token: string): DecodedToken | null {
   }
 }
 
-/** §4: a token is valid while its expiration is in the future, or when none is set. */
+/** docs/product.md#states: a token is valid while its expiration is in the future, or when none is set. */
 export function isTokenValid(exp: number | null, nowMs: number): boolean {
   return exp === null || exp * 1000 > nowMs;
 }
 
-/** §3 auth info from the claims: user (uid, email from identifier), tokenExpiration (exp), acl. */
+/** Auth info (docs/product.md#entities) from the claims: user (uid, email from identifier), tokenExpiration (exp), acl. */
 export function authInfoFromToken(decoded: DecodedToken): AuthInfo {
   return { user: { uid: decoded.uid, email: decoded.identifier }, tokenExpiration: decoded.exp, acl: decoded.acl };
 }
 
-/** §6: one matching role of the acl is enough. No roles required: allowed. */
+/** docs/product.md#roles: one matching role of the acl is enough. No roles required: allowed. */
 export function hasSomeRole(acl: Acl | undefined, roles: readonly Role[] | undefined): boolean {
   if (!roles || roles.length === 0) return true;
   return roles.some((role) => acl?.[role] === true);

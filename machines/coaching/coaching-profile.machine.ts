@@ -5,8 +5,8 @@ import { checkField, type FieldIssue } from '../auth/form-issues.ts';
 import { notProvidedAction, notProvidedActor } from '../shared/not-provided.ts';
 
 /**
- * The name a VIP member shows the coaches (§2 "a dialog asking for a first name or nickname to show
- * the coach", §3 user metadata profile.name, §5 name rule: 1 to 24 letters, accents, space,
+ * The name a VIP member shows the coaches (docs/product.md#routes "a dialog asking for a first name or nickname to show
+ * the coach", docs/product.md#entities user metadata profile.name, docs/product.md#validation name rule: 1 to 24 letters, accents, space,
  * apostrophe, period, hyphen). This machine decides when the dialog shows: on the coaching pages,
  * as long as the member has no name yet (before the first discussion); the member may put it off
  * ("Plus tard": action `nicknamePostponed`; the app remembers it for the tab and says so with input
@@ -33,7 +33,7 @@ export interface CoachingProfileInput {
 export interface CoachingProfileContext {
   uid: string | null;
   metadata: UserMetadataData | null;
-  /** The problem of the name typed in the dialog (a §5 rule, or the server's text). */
+  /** The problem of the name typed in the dialog (a rule (docs/product.md#validation), or the server's text). */
   nameIssue: FieldIssue | null;
   /** Put off earlier in this tab (input). */
   postponed: boolean;
@@ -60,7 +60,7 @@ export function nicknameOf(context: Pick<CoachingProfileContext, 'metadata'>): s
   return name ? name : null;
 }
 
-/** §5 name rule on the trimmed name (required here: the dialog is there to set one). */
+/** Name rule (docs/product.md#validation) on the trimmed name (required here: the dialog is there to set one). */
 export function checkNickname(name: string): FieldIssue | null {
   return checkField(nameSchema, name.trim()) ?? null;
 }
@@ -116,8 +116,8 @@ export const coachingProfileMachine = setup({
 }).createMachine({
   id: 'coachingProfile',
   description:
-    'The first name or nickname a VIP member shows the coaches (§2 coaching dialog, user metadata ' +
-    'profile.name, §5 name rule): the dialog opens while the member has none; it can be put off or ' +
+    'The first name or nickname a VIP member shows the coaches (docs/product.md#routes coaching dialog, user metadata ' +
+    'profile.name, docs/product.md#validation name rule): the dialog opens while the member has none; it can be put off or ' +
     'changed later.',
   context: ({ input }) => ({ uid: input.uid, metadata: input.metadata, nameIssue: null, postponed: input.postponed ?? false }),
   initial: 'starting',
@@ -154,7 +154,7 @@ export const coachingProfileMachine = setup({
       always: [{ guard: 'hasNickname', target: 'named' }, { guard: 'wasPostponed', target: 'postponed' }, { target: 'asking' }],
     },
     asking: {
-      description: 'The dialog is open (§5 name rule checked on submit).',
+      description: 'The dialog is open (docs/product.md#validation name rule checked on submit).',
       tags: ['dialogOpen'],
       on: {
         'coachingProfile.submit': submitting,

@@ -2,7 +2,7 @@ import { assign, setup } from 'xstate';
 import { notProvidedAction } from '../shared/not-provided.ts';
 
 /**
- * Article filter (§2 /articles, §3 article filter): categories, authors and tags.
+ * Article filter (docs/product.md#routes /articles, docs/product.md#entities article filter): categories, authors and tags.
  *
  * The applied selection is what the list shows (it comes from the URL, so a filtered list can be
  * shared). Opening the panel starts a draft; "apply" makes the draft the selection, "cancel"
@@ -16,7 +16,7 @@ import { notProvidedAction } from '../shared/not-provided.ts';
 export const FILTER_FACETS = ['categories', 'authors', 'tags'] as const;
 export type FilterFacet = (typeof FILTER_FACETS)[number];
 
-/** uids chosen per facet (§3 filter keys categories, authors, tags). */
+/** uids chosen per facet (docs/product.md#entities filter keys categories, authors, tags). */
 export type FilterSelection = Record<FilterFacet, string[]>;
 
 export interface FilterOption {
@@ -97,7 +97,7 @@ export const articleFilterMachine = setup({
 }).createMachine({
   id: 'articleFilter',
   description:
-    'Filters of the article list by categories, authors and tags (§2): a panel edits a draft ' +
+    'Filters of the article list by categories, authors and tags (docs/product.md#routes): a panel edits a draft ' +
     'that "apply" shows and "cancel" drops; "clear all" empties it. With the panel closed, ' +
     'removing a filter or clearing them all shows the list at once. The selection lives in the URL.',
   context: ({ input }) => ({ ...input, draft: input.applied }),

@@ -2,7 +2,7 @@ import { setup } from 'xstate';
 import { notProvidedAction, notProvidedActor } from '../shared/not-provided.ts';
 
 /**
- * Copy link (§2 /article): copies the page's address to the clipboard and tells the reader how it
+ * Copy link (docs/product.md#routes /article): copies the page's address to the clipboard and tells the reader how it
  * went in a snackbar. A second click while copying is ignored.
  *
  * Provided by the app: actor `writeLink` (clipboard, given the path to copy), action `notify`
@@ -38,7 +38,7 @@ export const copyLinkMachine = setup({
 }).createMachine({
   id: 'copyLink',
   description:
-    'The copy-link button of an article (§2): copies its address, then a snackbar says it is ' +
+    'The copy-link button of an article (docs/product.md#routes): copies its address, then a snackbar says it is ' +
     'copied, or that it could not be.',
   context: ({ input }) => ({ path: input.path }),
   initial: 'idle',

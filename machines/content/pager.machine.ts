@@ -3,7 +3,7 @@ import type { Paged } from '../../src/domain/page.ts';
 import { notProvidedActor } from '../shared/not-provided.ts';
 
 /**
- * Pager (§4 "Lists page by cursor"): a list grows page by page; the next page is requested only
+ * Pager (docs/product.md#states "Lists page by cursor"): a list grows page by page; the next page is requested only
  * while the last answer said `hasNextPage` AND gave an end cursor. The first page may come with
  * the input (loaded by the route loader, so the server renders it); otherwise the pager loads it.
  *
@@ -69,13 +69,13 @@ export function createPagerMachine<TItem extends PagerItem>() {
     },
     guards: {
       nothingLoaded: ({ context }) => !context.loaded,
-      // §4: both conditions, never one alone.
+      // docs/product.md#states: both conditions, never one alone.
       hasMorePages: ({ context }) => context.hasNextPage && context.endCursor !== null,
     },
   }).createMachine({
     id: 'pager',
     description:
-      'A list read page by page (§4): the next page is requested while the last one said there ' +
+      'A list read page by page (docs/product.md#states): the next page is requested while the last one said there ' +
       'is more and gave an end cursor; a failed page keeps the list and can be retried.',
     context: ({ input }) => (input.firstPage ? appendPage<TItem>(empty, input.firstPage) : empty),
     initial: 'settled',

@@ -2,7 +2,7 @@ import { setup } from 'xstate';
 import { notProvidedActor } from '../shared/not-provided.ts';
 
 /**
- * Account activation after payment (§4, §9): the provider's notification makes the account VIP a
+ * Account activation after payment (docs/product.md#states, docs/product.md#limits): the provider's notification makes the account VIP a
  * minute or two after the payment (login may have to wait up to 5 minutes), then an e-mail
  * confirms it. The welcome page waits for it here, so the new member reads full articles at once
  * instead of signing in again later.
@@ -53,7 +53,7 @@ export const activationMachine = setup({
       tags: ['active'],
     },
     slow: {
-      description: 'Not yet (up to 5 minutes, §9): an e-mail will confirm; the member may check again.',
+      description: 'Not yet (up to 5 minutes, docs/product.md#limits): an e-mail will confirm; the member may check again.',
       tags: ['slow'],
       on: { 'activation.retry': { target: 'waiting' } },
     },

@@ -3,14 +3,14 @@ import { isFieldRule, type FieldRule } from '../../src/domain/field-rules.ts';
 import type { Violation } from '../../src/domain/violation.ts';
 
 /**
- * Field problems of the signup forms, as data the view translates: a §5 rule key, or the type of
- * a backend violation (§8 field errors: missing, invalid, duplicate, generic). No wording here.
+ * Field problems of the signup forms, as data the view translates: a rule key (docs/product.md#validation), or the type of
+ * a backend violation (docs/product.md#errors field errors: missing, invalid, duplicate, generic). No wording here.
  */
 export type ViolationKind = Violation['type'] | 'generic';
 export type SignupFieldIssue = { rule: FieldRule } | { violation: ViolationKind };
 export type SignupFieldIssues<TField extends string> = Partial<Record<TField, SignupFieldIssue>>;
 
-/** The first §5 rule `value` breaks, or undefined when it passes. */
+/** The first docs/product.md#validation rule `value` breaks, or undefined when it passes. */
 export function ruleIssue(schema: z.ZodType, value: unknown): SignupFieldIssue | undefined {
   const result = schema.safeParse(value);
   if (result.success) return undefined;
@@ -45,7 +45,7 @@ export function withoutField<TField extends string>(issues: SignupFieldIssues<TF
 }
 
 /**
- * §8 "a violation becomes a field error (field and type)": violations on fields the form knows
+ * docs/product.md#errors "a violation becomes a field error (field and type)": violations on fields the form knows
  * (`aliases` maps a backend property to a form field, e.g. identifier → email); others are dropped
  * (the form-level message still shows).
  */

@@ -2,9 +2,9 @@ import { setup } from 'xstate';
 import { notProvidedAction } from '../shared/not-provided.ts';
 
 /**
- * /callback/payment (route callback-payment, §2, §4, §8): where the hosted payment page and the
+ * /callback/payment (route callback-payment, docs/product.md#routes, docs/product.md#states, docs/product.md#errors): where the hosted payment page and the
  * card form come back. It reads `success` and `cashback`, stores the payment result in the
- * browser (1 success, 0 failure, null when the query says nothing), shows §8's success or decline
+ * browser (1 success, 0 failure, null when the query says nothing), shows docs/product.md#errors success or decline
  * message and continues to /registration/welcome/success or /failure (on the member's click or
  * after a short pause). The query changes nothing on the server: access comes only from the
  * provider's signed notification.
@@ -36,7 +36,7 @@ export interface PaymentCallbackContext {
 
 export type PaymentCallbackEvent = { type: 'paymentCallback.continue' };
 
-/** §4: 1 for success, 0 for failure, null when nothing usable was given. */
+/** docs/product.md#states: 1 for success, 0 for failure, null when nothing usable was given. */
 export function paymentResultOf(success: string | null): PaymentResult {
   if (success === '1') return 1;
   if (success === '0') return 0;
@@ -68,7 +68,7 @@ export const paymentCallbackMachine = setup({
 }).createMachine({
   id: 'paymentCallback',
   description:
-    'Payment result callback (/callback/payment): stores the result (1, 0 or null), shows the §8 ' +
+    'Payment result callback (/callback/payment): stores the result (1, 0 or null), shows the docs/product.md#errors ' +
     'success or decline message, then continues to /registration/welcome/success or /failure; ' +
     'a cancel on the hosted page goes back to the payment step, storing nothing.',
   context: ({ input }) => ({
@@ -94,13 +94,13 @@ export const paymentCallbackMachine = setup({
       entry: 'goToPaymentStep',
     },
     succeeded: {
-      description: '§8 payment success message.',
+      description: 'Payment success message (docs/product.md#errors).',
       tags: ['success'],
       on: { 'paymentCallback.continue': { target: 'leavingSucceeded' } },
       after: { continueDelay: { target: 'leavingSucceeded' } },
     },
     declined: {
-      description: '§8 payment decline message.',
+      description: 'Payment decline message (docs/product.md#errors).',
       tags: ['declined'],
       on: { 'paymentCallback.continue': { target: 'leavingDeclined' } },
       after: { continueDelay: { target: 'leavingDeclined' } },

@@ -3,7 +3,7 @@ import { classifyPaymentCode, type CardField } from '../../src/domain/payment-co
 import { notProvidedAction } from '../shared/not-provided.ts';
 
 /**
- * A payment failure's §8 code, classified: a recoverable code names the card field to correct
+ * A payment failure's docs/product.md#errors code, classified: a recoverable code names the card field to correct
  * (number, month, year, code) and the member retries; any other code is unrecoverable ("error
  * while processing payment" with the code). The outcome is the machine's output, so the payment
  * machine delegates to it.
@@ -50,13 +50,13 @@ export const paymentErrorMachine = setup({
 }).createMachine({
   id: 'paymentError',
   description:
-    'Classifies a payment failure by its §8 code: recoverable codes name the card field to correct ' +
+    'Classifies a payment failure by its code (docs/product.md#errors): recoverable codes name the card field to correct ' +
     'and the member retries; every other code ends the payment with its code.',
   context: ({ input }) => ({ code: input.code.trim(), message: input.message, field: null }),
   initial: 'classifying',
   states: {
     classifying: {
-      description: 'Looks the code up in §8’s tables.',
+      description: 'Looks the code up in the tables (docs/product.md#errors).',
       always: [
         {
           guard: 'isRecoverable',

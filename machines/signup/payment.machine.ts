@@ -8,7 +8,7 @@ import { paymentErrorMachine, type PaymentErrorOutcome } from './payment-error.m
 import { isAlreadyPaid, isInProgress, PAYMENT_BUSY_RETRIES, PAYMENT_BUSY_RETRY_MS, paymentRefusalOf, type PaymentRefusal } from './payment-refusals.ts';
 
 /**
- * Card payment (/registration/payment, §2, §3, §8): the cashback card form is checked with the §5
+ * Card payment (/registration/payment, docs/product.md#routes, docs/product.md#entities, docs/product.md#errors): the cashback card form is checked with the docs/product.md#validation
  * rules, then paid. Success goes on to callback-payment; Pending waits for the provider's answer;
  * a Failure's code is classified by the `paymentError` machine: a recoverable code becomes a
  * field error the member corrects before paying again, an unrecoverable one ends on the failure
@@ -86,7 +86,7 @@ export function toPaymentFailure(error: unknown): PaymentFailure {
 }
 
 /**
- * What the page says: a §8 code (recoverable next to its field, or the failure's code), "try
+ * What the page says: a docs/product.md#errors code (recoverable next to its field, or the failure's code), "try
  * again", or "another payment is still running" (after the bounded retries).
  */
 export type PaymentProblem =
@@ -135,7 +135,7 @@ function dayOf(today: string): Date {
   return new Date(year, month - 1, day);
 }
 
-/** §5 rules of the form; an expiry in the past is reported on the month; the express request is required. */
+/** Rules (docs/product.md#validation) of the form; an expiry in the past is reported on the month; the express request is required. */
 export function checkCardForm(form: CardForm, today: string): SignupFieldIssues<PaymentField> {
   const names = {
     firstname: ruleIssue(nameSchema, form.firstname),
@@ -260,7 +260,7 @@ export const paymentMachine = setup({
 }).createMachine({
   id: 'payment',
   description:
-    'Cashback card form (/registration/payment): §5 checks, then the card payment. Success → ' +
+    'Cashback card form (/registration/payment): docs/product.md#validation checks, then the card payment. Success → ' +
     'callback-payment; Pending waits for the provider; a Failure is classified by paymentError: a ' +
     'recoverable code is a field error to correct, an unrecoverable one ends with its code. ' +
     'Already paid → the welcome page; another attempt running → wait and send again, a few times.',
@@ -348,12 +348,12 @@ export const paymentMachine = setup({
       },
     },
     stillPending: {
-      description: 'No answer yet: the account activates once the provider confirms (up to 5 minutes, §9).',
+      description: 'No answer yet: the account activates once the provider confirms (up to 5 minutes, docs/product.md#limits).',
       type: 'final',
       tags: ['pending'],
     },
     classifying: {
-      description: 'The failure’s §8 code, classified by the paymentError machine.',
+      description: 'The failure’s docs/product.md#errors code, classified by the paymentError machine.',
       tags: ['busy'],
       invoke: {
         id: 'paymentError',

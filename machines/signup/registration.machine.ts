@@ -8,13 +8,13 @@ import { compact, hasIssues, ruleIssue, violationIssues, withoutField, type Sign
 import { isAlreadyPaid, isInProgress, PAYMENT_BUSY_RETRIES, PAYMENT_BUSY_RETRY_MS } from './payment-refusals.ts';
 
 /**
- * /registration (§2, §4, §8): the unique token comes from the `utk` query parameter or, failing
+ * /registration (docs/product.md#routes, docs/product.md#states, docs/product.md#errors): the unique token comes from the `utk` query parameter or, failing
  * that, from browser storage ("Unable to get a token" without one); it is validated and its
- * formula loaded. Affiliate parameters (token, platform) are kept only when both are present (§5).
+ * formula loaded. Affiliate parameters (token, platform) are kept only when both are present (docs/product.md#validation).
  * The form (e-mail, password, terms and privacy) registers the account, which signs the user in
  * and pushes `sign_up`; then payment is required: the card form (/registration/payment) or the
  * provider's hosted page. A formula with a free trial needs no payment now: it subscribes without
- * redirect and goes to callback-payment with success=1 (§4).
+ * redirect and goes to callback-payment with success=1 (docs/product.md#states).
  *
  * Back on this page after registering (issue 12): once the formula is known, `readAccount` says who
  * is signed in. The account this browser registered skips the form: already VIP, or back from a
@@ -27,28 +27,28 @@ import { isAlreadyPaid, isInProgress, PAYMENT_BUSY_RETRIES, PAYMENT_BUSY_RETRY_M
  * TrafficToken), `loadFormula` ({ uid } → Formula), `readAccount` (→ SignupAccount), `register` (→ { uid, token }), `requestPaymentLink`
  * ({ formula } → { href }), `subscribe` ({ uid, trafficToken, formula }); they reject with a
  * RegistrationFailure (anything else counts as 'unavailable'). Actions `storeToken`, `storeFormula`,
- * `storeAffiliation`, `storeUser` (browser storage, §3), `connect` ({ token }: signs in), `pushSignUp`
+ * `storeAffiliation`, `storeUser` (browser storage, docs/product.md#entities), `connect` ({ token }: signs in), `pushSignUp`
  * (data layer), `goToCardPayment`, `redirectToPayment` ({ href }), `goToPaymentCallback` ({ success }),
  * `goToAlreadyPaid` (the welcome page, saying the payment was already received).
- * Views: tags `busy`, `form`, `paymentChoice`, `error`, `otherAttempt`, `paid`; context.failure (§8 message key),
+ * Views: tags `busy`, `form`, `paymentChoice`, `error`, `otherAttempt`, `paid`; context.failure (docs/product.md#errors message key),
  * context.fieldIssues, context.formula, context.resumed (signed in on arrival: "finish your payment").
  */
 
 export type RegistrationField = 'email' | 'password' | 'terms' | 'privacy';
 
-/** Which §8 message the page shows. */
+/** Which docs/product.md#errors message the page shows. */
 export type RegistrationFailureReason =
   /** "Unable to get a token": no utk in the query nor in storage. */
   | 'noToken'
   /** The unique token is unknown or no longer valid. */
   | 'invalidToken'
-  /** Type error, not found, server error: §8 "cannot create an account for now". */
+  /** Type error, not found, server error: docs/product.md#errors "cannot create an account for now". */
   | 'unavailable'
-  /** Invalid argument or a used address: §8 "incorrect information or address already used". */
+  /** Invalid argument or a used address: docs/product.md#errors "incorrect information or address already used". */
   | 'invalid'
-  /** Forbidden once the account exists: §8 "account created, but an error occurred". */
+  /** Forbidden once the account exists: docs/product.md#errors "account created, but an error occurred". */
   | 'forbidden'
-  /** The payment link could not be had: §8 redirect failure. */
+  /** The payment link could not be had: docs/product.md#errors redirect failure. */
   | 'redirect'
   /** Another payment attempt of this registration was still running after a few tries. */
   | 'inProgress';
@@ -129,7 +129,7 @@ export interface RegisterRequest {
   affiliation?: Affiliation;
 }
 
-/** §5 rules of the form; both acceptances are required. */
+/** Rules (docs/product.md#validation) of the form; both acceptances are required. */
 export function checkRegistrationForm(form: RegistrationForm): SignupFieldIssues<RegistrationField> {
   return compact({
     email: ruleIssue(emailSchema, form.email.trim()),
@@ -139,7 +139,7 @@ export function checkRegistrationForm(form: RegistrationForm): SignupFieldIssues
   });
 }
 
-/** §5 affiliation: token and platform both required, else nothing is kept. */
+/** Affiliation (docs/product.md#validation): token and platform both required, else nothing is kept. */
 export function validAffiliation(affiliate: RegistrationInput['affiliate']): Affiliation | null {
   const token = affiliate.token?.trim() ?? '';
   const platform = affiliate.platform?.trim() ?? '';
@@ -243,7 +243,7 @@ export const registrationMachine = setup({
 }).createMachine({
   id: 'registration',
   description:
-    'Account creation (/registration, §4): unique token from utk or storage, validated, formula ' +
+    'Account creation (/registration, docs/product.md#states): unique token from utk or storage, validated, formula ' +
     'loaded; valid affiliate parameters kept; the form registers and signs in (sign_up pushed); ' +
     'then payment: card form or hosted page, or a subscription without redirect (success=1). ' +
     'The account registered here skips the form; once paid, only the way on to the welcome page.',
@@ -263,7 +263,7 @@ export const registrationMachine = setup({
   initial: 'readingAffiliate',
   states: {
     readingAffiliate: {
-      description: 'Affiliate parameters are kept only when both token and platform are given (§5).',
+      description: 'Affiliate parameters are kept only when both token and platform are given (docs/product.md#validation).',
       always: [
         {
           guard: 'affiliationValid',
@@ -390,7 +390,7 @@ export const registrationMachine = setup({
       tags: ['paid'],
     },
     loadFailed: {
-      description: 'The token or formula could not be loaded: §8 "cannot create an account for now"; retry.',
+      description: 'The token or formula could not be loaded: docs/product.md#errors "cannot create an account for now"; retry.',
       tags: ['error'],
       entry: { type: 'fail', params: { reason: 'unavailable' } },
       on: { 'registration.retry': { target: 'validatingToken', actions: 'clearFailure' } },
@@ -434,7 +434,7 @@ export const registrationMachine = setup({
       },
     },
     signedIn: {
-      description: 'Signed in (§4): payment is required, unless a free trial subscribes without redirect.',
+      description: 'Signed in (docs/product.md#states): payment is required, unless a free trial subscribes without redirect.',
       always: [{ guard: 'paymentRequired', target: 'paymentRequired' }, { target: 'subscribing' }],
     },
     paymentRequired: {
@@ -532,13 +532,13 @@ export const registrationMachine = setup({
       after: { busyRetryDelay: { target: 'subscribing' } },
     },
     subscribeFailed: {
-      description: '§8 "account created, but an error occurred"; the user may retry.',
+      description: 'docs/product.md#errors "account created, but an error occurred"; the user may retry.',
       tags: ['error'],
       entry: 'resetBusyRetries',
       on: { 'registration.retry': { target: 'subscribing', actions: 'clearFailure' } },
     },
     subscribed: {
-      description: 'On to callback-payment with success=1 (§4).',
+      description: 'On to callback-payment with success=1 (docs/product.md#states).',
       type: 'final',
       tags: ['busy'],
     },

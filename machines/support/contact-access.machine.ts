@@ -4,7 +4,7 @@ import { checkField, compactIssues, hasIssues, withoutIssue, type FieldIssues } 
 import { notProvidedAction, notProvidedActor } from '../shared/not-provided.ts';
 
 /**
- * How a contact reaches their tickets (§2 rules, §6): the ticket pages (/contact/tickets,
+ * How a contact reaches their tickets (docs/product.md#routes rules, docs/product.md#roles): the ticket pages (/contact/tickets,
  * /contact/tickets/{uid}) need the support token `t` of an e-mailed link; with it the contact auth
  * provider holds the token and the page goes on; without it the visitor goes to /contact/link. That
  * page asks for a fresh link by e-mail (POST …/auth-token/refresh, 202), and says the same thing
@@ -58,7 +58,7 @@ export const contactAccessMachine = setup({
 }).createMachine({
   id: 'contactAccess',
   description:
-    'Contact access (§2): the ticket pages need the token t of an e-mailed link, else the visitor goes ' +
+    'Contact access (docs/product.md#routes): the ticket pages need the token t of an e-mailed link, else the visitor goes ' +
     'to /contact/link, which e-mails a fresh link and answers the same whether or not the address is known.',
   context: ({ input }) => {
     const token = input.mode === 'tickets' ? input.token?.trim() || null : null;

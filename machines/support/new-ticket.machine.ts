@@ -6,11 +6,11 @@ import { notProvidedAction, notProvidedActor } from '../shared/not-provided.ts';
 import { isAccessFailure, toSupportFailure, type SupportFailureReason } from './support-failure.ts';
 
 /**
- * A new support ticket (§2 /contact/new-ticket and the "new request" tab of /contact/tickets, §5
+ * A new support ticket (docs/product.md#routes /contact/new-ticket and the "new request" tab of /contact/tickets, docs/product.md#validation
  * "ticket creation requires email (contact users only), name, subject and message"). Who writes
  * decides the fields: an anonymous visitor gives an e-mail address and a name; a known contact (the
  * token of an e-mailed link) or a signed-in member (bearer) writes as themselves. The category is
- * optional (§3: stored as a bracketed prefix of the title). Once sent, the page says the follow-up
+ * optional (docs/product.md#entities: stored as a bracketed prefix of the title). Once sent, the page says the follow-up
  * link was e-mailed.
  *
  * A known writer whose credential the server refuses (an expired or made-up link token: 401 code 1,
@@ -20,7 +20,7 @@ import { isAccessFailure, toSupportFailure, type SupportFailureReason } from './
  * (coaching: the member's bearer, nothing else to write with) it ends in `rejected`.
  *
  * Provided by the app: actor `createTicket` (CreateTicketRequest) → Ticket, rejecting with a
- * SupportFailure; actions `notifySendFailed` (§8 "sending a ticket" error snackbar),
+ * SupportFailure; actions `notifySendFailed` (docs/product.md#errors "sending a ticket" error snackbar),
  * `ticketCreated` (the ticket: another list on the page may show it) and `accessRejected`
  * ({ reason }: the link's token is dropped).
  * Views: tags `busy`, `sent`, `rejected`; context.fieldIssues, context.ticket, context.identity,
@@ -113,7 +113,7 @@ export const newTicketMachine = setup({
     clearFieldIssue: assign({
       fieldIssues: ({ context, event }) => (event.type === 'newTicket.edit' ? withoutIssue(context.fieldIssues, event.field) : context.fieldIssues),
     }),
-    // §8: a violation of a field the form shows becomes that field's error (the server's French text).
+    // docs/product.md#errors: a violation of a field the form shows becomes that field's error (the server's French text).
     showServerIssues: assign({
       fieldIssues: (_, params: { error: unknown }) => {
         const issues: FieldIssues<NewTicketField> = {};
@@ -141,14 +141,14 @@ export const newTicketMachine = setup({
 }).createMachine({
   id: 'newTicket',
   description:
-    'New ticket (§2, §5): e-mail and name for anonymous contacts only, subject and message always, ' +
+    'New ticket (docs/product.md#routes, docs/product.md#validation): e-mail and name for anonymous contacts only, subject and message always, ' +
     'category optional; sent → the follow-up link is e-mailed. A refused link falls back to anonymous ' +
     '(contact) or ends (coaching).',
   context: ({ input }) => ({ identity: input.identity, fieldIssues: {}, ticket: null, onRefused: input.onRefused ?? 'anonymous', rejection: null }),
   initial: 'editing',
   states: {
     editing: {
-      description: 'The form (§5 rules checked on submit).',
+      description: 'The form (docs/product.md#validation rules checked on submit).',
       on: {
         'newTicket.submit': [{ guard: 'formInvalid', actions: 'showFieldIssues' }, { target: 'sending', actions: 'clearIssues' }],
         'newTicket.edit': { actions: 'clearFieldIssue' },

@@ -3,8 +3,8 @@ import type { Violation } from '../../src/domain/violation.ts';
 /**
  * What a support call's failure means to the support machines, as data (the app maps API errors to
  * it: src/app/support/failures.ts). No wording: views translate the reason.
- * - unauthorized: no, unknown or expired link token (§8 support code 1) or no session (staff);
- * - forbidden: the credentials do not open this (§8 support code 2, or no coach role);
+ * - unauthorized: no, unknown or expired link token (docs/product.md#errors support code 1) or no session (staff);
+ * - forbidden: the credentials do not open this (docs/product.md#errors support code 2, or no coach role);
  * - notFound: no such ticket (or one of the other support type);
  * - conflict: the ticket machine refused it in the stored status (409, `message` is the server's
  *   French text, e.g. a reply to a locked ticket);

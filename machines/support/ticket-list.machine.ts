@@ -6,10 +6,10 @@ import { isAccessFailure, mergeByUid, toSupportFailure, type SupportFailureReaso
 import { ticketStatusDisplay } from './ticket.machine.ts';
 
 /**
- * A list of tickets read page by page (§4 cursor paging, §9 10 a page): the contact's requests on
+ * A list of tickets read page by page (docs/product.md#states cursor paging, docs/product.md#limits 10 a page): the contact's requests on
  * /contact/tickets (tab "all requests"), and the staff inbox on /staff, which filters by status.
  * The next page is asked while the last one said `hasNextPage` and gave an end cursor. A failed
- * page keeps the list, raises the "loading tickets" error snackbar (§8) and can be retried; a link
+ * page keeps the list, raises the "loading tickets" error snackbar (docs/product.md#errors) and can be retried; a link
  * or session that does not open the list ends it (the page offers a new link).
  *
  * Provided by the app: actor `fetchTickets` ({ cursor, statuses }) → a page, rejecting with a
@@ -87,7 +87,7 @@ export const ticketListMachine = setup({
     rememberRejection: assign({ rejection: (_, params: { error: unknown }) => toSupportFailure(params.error).reason }),
   },
   guards: {
-    // §4: both conditions, never one alone.
+    // docs/product.md#states: both conditions, never one alone.
     hasMorePages: ({ context }) => context.hasNextPage && context.endCursor !== null,
     accessRefused: (_, params: { error: unknown }) => isAccessFailure(params.error),
     isNewFilter: ({ context, event }) => event.type === 'ticketList.filter' && event.filter !== context.filter,
@@ -95,7 +95,7 @@ export const ticketListMachine = setup({
 }).createMachine({
   id: 'ticketList',
   description:
-    'Tickets page by page (§4): the next page while the last said there is more and gave a cursor; ' +
+    'Tickets page by page (docs/product.md#states): the next page while the last said there is more and gave a cursor; ' +
     'a failed page keeps the list and raises the error snackbar; a refused link ends the list. Staff filter by status.',
   context: ({ input }) => ({ tickets: [], hasNextPage: false, endCursor: null, filter: input.filter ?? 'all', rejection: null }),
   initial: 'loading',

@@ -6,7 +6,7 @@ import { isAccessFailure, mergeByUid, toSupportFailure, type SupportFailureReaso
 import { allowedTicketActions, nextTicketStatus, type TicketAction } from './ticket.machine.ts';
 
 /**
- * One ticket's conversation (§2 /contact/tickets/{uid}, staff console /staff/tickets/{uid}): the
+ * One ticket's conversation (docs/product.md#routes /contact/tickets/{uid}, staff console /staff/tickets/{uid}): the
  * ticket and its messages, 10 a page, oldest first (docs/decisions/0010: "load more" appends the
  * following ones), and what the viewer may do in the ticket's status — asked of the lifecycle
  * machine (machines/support/ticket.machine.ts), the very rule the server enforces:
@@ -44,7 +44,7 @@ export interface TicketThreadContext {
   endCursor: string | null;
   /** Why the ticket cannot be shown (rejected state). */
   rejection: SupportFailureReason | null;
-  /** The reply's problem (§5: required, at most 5000 characters; or the server's text). */
+  /** The reply's problem (docs/product.md#validation: required, at most 5000 characters; or the server's text). */
   replyIssue: FieldIssue | null;
   /** The uid of the last reply sent from this page: the view empties the reply box when it changes. */
   lastReply: string | null;

@@ -2,7 +2,7 @@ import { initialTransition, setup, transition, type SnapshotFrom } from 'xstate'
 import { TICKET_STATUSES, type StaffStatusAction, type TicketStatus } from '../../src/domain/support.ts';
 
 /**
- * The status lifecycle of a support ticket (§4; transitions decided in
+ * The status lifecycle of a support ticket (docs/product.md#states; transitions decided in
  * docs/decisions/0010-support-tickets.md). One machine for both sides: the server refuses an event
  * this machine does not take (409), the client shows only the actions it allows (no reply box on a
  * locked ticket). The server does not run an actor: it asks `nextTicketStatus()` about the stored
@@ -63,7 +63,7 @@ export const ticketMachine = setup({
 }).createMachine({
   id: 'ticket',
   description:
-    'Support ticket status (§4): new → pending when staff answer, waiting while staff await the ' +
+    'Support ticket status (docs/product.md#states): new → pending when staff answer, waiting while staff await the ' +
     'contact, back to pending when the contact replies, closed by staff or after inactivity, ' +
     'reopened by a reply, locked for good.',
   initial: 'new',
@@ -164,7 +164,7 @@ export function allowedTicketActions(status: TicketStatus, actor: TicketActor): 
   );
 }
 
-/** How a status is shown (§4): closed, locked (over), or new/pending/waiting (in progress). */
+/** How a status is shown (docs/product.md#states): closed, locked (over), or new/pending/waiting (in progress). */
 export type TicketStatusDisplay = 'active' | 'closed' | 'locked';
 
 export function ticketStatusDisplay(status: TicketStatus): TicketStatusDisplay {

@@ -26,7 +26,7 @@ export const MIX_CONNECTIONS: Record<GroupName, number> = { pages: 25, listApi: 
 export const MIX_SECONDS = 30;
 const ALONE_SECONDS = 10;
 const WARM_UP_SECONDS = 3;
-/** The client's own time-out (§9: 20,000 ms): an answer later than this is a time-out. */
+/** The client's own time-out (docs/product.md#limits: 20,000 ms): an answer later than this is a time-out. */
 const TIMEOUT_SECONDS = 20;
 /** Page p99 in the mix may be at most this many times the page p99 alone (PostgreSQL). */
 export const PAGE_P99_FACTOR = 3;

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Plugin } from 'vite';
 
 /**
- * Writes builds/latest.json ({ buildId }) into the client build (§4): running pages poll it and
+ * Writes builds/latest.json ({ buildId }) into the client build (docs/product.md#states): running pages poll it and
  * reload when the id changes. The id is also exposed to the app as import.meta.env.VITE_BUILD_ID.
  */
 export function buildManifestPlugin(): Plugin {

@@ -26,7 +26,7 @@ export const DEFAULT_HASHING_SLOTS = Math.max(1, availableParallelism() - 1);
 /**
  * The queue is bounded by the wait it promises, not by a count: a hash is queued only while the
  * expected wait (hashes ahead × the recent time of one hash ÷ slots) stays under this, well inside
- * the client's own 20 s time-out (§9) — so a queued sign-in is answered, never timed out, and one
+ * the client's own 20 s time-out (docs/product.md#limits) — so a queued sign-in is answered, never timed out, and one
  * that would wait longer is told at once (503 + Retry-After). On this machine's budget (~150 ms a
  * hash) that is about 100 sign-ins waiting on one slot: every connection of a busy morning.
  */

@@ -31,7 +31,7 @@ export const ROTATE_WHEN_LEFT_SECONDS = 15 * 60;
 
 export interface SessionFacts {
   uid: string;
-  /** The e-mail, as §3 auth info takes it from the token's identifier. */
+  /** The e-mail, as docs/product.md#entities auth info takes it from the token's identifier. */
   identifier: string;
   roles: readonly Role[];
   /** Session id: stays the same across rotations of one sign-in. */

@@ -8,7 +8,7 @@ export interface ApiOptions {
   extraPlugins?: readonly FastifyPluginAsync[];
 }
 
-/** Everything under /api: the modules, then a §8 JSON 404 for any other /api path and method. */
+/** Everything under /api: the modules, then a docs/product.md#errors JSON 404 for any other /api path and method. */
 export const api: FastifyPluginAsync<ApiOptions> = async (app, options) => {
   // Before any route: each takes its body limit from the table, JSON is depth-checked.
   applyBodyLimits(app);

@@ -23,10 +23,10 @@ export class HttpError extends Error {
   }
 }
 
-/** §8 400 "Validation failed by backend" with the violations. */
+/** docs/product.md#errors 400 "Validation failed by backend" with the violations. */
 export const validationFailed = (violations: Violation[]): HttpError =>
   new HttpError(400, { message: messages.validationFailed, violations });
-/** §8 409 "Conflict in request" with the violations (duplicate e-mail…). */
+/** docs/product.md#errors 409 "Conflict in request" with the violations (duplicate e-mail…). */
 export const conflict = (violations: Violation[], message = 'Conflict in request'): HttpError =>
   new HttpError(409, { message, violations });
 export const unauthorized = (code?: string | number): HttpError =>
@@ -124,7 +124,7 @@ export function handleError(error: FastifyError | Error, request: FastifyRequest
     request.log.info({ code: fastifyError.code, status }, error.message);
     // An oversize body is not read to its end: the connection closes after the answer.
     if (status === 413) reply.header('connection', 'close');
-    // Malformed JSON, oversize body, unknown media type, rate limit…: the §8 shape, never the framework's text.
+    // Malformed JSON, oversize body, unknown media type, rate limit…: the shape (docs/product.md#errors), never the framework's text.
     return reply.code(status).send(frameworkErrorBody(status));
   }
   if (isDatabaseUnavailable(error)) {
@@ -145,12 +145,12 @@ function replyWith(error: HttpError, reply: FastifyReply): FastifyReply {
   return reply.code(error.statusCode).send(body);
 }
 
-/** The §8 body of a 4xx the framework or a plugin raised: a safe French message, no violation to name. */
+/** The body (docs/product.md#errors) of a 4xx the framework or a plugin raised: a safe French message, no violation to name. */
 export function frameworkErrorBody(status: number): ViolationsBody {
   return { message: messageForStatus(status), violations: [] };
 }
 
-/** 404 for unknown API routes, in the §8 shape of every other API 4xx (never an echo of the path). */
+/** 404 for unknown API routes, in the shape (docs/product.md#errors) of every other API 4xx (never an echo of the path). */
 export function sendApiNotFound(_request: FastifyRequest, reply: FastifyReply): FastifyReply {
   return reply.code(404).send(frameworkErrorBody(404));
 }
@@ -167,7 +167,7 @@ const isApiPath = (url: string): boolean => url === '/api' || url.startsWith('/a
 
 /**
  * Fastify's `frameworkErrors`: errors met before any route is chosen (a path that cannot be
- * decoded, a parameter over the length limit). API paths get the §8 400 at once (no echo of the
+ * decoded, a parameter over the length limit). API paths get the docs/product.md#errors 400 at once (no echo of the
  * path); a page path is routed again (its '%' taken literally, or as a path no page has), so the
  * browser gets an HTML page (that page's own "not found" screen) rather than JSON.
  */

@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 
-// Query parameters that carry credentials (§2 t, utk; reset tokens): logged as "***".
+// Query parameters that carry credentials (docs/product.md#routes t, utk; reset tokens): logged as "***".
 const SECRET_QUERY_KEYS = new Set(['t', 'token', 'utk', 'access_token']);
 
 export function redactUrl(url: string): string {

@@ -7,7 +7,7 @@ import type { AppConfig } from '../config.ts';
 export const TAG_MANAGER_ORIGIN = 'https://www.googletagmanager.com';
 
 /**
- * Content-Security-Policy: our origin only, plus the two third parties the spec names (§7) when
+ * Content-Security-Policy: our origin only, plus the two third parties the spec names (docs/product.md#calls) when
  * configured: the tag manager and the translation script's host. Inline script is allowed only
  * through the per-request nonce (the SSR bootstrap script): 'nonce-…' ends script-src and
  * style-src (pageSecurityHeaders).

@@ -8,7 +8,7 @@ import { validationFailed } from './errors.ts';
 export type InputSource = 'body' | 'query' | 'params' | 'headers';
 
 /**
- * Parses untrusted input with a zod schema (from src/domain) or throws the §8 400 answer:
+ * Parses untrusted input with a zod schema (from src/domain) or throws the docs/product.md#errors 400 answer:
  * `{message: 'Validation failed by backend', violations: [{property, message, type}]}`.
  * type is 'missing' when the value is absent (undefined), 'invalid' otherwise. Messages come from
  * the schema when it sets one, else from the French dictionary.
@@ -37,7 +37,7 @@ export function parseInput<S extends z.ZodType>(schema: S, input: unknown, sourc
 export function toViolations(issues: readonly z.core.$ZodIssue[], input: unknown, source: InputSource): Violation[] {
   return issues.map((issue) => ({
     property: issue.path.length === 0 ? source : issue.path.map(String).join('.'),
-    // Domain schemas name a §5 rule (src/domain/field-rules.ts); people read its French message.
+    // Domain schemas name a docs/product.md#validation rule (src/domain/field-rules.ts); people read its French message.
     message: fieldMessage(issue.message),
     type: valueAt(input, issue.path) === undefined ? 'missing' : 'invalid',
   }));

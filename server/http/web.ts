@@ -31,7 +31,7 @@ export async function registerWeb(app: FastifyInstance, build: WebBuild): Promis
       reply.header('cache-control', isHashedAsset ? IMMUTABLE : 'no-cache');
     },
   });
-  // Reset pages and the support ticket pages (e-mailed links, §2 t) carry their token in the URL:
+  // Reset pages and the support ticket pages (e-mailed links, docs/product.md#routes t) carry their token in the URL:
   // no Referer may take it anywhere, not even to our own API logs.
   const tokenPages = [RESET_PASSWORD_PAGE.slice(0, RESET_PASSWORD_PAGE.lastIndexOf('/')), '/contact/tickets', '/account/card'];
   app.addHook('onSend', async (request, reply, payload) => {

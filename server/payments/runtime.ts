@@ -15,7 +15,7 @@ export interface PaymentsRuntime {
    * processes); a Scheduler = in this process (JOBS_ENABLED=false, tests' manual scheduler).
    */
   scheduler: Scheduler | 'queue';
-  /** Delay between a successful charge and the provider's notification (§4: account creation takes a while). */
+  /** Delay between a successful charge and the provider's notification (docs/product.md#states: account creation takes a while). */
   activationDelayMs: number;
   /** Waits for what the provider still writes (the sandbox's ledger on PGlite): before the database closes. */
   flush(): Promise<void>;

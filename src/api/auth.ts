@@ -8,7 +8,7 @@ interface CallOptions {
   signal?: AbortSignal;
 }
 
-/** POST /api/auth_check (§7): credentials → access token (the session cookie comes with it). */
+/** POST /api/auth_check (docs/product.md#calls): credentials → access token (the session cookie comes with it). */
 export function signIn(client: HttpClient, credentials: AuthCheckRequest, options: CallOptions = {}): Promise<TokenResponse> {
   return client.request({ method: 'POST', path: '/auth_check', body: credentials, schema: tokenResponseSchema, signal: options.signal });
 }
@@ -24,9 +24,9 @@ export interface RestoreSessionOptions extends CallOptions {
 }
 
 /**
- * POST /api/auth/session (§4 reconnect): the token of the HttpOnly session cookie, for the auth
+ * POST /api/auth/session (docs/product.md#states reconnect): the token of the HttpOnly session cookie, for the auth
  * actor's memory. Sent outside the generic client because it needs the `x-galant-session` header,
- * and must carry no bearer token; errors and validation are the client's (§5, §8).
+ * and must carry no bearer token; errors and validation are the client's (docs/product.md#validation, docs/product.md#errors).
  */
 export async function restoreSession(client: HttpClient, options: RestoreSessionOptions = {}): Promise<TokenResponse> {
   const transport = options.fetch ?? ((input: RequestInfo | URL, init?: RequestInit) => fetch(input, init));

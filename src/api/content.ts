@@ -18,16 +18,16 @@ import type { Paged } from '../domain/page.ts';
 import type { HttpClient } from './http-client.ts';
 import type { Params } from './query.ts';
 
-/** Client calls of §7 /content/*, each answer checked against the contract of src/domain/content.ts. */
+/** Client calls of docs/product.md#calls /content/*, each answer checked against the contract of src/domain/content.ts. */
 
-/** The §3 article filter as the client builds it: lists are arrays, `length` a number. */
+/** The article filter (docs/product.md#entities) as the client builds it: lists are arrays, `length` a number. */
 export type ArticleListQuery = Partial<z.output<typeof articleQuerySchema>>;
 
 interface CallOptions {
   signal?: AbortSignal;
 }
 
-/** GET /content/articles: §3 filter, sort and cursor; arrays go as repeated keys, limit as `length`. */
+/** GET /content/articles: docs/product.md#entities filter, sort and cursor; arrays go as repeated keys, limit as `length`. */
 export function listArticles(client: HttpClient, query: ArticleListQuery = {}, options: CallOptions = {}): Promise<Paged<ArticleSummary>> {
   return client.request({ path: '/content/articles', params: query satisfies Params, schema: articleListSchema, signal: options.signal });
 }
@@ -52,7 +52,7 @@ export function getPage(client: HttpClient, uid: string, options: CallOptions = 
   return client.request({ path: '/content/pages/{uid}', params: { uid }, schema: pageContentSchema, signal: options.signal });
 }
 
-/** Lists of §3 "limit only" filters answer 10 at most per page: a facet is read page by page. */
+/** Lists of docs/product.md#entities "limit only" filters answer 10 at most per page: a facet is read page by page. */
 const MAX_FACET_PAGES = 10;
 
 async function listAll<T>(
@@ -60,7 +60,7 @@ async function listAll<T>(
 ): Promise<T[]> {
   const items: T[] = [];
   let cursor: string | undefined;
-  // §4: the next page is requested while hasNextPage is true and an end cursor exists.
+  // docs/product.md#states: the next page is requested while hasNextPage is true and an end cursor exists.
   for (let page = 0; page < MAX_FACET_PAGES; page += 1) {
     const answer = await fetchPage(cursor);
     items.push(...answer.payload);

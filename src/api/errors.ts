@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { errorBodySchema, violationsBodySchema, type Violation } from '../domain/violation.ts';
 
 /**
- * §8 error codes of the support area (contact and coaching): the server puts them in the body's
+ * Error codes (docs/product.md#errors) of the support area (contact and coaching): the server puts them in the body's
  * `code`, so a 401/403 there can be told apart from the default provider's.
  */
 export const SUPPORT_ERROR_CODE = { unauthorized: 1, forbidden: 2 } as const;
@@ -32,7 +32,7 @@ export abstract class ApiError extends Error {
   }
 }
 
-/** 400 with a payment failure body: the provider's message and code drive §8 classification. */
+/** 400 with a payment failure body: the provider's message and code drive docs/product.md#errors classification. */
 export class PaymentError extends ApiError {
   readonly kind = 'payment';
   override readonly name = 'PaymentError';
@@ -107,7 +107,7 @@ export class ServerError extends ApiError {
   }
 }
 
-/** A status the call did not expect and §8 does not name (e.g. 200 instead of 201, 302, 418). */
+/** A status the call did not expect and docs/product.md#errors does not name (e.g. 200 instead of 201, 302, 418). */
 export class ProcessError extends ApiError {
   readonly kind = 'process';
   override readonly name = 'ProcessError';
@@ -120,7 +120,7 @@ export class ProcessError extends ApiError {
   }
 }
 
-/** §5: the answer had the expected status but not the contract's shape. */
+/** docs/product.md#validation: the answer had the expected status but not the contract's shape. */
 export class ResponseValidationError extends ApiError {
   readonly kind = 'response-validation';
   override readonly name = 'ResponseValidationError';
@@ -140,7 +140,7 @@ export class NetworkError extends ApiError {
   }
 }
 
-/** No complete answer within the client's timeout (§9: 20000 ms). */
+/** No complete answer within the client's timeout (docs/product.md#limits: 20000 ms). */
 export class TimeoutError extends ApiError {
   readonly kind = 'timeout';
   override readonly name = 'TimeoutError';
@@ -178,7 +178,7 @@ const paymentFailureSchema = z.object({
 const nonEmptyViolationsSchema = z.object({ violations: violationsBodySchema.shape.violations.min(1) });
 const looseErrorBodySchema = errorBodySchema.partial();
 
-/** Maps an answer whose status is not the expected one to its §8 error. */
+/** Maps an answer whose status is not the expected one to its error (docs/product.md#errors). */
 export function errorFromResponse(status: number, body: unknown, expected: number): ApiFailure {
   const parsed = looseErrorBodySchema.safeParse(body);
   const { message, code } = parsed.success ? parsed.data : {};

@@ -11,7 +11,7 @@ export { DEFAULT_BASE_URL, DEFAULT_TIMEOUT_MS };
 export const DEFAULT_RETRY_DELAY_MS = 250;
 
 export type SupportType = 'contact' | 'coaching';
-/** §6: lets a contact follow a ticket from an emailed link without logging in. */
+/** docs/product.md#roles: lets a contact follow a ticket from an emailed link without logging in. */
 export interface SupportAuth {
   type: SupportType;
   token: string;
@@ -35,9 +35,9 @@ export interface RequestOptions<S extends z.ZodType> {
   params?: Params;
   /** Sent as JSON. */
   body?: unknown;
-  /** The §4 contract of the answer; the resolved value is its output. */
+  /** The contract (docs/product.md#states) of the answer; the resolved value is its output. */
   schema: S;
-  /** 200 by default; 201 for creations and ticket replies, 202 for support token refresh (§8). */
+  /** 200 by default; 201 for creations and ticket replies, 202 for support token refresh (docs/product.md#errors). */
   expectedStatus?: number;
   supportAuth?: SupportAuth | null;
   /** Cancels the call (e.g. the invoking actor stopped); rejects with the signal's reason, no retry. */
@@ -49,7 +49,7 @@ export type NextTokenListener = (token: string) => void;
 export interface HttpClient {
   readonly baseURL: string;
   request<S extends z.ZodType>(options: RequestOptions<S>): Promise<z.output<S>>;
-  /** §6: called with the token of every `next-token` response header; returns an unsubscribe. */
+  /** docs/product.md#roles: called with the token of every `next-token` response header; returns an unsubscribe. */
   onNextToken(listener: NextTokenListener): () => void;
 }
 
@@ -73,7 +73,7 @@ export function createHttpClient(options: HttpClientOptions = {}): HttpClient {
   // The server renderer passes a fetch that answers in-process (no network hop to itself).
   const transport = options.fetch ?? ((input: RequestInfo | URL, init?: RequestInit) => fetch(input, init));
   const listeners = new Set<NextTokenListener>();
-  // Every status resolves and the body is read as text: status handling (§8) and JSON parsing
+  // Every status resolves and the body is read as text: status handling (docs/product.md#errors) and JSON parsing
   // (an empty body must not become '') are ours.
   const http = redaxios.create({ baseURL, responseType: 'text', validateStatus: () => true });
 

@@ -4,5 +4,5 @@
  * stay in the chunk loaded on first use (services.ts) instead of being pulled into the entry.
  */
 export const DEFAULT_BASE_URL = '/api';
-/** §9 request timeout, per attempt. */
+/** Request timeout (docs/product.md#limits), per attempt. */
 export const DEFAULT_TIMEOUT_MS = 20_000;

@@ -23,11 +23,11 @@ export interface ChargeOptions extends CallOptions {
   fetch?: (input: RequestInfo | URL, init?: RequestInit) => Promise<Response>;
 }
 
-/** 200 of a card payment: a Failure is a 400, thrown as a PaymentError (§8 code). */
+/** 200 of a card payment: a Failure is a 400, thrown as a PaymentError (docs/product.md#errors code). */
 export const cardPaymentAnswerSchema = z.object({ status: z.enum(['Success', 'Pending']) });
 export type CardPaymentAnswer = z.infer<typeof cardPaymentAnswerSchema>;
 
-/** POST /api/subscriptions/payment-link (§7) → { href } of the hosted payment page. */
+/** POST /api/subscriptions/payment-link (docs/product.md#calls) → { href } of the hosted payment page. */
 export function requestPaymentLink(client: HttpClient, formula: string, options: CallOptions = {}): Promise<PaymentLinkResponse> {
   return client.request({
     method: 'POST',
@@ -40,8 +40,8 @@ export function requestPaymentLink(client: HttpClient, formula: string, options:
 
 /**
  * A charging POST with its Idempotency-Key header. Sent outside the generic client, which takes no
- * extra headers; like it: bearer token, 20 s timeout, §8 errors, answer checked against the
- * schema. Never retried here (a mutating call, §7): the caller retries with the same key.
+ * extra headers; like it: bearer token, 20 s timeout, docs/product.md#errors errors, answer checked against the
+ * schema. Never retried here (a mutating call, docs/product.md#calls): the caller retries with the same key.
  */
 export async function charge<S extends z.ZodType>(
   client: HttpClient,
@@ -82,7 +82,7 @@ export async function charge<S extends z.ZodType>(
 }
 
 /**
- * POST /api/payments/card: Success or Pending; a decline is a PaymentError with the §8 code;
+ * POST /api/payments/card: Success or Pending; a decline is a PaymentError with the code (docs/product.md#errors);
  * malformed fields an InvalidArgumentError; the same key with another body a ProcessError (422);
  * the same key still running a ConflictError (409).
  */
@@ -90,7 +90,7 @@ export function payByCard(client: HttpClient, request: PaymentRequest, options: 
   return charge(client, '/payments/card', request, cardPaymentAnswerSchema, options);
 }
 
-/** POST /api/subscriptions/subscribe (§7): a subscription without redirect. */
+/** POST /api/subscriptions/subscribe (docs/product.md#calls): a subscription without redirect. */
 export function subscribe(client: HttpClient, request: SubscribeRequest, options: ChargeOptions): Promise<SubscribeResponse> {
   return charge(client, '/subscriptions/subscribe', request, subscribeResponseSchema, options);
 }

@@ -1,4 +1,4 @@
-/** One value of a path or query parameter (§7). */
+/** One value of a path or query parameter (docs/product.md#calls). */
 export type ParamScalar = string | number | boolean;
 /** null / undefined mean "not set" and are left out, so filters can be passed as they are. */
 export type ParamValue = ParamScalar | readonly ParamScalar[] | null | undefined;
@@ -12,7 +12,7 @@ function isList(value: ParamValue): value is readonly ParamScalar[] {
 
 /**
  * Fills a template such as '/content/articles/{uid}' and sends every parameter the path does not
- * use as a query parameter, arrays as repeated keys (`tags=a&tags=b`), as §7 requires.
+ * use as a query parameter, arrays as repeated keys (`tags=a&tags=b`), as docs/product.md#calls requires.
  * A missing path parameter is a programming error: it would silently hit another route.
  */
 export function expandPath(template: string, params: Params = {}): { path: string; query: URLSearchParams } {

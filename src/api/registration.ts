@@ -6,7 +6,7 @@ interface CallOptions {
 }
 
 /**
- * POST /api/registrations/register (§7) → 201 { uid, token }: the account is created pending
+ * POST /api/registrations/register (docs/product.md#calls) → 201 { uid, token }: the account is created pending
  * payment and the user is signed in (the session cookie comes with the answer). A used address
  * is a ConflictError with a `duplicate` violation on identifier; bad fields an InvalidArgumentError.
  */

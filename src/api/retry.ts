@@ -1,6 +1,6 @@
 export type HttpMethod = 'GET' | 'HEAD' | 'OPTIONS' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
-/** §7: statuses worth a second try (transient, throttled or racing). */
+/** docs/product.md#calls: statuses worth a second try (transient, throttled or racing). */
 export const RETRY_STATUSES: ReadonlySet<number> = new Set([408, 409, 425, 429, 500, 502, 503, 504]);
 
 /** Mutating calls are never repeated: a retried POST could register or charge twice. */
@@ -9,7 +9,7 @@ const MUTATING: ReadonlySet<HttpMethod> = new Set<HttpMethod>(['POST', 'PUT', 'P
 /** What one attempt produced, as far as the retry decision cares. */
 export type AttemptOutcome = { type: 'status'; status: number } | { type: 'network' } | { type: 'timeout' };
 
-/** §7: non-mutating methods are retried once, mutating methods zero times. */
+/** docs/product.md#calls: non-mutating methods are retried once, mutating methods zero times. */
 export function retryBudget(method: HttpMethod): number {
   return MUTATING.has(method) ? 0 : 1;
 }

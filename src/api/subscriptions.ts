@@ -11,9 +11,9 @@ export function getSubscription(client: HttpClient, options: CallOptions = {}): 
 }
 
 /**
- * POST /api/subscriptions/unsubscribe (bearer): stops renewal at the end of the paid period (§4).
+ * POST /api/subscriptions/unsubscribe (bearer): stops renewal at the end of the paid period (docs/product.md#states).
  * Idempotent: `changed` is false when it had already been asked. 409 (ConflictError) when the
- * lifecycle refuses it (§8 unsubscribe failure), 404 without a subscription.
+ * lifecycle refuses it (docs/product.md#errors unsubscribe failure), 404 without a subscription.
  */
 export function unsubscribe(client: HttpClient, options: CallOptions = {}): Promise<UnsubscribeResponse> {
   return client.request({ method: 'POST', path: '/subscriptions/unsubscribe', schema: unsubscribeResponseSchema, signal: options.signal });

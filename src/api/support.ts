@@ -16,10 +16,10 @@ import {
 import type { HttpClient, SupportAuth } from './http-client.ts';
 
 /**
- * Support calls (§7 /support/{type}/…, staff console /staff/tickets/…), docs/api.md "Support".
+ * Support calls (docs/product.md#calls /support/{type}/…, staff console /staff/tickets/…), docs/api.md "Support".
  * Credentials: `supportAuth` (the e-mailed token `t`, sent as `support-auth: Contact <token>`) or,
  * without it, the client's own bearer token (a signed-in member writes as their account; staff).
- * Expected statuses (§8): 201 for a ticket and a reply, 202 for the link refresh.
+ * Expected statuses (docs/product.md#errors): 201 for a ticket and a reply, 202 for the link refresh.
  */
 
 export interface SupportCallOptions {

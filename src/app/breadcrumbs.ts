@@ -7,7 +7,7 @@ export interface Breadcrumb {
   href: string | null;
 }
 
-/** A segment that looks like an identifier (uuid, number, long slug with digits) shows a generic item (§2). */
+/** A segment that looks like an identifier (uuid, number, long slug with digits) shows a generic item (docs/product.md#routes). */
 const UID_SEGMENT = /^(?:[0-9a-f]{8}-[0-9a-f-]{27,}|\d+|[A-Za-z0-9_-]*\d[A-Za-z0-9_-]{5,})$/i;
 
 /** The route whose path matches a concrete pathname (":param" segments match anything). */
@@ -23,7 +23,7 @@ export function findRouteForPath(pathname: string, routes: readonly RouteDefinit
 }
 
 /**
- * §2 breadcrumbs: built from the path segments, each labelled by the route it leads to; a uid
+ * Breadcrumbs (docs/product.md#routes): built from the path segments, each labelled by the route it leads to; a uid
  * segment shows a generic item. None for routes that opt out (/, /article, /articles, contact).
  */
 export function buildBreadcrumbs(pathname: string, routes: readonly RouteDefinition[] = routeTable): Breadcrumb[] {
@@ -71,7 +71,7 @@ export function withLeafLabel(crumbs: readonly Breadcrumb[], label: string | nul
   return [...crumbs.slice(0, -1), { label, href: null }];
 }
 
-/** Page title: the translated label prefixed by the site title (§1). */
+/** Page title: the translated label prefixed by the site title (docs/product.md#product). */
 export function pageTitle(siteName: string, label?: string): string {
   return label ? `${siteName}${t('app.titleSeparator')}${label}` : siteName;
 }

@@ -28,7 +28,7 @@ export interface BrowserServices extends AppServices {
   auth: AuthActors;
   /** The tab's API client (default provider), loaded on first use (keeps it and its schemas out of the entry bundle). */
   api: () => Promise<HttpClient>;
-  /** The API client of a provider: its bearer token and next-token refreshes are that provider's (§6). */
+  /** The API client of a provider: its bearer token and next-token refreshes are that provider's (docs/product.md#roles). */
   apiFor: (provider: AuthProviderName) => Promise<HttpClient>;
   buildWatcher: ReturnType<typeof createBuildWatcher> | null;
   stop: () => void;
@@ -50,7 +50,7 @@ export function createBrowserServices(config: PublicConfig, win: Window, options
     if (!client) {
       client = import('../api/http-client.ts').then(({ createHttpClient }) => {
         const created = createHttpClient({ getToken: () => auth[provider].getSnapshot().context.token });
-        // §6: a rotated token in a `next-token` header becomes the auth actor's token.
+        // docs/product.md#roles: a rotated token in a `next-token` header becomes the auth actor's token.
         created.onNextToken((token) => receiveToken(auth[provider], token, 'refresh'));
         return created;
       });
@@ -76,7 +76,7 @@ export function createBrowserServices(config: PublicConfig, win: Window, options
   };
 }
 
-/** §4 build watcher: polls builds/latest.json and reloads on a new build (10 s guard). */
+/** Build watcher (docs/product.md#states): polls builds/latest.json and reloads on a new build (10 s guard). */
 function createBuildWatcher(currentBuildId: string, win: Window) {
   const storage = safeSessionStorage(win);
   const machine = buildWatcherMachine.provide({

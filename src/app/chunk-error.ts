@@ -1,8 +1,8 @@
 /**
- * §4: a chunk load error (a lazy route module or its CSS is gone, typically after a deploy
+ * docs/product.md#states: a chunk load error (a lazy route module or its CSS is gone, typically after a deploy
  * replaced the hashed assets) reloads the page at the path the visitor was going to, which then
  * loads the new build. Detection only: the caller decides to reload, ideally behind the reload
- * guard (§9: 10 seconds) so a chunk that is really missing cannot loop.
+ * guard (docs/product.md#limits: 10 seconds) so a chunk that is really missing cannot loop.
  */
 
 const CHUNK_ERROR_MESSAGES = [

@@ -21,7 +21,7 @@ import { createBrowserServices } from './browser-services.ts';
 
 declare global {
   interface Window {
-    /** §4: a mount failure is recorded here (and logged) for monitoring and tests. */
+    /** docs/product.md#states: a mount failure is recorded here (and logged) for monitoring and tests. */
     __GALANT_MOUNT_ERROR__?: string;
   }
 }
@@ -43,7 +43,7 @@ async function start(): Promise<void> {
   const payload = readPayload(document);
   if (!container || !payload) throw new Error('the page has no app container or no server payload');
 
-  // §4 reconnect: the server saw a session cookie; the default auth actor shows it at once and
+  // Reconnect (docs/product.md#states): the server saw a session cookie; the default auth actor shows it at once and
   // fetches the token (POST /api/auth/session), then connects or disconnects.
   const services = createBrowserServices(payload.config, window, { session: payload.auth });
   const { auth } = services;
@@ -68,7 +68,7 @@ async function start(): Promise<void> {
     </StrictMode>
   );
 
-  // §4 app start: hydrate what the server rendered, mount client-only otherwise.
+  // App start (docs/product.md#states): hydrate what the server rendered, mount client-only otherwise.
   if (payload.rendered) await loadRouteModules(routes, window.location.pathname);
   const router = createBrowserRouter(routes);
   // Hydration as a transition (issue 13): React then hydrates in slices of a few milliseconds and
@@ -91,7 +91,7 @@ async function start(): Promise<void> {
   ensureLanguageCookie(document);
   // Third parties only with the visitor's consent (decision 0022): a lazy chunk, the banner another.
   void import('./consent/third-parties.ts').then((module) => module.startThirdParties(document, window, payload.config));
-  // §9 preloading: the code of the routes linked from the page, one second after load.
+  // Preloading (docs/product.md#limits): the code of the routes linked from the page, one second after load.
   schedulePreload({ win: window, collectLinks: () => documentLinks(document), preload: (path) => loadRouteModules(routes, path) });
 }
 

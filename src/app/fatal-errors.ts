@@ -1,5 +1,5 @@
 /**
- * Unhandled errors that should replace the page (§4). Errors raised by third-party scripts
+ * Unhandled errors that should replace the page (docs/product.md#states). Errors raised by third-party scripts
  * (tag manager, translation widget) and chunk-load failures (handled by a reload) are not fatal.
  */
 export function watchFatalErrors(

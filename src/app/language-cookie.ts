@@ -1,7 +1,7 @@
 import { LOCALE } from '../i18n/index.ts';
 
 /**
- * §1: the interface language lives in a cookie for 365 days, never in the URL. The site is French
+ * docs/product.md#product: the interface language lives in a cookie for 365 days, never in the URL. The site is French
  * only, so the value is always the fr locale; the cookie tells third parties (translation widget,
  * server) which language the page is in.
  */

@@ -1,5 +1,5 @@
 /**
- * §8: programmatic navigation refuses script-bearing schemes (blob, data, javascript, vbscript)
+ * docs/product.md#errors: programmatic navigation refuses script-bearing schemes (blob, data, javascript, vbscript)
  * and leaves the site only when explicitly allowed. Every redirect the app follows from data
  * (query `redirect`, payment link href, API answers) goes through here.
  */

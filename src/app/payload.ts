@@ -1,7 +1,7 @@
 import type { AuthInfo } from '../domain/auth.ts';
 import type { PublicConfig } from '../domain/public-config.ts';
 
-/** The id of the JSON script element the server writes and the client reads (§4 app start). */
+/** The id of the JSON script element the server writes and the client reads (docs/product.md#states app start). */
 export const PAYLOAD_ELEMENT_ID = 'galant-payload';
 
 export interface AppPayload {

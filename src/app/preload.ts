@@ -1,7 +1,7 @@
 import { isSafeNavigation } from './navigation-guard.ts';
 
 /**
- * §9: one second after the page has loaded, prefetch the code (and public data) of the routes the
+ * docs/product.md#limits: one second after the page has loaded, prefetch the code (and public data) of the routes the
  * page links to, so the next click is instant — unless the visitor's connection is very slow or
  * they asked to save data. What "prefetch" means (lazy route module, loader) is the router's job:
  * it arrives as `preload`.

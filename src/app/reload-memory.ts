@@ -1,6 +1,6 @@
 /**
  * When the app last reloaded itself (build watcher, chunk failure), kept in sessionStorage across
- * the reload so the build watcher's 10 s guard (§9) still holds after it. The guard decision
+ * the reload so the build watcher's 10 s guard (docs/product.md#limits) still holds after it. The guard decision
  * itself lives in the build-watcher machine.
  */
 const KEY = 'galant:last-auto-reload';

@@ -11,7 +11,7 @@ export interface RouteContext {
   api: () => Promise<HttpClient>;
   /** Read at each load: in the browser the signed-in state changes over time (default provider). */
   auth: () => AuthInfo | null;
-  /** The signed-in state of another provider (§4); absent: only the default provider is known. */
+  /** The signed-in state of another provider (docs/product.md#states); absent: only the default provider is known. */
   authFor?: (provider: AuthProvider) => AuthInfo | null;
 }
 

@@ -2,13 +2,13 @@ import type { MessageKey } from '../i18n/index.ts';
 import { articleHead, pageHead } from './content/head.ts';
 import type { RouteContext } from './route-context.ts';
 
-/** Roles a route may require; one matching role of the token's acl is enough (§6). */
+/** Roles a route may require; one matching role of the token's acl is enough (docs/product.md#roles). */
 export type Role = 'vip' | 'coach' | 'analyst' | 'admin';
-/** Auth providers (§4): one auth actor each. */
+/** Auth providers (docs/product.md#states): one auth actor each. */
 export type AuthProvider = 'default' | 'contact';
-/** Support types (§3): the support area a route belongs to. */
+/** Support types (docs/product.md#entities): the support area a route belongs to. */
 export type SupportType = 'contact' | 'coaching';
-/** Route middlewares (§2, §6). */
+/** Route middlewares (docs/product.md#routes, docs/product.md#roles). */
 export type Middleware = 'user' | 'registration';
 
 export interface RouteMeta {
@@ -20,18 +20,18 @@ export interface RouteMeta {
   provider: AuthProvider;
   supportType?: SupportType;
   middleware?: readonly Middleware[];
-  /** Breadcrumbs from path segments (§2): off for /, /article, /articles and contact pages. */
+  /** Breadcrumbs from path segments (docs/product.md#routes): off for /, /article, /articles and contact pages. */
   breadcrumbs: boolean;
   /** Translated label: breadcrumb item and page title (prefixed by the site name). */
   title: MessageKey;
   description?: MessageKey;
-  /** Layout name (§2: defaults to "default"). */
+  /** Layout name (docs/product.md#routes: defaults to "default"). */
   layout: 'default';
   /** Kept out of search engines (error pages, private areas). */
   noindex?: boolean;
 }
 
-/** What a route's validate step answers: nothing when valid, else a status and message (§2). */
+/** What a route's validate step answers: nothing when valid, else a status and message (docs/product.md#routes). */
 export interface ValidationFailure {
   status?: number;
   message?: string;
@@ -76,12 +76,12 @@ const publicPage = {
   layout: 'default',
 } as const satisfies Partial<RouteMeta>;
 
-/** §2: contact pages use the contact provider and support type, without breadcrumbs. */
+/** docs/product.md#routes: contact pages use the contact provider and support type, without breadcrumbs. */
 const contactPage = { ...publicPage, provider: 'contact', supportType: 'contact', breadcrumbs: false } as const satisfies Partial<RouteMeta>;
 /** The staff console: coaches only, out of search engines. */
 const staffPage = { ...publicPage, secured: true, roles: ['coach'], noindex: true } as const satisfies Partial<RouteMeta>;
 /**
- * §2, §6 coaching: VIP members only (others go to the index page), support type coaching, the user
+ * docs/product.md#routes, docs/product.md#roles coaching: VIP members only (others go to the index page), support type coaching, the user
  * middleware; the new discussion adds the registration middleware (docs/decisions/0014-coaching.md).
  */
 const coachingPage = {
@@ -131,7 +131,7 @@ export const routeTable: readonly RouteDefinition[] = [
     load: async (args) => (await contentLoaders()).loadArticles(args),
   },
   {
-    // §2 names /article: the page of one article is /article/<uid> (docs/decisions/0008); bare, the list.
+    // docs/product.md#routes names /article: the page of one article is /article/<uid> (docs/decisions/0008); bare, the list.
     name: 'article-index',
     path: '/article',
     meta: { ...publicPage, breadcrumbs: false, title: 'content.titles.articles' },
@@ -168,7 +168,7 @@ export const routeTable: readonly RouteDefinition[] = [
     load: async (args) => (await import('./auth/reset-loader.ts')).loadResetCheck(args),
     personal: true,
   },
-  // The signup funnel (§2): registration → payment → callback → welcome. Out of search engines
+  // The signup funnel (docs/product.md#routes): registration → payment → callback → welcome. Out of search engines
   // but the first step; no breadcrumbs (a funnel, not a place to browse).
   {
     name: 'registration',
@@ -194,7 +194,7 @@ export const routeTable: readonly RouteDefinition[] = [
     }),
   ),
   {
-    // §2: the result parameter is valid only as success or failure.
+    // docs/product.md#routes: the result parameter is valid only as success or failure.
     name: 'registration-result',
     path: '/registration/:result',
     meta: { ...publicPage, breadcrumbs: false, title: 'app.titles.registrationResult', noindex: true },
@@ -206,7 +206,7 @@ export const routeTable: readonly RouteDefinition[] = [
     meta: { ...publicPage, breadcrumbs: false, title: 'app.titles.paymentCallback', noindex: true },
   },
   {
-    // §2; reached from the footer's terminate link on every page (L215-1-1).
+    // docs/product.md#routes; reached from the footer's terminate link on every page (L215-1-1).
     name: 'account-subscription',
     path: '/account/subscription',
     meta: { ...publicPage, secured: true, title: 'app.titles.accountSubscription', noindex: true },
@@ -214,7 +214,7 @@ export const routeTable: readonly RouteDefinition[] = [
   },
   // Issue 16: the failed-renewal e-mail's change-card link (signed token, no sign-in needed).
   { name: 'account-card', path: '/account/card', meta: { ...publicPage, breadcrumbs: false, title: 'app.titles.accountSubscription', noindex: true } },
-  // Support (§2, issue 7): contact pages are not secured, use the contact provider and support
+  // Support (docs/product.md#routes, issue 7): contact pages are not secured, use the contact provider and support
   // type, and have no breadcrumbs; the ticket pages need the link's token t (kept out of search engines).
   {
     name: 'contact',
@@ -255,7 +255,7 @@ export const routeTable: readonly RouteDefinition[] = [
     meta: { ...staffPage, breadcrumbs: false, title: 'app.titles.ticket' },
   },
   { name: 'staff-flows', path: '/staff/flows', meta: { ...staffPage, roles: ['analyst', 'admin'], breadcrumbs: false, title: 'app.titles.staffFlows' } },
-  // Coaching space (§2, issue 8): discussions of VIP members with the coaches.
+  // Coaching space (docs/product.md#routes, issue 8): discussions of VIP members with the coaches.
   {
     name: 'coaching',
     path: '/coaching',

@@ -41,12 +41,12 @@ function toRouteObject(definition: RouteDefinition): RouteObject {
       validate || load || guarded
         ? async ({ params, request, context }) => {
             const url = new URL(request.url);
-            // §6 guards first: secured → /login (remembering the page), roles, middlewares.
+            // Guards (docs/product.md#roles) first: secured → /login (remembering the page), roles, middlewares.
             if (guarded) {
               const location = await guardRoute(definition, url, routeContext(context));
               if (location) throw redirect(location);
             }
-            // §2: a route's validate step fails with a status and message, default 404.
+            // docs/product.md#routes: a route's validate step fails with a status and message, default 404.
             const failure = validate?.({ params, url });
             if (failure) throw data(failure.message ?? null, { status: failure.status ?? 404 });
             return load ? load({ params, url, context: routeContext(context), signal: request.signal }) : null;

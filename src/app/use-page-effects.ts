@@ -17,7 +17,7 @@ export function useLatestNavigate(): (to: string, options?: { replace?: boolean 
 
 export type NoticeType = 'error' | 'success' | 'info';
 
-/** A message in the app's snackbar (§3), an error unless said otherwise. */
+/** A message in the app's snackbar (docs/product.md#entities), an error unless said otherwise. */
 export function useNotify(): (message: string, type?: NoticeType) => void {
   const { snackbar } = useAppServices();
   return (message, type = 'error') => snackbar.send({ type: 'snackbar.show', snackbar: { message, type } });

@@ -1,16 +1,16 @@
 import { z } from 'zod';
 
 /**
- * The authentication contract (§3 auth info, §7 /auth_check, §4 auth per provider), shared by the
+ * The authentication contract (docs/product.md#entities auth info, docs/product.md#calls /auth_check, docs/product.md#states auth per provider), shared by the
  * server that issues tokens and the browser that holds them. Decision record:
  * docs/decisions/0003-auth-tokens.md.
  */
 
-/** Roles a token's acl may grant (§6): one matching role is enough for a route. */
+/** Roles a token's acl may grant (docs/product.md#roles): one matching role is enough for a route. */
 export const roleSchema = z.enum(['vip', 'coach', 'analyst', 'admin']);
 export type Role = z.infer<typeof roleSchema>;
 
-/** §3 acl: map of role to allowed, e.g. { vip: true }. */
+/** Acl (docs/product.md#entities): map of role to allowed, e.g. { vip: true }. */
 export const aclSchema = z.partialRecord(roleSchema, z.boolean());
 export type Acl = z.infer<typeof aclSchema>;
 
@@ -25,7 +25,7 @@ export const accessClaimsSchema = z.object({
 });
 export type AccessClaims = z.infer<typeof accessClaimsSchema>;
 
-/** §3 auth info: what the app knows of the signed-in user. */
+/** Auth info (docs/product.md#entities): what the app knows of the signed-in user. */
 export const authInfoSchema = z.object({
   user: z.object({ uid: z.string(), email: z.string() }),
   /** From exp, in seconds since the epoch; null when the token sets none. */
@@ -43,7 +43,7 @@ export type AuthCheckRequest = z.infer<typeof authCheckRequestSchema>;
 export const tokenResponseSchema = z.object({ token: z.string() });
 export type TokenResponse = z.infer<typeof tokenResponseSchema>;
 
-/** Header carrying a rotated access token on any API answer (§6). */
+/** Header carrying a rotated access token on any API answer (docs/product.md#roles). */
 export const NEXT_TOKEN_HEADER = 'next-token';
 /** HttpOnly session cookie that lets server rendering and a reload see the signed-in state. */
 export const SESSION_COOKIE = 'galant_session';

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { PAGE_SIZE, pagedSchema } from './page.ts';
 
 /**
- * The content contract (§3 article, author, category, media, page, tag; §7 /content/*). Field
+ * The content contract (docs/product.md#entities article, author, category, media, page, tag; docs/product.md#calls /content/*). Field
  * lists are "not shown" in the spec: decided in docs/decisions/0005-content-model.md.
  * Identifiers (uid) are readable slugs, so article URLs are shareable: /article/<uid>.
  */
@@ -44,7 +44,7 @@ export const mediaSchema = z.object({
 });
 export type Media = z.infer<typeof mediaSchema>;
 
-/** §3 embedded author: what an article carries of its author. */
+/** Embedded author (docs/product.md#entities): what an article carries of its author. */
 export const embeddedAuthorSchema = authorSchema.pick({ uid: true, name: true, avatar: true });
 
 /** An article in a list: no body. */
@@ -56,7 +56,7 @@ export const articleSummarySchema = z.object({
   author: embeddedAuthorSchema,
   categories: z.array(categorySchema.pick({ uid: true, name: true })),
   tags: z.array(tagSchema),
-  /** §3 article main image. */
+  /** Article main image (docs/product.md#entities). */
   mainImage: imageRefSchema,
   readingMinutes: z.number().int().positive(),
 });
@@ -87,10 +87,10 @@ export const mediaSortSchema = z.enum(['date', 'author']);
 
 /** A query value that may come once (string) or repeated (array): always an array after parsing. */
 const many = z.union([uid, z.array(uid).max(50)]).transform((value) => (Array.isArray(value) ? value : [value]));
-/** §3 limit, sent as `length`. */
+/** Limit (docs/product.md#entities), sent as `length`. */
 const length = z.coerce.number().int().min(1).max(PAGE_SIZE);
 
-/** §3 article filter + sort + cursor, as GET /api/content/articles reads its query. */
+/** docs/product.md#entities article filter + sort + cursor, as GET /api/content/articles reads its query. */
 export const articleQuerySchema = z.object({
   ids: many.optional(),
   author: uid.optional(),
@@ -106,14 +106,14 @@ export const articleQuerySchema = z.object({
 });
 export type ArticleQuery = z.input<typeof articleQuerySchema>;
 
-/** §3 media filter: the article filter plus mimeType; sorts by date or author. */
+/** Media filter (docs/product.md#entities): the article filter plus mimeType; sorts by date or author. */
 export const mediaQuerySchema = articleQuerySchema.extend({
   mimeType: z.string().max(100).optional(),
   sort: mediaSortSchema.optional(),
 });
 export type MediaQuery = z.input<typeof mediaQuerySchema>;
 
-/** §3 author, category and tag filters: limit only. */
+/** Author (docs/product.md#entities), category and tag filters: limit only. */
 export const limitQuerySchema = z.object({ length: length.optional(), cursor: z.string().max(500).optional() });
 
 export const articleListSchema = pagedSchema(articleSummarySchema);

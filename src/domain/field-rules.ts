@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * §5 field rules, shared by forms and the server. A schema's error message is a RULE KEY of the
+ * Field rules (docs/product.md#validation), shared by forms and the server. A schema's error message is a RULE KEY of the
  * French dictionary's `validation` section (src/domain may not depend on i18n): the server
  * (server/http/validate.ts) and the forms translate it with `fieldMessage()` of src/i18n.
  */
@@ -27,7 +27,7 @@ export const NAME_MIN = 1;
 export const NAME_MAX = 24;
 
 /**
- * The one e-mail rule (§5, docs/decisions/0018-proxies-and-shared-limits.md): the HTML standard's
+ * The one e-mail rule (docs/product.md#validation, docs/decisions/0018-proxies-and-shared-limits.md): the HTML standard's
  * valid e-mail address, narrowed so that every address it takes is also one the mailer's schema
  * (zod's z.email()) takes, and no mail server refuses: local part of letters, digits and _ ' + -
  * in dot-separated runs (no leading, trailing or doubled dot; no ' right before the @; at most 64 characters), domain
@@ -45,12 +45,12 @@ export const EMAIL_LOCAL_MAX = 64;
 function isValidEmail(value: string): boolean {
   return EMAIL_PATTERN.test(value) && !value.includes("'@") && value.indexOf('@') <= EMAIL_LOCAL_MAX;
 }
-/** Letters including accented ones, space, apostrophe, period, hyphen (§5). */
+/** Letters including accented ones, space, apostrophe, period, hyphen (docs/product.md#validation). */
 export const NAME_PATTERN = /^[\p{L}\p{M} '’.-]+$/u;
 
 const rule = (key: FieldRule) => ({ error: key });
 
-/** "Required: any truthy value" (§5): an empty or blank string is missing. */
+/** "Required: any truthy value" (docs/product.md#validation): an empty or blank string is missing. */
 export const requiredString = z.string(rule('required')).trim().min(1, rule('required'));
 
 /** Every address the product takes (registration, tickets, reset request, contact link) goes through this. */

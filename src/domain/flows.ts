@@ -215,7 +215,7 @@ export const flowsReportSchema = z.object({
   previousPeriod: periodSchema.nullable(),
   flows: z.array(flowReportSchema),
   funnel: z.array(funnelStepReportSchema),
-  /** §8 codes of failed first charges in the period, most frequent first. */
+  /** Codes (docs/product.md#errors) of failed first charges in the period, most frequent first. */
   errorCodes: z.array(errorCodeCountSchema),
 });
 export type FlowsReport = z.infer<typeof flowsReportSchema>;

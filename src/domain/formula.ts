@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** Units of a trial or billing period (§3 formula data). */
+/** Units of a trial or billing period (docs/product.md#entities formula data). */
 export const durationUnitSchema = z.enum(['day', 'week', 'month', 'year']);
 export type DurationUnit = z.infer<typeof durationUnitSchema>;
 
@@ -8,7 +8,7 @@ const cents = z.number().int().nonnegative();
 const duration = z.number().int().positive();
 
 /**
- * GET /api/formulas/{uid} (§3 formula data). Money in integer cents. "Only set values are kept":
+ * GET /api/formulas/{uid} (docs/product.md#entities formula data). Money in integer cents. "Only set values are kept":
  * a formula without trial has no trialDuration / trialDurationUnit keys at all.
  */
 export const formulaSchema = z.object({
@@ -16,7 +16,7 @@ export const formulaSchema = z.object({
   name: z.string().min(1),
   /** Price of each period after the trial. */
   amount: cents,
-  /** Cashback credited to the member (§1 cashback card). */
+  /** Cashback credited to the member (docs/product.md#product cashback card). */
   creditAmount: cents,
   /** Price of the trial period (0 when free). */
   trialAmount: cents,
@@ -27,7 +27,7 @@ export const formulaSchema = z.object({
 });
 export type Formula = z.infer<typeof formulaSchema>;
 
-/** GET /api/traffic-tokens/{uid} (§3 unique token): formula is the formula's uid. */
+/** GET /api/traffic-tokens/{uid} (docs/product.md#entities unique token): formula is the formula's uid. */
 export const trafficTokenSchema = z.object({
   value: z.string().min(1),
   isValid: z.boolean(),
@@ -38,7 +38,7 @@ export type TrafficToken = z.infer<typeof trafficTokenSchema>;
 /** Path parameter of both GETs: a slug-like identifier, never free text. */
 export const formulaUidParamsSchema = z.object({ uid: z.string().regex(/^[\w-]{1,80}$/) });
 
-/** What the first payment charges (§4): the trial's price when the formula has a trial, else a period's. */
+/** What the first payment charges (docs/product.md#states): the trial's price when the formula has a trial, else a period's. */
 export function firstChargeAmount(formula: Pick<Formula, 'amount' | 'trialAmount'> & { trialDuration?: number | null }): number {
   return formula.trialDuration === undefined || formula.trialDuration === null ? formula.amount : formula.trialAmount;
 }

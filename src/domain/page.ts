@@ -1,9 +1,9 @@
 import { z } from 'zod';
 
-/** §9 page size for every list and for ticket messages. */
+/** Page size (docs/product.md#limits) for every list and for ticket messages. */
 export const PAGE_SIZE = 10;
 
-/** §3 Pagination: each list answers a payload and a page object (keyset cursor). */
+/** Pagination (docs/product.md#entities): each list answers a payload and a page object (keyset cursor). */
 export const pageInfoSchema = z.object({
   hasNextPage: z.boolean(),
   endCursor: z.string().nullable(),

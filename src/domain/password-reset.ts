@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { emailSchema, passwordSchema, requiredString } from './field-rules.ts';
 
 /**
- * Password reset (§7 /reset-password/request and /update, plus a check that never consumes the
+ * Password reset (docs/product.md#calls /reset-password/request and /update, plus a check that never consumes the
  * link). The e-mailed link is `${SITE_URL}${RESET_PASSWORD_PAGE}?token=…`, valid one hour, single use.
  */
 

@@ -1,5 +1,5 @@
 /**
- * §8 payment error codes. A recoverable code names the card field the member must correct (the
+ * Payment error codes (docs/product.md#errors). A recoverable code names the card field the member must correct (the
  * form shows a field error and the member retries); any other code, listed or not, is
  * unrecoverable: "error while processing payment" with the code.
  */
@@ -23,7 +23,7 @@ function range(prefix: string, from: number, to: number, width: number): string[
   return Array.from({ length: to - from + 1 }, (_, i) => `${prefix}${String(from + i).padStart(width, '0')}`);
 }
 
-/** §8's unrecoverable list, ranges expanded (R200 to R210, X000 to X003). */
+/** The unrecoverable list (docs/product.md#errors), ranges expanded (R200 to R210, X000 to X003). */
 export const UNRECOVERABLE_PAYMENT_CODES: readonly string[] = [
   '1100004PI5', '2100204PI5',
   'E000', 'E002', 'E003', 'E004', 'E005', 'E020', 'E030', 'E001002', 'E001003',

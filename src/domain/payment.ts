@@ -12,7 +12,7 @@ const yearField = z
   .pipe(z.number().int({ error: 'yearFormat' }));
 
 /**
- * §3 credit card as the API takes it: the §5 number, month and CVV rules of card-rules.ts; the year
+ * Credit card (docs/product.md#entities) as the API takes it: the number (docs/product.md#validation), month and CVV rules of card-rules.ts; the year
  * (aa or aaaa, answered as aaaa) is not judged against today here — an expired card is the
  * provider's to refuse, with its own code (E001004).
  */
@@ -28,7 +28,7 @@ export const creditCardSchema = z.object({
 export type CreditCard = z.infer<typeof creditCardSchema>;
 
 /**
- * POST /api/payments/card (§3 payment request, sent with lowercase firstname / lastname).
+ * POST /api/payments/card (docs/product.md#entities payment request, sent with lowercase firstname / lastname).
  * The idempotency key travels in the Idempotency-Key header. `expressStart`: the member's express
  * request that the service begin before the withdrawal period ends (L221-25, decision 0021),
  * required to pay.
@@ -44,7 +44,7 @@ export const paymentRequestSchema = z.object({
 });
 export type PaymentRequest = z.input<typeof paymentRequestSchema>;
 
-/** §3 payment response. A Failure comes with a 400 and a provider code of §8. */
+/** Payment response (docs/product.md#entities). A Failure comes with a 400 and a provider code of docs/product.md#errors. */
 export const paymentErrorSchema = z.object({ message: z.string(), code: z.string() });
 export type PaymentError = z.infer<typeof paymentErrorSchema>;
 
@@ -56,7 +56,7 @@ export const paymentResponseSchema = z.discriminatedUnion('status', [
 export type PaymentResponse = z.infer<typeof paymentResponseSchema>;
 export type PaymentStatus = PaymentResponse['status'];
 
-/** POST /api/subscriptions/payment-link (§3 payment link request) and its answer. */
+/** POST /api/subscriptions/payment-link (docs/product.md#entities payment link request) and its answer. */
 export const paymentLinkRequestSchema = z.object({ formula: requiredString.max(80) });
 export type PaymentLinkRequest = z.infer<typeof paymentLinkRequestSchema>;
 /** href: a path on our host (the sandbox hosted page) or an https URL of a real provider. */

@@ -16,7 +16,7 @@ export const publicConfigSchema = z.object({
     address: z.string(),
     registration: z.string(),
   }),
-  /** Banking service shown on payment pages (§1: held in state). */
+  /** Banking service shown on payment pages (docs/product.md#product: held in state). */
   bank: z.object({ name: z.string(), address: z.string() }),
   /** Google Tag Manager container id (GTM-XXXX); null when none is configured. */
   gtmId: z.string().nullable(),

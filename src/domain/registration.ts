@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { emailSchema, passwordSchema, requiredString } from './field-rules.ts';
 
-/** §3 affiliation: token and platform, both required. */
+/** Affiliation (docs/product.md#entities): token and platform, both required. */
 export const affiliationSchema = z.object({
   token: requiredString.max(200),
   platform: requiredString.max(100),
@@ -9,8 +9,8 @@ export const affiliationSchema = z.object({
 export type Affiliation = z.infer<typeof affiliationSchema>;
 
 /**
- * POST /api/registrations/register (§3 registration). An invalid affiliation is not an error: it is
- * dropped (§5 "affiliate data is stored only if valid"), so a bad partner link never blocks a signup.
+ * POST /api/registrations/register (docs/product.md#entities registration). An invalid affiliation is not an error: it is
+ * dropped (docs/product.md#validation "affiliate data is stored only if valid"), so a bad partner link never blocks a signup.
  */
 export const registrationRequestSchema = z.object({
   identifier: emailSchema,
@@ -20,7 +20,7 @@ export const registrationRequestSchema = z.object({
 });
 export type RegistrationRequest = z.input<typeof registrationRequestSchema>;
 
-/** 201: the new account's uid and an access token (the user is signed in, §4). */
+/** 201: the new account's uid and an access token (the user is signed in, docs/product.md#states). */
 export const registrationResponseSchema = z.object({
   uid: z.string(),
   token: z.string(),

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { requiredString } from './field-rules.ts';
 
-/** POST /api/subscriptions/subscribe (§3 subscription request); Idempotency-Key header required. */
+/** POST /api/subscriptions/subscribe (docs/product.md#entities subscription request); Idempotency-Key header required. */
 export const subscribeRequestSchema = z.object({
   uid: requiredString,
   trafficToken: requiredString.max(200),
@@ -23,8 +23,8 @@ export type SubscriptionState = z.infer<typeof subscriptionStateSchema>;
 const dateTime = z.iso.datetime({ offset: true });
 
 /**
- * GET /api/subscriptions: the §3 subscription (money in cents) plus what /account/subscription
- * shows (§2): the lifecycle state, the next payment (none once cancellation is requested) and the
+ * GET /api/subscriptions: the docs/product.md#entities subscription (money in cents) plus what /account/subscription
+ * shows (docs/product.md#routes): the lifecycle state, the next payment (none once cancellation is requested) and the
  * cashback date. `expirationDateTime` is the end of the paid period (access until then).
  */
 export const subscriptionSchema = z.object({

@@ -3,23 +3,23 @@ import { emailSchema, nameSchema, requiredString } from './field-rules.ts';
 import { pageInfoSchema } from './page.ts';
 
 /**
- * Support tickets (§2 /contact/*, §3 contact, ticket, message, support types, §7 /support/*, §8
+ * Support tickets (docs/product.md#routes /contact/*, docs/product.md#entities contact, ticket, message, support types, docs/product.md#calls /support/*, docs/product.md#errors
  * support codes): the contract shared by the server and the browser. Decisions:
  * docs/decisions/0010-support-tickets.md. The status lifecycle is machines/support/ticket.machine.ts.
  */
 
-/** §3 support types: the contact space (/contact) and the VIP coaching space (/coaching). */
+/** Support types (docs/product.md#entities): the contact space (/contact) and the VIP coaching space (/coaching). */
 export const SUPPORT_TYPES = ['contact', 'coaching'] as const;
-/** §5: kept in English, as the spec quotes it (the client raises the same text). */
+/** docs/product.md#validation: kept in English, as the spec quotes it (the client raises the same text). */
 export const INVALID_SUPPORT_TYPE_MESSAGE = 'Valid support type is required';
 export const supportTypeSchema = z.enum(SUPPORT_TYPES, { error: INVALID_SUPPORT_TYPE_MESSAGE });
 export type SupportType = z.infer<typeof supportTypeSchema>;
 
-/** §8 support area codes, in the `code` of 401 and 403 answers. */
+/** Support area codes (docs/product.md#errors), in the `code` of 401 and 403 answers. */
 export const SUPPORT_ERROR_CODES = { unauthorized: 1, forbidden: 2 } as const;
 
 /**
- * §6 `support-auth` header: the capitalised support type, a space, the support token
+ * docs/product.md#roles `support-auth` header: the capitalised support type, a space, the support token
  * ("Contact <token>", "Coaching <token>").
  */
 export const SUPPORT_AUTH_HEADER = 'support-auth';
@@ -34,11 +34,11 @@ export function supportAuthHeaderValue(type: SupportType, token: string): string
 export const SUPPORT_TOKEN_TTL_SECONDS = 30 * 24 * 60 * 60;
 /** A ticket waiting on the contact is closed when the contact has not written for this long. */
 export const TICKET_INACTIVITY_DAYS = 14;
-/** The page an e-mailed follow-up link opens, per type; the token is its query parameter `t` (§2). */
+/** The page an e-mailed follow-up link opens, per type; the token is its query parameter `t` (docs/product.md#routes). */
 export const SUPPORT_TICKETS_PAGE: Record<SupportType, string> = { contact: '/contact/tickets', coaching: '/coaching' };
 export const SUPPORT_TOKEN_QUERY = 't';
 
-/** §4 ticket status from the server. */
+/** Ticket status (docs/product.md#states) from the server. */
 export const TICKET_STATUSES = ['new', 'pending', 'waiting', 'closed', 'locked'] as const;
 export const ticketStatusSchema = z.enum(TICKET_STATUSES);
 export type TicketStatus = z.infer<typeof ticketStatusSchema>;
@@ -48,7 +48,7 @@ export const CATEGORY_MAX = 40;
 export const MESSAGE_MAX = 5000;
 
 /**
- * §3: the category travels in the title as a bracketed prefix, "[Paiement] Carte refusée", and is
+ * docs/product.md#entities: the category travels in the title as a bracketed prefix, "[Paiement] Carte refusée", and is
  * split out when read. A title without a prefix has no category.
  */
 export function joinTicketTitle(title: string, category: string | null | undefined): string {
@@ -60,7 +60,7 @@ export function splitTicketTitle(stored: string): { title: string; category: str
   return { title: match[2] ?? '', category: (match[1] ?? '').trim() || null };
 }
 
-/** §3 contact: uid, name, and for support the e-mail address. */
+/** Contact (docs/product.md#entities): uid, name, and for support the e-mail address. */
 export const contactSchema = z.object({ uid: z.string(), name: z.string(), email: z.string() });
 export type Contact = z.infer<typeof contactSchema>;
 
@@ -68,7 +68,7 @@ export type Contact = z.infer<typeof contactSchema>;
 export const messageAuthorSchema = z.object({ role: z.enum(['contact', 'staff']), name: z.string() });
 export type MessageAuthor = z.infer<typeof messageAuthorSchema>;
 
-/** §3 message: uid, date (ISO 8601), content, contact (null when staff wrote it), author. */
+/** Message (docs/product.md#entities): uid, date (ISO 8601), content, contact (null when staff wrote it), author. */
 export const messageSchema = z.object({
   uid: z.string(),
   date: z.string(),
@@ -78,7 +78,7 @@ export const messageSchema = z.object({
 });
 export type Message = z.infer<typeof messageSchema>;
 
-/** §3 ticket, as lists show it: the title without its category prefix, the category split out. */
+/** Ticket (docs/product.md#entities), as lists show it: the title without its category prefix, the category split out. */
 export const ticketSchema = z.object({
   uid: z.string(),
   /** Opening date, ISO 8601. */
@@ -97,7 +97,7 @@ export type Ticket = z.infer<typeof ticketSchema>;
 export const ticketListSchema = z.object({ payload: z.array(ticketSchema), page: pageInfoSchema });
 export type TicketList = z.infer<typeof ticketListSchema>;
 
-/** GET …/tickets/{uid}: the ticket's fields, then its messages (oldest first, 10 a page) under payload.messages (§7). */
+/** GET …/tickets/{uid}: the ticket's fields, then its messages (oldest first, 10 a page) under payload.messages (docs/product.md#calls). */
 export const ticketDetailSchema = ticketSchema.extend({
   payload: z.object({ messages: z.array(messageSchema) }),
   page: pageInfoSchema,
@@ -118,7 +118,7 @@ export const ticketRequestSchema = z.object({
   message: contentSchema,
   category: categorySchema.optional(),
 });
-/** POST …/tickets by an anonymous contact (§5): e-mail and name are required as well. */
+/** POST …/tickets by an anonymous contact (docs/product.md#validation): e-mail and name are required as well. */
 export const anonymousTicketRequestSchema = ticketRequestSchema.extend({ email: emailSchema, name: nameSchema });
 /** What the form may send either way (the server picks the schema by who is calling). */
 export const createTicketRequestSchema = ticketRequestSchema.extend({
@@ -131,7 +131,7 @@ export type CreateTicketRequest = z.input<typeof createTicketRequestSchema>;
 export const messageRequestSchema = z.object({ message: contentSchema });
 export type MessageRequest = z.infer<typeof messageRequestSchema>;
 
-/** POST …/auth-token/refresh → 202 { success: true }, whether or not the address is known (§7). */
+/** POST …/auth-token/refresh → 202 { success: true }, whether or not the address is known (docs/product.md#calls). */
 export const tokenRefreshRequestSchema = z.object({ email: emailSchema, type: supportTypeSchema });
 export type TokenRefreshRequest = z.infer<typeof tokenRefreshRequestSchema>;
 export const tokenRefreshResponseSchema = z.object({ success: z.literal(true) });
@@ -144,7 +144,7 @@ export const cursorQuerySchema = z.object({ cursor: requiredString.max(500).opti
 
 // ----- Staff console (role coach) -----
 
-/** One value or repeated keys (§7 arrays), normalised to an array. */
+/** One value or repeated keys (docs/product.md#calls arrays), normalised to an array. */
 const oneOrMany = <T extends z.ZodType>(item: T) =>
   z.union([item, z.array(item)]).transform((value) => (Array.isArray(value) ? value : [value]) as z.output<T>[]);
 

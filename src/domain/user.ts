@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { nameSchema, passwordSchema, requiredString } from './field-rules.ts';
 
-/** §3 user metadata: data (profile with a nullable name, favorites), date, modified. */
+/** User metadata (docs/product.md#entities): data (profile with a nullable name, favorites), date, modified. */
 export const userMetadataDataSchema = z.object({
   profile: z.object({ name: z.string().nullable() }),
   favorites: z.array(z.string()),
@@ -16,7 +16,7 @@ export const userMetadataSchema = z.object({
 });
 export type UserMetadata = z.infer<typeof userMetadataSchema>;
 
-/** §3 user as the API answers it (never the password). */
+/** User (docs/product.md#entities) as the API answers it (never the password). */
 export const userSchema = z.object({
   uid: z.string(),
   email: z.string(),
@@ -26,7 +26,7 @@ export const userSchema = z.object({
 export type User = z.infer<typeof userSchema>;
 
 /**
- * POST /api/users/{uid}/metadata: the whole data object. A display name follows the §5 name rule
+ * POST /api/users/{uid}/metadata: the whole data object. A display name follows the docs/product.md#validation name rule
  * (null clears it); favorites are uids, bounded so one user cannot bloat the row.
  */
 export const userMetadataUpdateSchema = z.object({
@@ -35,7 +35,7 @@ export const userMetadataUpdateSchema = z.object({
 });
 export type UserMetadataUpdate = z.infer<typeof userMetadataUpdateSchema>;
 
-/** POST /api/users/{uid}/password (§7 change password: uid, old, new). Answers a fresh token. */
+/** POST /api/users/{uid}/password (docs/product.md#calls change password: uid, old, new). Answers a fresh token. */
 export const changePasswordRequestSchema = z.object({
   uid: requiredString,
   old: z.string({ error: 'required' }).min(1, { error: 'required' }),

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** §3 Violation: how the backend reports a rejected field. */
+/** Violation (docs/product.md#entities): how the backend reports a rejected field. */
 export const violationTypeSchema = z.enum(['missing', 'invalid', 'duplicate']);
 export type ViolationType = z.infer<typeof violationTypeSchema>;
 
@@ -12,7 +12,7 @@ export const violationSchema = z.object({
 export type Violation = z.infer<typeof violationSchema>;
 
 /**
- * Body of a 400 / 409 answer that lists violations (§8). `code` names a refusal the client acts on
+ * Body of a 400 / 409 answer that lists violations (docs/product.md#errors). `code` names a refusal the client acts on
  * (e.g. 409 `already_paid`: the registration's payment was already received → the welcome page).
  */
 export const violationsBodySchema = z.object({

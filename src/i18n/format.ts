@@ -1,5 +1,5 @@
 /**
- * French formatting of dates and money (§9), with Intl fr-FR. Money is integer cents everywhere
+ * French formatting of dates and money (docs/product.md#limits), with Intl fr-FR. Money is integer cents everywhere
  * (DESIGN §4) and becomes euros only here, at display.
  */
 const LOCALE = 'fr-FR';
@@ -34,7 +34,7 @@ export function formatShortDate(value: DateInput): string {
   return shortDate().format(toDate(value));
 }
 
-/** §9 registration dates use dashes: "21-11-2026". */
+/** docs/product.md#limits registration dates use dashes: "21-11-2026". */
 export function formatDashedDate(value: DateInput): string {
   return shortDate().format(toDate(value)).replaceAll('/', '-');
 }

@@ -29,7 +29,7 @@ import {
 } from '../support/server/accounts.ts';
 import { createTestApp, TEST_JWT_SECRET, type TestApp } from '../support/server/test-app.ts';
 
-/** A VIP-only route, as a later feature would write one (roles from the database, §6). */
+/** A VIP-only route, as a later feature would write one (roles from the database, docs/product.md#roles). */
 const vipRoutes: FastifyPluginAsync = async (app) => {
   app.get('/test/vip-only', async (request) => {
     const viewer = await requireRole(request, 'vip');
@@ -88,7 +88,7 @@ describe('sign-in, session and sign-out', () => {
     expect(response.statusCode).toBe(200);
   });
 
-  it('answers a wrong password and an unknown account exactly alike (401, §8 message)', async () => {
+  it('answers a wrong password and an unknown account exactly alike (401, docs/product.md#errors message)', async () => {
     const wrong = await login(DEMO.member.email, 'not-the-password');
     const unknown = await login('nobody@galant.test', 'not-the-password');
 

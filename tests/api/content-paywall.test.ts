@@ -21,7 +21,7 @@ describe('paywall: the server sends the full text to signed-in readers only', ()
   beforeAll(async () => {
     testApp = await createTestApp({ env: { SEED_DEMO: 'false' } });
     await storeContent(testApp.db, contentFixture);
-    // Any signed-in reader gets the full text (§1: anonymous readers are asked to sign in), VIP or not.
+    // Any signed-in reader gets the full text (docs/product.md#product: anonymous readers are asked to sign in), VIP or not.
     const member = await createAccount(testApp.db, { password: 'Lecteur-2026!' });
     memberToken = (await signIn(testApp.app, { email: member.email, password: 'Lecteur-2026!' })).token;
   });

@@ -58,7 +58,7 @@ describe('content API: lists, filters, sorts and cursors', () => {
     expect(response.statusCode, response.body).toBe(200);
     return articleListSchema.parse(response.json());
   };
-  /** Every uid of a list, following endCursor while hasNextPage (§4), as a client does. */
+  /** Every uid of a list, following endCursor while hasNextPage (docs/product.md#states), as a client does. */
   const readAll = async (query: string): Promise<{ uids: string[]; pages: number }> => {
     const uids: string[] = [];
     let cursor: string | null = null;

@@ -228,7 +228,7 @@ describe('funnel counts: recorded where the flows move, read by analysts (issue 
     expect(reportedMedianMs(submitDurations)).toBeLessThan(42_000 * 1.05);
   });
 
-  it('lists the most frequent §8 error codes from the payment records', async () => {
+  it('lists the most frequent docs/product.md#errors error codes from the payment records', async () => {
     const body = await report();
     expect(body.errorCodes).toEqual([{ code: RECOVERABLE_CODE, count: K, previous: null }]);
   });

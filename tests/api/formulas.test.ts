@@ -3,7 +3,7 @@ import { formulaSchema, trafficTokenSchema } from '../../src/domain/formula.ts';
 import { formulas } from '../../server/db/schema/index.ts';
 import { createTestApp, type TestApp } from '../support/server/test-app.ts';
 
-describe('formulas and traffic tokens (§7 /formulas/{uid}, /traffic-tokens/{uid})', () => {
+describe('formulas and traffic tokens (docs/product.md#calls /formulas/{uid}, /traffic-tokens/{uid})', () => {
   let testApp: TestApp;
   beforeAll(async () => {
     testApp = await createTestApp();

@@ -55,7 +55,7 @@ describe('control characters in any input', () => {
   });
 });
 
-/** The §8 body every API 4xx carries: a French message and a violations list (maybe empty), nothing else of the request. */
+/** The docs/product.md#errors body every API 4xx carries: a French message and a violations list (maybe empty), nothing else of the request. */
 function expectApiError(response: { statusCode: number; headers: Record<string, unknown>; body: string }, status: number, what: string) {
   expect(response.statusCode, what).toBe(status);
   expect(String(response.headers['content-type']), what).toMatch(/^application\/json/);
@@ -67,7 +67,7 @@ function expectApiError(response: { statusCode: number; headers: Record<string, 
 const nested = (depth: number, open = '[', close = ']', inner = '1') => open.repeat(depth) + inner + close.repeat(depth);
 const objectNested = (depth: number) => '{"a":'.repeat(depth) + '1' + '}'.repeat(depth);
 
-describe('hostile bodies and paths: 4xx in the §8 shape, never a 5xx', () => {
+describe('hostile bodies and paths: 4xx in the shape (docs/product.md#errors), never a 5xx', () => {
   let testApp: TestApp;
   let web: ReturnType<typeof createWebBuildFixture>;
   beforeAll(async () => {
@@ -127,7 +127,7 @@ describe('hostile bodies and paths: 4xx in the §8 shape, never a 5xx', () => {
     expect(ticket.statusCode).toBeLessThan(500);
   });
 
-  it('answers malformed JSON, a wrong media type and an unknown route in the §8 shape', async () => {
+  it('answers malformed JSON, a wrong media type and an unknown route in the shape (docs/product.md#errors)', async () => {
     for (const payload of ['{"identifier": ', '{identifier: 1}', '[1,]', '\u0000', '{"__proto__": {"admin": true}}']) {
       const body = expectApiError(await postJson('/api/auth_check', payload), 400, JSON.stringify(payload));
       expect(body).toEqual({ message: fr.server.badRequest, violations: [] });
@@ -139,7 +139,7 @@ describe('hostile bodies and paths: 4xx in the §8 shape, never a 5xx', () => {
     expect(unknown.body).not.toContain('script');
   });
 
-  it('answers a bad percent-encoding in an API path with the §8 400, never the framework’s body or the path', async () => {
+  it('answers a bad percent-encoding in an API path with the docs/product.md#errors 400, never the framework’s body or the path', async () => {
     for (const url of ['/api/content/articles/%ff', '/api/support/contact/tickets/%E0%A4%A', '/api/%c0%af', '/api/users/%ff/metadata']) {
       for (const method of ['GET', 'POST'] as const) {
         const response = await testApp.app.inject({ method, url });

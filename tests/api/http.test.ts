@@ -93,7 +93,7 @@ describe('HTTP basics', () => {
     expect(logged).toContain('/api/test/search?page=1&t=***');
   });
 
-  it('answers 404 JSON in the §8 shape for an unknown /api path, whatever the method, never echoing it', async () => {
+  it('answers 404 JSON in the shape (docs/product.md#errors) for an unknown /api path, whatever the method, never echoing it', async () => {
     for (const [method, url] of [['GET', '/api/nope'], ['POST', '/api/nope/deeper'], ['GET', '/api'], ['DELETE', '/api/health']] as const) {
       const response = await testApp.app.inject({ method, url });
       expect(response.statusCode, `${method} ${url}`).toBe(404);

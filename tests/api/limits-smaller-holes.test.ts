@@ -61,7 +61,7 @@ describe('limits shared by every instance (one database)', () => {
     await testApp.close();
   });
 
-  it('allows a route limit once in total: 30 tickets over two servers from one address → 20 accepted, then 429 with the §8 body', async () => {
+  it('allows a route limit once in total: 30 tickets over two servers from one address → 20 accepted, then 429 with the body (docs/product.md#errors)', async () => {
     const responses: LightMyRequestResponse[] = [];
     for (let index = 0; index < 30; index += 1) responses.push(await ticket(index % 2 === 0 ? testApp.app : second, '203.0.113.7'));
     expect(accepted(responses)).toBe(20);

@@ -150,7 +150,7 @@ describe('password reset by e-mailed link', () => {
     expect(resetTokenErrorSchema.parse(tooLate.json()).code).toBe('reset_token_expired');
   });
 
-  it('refuses an unknown link, and checks the new password against §5 first', async () => {
+  it('refuses an unknown link, and checks the new password against docs/product.md#validation first', async () => {
     const unknown = await update('bm90LWEtcmVhbC10b2tlbg', 'Valide-mdp-1');
     expect(unknown.statusCode).toBe(400);
     expect(resetTokenErrorSchema.parse(unknown.json())).toEqual({ message: fr.authServer.reset.tokenInvalid, code: 'reset_token_invalid' });

@@ -32,7 +32,7 @@ describe('POST /api/registrations/register', () => {
 
     const [row] = await testApp.db.select().from(users).where(eq(users.uid, uid));
     expect(row).toMatchObject({ status: 'pending', roles: [] });
-    // The login waits for the payment (§4): the account is not active yet.
+    // The login waits for the payment (docs/product.md#states): the account is not active yet.
     const login = await testApp.app.inject({ method: 'POST', url: '/api/auth_check', payload: { identifier: email, password: 'Mot-de-passe-1' } });
     expect(login.statusCode).toBe(403);
     expect(login.json()).toMatchObject({ code: 'account_pending' });
@@ -58,7 +58,7 @@ describe('POST /api/registrations/register', () => {
     expect(user.statusCode).toBe(401);
   });
 
-  it('accepts a registration without password (§3 optional)', async () => {
+  it('accepts a registration without password (docs/product.md#entities optional)', async () => {
     const response = await post({ identifier: uniqueEmail(), formula: FORMULA });
     expect(response.statusCode).toBe(201);
   });

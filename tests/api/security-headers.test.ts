@@ -9,7 +9,7 @@ import { createTestApp, testConfig, type TestApp } from '../support/server/test-
 /**
  * Issue 13: the security headers are computed once, only the CSP nonces are new per request. They
  * must be exactly what @fastify/helmet sent with the same options (helmetOptions), nonces aside, in
- * every configuration that changes them (production, the third parties of §7).
+ * every configuration that changes them (production, the third parties of docs/product.md#calls).
  */
 
 const THIRD_PARTIES = { GTM_ID: 'GTM-AB12CD', TRANSLATION_SCRIPT_URL: 'https://translate.example.com/widget/element.js?cb=init' };
@@ -44,7 +44,9 @@ function securityHeadersOf(response: LightMyRequestResponse): Record<string, str
 describe('security headers computed once', () => {
   for (const [label, config] of Object.entries(CONFIGS)) {
     it(`are helmet's own, nonces aside (${label})`, async () => {
-      const helmet = await serverWith((app) => app.register(fastifyHelmet, helmetOptions(config)));
+      const helmet = await serverWith(async (app) => {
+        await app.register(fastifyHelmet, helmetOptions(config));
+      });
       const ours = await serverWith((app) => registerSecurityHeaders(app, config));
       try {
         for (const path of ['/page', '/own']) {

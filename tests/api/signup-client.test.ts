@@ -76,7 +76,7 @@ describe('signup funnel client against the real server', () => {
     expect(registered.matches('paymentRequired')).toBe(true);
     expect(first.getToken()).not.toBeNull();
 
-    // §8: a used address is the invalid-argument message with a duplicate error on the e-mail.
+    // docs/product.md#errors: a used address is the invalid-argument message with a duplicate error on the e-mail.
     const second = await registerMember('galant-essai');
     second.actor.send({ type: 'registration.submit', email, password: 'Mot-de-passe-1', acceptTerms: true, acceptPrivacy: true });
     const refused = await waitFor(second.actor, (s) => s.matches('editing') && s.context.failure !== null);

@@ -119,7 +119,7 @@ describe('subscription lifecycle, with a moved clock', () => {
     expect(await run.ending(at(periodEnd, MINUTE_MS))).toEqual({ ended: 1, skipped: 0 });
     expect(await subscriptionRow(testApp, member.uid)).toMatchObject({ status: 'ended', endedAt: periodEnd, nextRenewalAt: null });
     expect(await userRow(testApp, member.uid)).toMatchObject({ status: 'ended', roles: [] });
-    // Tokens revoked, sign-in refused (§4: after the end the user can no longer log in).
+    // Tokens revoked, sign-in refused (docs/product.md#states: after the end the user can no longer log in).
     expect((await getSubscription(testApp, member.token)).status).toBe(401);
     const refused = await signIn(member.email);
     expect(refused.statusCode).toBe(403);
@@ -184,7 +184,7 @@ describe('subscription lifecycle, with a moved clock', () => {
     expect(await userRow(testApp, member.uid)).toBeUndefined();
   });
 
-  it('refuses to cancel what cannot be cancelled (§8 message) and answers 401 without a member', async () => {
+  it('refuses to cancel what cannot be cancelled (docs/product.md#errors message) and answers 401 without a member', async () => {
     const anonymous = await testApp.app.inject({ method: 'POST', url: '/api/subscriptions/unsubscribe' });
     expect(anonymous.statusCode).toBe(401);
     expect((await testApp.app.inject({ method: 'GET', url: '/api/subscriptions' })).statusCode).toBe(401);

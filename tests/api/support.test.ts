@@ -46,7 +46,7 @@ describe('support tickets of contacts (/api/support/{type}/…)', () => {
   });
 
   describe('opening a ticket', () => {
-    it('requires e-mail and name from an anonymous contact, with the French field messages (§5)', async () => {
+    it('requires e-mail and name from an anonymous contact, with the French field messages (docs/product.md#validation)', async () => {
       const missing = await post('/api/support/contact/tickets', { title: 'Sujet', message: 'Bonjour' });
       expect(missing.statusCode).toBe(400);
       expect(violationsBodySchema.parse(missing.json())).toEqual({
@@ -82,7 +82,7 @@ describe('support tickets of contacts (/api/support/{type}/…)', () => {
       expect(ticket).toMatchObject({ title: 'Carte refusée', category: 'Paiement', status: 'new', type: 'contact', contact: { email, name: 'Léa Martin' } });
       expect(response.body).not.toMatch(/token/i);
 
-      // Stored as §3 says: the category as a bracketed prefix of the title.
+      // Stored as docs/product.md#entities says: the category as a bracketed prefix of the title.
       const [row] = await testApp.db.select().from(supportTickets).where(eq(supportTickets.uid, ticket.uid));
       expect(row?.title).toBe('[Paiement] Carte refusée');
 
@@ -225,7 +225,7 @@ describe('support tickets of contacts (/api/support/{type}/…)', () => {
     });
   });
 
-  describe('paging by 10 (§9)', () => {
+  describe('paging by 10 (docs/product.md#limits)', () => {
     it('lists a contact\'s tickets newest first, 10 a page, then the rest', async () => {
       const clock = manualClock(app());
       try {

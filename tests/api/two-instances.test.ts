@@ -69,7 +69,7 @@ describe('two instances on one PostgreSQL', () => {
     expect(session.status).toBe(200);
   });
 
-  it('shares route limits: 30 tickets over both from one client address → exactly 20 accepted, the rest 429 with the §8 body', async () => {
+  it('shares route limits: 30 tickets over both from one client address → exactly 20 accepted, the rest 429 with the body (docs/product.md#errors)', async () => {
     const answers = [];
     for (let index = 0; index < 30; index += 1) answers.push(await ticket(index, '198.51.100.2'));
     expect(answers.filter((answer) => answer.status === 201)).toHaveLength(20);

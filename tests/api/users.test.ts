@@ -29,7 +29,7 @@ describe('users: profile, metadata and password of the signed-in user', () => {
   const changePassword = (uid: string, token: string, payload: Record<string, unknown>) =>
     testApp.app.inject({ method: 'POST', url: `/api/users/${uid}/password`, headers: bearer(token), payload });
 
-  it('answers the user (§3) to themself, never the password or internal fields', async () => {
+  it('answers the user (docs/product.md#entities) to themself, never the password or internal fields', async () => {
     const { uid, token } = await signIn(testApp.app, DEMO.vip);
     const response = await get(uid, token);
 
@@ -80,7 +80,7 @@ describe('users: profile, metadata and password of the signed-in user', () => {
     }
   });
 
-  it('checks the display name with the §5 name rule', async () => {
+  it('checks the display name with the name rule (docs/product.md#validation)', async () => {
     const { uid, token } = await signIn(testApp.app, DEMO.member);
     const response = await setMetadata(uid, token, JSON.stringify({ profile: { name: 'R2-D2 <script>' }, favorites: [] }));
 

@@ -9,7 +9,7 @@ const TAGS = ['waiting', 'active', 'slow', 'signedOut'] as const;
 
 type Shown = (typeof TAGS)[number];
 
-/** Welcome page (§4: activation takes a minute or two, up to 5 minutes; an e-mail confirms). */
+/** Welcome page (docs/product.md#states: activation takes a minute or two, up to 5 minutes; an e-mail confirms). */
 const RULES: Record<Shown, Record<string, (event: EventObject) => Shown>> = {
   waiting: {
     'done: awaitActivation': () => 'active',

@@ -61,7 +61,7 @@ const without = (selection: FilterSelection, facet: FilterFacet, uid: string) =>
 const hasAny = (selection: FilterSelection) => selection.categories.length + selection.authors.length + selection.tags.length > 0;
 
 /**
- * §2 filters, from the rules: the panel edits a draft; "apply" shows it (nothing new when unchanged),
+ * Filters (docs/product.md#routes), from the rules: the panel edits a draft; "apply" shows it (nothing new when unchanged),
  * "cancel" drops it, "clear all" empties it; panel closed, removing a filter or clearing all shows at once.
  */
 function nextOutcome(before: Outcome, event: ArticleFilterEvent): Outcome {

@@ -206,7 +206,7 @@ describeModel(
         expect(snapshot.matches('disconnected')).toBe(true);
         expect(context.reason).toBe('expired');
       } else {
-        // §4: a valid token connects and refreshes the auth info from its claims.
+        // docs/product.md#states: a valid token connects and refreshes the auth info from its claims.
         const info = expectedInfo(received);
         expect(snapshot.hasTag('authenticated')).toBe(true);
         expect(context.token).toBe(received.token);

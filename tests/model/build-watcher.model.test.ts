@@ -63,7 +63,7 @@ type Outcome =
   | { guard: 'holding' | 'released'; polling: 'waiting' | 'checking' | 'update waits for the guard'; chunks: 'loaded' | 'reload refused' };
 
 /**
- * §4 build manifest polled, chunk load error reloads to the target path; §9 reload guard 10 s.
+ * Build manifest polled (docs/product.md#states), chunk load error reloads to the target path; docs/product.md#limits reload guard 10 s.
  * Written from the rules: a new build or a failed chunk reloads unless a reload happened < 10 s ago;
  * a new build then waits for the guard, a failed chunk does not (a reload could loop).
  */
@@ -138,7 +138,7 @@ describeModel(
     expect(snapshot.status).toBe(reloads.length === 1 ? 'done' : 'active');
     if (snapshot.status === 'done') expect(step.pendingTimers).toEqual([]);
 
-    // §9: never a reload within 10 s of the previous one.
+    // docs/product.md#limits: never a reload within 10 s of the previous one.
     if (reloads.length === 1 && input.lastReloadAt !== null) {
       expect(input.now + step.elapsed - input.lastReloadAt).toBeGreaterThanOrEqual(RELOAD_GUARD_MS);
     }

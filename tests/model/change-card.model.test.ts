@@ -13,7 +13,7 @@ import { describeModel, doneActorEvent, errorActorEvent, type StepContext } from
 const TODAY = new Date(2026, 10, 24, 12, 0, 0);
 
 /**
- * The §5 card rules as the member meets them in the change-card form (expectations written from
+ * The card rules (docs/product.md#validation) as the member meets them in the change-card form (expectations written from
  * the rules, not from the code): each sample value and whether it passes its field's rule today
  * (24 November 2026).
  */
@@ -35,7 +35,7 @@ const SAMPLES: Record<CardField, Array<{ value: string; valid: boolean; why: str
   ],
 };
 
-describe('checkCard applies the §5 rules to the mm/aa form', () => {
+describe('checkCard applies the rules (docs/product.md#validation) to the mm/aa form', () => {
   it.each([
     ['11/26', true],
     ['11/2026', true],

@@ -164,7 +164,7 @@ describeModel(
     if (!previous) {
       const { input } = scenario;
       if (input?.metadata) {
-        // §2: the dialog opens before the first discussion, i.e. while the member has no name —
+        // docs/product.md#routes: the dialog opens before the first discussion, i.e. while the member has no name —
         // unless they put it off earlier in this tab ("Plus tard" is not asked again on every page).
         expect(snapshot.hasTag('dialogOpen')).toBe(input.metadata.profile.name === null && !input.postponed);
         expect(snapshot.hasTag('unnamed')).toBe(input.metadata.profile.name === null && input.postponed === true);
@@ -202,7 +202,7 @@ describeModel(
         expect(context.nameIssue).toEqual({ rule: 'required' });
         expect(snapshot.matches('asking')).toBe(true);
       } else if (typed === 'J3an!') {
-        // §5: letters (accents included), space, apostrophe, period, hyphen.
+        // docs/product.md#validation: letters (accents included), space, apostrophe, period, hyphen.
         expect(context.nameIssue).toEqual({ rule: 'nameFormat' });
         expect(snapshot.matches('asking')).toBe(true);
       } else {

@@ -21,7 +21,7 @@ interface Outcome {
   effects: Step['effects'];
 }
 
-/** §2 /contact/tickets needs t (else /contact/link); §5 e-mail format; the link form says "sent" whatever the address. */
+/** docs/product.md#routes /contact/tickets needs t (else /contact/link); docs/product.md#validation e-mail format; the link form says "sent" whatever the address. */
 function initialOutcome(input: ContactAccessInput): Outcome {
   if (input.mode === 'link') return { screen: 'form', emailIssue: null, effects: [] };
   const token = input.token?.trim() || null;
@@ -89,7 +89,7 @@ describeModel(
     const input = step.scenario.input as ContactAccessInput;
 
     if (input.mode === 'tickets') {
-      // §2: t required, else /contact/link; the token goes to the contact auth provider once.
+      // docs/product.md#routes: t required, else /contact/link; the token goes to the contact auth provider once.
       const token = input.token?.trim() || null;
       if (token) {
         expect(snapshot.hasTag('granted')).toBe(true);

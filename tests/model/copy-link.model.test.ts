@@ -10,7 +10,7 @@ interface Outcome {
   snackbar: CopyNotice['outcome'] | null;
 }
 
-/** §2 copy-link button, written from the rules: a click copies, then one snackbar says how it went. */
+/** Copy-link button (docs/product.md#routes), written from the rules: a click copies, then one snackbar says how it went. */
 const RULES: Record<Outcome['button'], Record<string, Outcome>> = {
   ready: { 'link.copy': { button: 'busy', snackbar: null } },
   busy: {

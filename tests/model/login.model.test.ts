@@ -44,14 +44,14 @@ interface Outcome {
   effects: Step['effects'];
 }
 
-/** §5 rules for the form: both required; e-mail format and password 8 to 50. */
+/** Rules (docs/product.md#validation) for the form: both required; e-mail format and password 8 to 50. */
 function formIssues(credentials: LoginCredentials): Partial<Record<Field, string>> {
   if (credentials.identifier.trim() === '') return { identifier: 'required', password: 'required' };
   if (credentials.identifier === malformed.identifier) return { identifier: 'emailFormat', password: 'passwordLength' };
   return {};
 }
 
-/** §4 login, §8 messages: the rules as a table over what is shown. */
+/** Login (docs/product.md#states), docs/product.md#errors messages: the rules as a table over what is shown. */
 function nextOutcome(before: Outcome, event: EventObject, requestedPath: string | null): Outcome {
   if (isSubmit(event) && before.screen !== 'sending' && before.screen !== 'signed in') {
     const issues = formIssues(event);
@@ -72,7 +72,7 @@ function nextOutcome(before: Outcome, event: EventObject, requestedPath: string 
   }
   if (event.type === 'xstate.error.actor.signIn') {
     const error = errorOf(event);
-    // Anything that is not a known refusal is a server error (§8 message).
+    // Anything that is not a known refusal is a server error (docs/product.md#errors message).
     return { ...before, screen: 'failed', failure: error instanceof Error ? { reason: 'server' } : (error as LoginFailure) };
   }
   return before;
@@ -123,7 +123,7 @@ describeModel(
     expect(JSON.stringify(context)).not.toContain(PASSWORD);
     expect(snapshot.hasTag('busy')).toBe(snapshot.matches('submitting') || snapshot.matches('succeeded'));
     expect(snapshot.hasTag('error')).toBe(context.failure !== null);
-    // One call to the server per valid submit, none for a form the §5 rules refuse.
+    // One call to the server per valid submit, none for a form the rules refuse (docs/product.md#validation).
     const validSubmits = step.history.filter((e) => isSubmit(e) && e.identifier === good.identifier).length;
     expect(step.invocations).toHaveLength(validSubmits);
     if (!previous) {
@@ -139,7 +139,7 @@ describeModel(
         expect(context.fieldIssues).toEqual({});
         expect(context.failure).toBeNull();
       } else {
-        // §5 messages next to each field; nothing is sent.
+        // Messages (docs/product.md#validation) next to each field; nothing is sent.
         expect(snapshot.matches('editing')).toBe(true);
         expect(context.fieldIssues).toEqual(
           event.identifier === ''
@@ -167,7 +167,7 @@ describeModel(
     }
     if (event.type === 'xstate.error.actor.signIn') {
       const error = errorOf(event);
-      // §8: the kind of failure decides the message; anything unexpected is a server error.
+      // docs/product.md#errors: the kind of failure decides the message; anything unexpected is a server error.
       expect(context.failure).toEqual(error instanceof Error ? { reason: 'server' } : error);
       expect(snapshot.matches('failed')).toBe(true);
     }

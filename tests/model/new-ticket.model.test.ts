@@ -162,7 +162,7 @@ describeModel(
       const form = event as Submit;
       const kind = label(form);
       if (kind === 'blank') {
-        // §5: e-mail and name (contact users only), subject and message are required.
+        // docs/product.md#validation: e-mail and name (contact users only), subject and message are required.
         expect(context.fieldIssues).toEqual({
           ...(anonymous ? { email: { rule: 'required' }, name: { rule: 'required' } } : {}),
           title: { rule: 'required' },
@@ -210,7 +210,7 @@ describeModel(
         expect(snapshot.matches('editing')).toBe(true);
         expect(context.fieldIssues).toEqual({ title: { text: 'Ce champ est obligatoire' } });
       } else {
-        // Network, or an anonymous writer refused: §8 "sending a ticket" snackbar, the form stays.
+        // Network, or an anonymous writer refused: docs/product.md#errors "sending a ticket" snackbar, the form stays.
         expect(snapshot.matches('editing')).toBe(true);
         expect(effects.at(-1)).toEqual({ type: 'notifySendFailed', params: undefined });
       }

@@ -11,7 +11,7 @@ const page = (payload: PagerItem[], hasNextPage: boolean, endCursor: string | nu
 });
 
 // What the server may answer: a middle page, a page repeating one item (the list changed between
-// two reads), the last page, and a page that says "more" without giving a cursor (§4: stop there).
+// two reads), the last page, and a page that says "more" without giving a cursor (docs/product.md#states: stop there).
 const firstPage = page(items('a1', 'a2'), true, 'c1');
 const middlePage = page(items('b1', 'b2'), true, 'c2');
 const overlappingPage = page(items('b2', 'd1'), true, 'c4');
@@ -39,7 +39,7 @@ interface Outcome {
   request?: string | null;
 }
 
-/** §4 lists page by cursor: more is offered while the last page said so and gave an end cursor. */
+/** docs/product.md#states lists page by cursor: more is offered while the last page said so and gave an end cursor. */
 function received(before: Outcome | null, output: Paged<PagerItem>): Outcome {
   const listed = before?.items ?? [];
   const added = output.payload.map((item) => item.uid).filter((uid, i, all) => !listed.includes(uid) && all.indexOf(uid) === i);
@@ -92,7 +92,7 @@ describeModel(
     const shown = (['busy', 'canLoadMore', 'complete', 'error'] as const).filter((tag) => snapshot.hasTag(tag));
     expect(shown).toHaveLength(1);
 
-    // §4: more is offered only while the last page said so AND gave an end cursor.
+    // docs/product.md#states: more is offered only while the last page said so AND gave an end cursor.
     const settled = !snapshot.hasTag('busy') && !snapshot.hasTag('error');
     expect(snapshot.hasTag('canLoadMore')).toBe(settled && context.hasNextPage && context.endCursor !== null);
     if (snapshot.hasTag('complete')) expect(context.hasNextPage && context.endCursor !== null).toBe(false);

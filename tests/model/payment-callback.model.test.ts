@@ -4,7 +4,7 @@ import type { EventObject } from 'xstate';
 import { describeEventType, describeModel, type StepContext } from '../support/model-testing.ts';
 
 /**
- * The query → what happens (§2, §4, issue 16), written from the rules: success=1 is a success,
+ * The query → what happens (docs/product.md#routes, docs/product.md#states, issue 16), written from the rules: success=1 is a success,
  * anything else a decline; cancelled=1 without success=1 is a cancel on the hosted page — nothing
  * paid, nothing stored, no message: straight back to the payment step.
  */
@@ -76,7 +76,7 @@ describeModel(
       expect(snapshot.status).toBe('done');
       return;
     }
-    // §4: the result is stored once, as 1, 0 or null; only success=1 counts as a success.
+    // docs/product.md#states: the result is stored once, as 1, 0 or null; only success=1 counts as a success.
     expect(step.effects[0]).toEqual({ type: 'storePaymentResult', params: { result: scenario.stored } });
     expect(snapshot.context).toMatchObject({ result: scenario.stored, cashback });
     if (!previous) {

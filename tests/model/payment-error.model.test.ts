@@ -21,7 +21,7 @@ function scenarioOf(name: string) {
 }
 
 const expected = {
-  // §8 tables, in the scenarios above: the outcome, reported for support with the code only. No event follows.
+  // Tables (docs/product.md#errors), in the scenarios above: the outcome, reported for support with the code only. No event follows.
   initial: ({ name }: { name: string }) => {
     const { outcome } = scenarioOf(name);
     return { outcome, reported: [{ type: 'reportPaymentError', params: { code: outcome.code, kind: outcome.kind } }] };

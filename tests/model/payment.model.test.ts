@@ -284,7 +284,7 @@ describeModel(
     if (is(event, 'payment.submit') && previous.matches('editing')) {
       const form = label(event);
       if (form === 'wrong') {
-        // Every §5 message at once, nothing sent.
+        // Every message (docs/product.md#validation) at once, nothing sent.
         expect(context.fieldIssues).toEqual({
           firstname: { rule: 'nameFormat' },
           cardholder: { rule: 'required' },
@@ -377,7 +377,7 @@ describeModel(
         expect(context.fieldIssues).toEqual({});
         expect(context.failure).toEqual({ reason: 'unavailable' });
       } else {
-        // §8 classification is the paymentError machine's job.
+        // Classification (docs/product.md#errors) is the paymentError machine's job.
         const { code, message } = error as Extract<PaymentFailure, { reason: 'declined' }>;
         expect(step.invocations.at(-1)).toEqual({ src: 'paymentError', id: 'paymentError', input: { code, message } });
       }

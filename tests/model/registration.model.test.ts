@@ -372,7 +372,7 @@ describeModel(
     // The password is never kept; the funnel stays on the formula the token names.
     expect(JSON.stringify(context)).not.toContain(PASSWORD);
     expect(context.formula === null || [PAID_TRIAL.uid, FREE_TRIAL.uid].includes(context.formula.uid)).toBe(true);
-    // §5: affiliate data only when both parameters are there, stored once at the start.
+    // docs/product.md#validation: affiliate data only when both parameters are there, stored once at the start.
     expect(context.affiliation).toEqual(affiliateLink ? { token: 'aff-42', platform: 'partenaire' } : null);
     expect(step.effects.filter((effect) => effect.type === 'storeAffiliation')).toEqual(
       affiliateLink ? [{ type: 'storeAffiliation', params: { affiliation: { token: 'aff-42', platform: 'partenaire' } } }] : [],
@@ -503,7 +503,7 @@ describeModel(
       expect(snapshot.matches('editing')).toBe(true);
       if (error instanceof Error) expect(context.failure).toBe('unavailable');
       else {
-        // §8: invalid argument message, and the violation on its field with its type.
+        // docs/product.md#errors: invalid argument message, and the violation on its field with its type.
         expect(context.failure).toBe('invalid');
         expect(context.fieldIssues).toEqual({ email: { violation: 'duplicate' } });
       }

@@ -49,7 +49,7 @@ interface Outcome {
   waiting: SnackbarMessage[];
 }
 
-/** §3 Snackbar message, §9 timeout 5000 ms: one at a time, first in first out, no message twice. */
+/** Snackbar message (docs/product.md#entities), docs/product.md#limits timeout 5000 ms: one at a time, first in first out, no message twice. */
 function nextOutcome(before: Outcome, event: EventObject): Outcome {
   const advance = (): Outcome => ({ shown: before.waiting[0] ?? null, waiting: before.waiting.slice(1) });
   if (isShow(event)) {

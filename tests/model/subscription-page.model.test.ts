@@ -223,7 +223,7 @@ describeModel(
       expect(context.outcome).toBe(response.changed ? 'cancelled' : 'unchanged');
     }
     if (event.type === 'xstate.error.actor.unsubscribe') {
-      // §8 message in the dialog, the subscription as it was; the member may try again.
+      // Message (docs/product.md#errors) in the dialog, the subscription as it was; the member may try again.
       expect(snapshot.hasTag('cancelFailed')).toBe(true);
       expect(context.subscription).toEqual(previous.context.subscription);
       expect(context.outcome).toBeNull();

@@ -16,14 +16,14 @@ type Step = StepContext<typeof subscriptionMachine>;
 
 const MAX_FAILURES = RENEWAL_RETRY_DELAYS_DAYS.length + 1;
 
-/** Where the member stands (§4, docs/decisions/0011-subscription-lifecycle.md) and the refused renewals counted. */
+/** Where the member stands (docs/product.md#states, docs/decisions/0011-subscription-lifecycle.md) and the refused renewals counted. */
 interface Outcome {
   state: SubscriptionStateName;
   failedRenewals: number;
 }
 
 /**
- * §4 written as a table: trial or active once paid; renewals keep it active; refused renewals are
+ * Written (docs/product.md#states) as a table: trial or active once paid; renewals keep it active; refused renewals are
  * retried on the schedule, then end it; cancellation keeps access until the period ends; no way back.
  * Withdrawal (L221-18, docs/decisions/0021-withdrawal.md): any state with access ends at once.
  */

@@ -6,7 +6,7 @@ import type { Ticket } from '../../src/domain/support.ts';
 import { describeEventType, describeModel, doneActorEvent, errorActorEvent, isDoneActorEvent, type StepContext } from '../support/model-testing.ts';
 import { describeFailure, failures, ticket, ticketPage } from './support-fixtures.ts';
 
-// A middle page, the last page, and a page saying "more" without a cursor (§4: stop there).
+// A middle page, the last page, and a page saying "more" without a cursor (docs/product.md#states: stop there).
 const middlePage = ticketPage(['t-1', 't-2'], true, 'c1');
 const lastPage = ticketPage(['t-3'], false, 'c2');
 const noCursorPage = ticketPage(['t-4'], true, null);
@@ -130,7 +130,7 @@ describeModel(
     // Never the same ticket twice; the reader sees exactly one of loading, more, the end, an error, refused.
     expect(new Set(uids).size).toBe(uids.length);
     expect((['busy', 'canLoadMore', 'complete', 'error', 'rejected'] as const).filter((tag) => snapshot.hasTag(tag))).toHaveLength(1);
-    // §4: more only while the last page said so AND gave an end cursor.
+    // docs/product.md#states: more only while the last page said so AND gave an end cursor.
     if (snapshot.hasTag('canLoadMore')) expect(context.hasNextPage && context.endCursor !== null).toBe(true);
     if (snapshot.hasTag('complete')) expect(context.hasNextPage && context.endCursor !== null).toBe(false);
     // What the view shows: a refused list says so (never "no tickets yet", e.g. /coaching), the end says "complete".
@@ -158,7 +158,7 @@ describeModel(
       const error = (event as { error?: unknown }).error;
       expect(context.tickets).toEqual(before.tickets);
       if (error instanceof Error) {
-        // §8 "loading tickets" error snackbar, and a retry.
+        // docs/product.md#errors "loading tickets" error snackbar, and a retry.
         expect(snapshot.hasTag('error')).toBe(true);
         expect(effects.at(-1)).toEqual({ type: 'notifyLoadFailed', params: undefined });
       } else {

@@ -281,7 +281,7 @@ describeModel(
       }
       // Status actions: staff only, exactly those the lifecycle allows.
       expect(statusActionsOf(snapshot)).toEqual(viewer === 'staff' ? allowedTicketActions(status, 'staff').filter((action) => action !== 'reply') : []);
-      // §4: more messages only while the last page said so AND gave a cursor.
+      // docs/product.md#states: more messages only while the last page said so AND gave a cursor.
       if (!snapshot.hasTag('loadingMore')) expect(snapshot.hasTag('canLoadMore')).toBe(context.hasNextPage && context.endCursor !== null);
     }
 
@@ -359,7 +359,7 @@ describeModel(
         expect(context.rejection).toBe('forbidden');
         expect(effects.at(-1)).toEqual({ type: 'accessRejected', params: { reason: 'forbidden' } });
       } else {
-        // §8 "sending a message" error snackbar; the reply box stays.
+        // docs/product.md#errors "sending a message" error snackbar; the reply box stays.
         expect(effects.at(-1)).toEqual({ type: 'notifySendFailed', params: undefined });
         expect(snapshot.hasTag('replyable')).toBe(true);
       }

@@ -45,7 +45,7 @@ const EXPECTED: Record<TicketStatus, Partial<Record<TicketEvent['type'], TicketS
   locked: {},
 };
 
-/** §4: closed "Fermé", locked "Terminé", the others "En cours". */
+/** docs/product.md#states: closed "Fermé", locked "Terminé", the others "En cours". */
 const DISPLAY: Record<TicketStatus, 'active' | 'closed' | 'locked'> = {
   new: 'active',
   pending: 'active',
@@ -83,7 +83,7 @@ describeModel(
   ({ snapshot, previous, event }) => {
   const status = statusOf(snapshot.value);
 
-  // Every status is shown as §4 says, and only a locked ticket is done for good.
+  // Every status is shown as docs/product.md#states says, and only a locked ticket is done for good.
   expect(ticketStatusDisplay(status)).toBe(DISPLAY[status]);
   expect(snapshot.hasTag(DISPLAY[status])).toBe(true);
   expect(snapshot.status).toBe(status === 'locked' ? 'done' : 'active');

@@ -31,7 +31,7 @@ type Step = StepContext<typeof withdrawalMachine>;
  * What the member sees (docs/decisions/0021-withdrawal.md), written as the product rules say it,
  * not read from the machine: within the window the section explains and offers the function; the
  * confirmation is a step of its own, closed without sending anything; the request either ends with
- * what was refunded, or with the server's reason (the window closed meanwhile…), or with §8's
+ * what was refunded, or with the server's reason (the window closed meanwhile…), or with docs/product.md#errors
  * failure in the dialog, from which the member may try again.
  */
 type View = 'loading' | 'loadFailed' | 'offered' | 'closed' | 'dialog' | 'withdrawing' | 'failed' | 'done';

@@ -17,7 +17,7 @@ function firstMessage(result: { success: boolean; error?: { issues: { message: s
   return result.success ? undefined : fieldMessage(result.error?.issues[0]?.message ?? '');
 }
 
-describe('§5 card rules', () => {
+describe('Card rules (docs/product.md#validation)', () => {
   it('checks the card number with Luhn, whitespace ignored', () => {
     expect(passesLuhn('4111111111111111')).toBe(true);
     expect(passesLuhn('4111111111111112')).toBe(false);

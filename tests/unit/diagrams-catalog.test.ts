@@ -32,7 +32,7 @@ describe('flow catalog (docs/flows/catalog.json)', () => {
     }
   });
 
-  // §4: trial → active, renewed every period → cancellation requested → ended; failed renewals are
+  // docs/product.md#states: trial → active, renewed every period → cancellation requested → ended; failed renewals are
   // retried, then end it; no reactivation.
   it('lists the subscription lifecycle exactly', () => {
     expect(flow('subscription').initial).toEqual(['pending']);

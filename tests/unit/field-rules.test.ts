@@ -6,7 +6,7 @@ function firstMessage(result: { success: boolean; error?: { issues: { message: s
   return result.success ? undefined : fieldMessage(result.error?.issues[0]?.message ?? '');
 }
 
-describe('§5 field rules', () => {
+describe('Field rules (docs/product.md#validation)', () => {
   it('accepts a standard e-mail address and explains a malformed one in French', () => {
     expect(emailSchema.safeParse('paul.martin@exemple.fr').success).toBe(true);
     expect(firstMessage(emailSchema.safeParse('paul.martin@'))).toBe('Le format de l’adresse e\u2011mail est incorrect');

@@ -4,7 +4,7 @@ import { formatDashedDate, formatDate, formatDateTime, formatMoney, formatShortD
 // Intl writes narrow no-break spaces (U+202F) and no-break spaces (U+00A0) in French output.
 const plain = (text: string) => text.replace(/[\u00a0\u202f]/g, ' ');
 
-describe('French formatting (§9)', () => {
+describe('French formatting (docs/product.md#limits)', () => {
   it('shows cents as euros the French way', () => {
     expect(plain(formatMoney(990))).toBe('9,90 €');
     expect(plain(formatMoney(123456))).toBe('1 234,56 €');

@@ -5,7 +5,7 @@ import {
   UNRECOVERABLE_PAYMENT_CODES,
 } from '../../src/domain/payment-codes.ts';
 
-// §8, written out by hand (ranges expanded) so the table is checked against the spec, not itself.
+// docs/product.md#errors, written out by hand (ranges expanded) so the table is checked against the spec, not itself.
 const recoverable = [
   ['1100003PI1', 'number'],
   ['1100003PI3', 'month'],
@@ -27,7 +27,7 @@ const unrecoverable = [
   'R300', 'R301', 'X000', 'X001', 'X002', 'X003',
 ] as const;
 
-describe('§8 payment codes', () => {
+describe('Payment codes (docs/product.md#errors)', () => {
   it.each(recoverable)('%s is recoverable: the member corrects the %s field', (code, field) => {
     expect(classifyPaymentCode(code)).toEqual({ kind: 'recoverable', field });
   });
@@ -36,7 +36,7 @@ describe('§8 payment codes', () => {
     expect(classifyPaymentCode(code)).toEqual({ kind: 'unrecoverable' });
   });
 
-  it('lists exactly the codes of §8, none twice, none in both lists', () => {
+  it('lists exactly the codes of docs/product.md#errors, none twice, none in both lists', () => {
     expect(Object.keys(RECOVERABLE_PAYMENT_CODES).sort()).toEqual(recoverable.map(([code]) => code).sort());
     expect([...UNRECOVERABLE_PAYMENT_CODES].sort()).toEqual([...unrecoverable].sort());
     expect(new Set(UNRECOVERABLE_PAYMENT_CODES).size).toBe(UNRECOVERABLE_PAYMENT_CODES.length);

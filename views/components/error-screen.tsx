@@ -7,7 +7,7 @@ interface ErrorScreenProps {
 }
 
 /**
- * §2 error screen: logo, large title, a button back to /. 404 shows the 404 image and the
+ * Error screen (docs/product.md#routes): logo, large title, a button back to /. 404 shows the 404 image and the
  * page-404 title; any other status the page-5xx title and no image. A plain link (not the router)
  * so the way home works even when the app itself has failed.
  */

@@ -11,7 +11,7 @@ const TONE: Record<SnackbarType, string> = {
   warning: 'bg-warning text-white',
 };
 
-/** Shows the snackbar actor's current message (§3); closing sends snackbar.dismiss. */
+/** Shows the snackbar actor's current message (docs/product.md#entities); closing sends snackbar.dismiss. */
 export function SnackbarHost() {
   const { snackbar } = useAppServices();
   const current = useSelector(snackbar, (snapshot) => (snapshot.hasTag('visible') ? snapshot.context.current : null));

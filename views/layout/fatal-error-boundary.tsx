@@ -9,7 +9,7 @@ interface Props {
   children: ReactNode;
 }
 
-/** §4: a fatal or unhandled error replaces the page with the error screen. */
+/** docs/product.md#states: a fatal or unhandled error replaces the page with the error screen. */
 export class FatalErrorBoundary extends Component<Props, { failed: boolean }> {
   override state = { failed: false };
   private unwatch: (() => void) | undefined;

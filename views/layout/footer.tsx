@@ -8,7 +8,7 @@ import { useAuthActor } from '../app-context.tsx';
 import { useConsentLink } from '../../src/app/consent/use-consent-link.ts';
 import { consentLink } from '../../src/i18n/fr/consent-link.ts';
 
-/** Footer: subtitle, links, the translation widget slot and the publisher's company details (§1). */
+/** Footer: subtitle, links, the translation widget slot and the publisher's company details (docs/product.md#product). */
 export function Footer({ config }: { config: PublicConfig }) {
   const contact = findRouteByName('contact');
   // L215-1-1 (Code de la consommation): terminating online is one click away on every page — for

@@ -30,7 +30,7 @@ function available(items: readonly NavItem[], signupToken: string | null) {
   return items.flatMap((item) => {
     const route = findRouteByName(item.route);
     if (!route) return [];
-    // Signing up needs the campaign's traffic token (§2 utk), as the home page button has.
+    // Signing up needs the campaign's traffic token (docs/product.md#routes utk), as the home page button has.
     return [{ ...item, path: item.route === 'registration' ? registrationHref(signupToken) : route.path }];
   });
 }
@@ -51,7 +51,7 @@ export function Header({ siteName }: { siteName: string }) {
   const coach = useSelector(auth, (snapshot) => snapshot.context.authInfo?.acl.coach === true);
   const vip = useSelector(auth, (snapshot) => snapshot.context.authInfo?.acl.vip === true);
   const { signupToken } = useAppServices().config;
-  // The coaching space is for VIP members (§6): others would only be sent back home.
+  // The coaching space is for VIP members (docs/product.md#roles): others would only be sent back home.
   const nav = available(vip ? NAV_ITEMS : NAV_ITEMS.filter((item) => item.route !== 'coaching'), signupToken);
   const account = available(signedIn ? (coach ? [...STAFF_ITEMS, ...MEMBER_ITEMS] : MEMBER_ITEMS) : ANONYMOUS_ITEMS, signupToken);
   const close = () => setOpen(false);

@@ -10,7 +10,7 @@ import { Footer } from './footer.tsx';
 import { Header } from './header.tsx';
 import { useDocumentTitle } from './use-document-title.ts';
 
-/** The "default" layout (§2): header, breadcrumbs, page, footer, snackbar. */
+/** The "default" layout (docs/product.md#routes): header, breadcrumbs, page, footer, snackbar. */
 export function RootLayout() {
   const { config } = useAppServices();
   const { pathname } = useLocation();

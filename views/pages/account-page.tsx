@@ -30,7 +30,7 @@ function field(form: HTMLFormElement, name: string): string {
   return String(new FormData(form).get(name) ?? '');
 }
 
-/** /account (§2 profile): e-mail, display name, change of password, sign-out. */
+/** /account (docs/product.md#routes profile): e-mail, display name, change of password, sign-out. */
 export default function AccountPage() {
   const data = useLoaderData() as AccountPageData | null;
   const auth = useAuthActor();

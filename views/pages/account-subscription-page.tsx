@@ -89,7 +89,7 @@ function Summary({ subscription }: { subscription: Subscription }) {
   );
 }
 
-/** The stop-renewal dialog (§2): confirming needs the required checkbox, whose state is the machine's. */
+/** The stop-renewal dialog (docs/product.md#routes): confirming needs the required checkbox, whose state is the machine's. */
 function StopRenewalDialog({ actor, accessUntil }: { actor: PageActor; accessUntil: string }) {
   const open = useSelector(actor, (snapshot) => snapshot.hasTag('dialogOpen'));
   const confirmed = useSelector(actor, (snapshot) => snapshot.context.confirmed);
@@ -160,7 +160,7 @@ function StopRenewalDialog({ actor, accessUntil }: { actor: PageActor; accessUnt
   );
 }
 
-/** /account/subscription (§2): the member's subscription, stop renewal, the cancellation in progress, support. */
+/** /account/subscription (docs/product.md#routes): the member's subscription, stop renewal, the cancellation in progress, support. */
 export default function AccountSubscriptionPage() {
   const data = useLoaderData() as SubscriptionPageData | null;
   const actor = useSubscriptionActor(data?.loaded ?? null);

@@ -13,7 +13,7 @@ import { useAppServices } from '../app-context.tsx';
 import { ArticleCard } from '../components/content/article-card.tsx';
 import { AuthorAvatar } from '../components/content/author-avatar.tsx';
 
-/** §2 /article: the article (full for members, teaser and invitation otherwise), related articles, copy link. */
+/** docs/product.md#routes /article: the article (full for members, teaser and invitation otherwise), related articles, copy link. */
 export default function ArticlePage() {
   const data = useArticleData();
   // Another article is another page: its copy-link button starts afresh.

@@ -11,7 +11,7 @@ import { ArticleCard } from '../components/content/article-card.tsx';
 import { FilterPanel } from '../components/content/filter-panel.tsx';
 import { PagerFooter } from '../components/content/pager-footer.tsx';
 
-/** §2 /articles: the list with its filters (in the URL), paged by cursor. */
+/** docs/product.md#routes /articles: the list with its filters (in the URL), paged by cursor. */
 export default function ArticlesPage() {
   const data = useArticlesData();
   const { search } = useLocation();

@@ -41,7 +41,7 @@ function Discussion({ uid }: { uid: string }) {
   );
 }
 
-/** /coaching/{uid} (§2): a discussion with the coaches, 10 messages a page, and the member's reply. */
+/** /coaching/{uid} (docs/product.md#routes): a discussion with the coaches, 10 messages a page, and the member's reply. */
 export default function CoachingDiscussionPage() {
   const { uid = '' } = useParams();
   return <Discussion key={uid} uid={uid} />;

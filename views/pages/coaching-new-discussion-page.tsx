@@ -16,7 +16,7 @@ import { TextAreaField } from '../components/support/fields.tsx';
 const texts = coachingPages.newDiscussion;
 
 /**
- * /coaching/new-discussion (§2): a subject and a message, sent as the signed-in VIP member (support
+ * /coaching/new-discussion (docs/product.md#routes): a subject and a message, sent as the signed-in VIP member (support
  * type coaching, the newTicket machine); once opened, the discussion's page. The nickname dialog
  * comes first while the member has no name.
  */

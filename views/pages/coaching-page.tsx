@@ -9,7 +9,7 @@ import { TicketList } from '../components/support/ticket-list.tsx';
 
 const texts = coachingPages.list;
 
-/** /coaching (§2): the VIP member's discussions with the coaches, newest first, and a new one. */
+/** /coaching (docs/product.md#routes): the VIP member's discussions with the coaches, newest first, and a new one. */
 export default function CoachingPage() {
   const list = useDiscussionListActor();
   return (

@@ -12,7 +12,7 @@ const STEPS = [
   { title: texts.step3Title, text: texts.step3Text },
 ] as const;
 
-/** /contact (§2 support home): how support works, a new request, and the way back to one's requests. */
+/** /contact (docs/product.md#routes support home): how support works, a new request, and the way back to one's requests. */
 export default function ContactHomePage() {
   // A tab that followed a link this visit goes straight to the requests (the contact provider holds its token).
   const token = useSelector(useAuthActor('contact'), (snapshot) => supportTokenIn(snapshot.context.token));

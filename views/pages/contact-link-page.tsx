@@ -12,7 +12,7 @@ import { useFocusFirstInvalid } from '../components/form/use-focus-first-invalid
 
 const texts = supportPages.link;
 
-/** /contact/link (§2): e-mails a fresh follow-up link; the same answer whether or not the address is known. */
+/** /contact/link (docs/product.md#routes): e-mails a fresh follow-up link; the same answer whether or not the address is known. */
 export default function ContactLinkPage() {
   const actor = useContactAccessActor(useMemo(() => ({ mode: 'link' as const }), []));
   const fieldIssues = useSelector(actor, (snapshot) => snapshot.context.fieldIssues);

@@ -11,7 +11,7 @@ import { useHydrated } from '../components/form/use-hydrated.ts';
 import { NewTicketForm } from '../components/support/new-ticket-form.tsx';
 
 /**
- * /contact/new-ticket (§2): an anonymous visitor gives an e-mail address and a name; a contact with
+ * /contact/new-ticket (docs/product.md#routes): an anonymous visitor gives an e-mail address and a name; a contact with
  * a link token (`t`, or the one this tab holds) or a signed-in member writes as themselves.
  *
  * Who writes is chosen once the session has settled (the auth actor's `busy` tag: a session cookie

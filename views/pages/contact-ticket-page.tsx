@@ -21,7 +21,7 @@ function Thread({ uid, token }: { uid: string; token: string }) {
   );
 }
 
-/** /contact/tickets/{uid} (§2): the ticket's messages, a back button and the reply the status allows. */
+/** /contact/tickets/{uid} (docs/product.md#routes): the ticket's messages, a back button and the reply the status allows. */
 export default function ContactTicketPage() {
   const { uid = '' } = useParams();
   const [params] = useSearchParams();

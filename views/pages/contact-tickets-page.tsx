@@ -41,7 +41,7 @@ function Tickets({ token }: { token: string }) {
   );
 }
 
-/** /contact/tickets (§2): needs the link's token t (else → /contact/link) and lists with it. */
+/** /contact/tickets (docs/product.md#routes): needs the link's token t (else → /contact/link) and lists with it. */
 export default function ContactTicketsPage() {
   const [params] = useSearchParams();
   const urlToken = params.get(SUPPORT_TOKEN_QUERY);

@@ -1,6 +1,6 @@
 import { usePageData } from '../../src/app/content/route-data.ts';
 
-/** §2 /about, /terms-of-service: an editorial page from the content API (sanitised HTML). */
+/** docs/product.md#routes /about, /terms-of-service: an editorial page from the content API (sanitised HTML). */
 export default function ContentPage() {
   const { page } = usePageData();
   return (

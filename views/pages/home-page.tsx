@@ -14,10 +14,10 @@ const FEATURES: readonly { title: MessageKey; text: MessageKey }[] = [
   { title: 'app.home.feature3Title', text: 'app.home.feature3Text' },
 ];
 
-/** §2 home: hero, the "need a coach?" button to registration, the slogans, the latest articles. */
+/** Home (docs/product.md#routes): hero, the "need a coach?" button to registration, the slogans, the latest articles. */
 export default function HomePage() {
   const { latest } = useHomeData();
-  // §2: the button starts the signup funnel with the campaign's traffic token (utk); a VIP
+  // docs/product.md#routes: the button starts the signup funnel with the campaign's traffic token (utk); a VIP
   // member already has a coach, so it opens the coaching space instead.
   const { signupToken } = useAppServices().config;
   const vip = useSelector(useAuthActor(), (snapshot) => snapshot.context.authInfo?.acl.vip === true);

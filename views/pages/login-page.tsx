@@ -11,12 +11,12 @@ import { TextField } from '../components/form/text-field.tsx';
 import { useFocusFirstInvalid } from '../components/form/use-focus-first-invalid.ts';
 import { authPages } from '../../src/i18n/fr/auth-pages.ts';
 
-/** §8: the message of each kind of failure. */
+/** docs/product.md#errors: the message of each kind of failure. */
 function failureMessage(failure: LoginFailure): string {
   return authPages.login.errors[failure.reason];
 }
 
-/** /login (§2): identifier and password, the waiting message, §8 messages. */
+/** /login (docs/product.md#routes): identifier and password, the waiting message, docs/product.md#errors messages. */
 export default function LoginPage() {
   const [searchParams] = useSearchParams();
   const actor = useLoginActor(searchParams.get('redirect'));

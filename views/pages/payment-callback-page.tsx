@@ -9,7 +9,7 @@ import { SignupSteps } from '../components/signup/signup-steps.tsx';
 const texts = signup.callback;
 
 /**
- * /callback/payment (route callback-payment, §2): the payment result, then the welcome or failure
+ * /callback/payment (route callback-payment, docs/product.md#routes): the payment result, then the welcome or failure
  * page. A cancel on the hosted page shows no result: only a short note while going back to the
  * payment step. The outcome's message stays until the next page shows (no other text flashes).
  */

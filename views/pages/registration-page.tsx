@@ -20,7 +20,7 @@ const buttonClass =
   'inline-flex items-center justify-center rounded-full px-6 py-3 text-base font-semibold shadow disabled:cursor-not-allowed disabled:opacity-70';
 
 /**
- * /registration (§2): token and formula, the account form, then the way to pay. Back here once the
+ * /registration (docs/product.md#routes): token and formula, the account form, then the way to pay. Back here once the
  * payment is taken, only the way on to the welcome page (decision 0012, amendment of 2026-11-23).
  */
 export default function RegistrationPage() {

@@ -40,12 +40,12 @@ function Frame({ children }: { children: ReactNode }) {
   );
 }
 
-/** /registration/payment (§2): the formula and the cashback card form. */
+/** /registration/payment (docs/product.md#routes): the formula and the cashback card form. */
 export default function RegistrationPaymentPage() {
   const hydrated = useHydrated();
   const { auth } = useAppServices();
   const authInfo = useSelector(auth.default, (snapshot) => snapshot.context.authInfo);
-  // Browser storage holds the formula (§3): nothing to show before the page runs.
+  // Browser storage holds the formula (docs/product.md#entities): nothing to show before the page runs.
   // Read once per signed-in state, not at every render (storage and a schema check).
   const setup = useMemo(() => (hydrated ? readPaymentSetup(authInfo, signupStore(), localDay()) : null), [hydrated, authInfo]);
   if (!hydrated) {
@@ -113,7 +113,7 @@ function PaymentForm({ setup }: { setup: PaymentSetup }) {
       lastname: value('lastname'),
       cardholder: value('cardholder'),
       number: value('number'),
-      // One "mm/aa" field, judged by the month and year rules (§5).
+      // One "mm/aa" field, judged by the month and year rules (docs/product.md#validation).
       ...splitExpiry(value('expiry')),
       code: value('code'),
       expressStart: data.get('expressStart') !== null,

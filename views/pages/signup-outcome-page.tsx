@@ -14,9 +14,9 @@ const primaryLink = 'inline-flex rounded-full bg-primary px-6 py-3 font-semibold
 const secondaryLink = 'font-semibold text-primary underline-offset-4 hover:underline';
 
 /**
- * /registration/{success|failure} and /registration/welcome[/success|/failure] (§2): the end of
+ * /registration/{success|failure} and /registration/welcome[/success|/failure] (docs/product.md#routes): the end of
  * the funnel. A success waits for the account's activation (VIP) so the member can read at once;
- * a failure says why (the §8 code when there is one) and offers to pay again. Sent here because the
+ * a failure says why (the code (docs/product.md#errors) when there is one) and offers to pay again. Sent here because the
  * payment had already been received (a second attempt refused, issue 12), it says so first.
  */
 export default function SignupOutcomePage() {

@@ -9,7 +9,7 @@ import { users } from './users.ts';
  * keeps the provider's card token, the brand and the last four digits only.
  */
 
-/** §3 affiliation, kept only when valid (both fields, known token). */
+/** Affiliation (docs/product.md#entities), kept only when valid (both fields, known token). */
 export const affiliations = pgTable('affiliations', {
   userUid: uuid('user_uid')
     .primaryKey()
@@ -19,7 +19,7 @@ export const affiliations = pgTable('affiliations', {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
-/** pending: waiting for the provider's notification; then the §4 lifecycle. */
+/** pending: waiting for the provider's notification; then the lifecycle (docs/product.md#states). */
 export const subscriptionStatus = pgEnum('subscription_status', ['pending', 'active', 'cancellation_requested', 'ended']);
 
 export const subscriptions = pgTable(
@@ -91,7 +91,7 @@ export const payments = pgTable(
     cardToken: text('card_token'),
     cardBrand: text('card_brand'),
     cardLast4: text('card_last4'),
-    /** §8 code of a failed charge. */
+    /** Code (docs/product.md#errors) of a failed charge. */
     failureCode: text('failure_code'),
     /** The payment object (registration) this charge was an attempt of; null for renewals and refunds. */
     intentUid: uuid('intent_uid').references(() => paymentIntents.uid, { onDelete: 'set null' }),

@@ -2,7 +2,7 @@ import { relations, sql } from 'drizzle-orm';
 import { type AnyPgColumn, index, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 
 /**
- * Editorial content (§3 article, author, category, tag, media, page). Identifiers are the slugs the
+ * Editorial content (docs/product.md#entities article, author, category, tag, media, page). Identifiers are the slugs the
  * URLs show (docs/decisions/0005-content-model.md). Dates keep millisecond precision so a keyset
  * cursor built from a JavaScript date matches the stored value exactly.
  * Every list is read with keyset paging: each sort has an index ending with the uid tie-breaker.

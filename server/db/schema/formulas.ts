@@ -1,6 +1,6 @@
 import { boolean, integer, pgEnum, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 
-/** Units of trial and billing periods (§3 formula data). */
+/** Units of trial and billing periods (docs/product.md#entities formula data). */
 export const durationUnit = pgEnum('duration_unit', ['day', 'week', 'month', 'year']);
 
 /** What a member subscribes to; money in integer cents. */
@@ -18,7 +18,7 @@ export const formulas = pgTable('formulas', {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
-/** §3 unique (traffic) token: the link a visitor follows into the funnel, tied to one formula. */
+/** docs/product.md#entities unique (traffic) token: the link a visitor follows into the funnel, tied to one formula. */
 export const trafficTokens = pgTable('traffic_tokens', {
   value: text('value').primaryKey(),
   formulaUid: text('formula_uid')

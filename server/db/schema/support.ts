@@ -8,7 +8,7 @@ import { users } from './users.ts';
  */
 
 export const supportType = pgEnum('support_type', ['contact', 'coaching']);
-/** §4; transitions: machines/support/ticket.machine.ts. */
+/** docs/product.md#states; transitions: machines/support/ticket.machine.ts. */
 export const ticketStatus = pgEnum('ticket_status', ['new', 'pending', 'waiting', 'closed', 'locked']);
 export const messageAuthorRole = pgEnum('support_message_author', ['contact', 'staff']);
 
@@ -38,7 +38,7 @@ export const supportTickets = pgTable(
     contactUid: uuid('contact_uid')
       .notNull()
       .references(() => supportContacts.uid, { onDelete: 'cascade' }),
-    /** §3: "[Catégorie] Sujet", the category as a bracketed prefix (split out when read). */
+    /** docs/product.md#entities: "[Catégorie] Sujet", the category as a bracketed prefix (split out when read). */
     title: text('title').notNull(),
     status: ticketStatus('status').notNull().default('new'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),

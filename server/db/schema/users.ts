@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { index, integer, jsonb, pgEnum, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import type { UserMetadataData } from '../../../src/domain/user.ts';
 
-/** pending: paid, waiting for activation (§4); active: may sign in; ended: membership over. */
+/** pending: paid, waiting for activation (docs/product.md#states); active: may sign in; ended: membership over. */
 export const userStatus = pgEnum('user_status', ['pending', 'active', 'ended']);
 
 export const users = pgTable(
@@ -11,13 +11,13 @@ export const users = pgTable(
     uid: uuid('uid').primaryKey().defaultRandom(),
     /** As typed at registration; uniqueness and look-ups go through lower(email). */
     email: text('email').notNull(),
-    /** `scrypt$N$r$p$salt$hash` (server/auth/passwords.ts); null until a password is set (§3 optional). */
+    /** `scrypt$N$r$p$salt$hash` (server/auth/passwords.ts); null until a password is set (docs/product.md#entities optional). */
     passwordHash: text('password_hash'),
     status: userStatus('status').notNull().default('pending'),
-    /** Roles of §6 ('vip', 'coach'); read at every access check, never trusted from a token. */
+    /** Roles of docs/product.md#roles ('vip', 'coach'); read at every access check, never trusted from a token. */
     roles: text('roles').array().notNull().default(sql`'{}'::text[]`),
     coachingUid: text('coaching_uid'),
-    /** §3 user metadata data: { profile: { name }, favorites }. */
+    /** User metadata data (docs/product.md#entities): { profile: { name }, favorites }. */
     metadata: jsonb('metadata')
       .$type<UserMetadataData>()
       .notNull()

@@ -229,7 +229,7 @@ export async function clearAccountFailures(db: Database, keys: Pick<AttemptKeys,
   await db.delete(authAttempts).where(and(eq(authAttempts.accountKey, keys.account), isFailure(windowAt(nowMs).leaseCutoff)));
 }
 
-/** The 429 answer: Retry-After in seconds and the French message in the §8 shape (sign-in, change password). */
+/** The 429 answer: Retry-After in seconds and the French message in the docs/product.md#errors shape (sign-in, change password). */
 export function tooManyAttempts(reply: FastifyReply, retryAfterSeconds: number): HttpError {
   reply.header('retry-after', String(retryAfterSeconds));
   return new HttpError(429, { message: fr.authServer.tooManyAttempts, violations: [] });

@@ -12,7 +12,7 @@ import { sessionCookieOf, sessionFacts, type SessionUser } from './session.ts';
  * /api/auth/session, page renders).
  *
  * Unlike a bearer token on the API, the cookie of an account still PENDING payment is honoured:
- * registration signs the member in before paying (§4), and a reload of the payment or welcome
+ * registration signs the member in before paying (docs/product.md#states), and a reload of the payment or welcome
  * page must not lose that (docs/decisions/0012-signup-client.md). Its tokens open nothing but the
  * payment endpoints (requirePayer) until the provider's notification activates the account.
  */

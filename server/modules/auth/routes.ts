@@ -22,7 +22,7 @@ import { bearerToken, forgetViewer, optionalBearerSession } from './viewer.ts';
 const messages = fr.authServer;
 
 /**
- * POST /api/auth_check (§7 sign-in), POST /api/auth/session (reconnect from the cookie, §4),
+ * POST /api/auth_check (docs/product.md#calls sign-in), POST /api/auth/session (reconnect from the cookie, docs/product.md#states),
  * POST /api/auth/logout (sign-out: revokes every token of the user).
  */
 /** 403 unless the request carries the custom header no cross-site form or simple request can set. */

@@ -76,7 +76,7 @@ export async function optionalBearerSession(request: FastifyRequest): Promise<Be
 
 /**
  * The caller of an API request from its bearer token: null without one; 401 when the token is
- * invalid, expired or revoked (the client then disconnects, §4), or the account is no longer active.
+ * invalid, expired or revoked (the client then disconnects, docs/product.md#states), or the account is no longer active.
  */
 export async function optionalViewer(request: FastifyRequest): Promise<Viewer | null> {
   return (await optionalBearerSession(request))?.viewer ?? null;
@@ -89,7 +89,7 @@ export async function requireViewer(request: FastifyRequest): Promise<Viewer> {
   return viewer;
 }
 
-/** A signed-in caller holding `role` now, in the database (§6): 401 anonymous, 403 without the role. */
+/** A signed-in caller holding `role` now, in the database (docs/product.md#roles): 401 anonymous, 403 without the role. */
 export async function requireRole(request: FastifyRequest, role: Role): Promise<Viewer> {
   const viewer = await requireViewer(request);
   if (!viewer.roles.includes(role)) throw forbidden();

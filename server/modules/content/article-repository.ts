@@ -13,7 +13,7 @@ import {
 import type { SortOrder } from './cursor.ts';
 import { after, orderBy, type KeysetSort, type Position } from './keyset.ts';
 
-/** §3 article filter, with the single and plural forms already merged (author ∪ authors…). */
+/** Article filter (docs/product.md#entities), with the single and plural forms already merged (author ∪ authors…). */
 export interface ArticleFilter {
   ids?: readonly string[];
   authors?: readonly string[];

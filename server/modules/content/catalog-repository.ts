@@ -6,7 +6,7 @@ import { after, orderBy, type KeysetSort, type Position } from './keyset.ts';
 
 /**
  * Authors, categories, tags and pages: small lists read by name (authors, categories, tags) or by
- * uid (pages), with the same keyset paging as articles (§3: limit only).
+ * uid (pages), with the same keyset paging as articles (docs/product.md#entities: limit only).
  */
 
 export interface ListWindow {

@@ -59,7 +59,7 @@ function defaultOrder(sort: string): SortOrder {
   return sort === 'date' ? 'desc' : 'asc';
 }
 
-/** The position a cursor stands for, or the §8 400 with a violation on `cursor`. */
+/** The position a cursor stands for, or the docs/product.md#errors 400 with a violation on `cursor`. */
 function startAfter<Row>(sort: KeysetSort<Row>, order: SortOrder, cursor: string | undefined): Position | null {
   if (cursor === undefined) return null;
   const position = positionOf(sort, order, cursor);
@@ -140,7 +140,7 @@ export async function getMedia(db: Database, uid: string): Promise<Media> {
   return toMedia(row);
 }
 
-/** Author, category, tag and page lists read A→Z, `length` at a time (§3: limit only). */
+/** Author, category, tag and page lists read A→Z, `length` at a time (docs/product.md#entities: limit only). */
 function windowOf<Row>(sort: KeysetSort<Row>, query: LimitQuery): ListWindow & { limit: number } {
   const limit = query.length ?? PAGE_SIZE;
   return { after: startAfter(sort, 'asc', query.cursor), take: limit + 1, limit };

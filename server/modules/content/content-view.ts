@@ -32,7 +32,7 @@ export function toArticleSummary(row: ArticleListRow): ArticleSummary {
 }
 
 /**
- * The paywall (§1): a signed-in reader gets the full text; anyone else the teaser and
+ * The paywall (docs/product.md#product): a signed-in reader gets the full text; anyone else the teaser and
  * `restricted: true`. The body is not even copied into the answer, so no serialiser or
  * cache can leak it.
  */

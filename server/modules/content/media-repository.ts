@@ -6,7 +6,7 @@ import type { SortOrder } from './cursor.ts';
 import { after, orderBy, type KeysetSort, type Position } from './keyset.ts';
 
 /**
- * §3 media filter: the article filter plus mimeType. ids and authors apply to the media
+ * Media filter (docs/product.md#entities): the article filter plus mimeType. ids and authors apply to the media
  * themselves; categories and tags select the pictures of the articles filed under them.
  */
 export interface MediaFilter extends ArticleFilter {

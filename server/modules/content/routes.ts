@@ -26,7 +26,7 @@ import { onContentChanged } from './content-changes.ts';
 import { createResponseCache } from './response-cache.ts';
 
 /**
- * §7 /content/*: public reads. Lists and anonymous reads may be cached by anyone for a minute (and
+ * docs/product.md#calls /content/*: public reads. Lists and anonymous reads may be cached by anyone for a minute (and
  * are, for a few seconds, by this process: response-cache.ts); a signed-in read of an article
  * carries the full text and must never be stored.
  */

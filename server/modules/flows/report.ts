@@ -19,7 +19,7 @@ import type { FlowCatalog } from './catalog.ts';
 
 /**
  * GET /api/staff/flows: the day rows of a period folded into counts per state and transition, the
- * funnel and the §8 error codes of failed first charges. Everything is computed from the recorded
+ * funnel and the error codes (docs/product.md#errors) of failed first charges. Everything is computed from the recorded
  * moves and the machines' catalog: nothing here knows a flow's states by heart.
  */
 

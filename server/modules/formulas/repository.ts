@@ -19,7 +19,7 @@ export async function isUsableToken(db: Database, value: string, formula: string
   return token !== null && token.isValid && token.formula === formula;
 }
 
-/** §3 "only set values are kept": no trial keys when the formula has no trial. */
+/** docs/product.md#entities "only set values are kept": no trial keys when the formula has no trial. */
 export function toFormula(row: FormulaRow): Formula {
   return {
     uid: row.uid,

@@ -4,7 +4,7 @@ import { notFound } from '../../http/errors.ts';
 import { serialize } from '../../http/serialize.ts';
 import { findFormula, findTrafficToken, toFormula } from './repository.ts';
 
-/** GET /api/formulas/{uid} and GET /api/traffic-tokens/{uid} (§7): public, read by the funnel. */
+/** GET /api/formulas/{uid} and GET /api/traffic-tokens/{uid} (docs/product.md#calls): public, read by the funnel. */
 export const formulaRoutes: FastifyPluginAsync = async (app) => {
   const db = app.database.db;
 

@@ -59,7 +59,7 @@ export const passwordResetRoutes: FastifyPluginAsync = async (app) => {
 
   async function sendLink(email: string): Promise<void> {
     const user = await findUserByEmail(db, email);
-    // Ended memberships cannot come back through a reset (§4: register again).
+    // Ended memberships cannot come back through a reset (docs/product.md#states: register again).
     if (user === null || user.status === 'ended') return;
     const now = clockOf(app).now();
     if ((await resetsSince(db, user.uid, new Date(now - 3_600_000))) >= MAX_LINKS_PER_HOUR) return;

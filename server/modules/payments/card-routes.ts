@@ -13,7 +13,7 @@ import { idempotencyKeyOf, requestFingerprint, runIdempotent } from './idempoten
 import { assertOwnUid, requirePayer } from './payer.ts';
 
 /**
- * POST /api/payments/card (bearer + Idempotency-Key): §3 payment request → 200 Success | Pending,
+ * POST /api/payments/card (bearer + Idempotency-Key): docs/product.md#entities payment request → 200 Success | Pending,
  * 400 Failure {message, code}, 409 already_paid | payment_in_progress (intents.ts). The card goes to
  * the provider and is forgotten.
  */

@@ -74,7 +74,7 @@ export function payByCard(app: FastifyInstance, user: UserRow, formula: FormulaR
   );
 }
 
-/** A charge without card form (§4 subscription without redirect): the saved card, if any. */
+/** A charge without card form (docs/product.md#states subscription without redirect): the saved card, if any. */
 export async function payWithSavedCard(app: FastifyInstance, user: UserRow, formula: FormulaRow, key?: KeyedAttempt): Promise<ChargeOutcome> {
   const { provider } = paymentsRuntimeOf(app);
   const [saved] = await app.database.db

@@ -42,7 +42,7 @@ const typedSchema = z.object({
 
 const callback = (success: boolean, cashback: boolean) =>
   `/callback/payment?success=${success ? 1 : 0}&cashback=${cashback ? 1 : 0}`;
-/** §2: where a member whose registration is already paid (or subscribed) lands instead of paying twice. */
+/** docs/product.md#routes: where a member whose registration is already paid (or subscribed) lands instead of paying twice. */
 const ALREADY_PAID_PAGE = alreadyPaidHref();
 
 /**

@@ -10,7 +10,7 @@ import { findUserByUid } from '../users/repository.ts';
 /**
  * Who pays: the signed-in user of the bearer token. Unlike the rest of the API, an account still
  * PENDING is accepted — registration signs the user in before the payment that activates the
- * account (§4). Ended accounts and revoked tokens get 401.
+ * account (docs/product.md#states). Ended accounts and revoked tokens get 401.
  */
 export async function requirePayer(request: FastifyRequest): Promise<UserRow> {
   const token = bearerToken(request);
@@ -23,7 +23,7 @@ export async function requirePayer(request: FastifyRequest): Promise<UserRow> {
   return user;
 }
 
-/** The body's uid must be the caller's own (§3 payment request and subscription request carry it). */
+/** The body's uid must be the caller's own (docs/product.md#entities payment request and subscription request carry it). */
 export function assertOwnUid(user: UserRow, uid: string): void {
   if (uid !== user.uid) throw new HttpError(403, { message: fr.billingServer.uidMismatch });
 }

@@ -6,7 +6,7 @@ import { renderMail } from '../../mail/templates/render.ts';
 
 const texts = mails.accountVerified;
 
-/** "Your account is verified" (§4), sent once after the payment; in the shared layout (docs/decisions/0023-html-mails.md). */
+/** "Your account is verified" (docs/product.md#states), sent once after the payment; in the shared layout (docs/decisions/0023-html-mails.md). */
 export function accountVerifiedMail(config: MailSettings, to: string): MailMessage {
   const values = { siteName: config.siteName };
   return renderMail(config, to, {

@@ -20,8 +20,8 @@ const isUniqueViolation = (error: unknown): boolean =>
     ((error as { cause?: { code?: unknown } }).cause?.code === '23505'));
 
 /**
- * POST /api/registrations/register (§7): creates the account pending payment and signs the user
- * in (token + session cookie, as /api/auth_check). Access comes only with the payment (§4).
+ * POST /api/registrations/register (docs/product.md#calls): creates the account pending payment and signs the user
+ * in (token + session cookie, as /api/auth_check). Access comes only with the payment (docs/product.md#states).
  */
 export const registrationRoutes: FastifyPluginAsync = async (app) => {
   const db = app.database.db;

@@ -11,7 +11,7 @@ const due = (now: Date) => and(eq(subscriptions.status, 'cancellation_requested'
 
 /**
  * The end-of-period job: a subscription whose cancellation was requested ends when its paid period
- * is over (§4): the member keeps VIP access until then, and after it can no longer sign in.
+ * is over (docs/product.md#states): the member keeps VIP access until then, and after it can no longer sign in.
  * One transaction per row, held with `FOR UPDATE SKIP LOCKED` (see renewals.ts).
  */
 export async function endDueSubscriptions(context: JobContext): Promise<{ ended: number; skipped: number }> {

@@ -7,7 +7,7 @@ import { JOB_BATCH } from './repository.ts';
 import { recordSubscriptionStep } from '../flows/lifecycles.ts';
 
 /**
- * Ended members whose profile may go (§4 "the profile is deleted"): their membership ended (an
+ * Ended members whose profile may go (docs/product.md#states "the profile is deleted"): their membership ended (an
  * ended subscription, none other), and no cashback is still owed to them (the refund needs the
  * subscription row).
  */

@@ -23,7 +23,7 @@ const endOfService = (row: SubscriptionRow, now: Date): Date => (row.expirationA
 
 /**
  * GET /api/subscriptions → the signed-in member's subscription (404 without one);
- * POST /api/subscriptions/unsubscribe → stops renewal at the end of the paid period (§4). Both need
+ * POST /api/subscriptions/unsubscribe → stops renewal at the end of the paid period (docs/product.md#states). Both need
  * an active account's bearer token: an ended member's tokens are revoked (401).
  */
 export const memberSubscriptionRoutes: FastifyPluginAsync = async (app) => {
@@ -76,7 +76,7 @@ export const memberSubscriptionRoutes: FastifyPluginAsync = async (app) => {
     });
     if (outcome === null) throw noSubscription();
     const { row, step } = outcome;
-    // Pending (not paid yet) or already ended: nothing to stop (§8 unsubscribe failure).
+    // Pending (not paid yet) or already ended: nothing to stop (docs/product.md#errors unsubscribe failure).
     if (step === null) {
       throw conflict([{ property: 'subscription', message: messages.unsubscribeFailed, type: 'invalid' }], messages.unsubscribeFailed);
     }

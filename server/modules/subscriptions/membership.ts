@@ -5,7 +5,7 @@ import { revokeTokens } from '../users/repository.ts';
 import type { RowStep } from './lifecycle.ts';
 
 /**
- * The end of a membership (§4), in the caller's transaction, after the machine said `ended`:
+ * The end of a membership (docs/product.md#states), in the caller's transaction, after the machine said `ended`:
  * the subscription is closed, the account can no longer sign in (status ended, role vip removed)
  * and every token issued so far is revoked. Returns the member's e-mail for the farewell mail.
  */

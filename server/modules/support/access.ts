@@ -16,9 +16,9 @@ import { findContactByUid, findContactOfUser, proveTickets, withProfileName } fr
 import { checkSupportToken } from './tokens.ts';
 
 /**
- * Who is calling a /support/{type}/… route (§6): a contact following an e-mailed link (the
+ * Who is calling a /support/{type}/… route (docs/product.md#roles): a contact following an e-mailed link (the
  * `support-auth` header "Contact <token>" / "Coaching <token>"), or a signed-in account writing as
- * itself (bearer token). Failures carry the §8 support codes: 401 code 1 (no, unknown, expired or
+ * itself (bearer token). Failures carry the support codes (docs/product.md#errors): 401 code 1 (no, unknown, expired or
  * wrong-type credentials), 403 code 2 (credentials that do not open this).
  */
 
@@ -127,5 +127,5 @@ export async function requireSupportCaller(request: FastifyRequest, type: Suppor
   return caller;
 }
 
-/** Whether someone without credentials may open a ticket in the space (§2: contact yes; coaching is for VIP members). */
+/** Whether someone without credentials may open a ticket in the space (docs/product.md#routes: contact yes; coaching is for VIP members). */
 export const ANONYMOUS_TICKETS: Record<SupportType, boolean> = { contact: true, coaching: false };

@@ -43,7 +43,7 @@ import { issueSupportToken, tokensSince } from './tokens.ts';
 import { startAfter, ticketDetail, toMessage, toTicket } from './views.ts';
 
 /**
- * §7 /api/support/{type}/…: a contact's tickets (list, open, read, reply) and the follow-up link
+ * docs/product.md#calls /api/support/{type}/…: a contact's tickets (list, open, read, reply) and the follow-up link
  * (auth-token/refresh). Who calls: support/access.ts. Status changes: the ticket machine.
  */
 
@@ -66,7 +66,7 @@ export const supportRoutes: FastifyPluginAsync = async (app) => {
 
   /**
    * The contact a new ticket is written by and what was written: the link holder's or the account's
-   * contact (the address is proven), or, without credentials, the one the form names (§5: e-mail
+   * contact (the address is proven), or, without credentials, the one the form names (docs/product.md#validation: e-mail
    * and name required then; proven once its e-mailed link is used). `shown`: the contact as the
    * answer shows it, an anonymous writer sees what it typed, never a known contact's name.
    */

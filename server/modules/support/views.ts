@@ -36,7 +36,7 @@ export function toMessage(row: MessageRow, teamName: string): Message {
   };
 }
 
-/** The position a cursor stands for, or the §8 400 with a violation on `cursor`. */
+/** The position a cursor stands for, or the docs/product.md#errors 400 with a violation on `cursor`. */
 export function startAfter<Row>(sort: KeysetSort<Row>, order: SortOrder, cursor: string | undefined): Position | null {
   if (cursor === undefined) return null;
   const position = positionOf(sort, order, cursor);
@@ -49,7 +49,7 @@ export async function pageOfMessages(db: Database, ticketUid: string, cursor: st
   return toPage(rows, PAGE_SIZE, messageSort, MESSAGE_ORDER, (row) => toMessage(row, teamName));
 }
 
-/** GET …/tickets/{uid} (§7): the ticket's fields, page, payload.messages. */
+/** GET …/tickets/{uid} (docs/product.md#calls): the ticket's fields, page, payload.messages. */
 export async function ticketDetail(db: Database, ticket: TicketRow, cursor: string | undefined, teamName: string): Promise<TicketDetail> {
   const messages = await pageOfMessages(db, ticket.uid, cursor, teamName);
   return { ...toTicket(ticket), payload: { messages: messages.payload }, page: messages.page };

@@ -42,7 +42,7 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export interface NewUser {
   email: string;
-  /** Plain password, hashed here; null: none yet (registration without password, §3). */
+  /** Plain password, hashed here; null: none yet (registration without password, docs/product.md#entities). */
   password: string | null;
   status: UserStatus;
   roles?: readonly Role[];
@@ -110,7 +110,7 @@ export async function updateMetadata(db: Database, uid: string, data: UserMetada
   return row;
 }
 
-/** §3 user as the API answers it: never the password hash, status or token version. */
+/** User (docs/product.md#entities) as the API answers it: never the password hash, status or token version. */
 export function toUser(row: UserRow): User {
   return {
     uid: row.uid,

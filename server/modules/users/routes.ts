@@ -18,7 +18,7 @@ import { rolesOf, setPasswordHash, toUser, updateMetadata } from './repository.t
 const messages = fr.authServer;
 const uidParamsSchema = z.object({ uid: z.string() });
 
-/** §5 "metadata type is not correct": the body of a metadata update must be a JSON object. */
+/** docs/product.md#validation "metadata type is not correct": the body of a metadata update must be a JSON object. */
 function metadataTypeError(): HttpError {
   return new HttpError(400, {
     message: messages.metadataType,

@@ -12,7 +12,7 @@ const escapeHtml = (value: string): string =>
 
 const unit = (name: DurationUnit, count: number): string => text.units[name][count > 1 ? 1 : 0];
 
-/** "7 jours d'essai à 1,00 €, puis 29,90 € par mois" (French money, §9). */
+/** "7 jours d'essai à 1,00 €, puis 29,90 € par mois" (French money, docs/product.md#limits). */
 export function formulaSummary(formula: FormulaRow): string {
   const period =
     formula.periodDuration === 1

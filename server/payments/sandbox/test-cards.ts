@@ -35,7 +35,7 @@ function withCheckDigit(prefix: string): string {
   return prefix + String((10 - (sum % 10)) % 10);
 }
 
-// Representative unrecoverable codes: each family of §8 (PI, E, R with ranges' ends, X).
+// Representative unrecoverable codes: each family of docs/product.md#errors (PI, E, R with ranges' ends, X).
 const UNRECOVERABLE_SAMPLE = UNRECOVERABLE_PAYMENT_CODES.filter(
   (code) => !/^R20[1-46-9]$/.test(code),
 );

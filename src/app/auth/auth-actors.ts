@@ -4,7 +4,7 @@ import type { HttpClient } from '../../api/http-client.ts';
 import type { AuthInfo } from '../../domain/auth.ts';
 
 /**
- * The auth actors of the app, one per provider (§4). This module is part of the entry bundle:
+ * The auth actors of the app, one per provider (docs/product.md#states). This module is part of the entry bundle:
  * the API calls are imported on first use (docs/decisions/0004-entry-bundle.md).
  */
 

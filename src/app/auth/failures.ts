@@ -6,7 +6,7 @@ import { isApiError } from '../../api/errors.ts';
 import { isFieldRule } from '../../domain/field-rules.ts';
 import type { Violation } from '../../domain/violation.ts';
 
-/** API errors (§8) → what the auth machines understand, so they never see the HTTP client. */
+/** API errors (docs/product.md#errors) → what the auth machines understand, so they never see the HTTP client. */
 
 const TOO_MANY_REQUESTS = 429;
 

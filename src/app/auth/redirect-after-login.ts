@@ -3,9 +3,9 @@ import { isSafeNavigation } from '../navigation-guard.ts';
 import { routeTable, type RouteDefinition } from '../route-table.ts';
 
 /**
- * §4 redirect after login: the page the visitor asked for (the `redirect` query of /login) when it
+ * Redirect after login (docs/product.md#states): the page the visitor asked for (the `redirect` query of /login) when it
  * is a page of this site (the zone the route guards protect) and not a prohibited one; otherwise
- * the configured page. Never another site, never a script URL (§8). See docs/decisions/0007.
+ * the configured page. Never another site, never a script URL (docs/product.md#errors). See docs/decisions/0007.
  */
 
 /** The configured redirect path. */

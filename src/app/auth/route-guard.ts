@@ -4,7 +4,7 @@ import type { RouteContext } from '../route-context.ts';
 import { routeTable, type AuthProvider, type Middleware, type RouteDefinition, type RouteMeta } from '../route-table.ts';
 
 /**
- * Route guards built from the route table's meta (§6): secured → /login remembering the page;
+ * Route guards built from the route table's meta (docs/product.md#roles): secured → /login remembering the page;
  * roles checked against the acl of the route's provider (one match is enough); then the route's
  * middlewares. Runs as part of the route's loader, on the server (first render) and in the browser.
  */
@@ -29,7 +29,7 @@ export interface MiddlewareArgs {
 /** A middleware answers a path to go to instead, or null to let the visitor in. */
 export type MiddlewareHook = (args: MiddlewareArgs) => string | null | Promise<string | null>;
 
-/** `vip` runs for routes that require the vip role (§6: they also need the user middleware). */
+/** `vip` runs for routes that require the vip role (docs/product.md#roles: they also need the user middleware). */
 export type MiddlewareName = Middleware | 'vip';
 
 const requireSignedIn: MiddlewareHook = ({ auth, url }) => (auth ? null : loginPathFor(url));

@@ -15,7 +15,7 @@ export interface SessionNotices {
 }
 
 /**
- * What the page does when the member's session ends (§4 disconnected): after a sign-out, a
+ * What the page does when the member's session ends (docs/product.md#states disconnected): after a sign-out, a
  * guarded page gives way to the home page; when the session is lost (expired, revoked), the
  * guards run again so a guarded page sends the visitor to /login and back after signing in.
  */

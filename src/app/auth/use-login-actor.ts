@@ -9,7 +9,7 @@ import { receiveToken } from './auth-actors.ts';
 import { loginFailureOf } from './failures.ts';
 import { resolveRedirectAfterLogin } from './redirect-after-login.ts';
 
-/** The /login machine with its I/O: POST /api/auth_check, the auth actor, §4 redirect after login. */
+/** The /login machine with its I/O: POST /api/auth_check, the auth actor, docs/product.md#states redirect after login. */
 export function useLoginActor(requestedPath: string | null) {
   const { auth } = useAppServices();
   const go = useLatestNavigate();

@@ -1,4 +1,4 @@
-/** Paths of the coaching pages (§2 /coaching, /coaching/new-discussion, /coaching/{uid}). */
+/** Paths of the coaching pages (docs/product.md#routes /coaching, /coaching/new-discussion, /coaching/{uid}). */
 export const COACHING_PATHS = {
   home: '/coaching',
   newDiscussion: '/coaching/new-discussion',

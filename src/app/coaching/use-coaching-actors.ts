@@ -22,7 +22,7 @@ import type { DiscussionData, DiscussionsData } from './loaders.ts';
 import { discussionHref } from './paths.ts';
 
 /**
- * The coaching machines with their I/O (§2 /coaching/*, docs/decisions/0014-coaching.md): the
+ * The coaching machines with their I/O (docs/product.md#routes /coaching/*, docs/decisions/0014-coaching.md): the
  * support machines of the contact pages (ticketList, ticketThread as the contact, newTicket as a
  * known contact) on /api/support/coaching/…, and the nickname dialog (coachingProfile) on
  * /api/users/{uid}. Every call goes through the tab's default client: the member's bearer is the

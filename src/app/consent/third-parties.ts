@@ -5,7 +5,7 @@ import { readPageNonce } from '../third-party/script.ts';
 import { readConsent, type ConsentCategory, type ConsentChoice } from './consent-cookie.ts';
 
 /**
- * The third parties of §7 behind consent (docs/decisions/0022-privacy-and-consent.md). Loaded by the
+ * The third parties of docs/product.md#calls behind consent (docs/decisions/0022-privacy-and-consent.md). Loaded by the
  * entry after start (a lazy chunk): nothing of a third party is requested before the visitor chose
  * to accept it. A visitor who already chose gets his scripts without the banner's code; one who has
  * not gets the banner (another lazy chunk, the library and its styles).

@@ -3,8 +3,8 @@ import { EMPTY_SELECTION, FILTER_FACETS, type FilterSelection } from '../../../m
 import { ARTICLES_PATH } from './paths.ts';
 
 /**
- * The article filter lives in the URL so a filtered list can be shared (§2 /articles):
- * `/articles?categories=a&categories=b&tags=c`, arrays as repeated keys like the API (§7).
+ * The article filter lives in the URL so a filtered list can be shared (docs/product.md#routes /articles):
+ * `/articles?categories=a&categories=b&tags=c`, arrays as repeated keys like the API (docs/product.md#calls).
  * What a visitor typed in the address bar is cleaned here, so the API never sees a malformed
  * filter: values are trimmed, de-duplicated and kept within the contract's bounds.
  */
@@ -33,7 +33,7 @@ export function searchFromSelection(selection: FilterSelection): string {
   return query === '' ? '' : `?${query}`;
 }
 
-/** The API query of §3 for a selection: newest first, empty facets left out. */
+/** The API query of docs/product.md#entities for a selection: newest first, empty facets left out. */
 export function articleQuery(selection: FilterSelection): ArticleListQuery {
   const query: ArticleListQuery = { sort: 'date', order: 'desc' };
   for (const facet of FILTER_FACETS) if (selection[facet].length > 0) query[facet] = selection[facet];

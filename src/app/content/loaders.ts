@@ -19,7 +19,7 @@ import { ARTICLES_PATH } from './paths.ts';
 import type { ArticleData, ArticlesData, HomeData, PageData } from './route-data.ts';
 
 /**
- * Route loaders of the content pages (§2). They run on the server for the first render (with the
+ * Route loaders of the content pages (docs/product.md#routes). They run on the server for the first render (with the
  * API client of the request, which carries the reader's session) and in the browser on
  * navigation. Loaded lazily by the route table: the API client and its schemas stay out of the
  * entry bundle.
@@ -32,7 +32,7 @@ export const RELATED_COUNT = 3;
 
 const EMPTY_PAGE: Paged<ArticleSummary> = { payload: [], page: { hasNextPage: false, endCursor: null } };
 
-/** A missing article or page is the 404 screen (§2), not a server error. */
+/** A missing article or page is the 404 screen (docs/product.md#routes), not a server error. */
 function notFoundAs404(error: unknown): never {
   // A malformed uid in the address (the API answers 400) is a page that does not exist, not a fault.
   if (isApiError(error) && (error.kind === 'not-found' || error.kind === 'invalid-argument')) throw data(null, { status: 404 });

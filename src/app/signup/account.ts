@@ -10,7 +10,7 @@ type AccountStore = Pick<SignupStore, 'readUser' | 'readPaymentResult'>;
 
 /**
  * Who opens /registration, from what the browser knows (issue 12, decision 0012 amendment): the
- * signed-in token's acl (VIP: nothing to pay), the account this browser registered (§3 user data),
+ * signed-in token's acl (VIP: nothing to pay), the account this browser registered (docs/product.md#entities user data),
  * and the payment result its callback stored (1: back from a successful payment). Any other member
  * signed in is offered to finish the payment (issue 16); nobody, or a staff account, gets the form.
  */

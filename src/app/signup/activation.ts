@@ -5,7 +5,7 @@ import type { HttpClient } from '../../api/http-client.ts';
 import { receiveToken, whenAuthSettled, type AuthActor } from '../auth/auth-actors.ts';
 
 /**
- * Waits until the signed-in account is VIP (§4: the provider's notification activates it a minute
+ * Waits until the signed-in account is VIP (docs/product.md#states: the provider's notification activates it a minute
  * or two after payment). It asks the session cookie for a fresh access token every few seconds —
  * the token carries the current roles — and hands the VIP one to the auth actor, so every page
  * sees the new role at once. The `awaitActivation` (activation machine) and `awaitPayment`
@@ -13,7 +13,7 @@ import { receiveToken, whenAuthSettled, type AuthActor } from '../auth/auth-acto
  */
 
 export const ACTIVATION_POLL_MS = 2000;
-/** After this the page says it takes longer (login may wait up to 5 minutes, §9) and offers to check again. */
+/** After this the page says it takes longer (login may wait up to 5 minutes, docs/product.md#limits) and offers to check again. */
 export const ACTIVATION_PATIENCE_MS = 90_000;
 
 export interface WaitForVipOptions {

@@ -25,7 +25,7 @@ export interface SignupDependencies {
   /** A new random idempotency key (crypto.randomUUID in the browser). */
   newKey: () => string;
   fetch?: (input: RequestInfo | URL, init?: RequestInit) => Promise<Response>;
-  /** §8: whether the app may leave for the payment link's href (default: any). */
+  /** docs/product.md#errors: whether the app may leave for the payment link's href (default: any). */
   mayRedirectTo?: (href: string) => boolean;
   /** Where a payment error's code is reported for support (never the card). Default: nowhere. */
   reportPaymentError?: (report: { code: string; kind: PaymentErrorOutcome['kind'] }) => void;
@@ -90,7 +90,7 @@ export function registrationActors(deps: SignupDependencies) {
     ),
     requestPaymentLink: fromPromise<{ href: string }, { formula: string }>(async ({ input, signal }) => {
       const link = await rethrowPaying(async () => requestPaymentLink(await deps.api(), input.formula, { signal }), payingFailureOf, deps);
-      // A link the navigation guard refuses is §8's redirect failure, never followed.
+      // A link the navigation guard refuses is the redirect failure (docs/product.md#errors), never followed.
       if (deps.mayRedirectTo && !deps.mayRedirectTo(link.href)) throw { reason: 'redirect' } satisfies RegistrationFailure;
       return link;
     }),

@@ -3,7 +3,7 @@ import type { PaymentFailure } from '../../../machines/signup/payment.machine.ts
 import type { RegistrationFailure } from '../../../machines/signup/registration.machine.ts';
 import { isApiError } from '../../api/errors.ts';
 
-/** API errors (§8) → what the signup machines understand, so they never see the HTTP client. */
+/** API errors (docs/product.md#errors) → what the signup machines understand, so they never see the HTTP client. */
 
 const UNPROCESSABLE = 422;
 /** 409 code: this registration's payment succeeded or is pending; nothing was charged (issue 12). */
@@ -25,7 +25,7 @@ export function tokenFailureOf(error: unknown): RegistrationFailure {
 }
 
 /**
- * POST /api/registrations/register, /subscriptions/payment-link, /subscriptions/subscribe (§8):
+ * POST /api/registrations/register, /subscriptions/payment-link, /subscriptions/subscribe (docs/product.md#errors):
  * invalid argument or conflict (a used address) → 'invalid' with the violations; forbidden →
  * 'forbidden'; a type error, not found, server or network error → 'unavailable'.
  */
@@ -52,7 +52,7 @@ export function payingFailureOf(error: unknown): RegistrationFailure {
 
 /**
  * POST /api/payments/card: the 409 refusals first (paymentRefusalOf); a provider decline carries
- * its §8 code; rejected fields their violations. A 422 (this idempotency key was used for another
+ * its code (docs/product.md#errors); rejected fields their violations. A 422 (this idempotency key was used for another
  * request) is an answered refusal: the next request needs a new key. Anything else (network,
  * timeout, 5xx) has an unknown outcome: the same key must go again.
  */

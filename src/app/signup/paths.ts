@@ -1,5 +1,5 @@
 /**
- * Paths of the signup funnel (§2), in one place for the machines' navigation actions and the
+ * Paths of the signup funnel (docs/product.md#routes), in one place for the machines' navigation actions and the
  * pages' links. Kept free of imports: the home page links here from the entry's first screen.
  */
 export const SIGNUP_PATHS = {
@@ -14,7 +14,7 @@ export function registrationHref(signupToken: string | null): string {
   return signupToken ? `${SIGNUP_PATHS.registration}?utk=${encodeURIComponent(signupToken)}` : SIGNUP_PATHS.registration;
 }
 
-/** callback-payment (§2): success and cashback as 1 or 0. */
+/** callback-payment (docs/product.md#routes): success and cashback as 1 or 0. */
 export function paymentCallbackHref(result: { success: boolean; cashback: boolean }): string {
   return `${SIGNUP_PATHS.callback}?success=${result.success ? 1 : 0}&cashback=${result.cashback ? 1 : 0}`;
 }
@@ -27,12 +27,12 @@ export function paymentCancelledCallbackHref(cashback: boolean): string {
 /** Query of /registration once a payment was cancelled: the payment step says nothing was charged. */
 export const PAYMENT_CANCELLED_NOTICE = 'annule';
 
-/** Back to the payment step after a cancel (the unique token comes from storage, §3). */
+/** Back to the payment step after a cancel (the unique token comes from storage, docs/product.md#entities). */
 export function paymentStepAfterCancelHref(): string {
   return `${SIGNUP_PATHS.registration}?paiement=${PAYMENT_CANCELLED_NOTICE}`;
 }
 
-/** The welcome page of a payment result (§2 /registration/welcome/success|failure). */
+/** The welcome page of a payment result (docs/product.md#routes /registration/welcome/success|failure). */
 export function welcomeHref(result: 'success' | 'failure'): string {
   return `${SIGNUP_PATHS.welcome}/${result}`;
 }
@@ -45,7 +45,7 @@ export function alreadyPaidHref(): string {
   return `${SIGNUP_PATHS.welcome}?info=${ALREADY_PAID_NOTICE}`;
 }
 
-/** /registration/{result} (§2): an unrecoverable payment error shows its §8 code there. */
+/** /registration/{result} (docs/product.md#routes): an unrecoverable payment error shows its code (docs/product.md#errors) there. */
 export function registrationResultHref(result: 'success' | 'failure', code?: string): string {
   return `${SIGNUP_PATHS.registration}/${result}${code ? `?code=${encodeURIComponent(code)}` : ''}`;
 }

@@ -18,7 +18,7 @@ export function localDay(now: Date = new Date()): string {
 
 /**
  * The signed-in member (else the one registered in this browser) and the formula kept by
- * /registration (§3 browser data). Null when either is missing: the member starts at /registration.
+ * /registration (docs/product.md#entities browser data). Null when either is missing: the member starts at /registration.
  */
 export function readPaymentSetup(auth: AuthInfo | null, store: SignupStore, today: string): PaymentSetup | null {
   const stored = store.readUser();

@@ -4,7 +4,7 @@ import { formulaSchema, type Formula } from '../../domain/formula.ts';
 import { affiliationSchema, type Affiliation } from '../../domain/registration.ts';
 
 /**
- * §3 "data kept in the browser" of the signup funnel: unique token, formula data, affiliate data,
+ * docs/product.md#entities "data kept in the browser" of the signup funnel: unique token, formula data, affiliate data,
  * user data (uid and e-mail, never a password or card) and the payment result. What is read back
  * is checked (zod at the edge): a value tampered with or from an older version reads as absent.
  * Storage may be refused (private mode): then nothing is kept and nothing fails.
@@ -55,7 +55,7 @@ export function signupStorage(storage: SignupStorage | null) {
     storeAffiliation: (affiliation: Affiliation): void => write(storage, KEYS.affiliation, affiliation),
     readUser: (): StoredUser | null => read(storage, KEYS.user, userSchema),
     storeUser: (user: StoredUser): void => write(storage, KEYS.user, user),
-    /** §4: 1 success, 0 failure, null when nothing is stored. */
+    /** docs/product.md#states: 1 success, 0 failure, null when nothing is stored. */
     readPaymentResult: (): PaymentResult => read(storage, KEYS.paymentResult, paymentResultSchema),
     storePaymentResult: (result: PaymentResult): void => write(storage, KEYS.paymentResult, result),
   };

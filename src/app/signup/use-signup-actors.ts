@@ -20,7 +20,7 @@ import { signupStorage } from './storage.ts';
 import { reportFlows } from '../flows/flow-reporter.ts';
 
 /**
- * The signup machines with their I/O (§2, §3, §4): the API actors, browser storage, the auth actor,
+ * The signup machines with their I/O (docs/product.md#routes, docs/product.md#entities, docs/product.md#states): the API actors, browser storage, the auth actor,
  * the data layer and navigation. Used by the signup pages only (lazy chunks). Actions run in the
  * browser only (actors start after hydration), so `window` is safe inside them.
  */
@@ -46,7 +46,7 @@ function useSignupDependencies(): SignupDependencies {
     api,
     getToken: () => auth.default.getSnapshot().context.token,
     newKey: () => crypto.randomUUID(),
-    // §8: the payment link may not take the member to a script URL or an unknown site.
+    // docs/product.md#errors: the payment link may not take the member to a script URL or an unknown site.
     mayRedirectTo: (href) => isSafeNavigation(href, { origin: window.location.origin }).ok,
     reportPaymentError: (report) => console.warn('[galant] payment declined', report),
     // One look at the session (no waiting): a VIP token is handed to the auth actor on the way.
@@ -119,7 +119,7 @@ export function usePaymentActor(input: PaymentInput) {
   );
 }
 
-/** /callback/payment: stores the result (§4), then the welcome page of that result. */
+/** /callback/payment: stores the result (docs/product.md#states), then the welcome page of that result. */
 export function usePaymentCallbackActor(input: PaymentCallbackInput) {
   const go = useLatestNavigate();
   const store = signupStore();

@@ -2,7 +2,7 @@ import type { AuthActor } from '../auth/auth-actors.ts';
 import { receiveToken } from '../auth/auth-actors.ts';
 
 /**
- * The support token of an e-mailed link (`t`, §2, §6) in the contact auth provider (§4).
+ * The support token of an e-mailed link (`t`, docs/product.md#routes, docs/product.md#roles) in the contact auth provider (docs/product.md#states).
  *
  * Support tokens are opaque (docs/decisions/0010), while the auth actor accepts only tokens whose
  * claims it can read (docs/decisions/0007 "give the contact actor a decodable token"). So the
@@ -56,7 +56,7 @@ export function holdSupportToken(contact: AuthActor, supportToken: string): void
   receiveToken(contact, contactAuthToken(supportToken));
 }
 
-/** §4: a token the server refused disconnects the provider. */
+/** docs/product.md#states: a token the server refused disconnects the provider. */
 export function dropSupportToken(contact: AuthActor): void {
   if (contact.getSnapshot().hasTag('authenticated')) contact.send({ type: 'auth.disconnect' });
 }

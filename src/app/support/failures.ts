@@ -2,7 +2,7 @@ import type { SupportFailure } from '../../../machines/support/support-failure.t
 import { isApiError } from '../../api/errors.ts';
 
 /**
- * API errors (§8) → what the support machines understand (machines/support/support-failure.ts), so
+ * API errors (docs/product.md#errors) → what the support machines understand (machines/support/support-failure.ts), so
  * they never see the HTTP client. A 409 carries the server's French text (a violation's message,
  * e.g. the locked-ticket refusal), shown as it is.
  */

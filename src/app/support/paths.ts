@@ -1,8 +1,8 @@
 import { SUPPORT_TOKEN_QUERY } from '../../domain/support.ts';
 
 /**
- * Paths of the support pages (§2 /contact/*, staff console /staff), for the machines' navigation
- * actions and the pages' links. The ticket pages carry the link's token as `t` (§2 rules).
+ * Paths of the support pages (docs/product.md#routes /contact/*, staff console /staff), for the machines' navigation
+ * actions and the pages' links. The ticket pages carry the link's token as `t` (docs/product.md#routes rules).
  */
 export const SUPPORT_PATHS = {
   home: '/contact',

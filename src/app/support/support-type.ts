@@ -3,8 +3,8 @@ import { INVALID_SUPPORT_TYPE_MESSAGE, SUPPORT_TYPES, type SupportType } from '.
 import type { RouteHandle } from '../routes.tsx';
 
 /**
- * §2 "The support type comes from the route's support setting, and an invalid value raises an
- * error" (§5 "Valid support type is required"): the support pages read it from their route's meta.
+ * docs/product.md#routes "The support type comes from the route's support setting, and an invalid value raises an
+ * error" (docs/product.md#validation "Valid support type is required"): the support pages read it from their route's meta.
  */
 export function supportTypeOf(value: unknown): SupportType {
   const type = SUPPORT_TYPES.find((candidate) => candidate === value);

@@ -35,8 +35,8 @@ import { snapshotAfterFirstCall } from '../first-call-snapshot.ts';
 import type { ContactTicketData } from './ticket-loader.ts';
 
 /**
- * The support machines with their I/O (§2 /contact/*, staff console): the /api/support and
- * /api/staff calls, the contact auth provider (the link's token), the snackbar (§8 ticket errors)
+ * The support machines with their I/O (docs/product.md#routes /contact/*, staff console): the /api/support and
+ * /api/staff calls, the contact auth provider (the link's token), the snackbar (docs/product.md#errors ticket errors)
  * and navigation. Used by the support pages only (lazy chunks). Actions run in the browser only
  * (actors start after hydration).
  *
@@ -47,7 +47,7 @@ import type { ContactTicketData } from './ticket-loader.ts';
 
 const api = () => routeContext(null).api();
 
-/** A link token the server refused (§8 support code 1) is dropped by the contact auth provider. */
+/** A link token the server refused (docs/product.md#errors support code 1) is dropped by the contact auth provider. */
 function useAccessRejected() {
   const { auth } = useAppServices();
   return (_: unknown, { reason }: { reason: SupportFailureReason }) => {
@@ -84,7 +84,7 @@ export interface SupportPageEffects {
 }
 
 const { snackbar } = supportPages;
-/** §8 snackbars of the support pages (contact and staff). */
+/** Snackbars (docs/product.md#errors) of the support pages (contact and staff). */
 const SUPPORT_TEXTS: SupportPageEffects['texts'] = {
   loadList: snackbar.loadTickets,
   loadThread: snackbar.loadTicket,

@@ -1,5 +1,5 @@
 /**
- * The Google Tag Manager data layer (§7): a plain array on window that GTM drains. Hosts are typed
+ * The Google Tag Manager data layer (docs/product.md#calls): a plain array on window that GTM drains. Hosts are typed
  * as `object` because `dataLayer` is not part of the DOM typings; values are checked at runtime.
  */
 

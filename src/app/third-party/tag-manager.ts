@@ -1,7 +1,7 @@
 import { ensureDataLayer } from './data-layer.ts';
 import { hasScript, loadScript } from './script.ts';
 
-/** §7: the tag manager is loaded from Google's host only when a container id is configured. */
+/** docs/product.md#calls: the tag manager is loaded from Google's host only when a container id is configured. */
 export const GTM_SCRIPT_URL = 'https://www.googletagmanager.com/gtm.js';
 const GTM_SCRIPT_KEY = 'gtm';
 

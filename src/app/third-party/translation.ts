@@ -1,7 +1,7 @@
 import { loadScript } from './script.ts';
 
 /**
- * The page-translation widget (§1): the site is written in French only; the widget offers a
+ * The page-translation widget (docs/product.md#product): the site is written in French only; the widget offers a
  * machine translation of the page into the other languages. Google Translate element protocol:
  * the script calls the global callback named in its `cb` query parameter once its API is ready.
  */

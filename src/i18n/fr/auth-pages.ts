@@ -1,5 +1,5 @@
 /**
- * Texts of the sign-in, account and password pages (§2 /login, /account, password reset; §8 login
+ * Texts of the sign-in, account and password pages (docs/product.md#routes /login, /account, password reset; docs/product.md#errors login
  * messages). Imported by those pages only (lazy chunks), not registered in the entry's dictionary.
  */
 export const authPages = {
@@ -19,7 +19,7 @@ export const authPages = {
     password: 'Mot de passe',
     submit: 'Se connecter',
     submitting: 'Connexion…',
-    // §2: the waiting message of /login.
+    // docs/product.md#routes: the waiting message of /login.
     waitingTitle: 'Vous venez de vous abonner\u202F?',
     waiting:
       'Le traitement du paiement peut prendre jusqu’à 5 minutes. Si la connexion ne fonctionne pas encore, patientez quelques instants puis réessayez\u202F: un e\u2011mail vous confirmera l’activation de votre compte.',
@@ -28,7 +28,7 @@ export const authPages = {
     register: 'Créer un compte',
     passwordUpdated: 'Votre mot de passe a été modifié. Vous pouvez maintenant vous connecter.',
     errors: {
-      // §8, quoted exactly.
+      // docs/product.md#errors, quoted exactly.
       unauthorized: 'Nom d’utilisateur et/ou mot de passe incorrects',
       forbidden: 'Une erreur est survenue, veuillez contacter le support client.',
       server: 'Une erreur est survenue lors de la connexion du compte, veuillez réessayer plus tard',

@@ -9,7 +9,7 @@ export const billingServer = {
   idempotencyKeyRunning: 'Cette requête est déjà en cours de traitement, veuillez patienter.',
   uidMismatch: 'Cet identifiant ne correspond pas à l’utilisateur connecté',
   badSignature: 'Signature de notification invalide.',
-  /** Provider message of a Failure: the client shows its own text for the code (§8). */
+  /** Provider message of a Failure: the client shows its own text for the code (docs/product.md#errors). */
   paymentFailed: 'Le paiement a été refusé ({{code}}).',
   alreadySubscribed: 'Votre abonnement est déjà actif\u202F: aucun nouveau paiement n’est nécessaire.',
   /** 409 already_paid: the registration's payment was received (or is being confirmed); the client goes to the welcome page. */

@@ -8,7 +8,7 @@ import { errors } from './errors.ts';
  * lazy page only live in their own module, imported by that page (e.g. ./auth-pages.ts), and texts
  * only the server sends are in ./index.ts alone.
  */
-// §5 field messages are not here: forms translate rule keys with fieldMessage() (field-message.ts),
+// Field messages (docs/product.md#validation) are not here: forms translate rule keys with fieldMessage() (field-message.ts),
 // which imports ./validation.ts itself, so they load with the form pages only.
 export const frClient = { app, errors, content, auth } as const;
 export type ClientDictionary = typeof frClient;

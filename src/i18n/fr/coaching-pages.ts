@@ -1,11 +1,11 @@
 /**
  * Texts of the coaching pages (/coaching, /coaching/new-discussion, /coaching/{uid}), imported by
  * those lazy pages and their hooks only, so they stay out of the entry bundle. Route titles are in
- * ./app.ts (`titles`); ticket statuses are the support pages' (§4 "En cours", "Fermé", "Terminé").
+ * ./app.ts (`titles`); ticket statuses are the support pages' (docs/product.md#states "En cours", "Fermé", "Terminé").
  * Docs: docs/decisions/0014-coaching.md.
  */
 export const coachingPages = {
-  /** §8 error snackbars, worded for discussions. */
+  /** Error snackbars (docs/product.md#errors), worded for discussions. */
   snackbar: {
     loadDiscussions: 'Impossible de charger vos discussions pour le moment. Veuillez réessayer.',
     loadDiscussion: 'Impossible de charger la discussion pour le moment. Veuillez réessayer.',

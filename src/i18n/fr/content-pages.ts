@@ -1,5 +1,5 @@
 /**
- * Texts of the content pages (§2 /articles, /article): article list, filters, pager, article page.
+ * Texts of the content pages (docs/product.md#routes /articles, /article): article list, filters, pager, article page.
  * Imported by those pages only (lazy chunks), not registered in the entry's dictionary. Texts with
  * {{placeholders}} are filled with fill() (../fill.ts).
  */

@@ -1,5 +1,5 @@
 /**
- * Content texts translated with t() (§2 /, /articles, /article): route titles and descriptions, the
+ * Content texts translated with t() (docs/product.md#routes /, /articles, /article): route titles and descriptions, the
  * home page's latest articles and the article card. The content pages' own texts (list, filters,
  * pager, article page) are in ./content-pages.ts, imported by those pages only.
  */

@@ -1,4 +1,4 @@
-/** §8 messages shown to people when something fails. */
+/** Messages (docs/product.md#errors) shown to people when something fails. */
 export const errors = {
   page404Title: 'Page introuvable',
   page404Text: 'La page que vous cherchez n’existe pas ou a été déplacée.',

@@ -25,7 +25,7 @@ export const mails = {
     request:
       'Vous recevez cet e‑mail parce que quelqu’un l’a demandé avec cette adresse sur {{siteName}}. Si ce n’est pas vous, ignorez-le.',
   },
-  /** The account was verified after payment (§4): sent once, by the provider's notification. */
+  /** The account was verified after payment (docs/product.md#states): sent once, by the provider's notification. */
   accountVerified: {
     subject: 'Votre compte est vérifié',
     preview: 'Votre paiement a bien été reçu et votre compte est actif.',

@@ -1,10 +1,10 @@
 import type { RegistrationFailureReason } from '../../../machines/signup/registration.machine.ts';
 
 /**
- * Texts of the signup funnel: /registration, /registration/payment, /callback/payment (§2, §8).
+ * Texts of the signup funnel: /registration, /registration/payment, /callback/payment (docs/product.md#routes, docs/product.md#errors).
  * Imported by those pages only (lazy chunks), not registered in the entry's dictionary. The
- * machines carry keys (failure reasons, §5 rule keys, violation types); the pages pick the text
- * here. §8 messages are quoted exactly.
+ * machines carry keys (failure reasons, docs/product.md#validation rule keys, violation types); the pages pick the text
+ * here. Messages (docs/product.md#errors) are quoted exactly.
  */
 export const signup = {
   formula: {
@@ -56,10 +56,10 @@ export const signup = {
     payByLink: 'Payer sur la page sécurisée de notre prestataire',
     redirecting: 'Redirection vers la page de paiement…',
     errors: {
-      // §5 "Unable to get a token", for people.
+      // docs/product.md#validation "Unable to get a token", for people.
       noToken: 'Impossible d’obtenir votre lien d’inscription. Utilisez le bouton de la page d’accueil pour commencer votre inscription.',
       invalidToken: 'Ce lien d’inscription n’est plus valable. Utilisez le bouton de la page d’accueil pour commencer votre inscription.',
-      // §8, quoted exactly.
+      // docs/product.md#errors, quoted exactly.
       unavailable: 'Impossible de créer un compte pour le moment, veuillez réessayer plus tard',
       invalid: 'Informations incorrectes ou un utilisateur existe déjà avec cette adresse e\u2011mail',
       forbidden: 'Votre compte a été créé, mais une erreur est survenue. Veuillez contacter le service client.',
@@ -80,7 +80,7 @@ export const signup = {
     noSession: 'Commencez par créer votre compte\u202F: le paiement se fait juste après.',
     toRegistration: 'Créer mon compte',
     account: 'Compte',
-    // Says what the date is (registration dates keep their dashes, §9).
+    // Says what the date is (registration dates keep their dashes, docs/product.md#limits).
     accountCreated: 'Date d’inscription\u202F: {{date}}',
     firstname: 'Prénom',
     lastname: 'Nom',
@@ -100,7 +100,7 @@ export const signup = {
     submit: 'Payer {{amount}}',
     submitting: 'Paiement en cours…',
     waiting: 'Votre paiement est en cours de validation…',
-    // §8 "error while processing payment" with the code (unrecoverable codes).
+    // docs/product.md#errors "error while processing payment" with the code (unrecoverable codes).
     unrecoverable: 'Une erreur est survenue lors du traitement de votre paiement (code {{code}}).',
     // A recoverable code: the field named is marked, this explains why.
     recoverable: 'Votre paiement a été refusé\u202F: vérifiez le champ signalé puis réessayez (code {{code}}).',
@@ -112,7 +112,7 @@ export const signup = {
     continue: 'Continuer',
   },
   callback: {
-    // §8, quoted exactly.
+    // docs/product.md#errors, quoted exactly.
     success: 'Votre paiement a été effectué avec succès\u202F!',
     declined: 'Une erreur est survenue lors du paiement. Merci de réessayer.',
     continue: 'Continuer',

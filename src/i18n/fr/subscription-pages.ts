@@ -1,7 +1,7 @@
 import type { SubscriptionState } from '../../domain/subscription.ts';
 
 /**
- * Texts of /account/subscription (§2; §8 unsubscribe failure). Imported by that page only (a lazy
+ * Texts of /account/subscription (docs/product.md#routes; docs/product.md#errors unsubscribe failure). Imported by that page only (a lazy
  * chunk), not registered in the entry's dictionary. {{name}} placeholders are filled with fill().
  */
 export const subscriptionPages = {
@@ -33,7 +33,7 @@ export const subscriptionPages = {
   cashbackPlanned: '{{amount}} remboursés sur votre carte le {{date}}',
   cashbackRefunded: '{{amount}} remboursés sur votre carte le {{date}} ✓',
   cashbackNone: 'Aucun cashback prévu',
-  /** Shown while the subscription is in cancellationRequested (§2 cancellation-in-progress message). */
+  /** Shown while the subscription is in cancellationRequested (docs/product.md#routes cancellation-in-progress message). */
   cancellationTitle: 'Résiliation en cours',
   cancellationText:
     'Votre abonnement ne sera pas renouvelé et aucun nouveau prélèvement ne sera effectué. Vous gardez l’accès à tous les contenus et à vos coachs jusqu’au {{date}}. À cette date, votre compte sera fermé et vos données personnelles supprimées.',
@@ -61,7 +61,7 @@ export const subscriptionPages = {
     confirming: 'Envoi…',
     cancel: 'Garder mon abonnement',
     close: 'Fermer',
-    /** §8, quoted exactly. */
+    /** docs/product.md#errors, quoted exactly. */
     failed: 'Votre demande n’a pu être traitée, veuillez essayer plus tard.',
   },
   support: 'Une question sur votre abonnement\u202F?',

@@ -4,7 +4,7 @@
  * table references them. Docs: docs/decisions/0013-support-client.md.
  */
 export const supportPages = {
-  /** §4: closed "Fermé", locked "Terminé", new/pending/waiting "En cours". */
+  /** docs/product.md#states: closed "Fermé", locked "Terminé", new/pending/waiting "En cours". */
   status: { active: 'En cours', closed: 'Fermé', locked: 'Terminé' },
   /** The staff console tells the three "En cours" statuses apart. */
   staffStatus: { new: 'Nouvelle', pending: 'En traitement', waiting: 'En attente du contact', closed: 'Fermé', locked: 'Terminé' },
@@ -15,7 +15,7 @@ export const supportPages = {
   categoryPrefix: 'Catégorie\u202F:',
   loading: 'Chargement…',
   retry: 'Réessayer',
-  /** §8 error snackbars (wording not given by the spec). */
+  /** docs/product.md#errors error snackbars (wording not given by the spec). */
   snackbar: {
     loadTickets: 'Impossible de charger vos demandes pour le moment. Veuillez réessayer.',
     loadTicket: 'Impossible de charger la demande pour le moment. Veuillez réessayer.',

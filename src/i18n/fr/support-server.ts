@@ -2,7 +2,7 @@
 export const supportServer = {
   /** Display name of staff replies when the staff account has no profile name. */
   staffName: 'Équipe {{siteName}}',
-  /** §4 status labels, as the e-mails and the staff console show them. */
+  /** Status labels (docs/product.md#states), as the e-mails and the staff console show them. */
   statusLabels: { active: 'En cours', closed: 'Fermé', locked: 'Terminé' },
   /** 409 on a contact reply to a locked ticket: the client offers a new ticket instead. */
   ticketLocked: 'Cette demande est terminée\u202F: vous ne pouvez plus y répondre. Ouvrez une nouvelle demande pour nous écrire.',

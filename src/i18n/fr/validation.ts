@@ -1,4 +1,4 @@
-/** §5 field messages and §8 field errors. */
+/** docs/product.md#validation field messages and docs/product.md#errors field errors. */
 export const validation = {
   required: 'Ce champ est obligatoire',
   emailFormat: 'Le format de l’adresse e\u2011mail est incorrect',

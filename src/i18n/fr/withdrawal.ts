@@ -9,7 +9,7 @@ export const withdrawal = {
   expressStart: {
     label:
       'Je demande expressément que le service de coaching commence dès mon paiement, avant la fin du délai de rétractation de 14\u00a0jours, et je reconnais que, si j’exerce mon droit de rétractation, je paierai le service fourni jusqu’à ma demande, au prorata des jours écoulés.',
-    // Its field message when not ticked is the §5 rule `expressStartRequired` (validation.ts).
+    // Its field message when not ticked is the docs/product.md#validation rule `expressStartRequired` (validation.ts).
     /** Which wording the member agreed to (kept with his request). */
     version: 'express-start/2026-11-25',
   },
@@ -30,7 +30,7 @@ export const withdrawal = {
       confirm: 'Me rétracter et être remboursé de {{refund}}',
       confirming: 'Rétractation en cours…',
       cancel: 'Garder mon abonnement',
-      /** §8 failure wording. */
+      /** Failure wording (docs/product.md#errors). */
       failed: 'Votre demande n’a pu être traitée, veuillez essayer plus tard.',
       retry: 'Réessayer',
       close: 'Fermer',

@@ -61,7 +61,7 @@ const violations: Violation[] = [
 ];
 
 describe('building the request', () => {
-  it('uses /api as the default base and the §9 timeout of 20000 ms', () => {
+  it('uses /api as the default base and the timeout (docs/product.md#limits) of 20000 ms', () => {
     expect(createHttpClient().baseURL).toBe('/api');
     expect(DEFAULT_BASE_URL).toBe('/api');
     expect(DEFAULT_TIMEOUT_MS).toBe(20_000);
@@ -219,7 +219,7 @@ describe('next-token header', () => {
   });
 });
 
-describe('retries (§7)', () => {
+describe('retries (docs/product.md#calls)', () => {
   const retryStatuses = [408, 409, 425, 429, 500, 502, 503, 504];
   const nonMutating: HttpMethod[] = ['GET', 'HEAD', 'OPTIONS'];
   const mutating: HttpMethod[] = ['POST', 'PUT', 'PATCH', 'DELETE'];
@@ -326,7 +326,7 @@ describe('retries (§7)', () => {
   });
 });
 
-describe('response validation (§5)', () => {
+describe('response validation (docs/product.md#validation)', () => {
   const articlesSchema = pagedSchema(z.object({ uid: z.string(), title: z.string() }));
 
   it('resolves with the data the schema accepted', async () => {
@@ -371,7 +371,7 @@ describe('response validation (§5)', () => {
   });
 });
 
-describe('status → typed errors (§8)', () => {
+describe('status → typed errors (docs/product.md#errors)', () => {
   /** POST so that retryable statuses are answered once and fast. */
   async function post(path: string, reply: { status: number; json?: unknown; text?: string }, expectedStatus = 200) {
     server.route(path, () => reply);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { expandPath, retryBudget, shouldRetry, type HttpMethod } from '../../../src/api/index.ts';
 
-describe('expandPath (§7 path and query)', () => {
+describe('expandPath (docs/product.md#calls path and query)', () => {
   it('fills the template and encodes each path value as one segment', () => {
     const { path, query } = expandPath('/support/{type}/tickets/{uid}/messages', { type: 'contact', uid: 'x/y?z' });
     expect(path).toBe('/support/contact/tickets/x%2Fy%3Fz/messages');
@@ -29,7 +29,7 @@ describe('expandPath (§7 path and query)', () => {
   });
 });
 
-describe('retry policy (§7)', () => {
+describe('retry policy (docs/product.md#calls)', () => {
   const methods: HttpMethod[] = ['GET', 'HEAD', 'OPTIONS', 'POST', 'PUT', 'PATCH', 'DELETE'];
 
   it('gives non-mutating methods one retry and mutating methods none', () => {

@@ -74,7 +74,7 @@ describe('signup API client', () => {
     const error = await register(client, body).catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(ConflictError);
     expect((error as ConflictError).violations).toEqual([{ property: 'identifier', message: 'Ce champ a déjà été utilisé', type: 'duplicate' }]);
-    // A POST is never retried by the client (§7).
+    // A POST is never retried by the client (docs/product.md#calls).
     expect(server.hits('/registrations/register')).toBe(2);
   });
 
@@ -97,7 +97,7 @@ describe('signup API client', () => {
     expect(sent?.headers.authorization).toBe('Bearer jeton');
   });
 
-  it('turns a declined card into a PaymentError with its §8 code, a reused key into a process error', async () => {
+  it('turns a declined card into a PaymentError with its code (docs/product.md#errors), a reused key into a process error', async () => {
     // Route hits add up over the file: this test counts its own calls.
     let answered = 0;
     server.route('/payments/card', () =>

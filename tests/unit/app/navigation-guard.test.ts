@@ -3,7 +3,7 @@ import { isSafeNavigation, safeNavigate } from '../../../src/app/navigation-guar
 
 const origin = 'https://galant.example';
 
-describe('isSafeNavigation: refused schemes (§8)', () => {
+describe('isSafeNavigation: refused schemes (docs/product.md#errors)', () => {
   it.each([
     'javascript:alert(1)',
     ' JaVaScRiPt:alert(1)',

@@ -6,7 +6,7 @@ function memoryStorage(): Pick<Storage, 'getItem' | 'setItem'> {
   return { getItem: (key) => items.get(key) ?? null, setItem: (key, value) => void items.set(key, value) };
 }
 
-describe('reload memory (§9 reload guard across reloads)', () => {
+describe('reload memory (docs/product.md#limits reload guard across reloads)', () => {
   it('remembers the time of the last automatic reload', () => {
     const storage = memoryStorage();
     expect(readLastReload(storage)).toBeNull();

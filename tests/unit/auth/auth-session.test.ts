@@ -63,7 +63,7 @@ describe('auth API calls over HTTP', () => {
   });
 });
 
-describe('the auth actors of the browser (§4)', () => {
+describe('the auth actors of the browser (docs/product.md#states)', () => {
   it('a page rendered signed in reconnects: the member shows at once, then the token is in memory', async () => {
     sessionStatus = 200;
     const { actors } = wire(rendered);

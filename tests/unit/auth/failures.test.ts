@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { ForbiddenError, InvalidArgumentError, NetworkError, ProcessError, ServerError, TimeoutError, UnauthorizedError } from '../../../src/api/errors.ts';
 import { accountFailureOf, loginFailureOf, resetFailureOf } from '../../../src/app/auth/failures.ts';
 
-describe('sign-in failures → the §8 message kinds', () => {
+describe('sign-in failures → the message kinds (docs/product.md#errors)', () => {
   it.each([
     ['401', new UnauthorizedError('Identifiants incorrects'), { reason: 'unauthorized' }],
     ['400 (malformed identifier)', new InvalidArgumentError('Validation failed by backend', [{ property: 'identifier', message: 'x', type: 'invalid' }]), { reason: 'unauthorized' }],

@@ -5,7 +5,7 @@ import { checkCredentials, toLoginFailure } from '../../../machines/auth/login.m
 import { checkEmail, checkNewPassword, toResetFailure } from '../../../machines/auth/password-reset.machine.ts';
 import { issueMessage } from '../../../views/components/form/issue-message.ts';
 
-describe('§5 rules of the auth forms, and their French messages', () => {
+describe('Rules (docs/product.md#validation) of the auth forms, and their French messages', () => {
   it('login: the identifier is an e-mail address, the password 8 to 50 characters', () => {
     expect(checkCredentials({ identifier: 'vip@galant.test', password: 'Galant-VIP-2026' })).toEqual({});
     const issues = checkCredentials({ identifier: 'vip@galant', password: 'x'.repeat(51) });

@@ -16,7 +16,7 @@ const routes: RouteDefinition[] = [
   { name: 'callback-payment', path: '/callback/payment', meta },
 ];
 
-describe('§4 redirect after login', () => {
+describe('Redirect after login (docs/product.md#states)', () => {
   it.each([
     ['/account', '/account'],
     ['/coaching?tab=new#top', '/coaching?tab=new#top'],

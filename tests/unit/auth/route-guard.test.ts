@@ -25,7 +25,7 @@ afterEach(() => {
   restore = [];
 });
 
-describe('route guards from the route table (§6)', () => {
+describe('route guards from the route table (docs/product.md#roles)', () => {
   it('lets anyone into a public page, and builds no guard for it', async () => {
     const about = route('about', {});
     expect(needsGuard(about.meta)).toBe(false);

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { authInfoFromToken, decodeToken, hasSomeRole, isTokenValid, TOKEN_DECODE_ERROR } from '../../../machines/auth/token.ts';
 import { fakeToken } from '../../support/auth-fixtures.ts';
 
-describe('decodeToken (§3 auth info from the claims, §8 "Failed to decode token")', () => {
+describe('decodeToken (docs/product.md#entities auth info from the claims, docs/product.md#errors "Failed to decode token")', () => {
   it('reads uid, identifier, exp and the acl of a JWT', () => {
     const token = fakeToken({ uid: 'u1', identifier: 'vip@galant.test', exp: 1_900_000_000, iat: 1_800_000_000, acl: { vip: true } });
     expect(decodeToken(token)).toEqual({ uid: 'u1', identifier: 'vip@galant.test', exp: 1_900_000_000, acl: { vip: true } });
@@ -28,7 +28,7 @@ describe('decodeToken (§3 auth info from the claims, §8 "Failed to decode toke
   });
 });
 
-describe('isTokenValid (§4)', () => {
+describe('isTokenValid (docs/product.md#states)', () => {
   const now = Date.UTC(2026, 0, 10);
   it('is valid while the expiration is in the future', () => {
     expect(isTokenValid(now / 1000 + 1, now)).toBe(true);
@@ -40,7 +40,7 @@ describe('isTokenValid (§4)', () => {
   });
 });
 
-describe('auth info and roles (§6)', () => {
+describe('auth info and roles (docs/product.md#roles)', () => {
   it('builds the auth info from the claims', () => {
     expect(authInfoFromToken({ uid: 'u1', identifier: 'vip@galant.test', exp: 10, acl: { vip: true } })).toEqual({
       user: { uid: 'u1', email: 'vip@galant.test' },

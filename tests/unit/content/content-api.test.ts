@@ -17,8 +17,8 @@ afterAll(async () => {
   await server.close();
 });
 
-describe('content API client (§7 /content/*)', () => {
-  it('sends the §3 filter with arrays as repeated keys, the limit as length, and the cursor', async () => {
+describe('content API client (docs/product.md#calls /content/*)', () => {
+  it('sends the filter (docs/product.md#entities) with arrays as repeated keys, the limit as length, and the cursor', async () => {
     server.route('/content/articles', () => ({ status: 200, json: page([summary('a')], 'c2') }));
     const answer = await listArticles(client, { categories: ['a', 'b'], tags: ['t'], length: 5, sort: 'date', order: 'desc', cursor: 'c1' });
     expect(answer).toEqual(page([summary('a')], 'c2'));
@@ -45,7 +45,7 @@ describe('content API client (§7 /content/*)', () => {
     expect((error as ResponseValidationError).fieldErrors.map((field) => field.path).sort()).toEqual(['content', 'restricted']);
   });
 
-  it('reads a whole facet page by page while there is a next page and an end cursor (§4)', async () => {
+  it('reads a whole facet page by page while there is a next page and an end cursor (docs/product.md#states)', async () => {
     const tags = Array.from({ length: 23 }, (_, i) => ({ uid: `t${i}`, name: `Tag ${i}` }));
     server.route('/content/tags', (request) => {
       const from = Number(request.query['cursor']?.[0] ?? 0);

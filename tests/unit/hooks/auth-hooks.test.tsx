@@ -35,7 +35,7 @@ describe('useLoginActor (/login)', () => {
     expect(hook.location()).toBe('/account');
   });
 
-  it('shows the §8 refusal on a 401 and stays on the form, signed out', async () => {
+  it('shows the refusal (docs/product.md#errors) on a 401 and stays on the form, signed out', async () => {
     const hook = await renderHook(() => useLoginActor(null), { path: '/login', server: () => failure(401, 'Invalid credentials') });
     rendered = hook;
     const actor = hook.current();
@@ -46,7 +46,7 @@ describe('useLoginActor (/login)', () => {
     expect(hook.location()).toBe('/login');
   });
 
-  it('sends nothing for a form the §5 rules refuse', async () => {
+  it('sends nothing for a form the rules refuse (docs/product.md#validation)', async () => {
     const hook = await renderHook(() => useLoginActor(null), { server: () => json(500) });
     rendered = hook;
     await send(hook.current(), { type: 'login.submit', identifier: '', password: '' });

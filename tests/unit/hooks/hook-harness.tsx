@@ -42,7 +42,7 @@ export function json(status: number, body?: unknown, headers: Record<string, str
   return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json', ...headers } });
 }
 
-/** §8 error body with violations (400) or a plain message. */
+/** Error body (docs/product.md#errors) with violations (400) or a plain message. */
 export function failure(status: number, message: string, extra: Record<string, unknown> = {}): Response {
   return json(status, { message, ...extra });
 }

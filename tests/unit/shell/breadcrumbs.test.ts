@@ -17,7 +17,7 @@ const routes: RouteDefinition[] = [
   { name: 'contact-like', path: '/help', meta: meta('app.titles.about', false) },
 ];
 
-describe('breadcrumbs from path segments (§2)', () => {
+describe('breadcrumbs from path segments (docs/product.md#routes)', () => {
   it('labels each segment with the route it leads to and links all but the current page', () => {
     expect(buildBreadcrumbs('/about', routes)).toEqual([
       { label: 'Accueil', href: '/' },

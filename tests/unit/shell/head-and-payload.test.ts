@@ -42,7 +42,7 @@ describe('server-written head', () => {
   });
 });
 
-describe('server payload (§4 app start)', () => {
+describe('server payload (docs/product.md#states app start)', () => {
   function pageWith(html: string): Document {
     document.body.innerHTML = html;
     return document;

@@ -136,7 +136,7 @@ describe('a 409 without the already_paid code (an older "already subscribed" ref
 });
 
 describe('payment link', () => {
-  it('refuses, as §8 redirect failure, a link the navigation guard would not follow', async () => {
+  it('refuses, as docs/product.md#errors redirect failure, a link the navigation guard would not follow', async () => {
     server.route('/subscriptions/payment-link', () => ({ status: 200, json: { href: 'https://ailleurs.example/payer' } }));
     const client = createHttpClient({ baseURL: server.baseURL });
     const deps = { api: async () => client, getToken: () => 'jeton', newKey: () => 'cle-lien-0001' };

@@ -14,14 +14,14 @@ import { payingFailureOf, paymentFailureOf, registrationFailureOf, tokenFailureO
 
 const duplicate = [{ property: 'identifier', message: 'Ce champ a déjà été utilisé', type: 'duplicate' as const }];
 
-describe('signup failures (§8)', () => {
+describe('signup failures (docs/product.md#errors)', () => {
   it('calls an unknown unique token invalid, anything else unavailable', () => {
     expect(tokenFailureOf(new NotFoundError())).toEqual({ reason: 'invalidToken' });
     expect(tokenFailureOf(new ServerError(500))).toEqual({ reason: 'unavailable' });
     expect(tokenFailureOf(new TypeError('x is undefined'))).toEqual({ reason: 'unavailable' });
   });
 
-  it('turns registration errors into the §8 message kinds, with the violations', () => {
+  it('turns registration errors into the message kinds (docs/product.md#errors), with the violations', () => {
     expect(registrationFailureOf(new ConflictError('Conflict in request', duplicate))).toEqual({ reason: 'invalid', violations: duplicate });
     expect(registrationFailureOf(new InvalidArgumentError('Validation failed by backend', duplicate))).toEqual({ reason: 'invalid', violations: duplicate });
     expect(registrationFailureOf(new ForbiddenError())).toEqual({ reason: 'forbidden' });

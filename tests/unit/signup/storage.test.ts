@@ -13,7 +13,7 @@ function memoryStorage() {
   };
 }
 
-describe('signup data kept in the browser (§3)', () => {
+describe('signup data kept in the browser (docs/product.md#entities)', () => {
   it('keeps the unique token, formula, affiliation and user across pages', () => {
     const storage = memoryStorage();
     const first = signupStorage(storage);

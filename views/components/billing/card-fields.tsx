@@ -7,7 +7,7 @@ export interface CardFieldProps {
   field: CardField;
   label: string;
   value: string;
-  /** A §5 rule key or the server's French message. */
+  /** A docs/product.md#validation rule key or the server's French message. */
   error: string | undefined;
   hint?: string;
   autoComplete: string;

@@ -28,7 +28,7 @@ function ErrorNote({ children }: { children: ReactNode }) {
 export const brandName = (brand: string): string => billingPages.brands[brand] ?? brand;
 
 /**
- * The change-card form (issue 16): number, one mm/aa field and the CVV with its hint, the §5 rules
+ * The change-card form (issue 16): number, one mm/aa field and the CVV with its hint, the docs/product.md#validation rules
  * checked by the machine, the fields kept after a refusal. Reads the actor's snapshot, sends events.
  */
 export function ChangeCardForm({ actor, onSaved, onCancel }: { actor: ActorRefFrom<typeof changeCardMachine>; onSaved?: (card: CardOnFile) => void; onCancel?: () => void }) {

@@ -17,7 +17,7 @@ type ProfileActor = ActorRefFrom<typeof coachingProfileMachine>;
 const texts = coachingPages.nickname;
 const linkButton = 'font-semibold text-primary-dark underline underline-offset-4 hover:text-primary';
 
-/** §2 the dialog asking for a first name or nickname to show the coach (Headless UI, lazy chunk). */
+/** docs/product.md#routes the dialog asking for a first name or nickname to show the coach (Headless UI, lazy chunk). */
 function NicknameDialog({ actor }: { actor: ProfileActor }) {
   const hydrated = useHydrated();
   const open = useSelector(actor, (snapshot) => snapshot.hasTag('dialogOpen'));

@@ -4,7 +4,7 @@ import { useEffect, type RefObject } from 'react';
 /**
  * Applies the input masks (`data-maska`, see TextField's `mask`) of the fields inside `container`
  * once the page runs: typing "4111111111111111" shows "4111 1111 1111 1111". Masks format only;
- * the §5 rules still judge the value.
+ * the rules (docs/product.md#validation) still judge the value.
  */
 export function useInputMasks(container: RefObject<HTMLElement | null>): void {
   useEffect(() => {

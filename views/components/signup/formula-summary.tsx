@@ -8,7 +8,7 @@ export function FormulaSummaryPlaceholder() {
   return <div aria-hidden="true" className="order-first h-[21rem] rounded-2xl bg-header/90 lg:order-none" data-testid="formula-summary-placeholder" />;
 }
 
-/** The offer being subscribed to (§2): trial, renewing price, cashback, what VIP brings. */
+/** The offer being subscribed to (docs/product.md#routes): trial, renewing price, cashback, what VIP brings. */
 export function FormulaSummary({ formula, children }: { formula: Formula; children?: ReactNode }) {
   const text = describeFormula(formula);
   return (

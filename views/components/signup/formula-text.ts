@@ -3,7 +3,7 @@ import { fill } from '../../../src/i18n/fill.ts';
 import { formatMoney } from '../../../src/i18n/format.ts';
 import { signup } from '../../../src/i18n/fr/signup.ts';
 
-/** "7 jours", "1 mois" (§9 French wording of a formula's durations). */
+/** "7 jours", "1 mois" (docs/product.md#limits French wording of a formula's durations). */
 export function formatDuration(amount: number, unit: DurationUnit): string {
   const [one, many] = signup.units[unit];
   return `${amount} ${amount > 1 ? many : one}`;

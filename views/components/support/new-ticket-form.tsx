@@ -17,7 +17,7 @@ const texts = supportPages.newTicket;
 const CATEGORY_OPTIONS = [{ value: '', label: texts.noCategory }, ...texts.categories.map((category) => ({ value: category, label: category }))];
 
 interface NewTicketFormProps {
-  /** anonymous: e-mail and name asked (§5); known: a link holder or a signed-in member (anonymous once refused). */
+  /** anonymous: e-mail and name asked (docs/product.md#validation); known: a link holder or a signed-in member (anonymous once refused). */
   identity: NewTicketIdentity;
   /** The link's token (a known contact writes with it). */
   token: string | null;
@@ -28,7 +28,7 @@ interface NewTicketFormProps {
   onRefused?: () => void;
 }
 
-/** §2 new ticket: e-mail and name for anonymous contacts only, subject, message, optional category. */
+/** New ticket (docs/product.md#routes): e-mail and name for anonymous contacts only, subject, message, optional category. */
 export function NewTicketForm({ identity: initialIdentity, token: givenToken, member = false, onCreated, onRefused }: NewTicketFormProps) {
   // The actor writes with the first token it was given (a refused one is dropped by the page meanwhile).
   const [token] = useState(givenToken);

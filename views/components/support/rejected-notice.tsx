@@ -4,7 +4,7 @@ import { SUPPORT_PATHS } from '../../../src/app/support/paths.ts';
 import { supportPages } from '../../../src/i18n/fr/support-pages.ts';
 import { FormAlert } from '../form/form-alert.tsx';
 
-/** The link does not open the page (§8 support codes 1 and 2, or an unknown ticket): ask for a new one. */
+/** The link does not open the page (docs/product.md#errors support codes 1 and 2, or an unknown ticket): ask for a new one. */
 export function RejectedNotice({ reason }: { reason: SupportFailureReason | null }) {
   const text =
     reason === 'forbidden' ? supportPages.rejected.forbidden : reason === 'notFound' ? supportPages.rejected.notFound : supportPages.rejected.unauthorized;

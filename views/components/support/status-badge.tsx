@@ -9,7 +9,7 @@ const TONES = {
 } as const;
 
 /**
- * §4 status as people read it: in progress (new, pending, waiting), closed, over (support-pages texts). The staff
+ * Status (docs/product.md#states) as people read it: in progress (new, pending, waiting), closed, over (support-pages texts). The staff
  * console adds which of the "En cours" statuses it is.
  */
 export function StatusBadge({ status, detailed = false }: { status: TicketStatus; detailed?: boolean }) {

@@ -30,7 +30,7 @@ interface TicketListProps {
 export const secondaryButton =
   'inline-flex items-center justify-center gap-2 rounded-full border-2 border-header px-6 py-2.5 font-semibold text-ink transition hover:bg-header hover:text-white disabled:cursor-wait disabled:opacity-60';
 
-/** A paged list of tickets: newest first, "load more" while the list has more (§4, §9 10 a page). */
+/** A paged list of tickets: newest first, "load more" while the list has more (docs/product.md#states, docs/product.md#limits 10 a page). */
 export function TicketList({ actor, hrefOf, texts, staff = false, rejected }: TicketListProps) {
   const tickets = useSelector(actor, (snapshot) => snapshot.context.tickets);
   const rejection = useSelector(actor, (snapshot) => snapshot.context.rejection);
