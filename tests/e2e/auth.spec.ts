@@ -18,7 +18,7 @@ test('the demo VIP signs in, stays signed in after a reload (in the server HTML 
   const problems = watchConsole(page);
   await page.goto('/login');
   await expect(page.getByRole('heading', { level: 1, name: 'Connexion' })).toBeVisible();
-  // §2: the waiting message of /login.
+  // docs/product.md#routes: the waiting message of /login.
   await expect(page.getByTestId('login-waiting')).toContainText('Le traitement du paiement peut prendre jusqu’à 5 minutes');
   await signIn(page, VIP);
   await expect(page).toHaveURL(/\/$/);
@@ -41,7 +41,7 @@ test('the demo VIP signs in, stays signed in after a reload (in the server HTML 
   expect(problems).toEqual([]);
 });
 
-test('a wrong password shows the §8 message, announced, and keeps the visitor on /login', async ({ page }) => {
+test('a wrong password shows the message (docs/product.md#errors), announced, and keeps the visitor on /login', async ({ page }) => {
   const problems = watchConsole(page, [/status of 401/]);
   await page.goto('/login');
   await signIn(page, { email: VIP.email, password: 'pas-le-bon-mot' });
@@ -53,7 +53,7 @@ test('a wrong password shows the §8 message, announced, and keeps the visitor o
   expect(problems).toEqual([]);
 });
 
-test('the §5 rules show next to each field, tied to it for screen readers, and focus the first one', async ({ page }) => {
+test('the rules (docs/product.md#validation) show next to each field, tied to it for screen readers, and focus the first one', async ({ page }) => {
   await page.goto('/login');
   await hydrated(page);
   await page.getByLabel('Adresse e\u2011mail').fill('julien@');

@@ -47,7 +47,7 @@ test('a new VIP member chooses a nickname, opens a discussion, and reads the coa
   await expect(page).toHaveURL(/\/coaching$/);
   await hydrated(page);
 
-  // No name yet: the dialog asks for one before the first discussion (§2, §5 name rule).
+  // No name yet: the dialog asks for one before the first discussion (docs/product.md#routes, docs/product.md#validation name rule).
   const dialog = page.getByRole('dialog');
   await expect(dialog).toBeVisible();
   await expect(dialog.getByRole('heading')).toHaveText('Comment votre coach doit-il vous appeler\u202F?');
@@ -148,7 +148,7 @@ test('a named VIP member gets no dialog and may change the name; a member withou
   await expect(page.getByTestId('nickname')).toContainText('« Julien »');
   expect(problems).toEqual([]);
 
-  // §2 "The unauthorized fallback for coaching is the index page", and no "Coaching" in the header.
+  // docs/product.md#routes "The unauthorized fallback for coaching is the index page", and no "Coaching" in the header.
   const context = await browser.newContext({ locale: 'fr-FR' });
   const member = await context.newPage();
   await member.goto('/login');

@@ -4,7 +4,7 @@ import { VIP } from './support/accounts.ts';
 import { hydrated, watchConsole } from './support/browser.ts';
 
 /**
- * Content pages in Chromium against the real server and its demo content (§2 /, /articles,
+ * Content pages in Chromium against the real server and its demo content (docs/product.md#routes /, /articles,
  * /article, /about): filters, load more, empty result, paywall, copy link, server rendering.
  * Expectations are read from the API, so they follow the demo content rather than restate it.
  */
@@ -275,7 +275,7 @@ test.describe('/article', () => {
     const paywall = page.getByTestId('paywall');
     await expect(paywall).toContainText('La suite de cet article est réservée aux membres');
     await expect(paywall.getByRole('link', { name: 'S’inscrire' })).toBeVisible();
-    // No breadcrumbs on an article (§2).
+    // No breadcrumbs on an article (docs/product.md#routes).
     await expect(page.getByRole('navigation', { name: 'Fil d’Ariane' })).toHaveCount(0);
 
     // Sign in from the invitation: back on the article, now in full.

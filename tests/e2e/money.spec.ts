@@ -236,7 +236,7 @@ test('back on /registration once paid: the way on to the welcome page, never the
   await page.getByLabel('Cryptogramme (CVV)').fill('737');
   await page.getByRole('button', { name: /Payer/ }).click();
   await expect(page.getByTestId('payment-callback-message')).toHaveText('Votre paiement a été effectué avec succès !');
-  // The message is in the server-rendered HTML: wait for the page itself to keep the result (§4: 1).
+  // The message is in the server-rendered HTML: wait for the page itself to keep the result (docs/product.md#states: 1).
   await page.waitForFunction(() =>
     [window.localStorage, window.sessionStorage].some((storage) => storage.getItem('galant:signup:payment-result') === '1'),
   );

@@ -68,7 +68,7 @@ test('screenshots of home at 375 px and 1280 px wide', async ({ page }) => {
   }
 });
 
-test('a page the server did not render is mounted by the client alone (§4 app start)', async ({ page }) => {
+test('a page the server did not render is mounted by the client alone (docs/product.md#states app start)', async ({ page }) => {
   const problems = watchConsole(page);
   await page.route('**/about', async (route) => {
     const response = await route.fetch();

@@ -14,7 +14,7 @@ const newEmail = () => `nouveau.${Date.now()}.${(counter += 1)}@exemple.fr`;
 
 test('a newcomer pays by card, waits for the activation and reads a full article as VIP', async ({ page }) => {
   const problems = watchConsole(page);
-  // A data layer as a tag manager would create it: registration pushes sign_up into it (§7).
+  // A data layer as a tag manager would create it: registration pushes sign_up into it (docs/product.md#calls).
   await page.addInitScript(() => Reflect.set(window, 'dataLayer', []));
   const email = await register(page, newEmail());
   expect(await page.evaluate(() => (window as unknown as { dataLayer?: Array<{ event?: string }> }).dataLayer?.some((entry) => entry.event === 'sign_up'))).toBe(true);
@@ -22,7 +22,7 @@ test('a newcomer pays by card, waits for the activation and reads a full article
   await page.getByRole('button', { name: 'Payer par carte ici' }).click();
   await expect(page).toHaveURL(/\/registration\/payment$/);
   await expect(page.getByLabel('Adresse e\u2011mail')).toHaveValue(email);
-  // §1 the banking service, §9 dashed registration dates.
+  // docs/product.md#product the banking service, docs/product.md#limits dashed registration dates.
   await expect(page.getByTestId('bank-notice')).toContainText('Prestataire de paiement de démonstration');
   await expect(page.getByTestId('registration-date')).toHaveText(/Date d’inscription\s: \d{2}-\d{2}-\d{4}/);
   await fillCard(page, CARDS.success);
@@ -54,7 +54,7 @@ test('a recoverable decline marks the field; corrected, the payment goes through
   const problems = watchConsole(page, [/status of 400/]);
   await register(page, newEmail());
   await page.getByRole('button', { name: 'Payer par carte ici' }).click();
-  // An expiry already past (last month, whatever today is) is caught before anything is sent (§5).
+  // An expiry already past (last month, whatever today is) is caught before anything is sent (docs/product.md#validation).
   const lastMonth = new Date();
   lastMonth.setDate(1);
   lastMonth.setMonth(lastMonth.getMonth() - 1);
@@ -145,7 +145,7 @@ test('without a registration link the page says so; a result other than success 
   expect((await page.goto('/registration/success'))?.status()).toBe(200);
 });
 
-test('a used address is refused on the field, with the §8 message', async ({ page }) => {
+test('a used address is refused on the field, with the message (docs/product.md#errors)', async ({ page }) => {
   const problems = watchConsole(page, [/status of 409/, /status of 400/]);
   await page.goto('/registration?utk=galant-essai');
   await hydrated(page);

@@ -70,7 +70,7 @@ test('the demo VIP stops renewal from the footer link, confirms with the require
   await expect(page).toHaveTitle('Galant – Mon abonnement');
   await hydrated(page);
 
-  // §2: member since, next payment date and amount, cashback amount and date.
+  // docs/product.md#routes: member since, next payment date and amount, cashback amount and date.
   await expect(page.getByTestId('subscription-state')).toHaveText('Actif');
   await expect(page.getByTestId('member-since')).toHaveText(FRENCH_DATE);
   await expect(page.getByTestId('next-payment')).toHaveText(new RegExp(`^29,90\\s€ le ${FRENCH_DATE.source}$`));

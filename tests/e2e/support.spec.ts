@@ -247,7 +247,7 @@ test.describe('accessibility', () => {
     await page.goto('/contact/new-ticket');
     await hydrated(page);
     await page.getByRole('button', { name: 'Envoyer ma demande' }).click();
-    // §5: every required field says so, tied to it, and the first one has the focus.
+    // docs/product.md#validation: every required field says so, tied to it, and the first one has the focus.
     const email = page.getByLabel('Adresse e\u2011mail');
     await expect(email).toHaveAttribute('aria-invalid', 'true');
     await expect(email).toBeFocused();
