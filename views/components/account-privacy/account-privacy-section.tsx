@@ -9,7 +9,7 @@ import { useHydrated } from '../form/use-hydrated.ts';
 const secondaryButton =
   'inline-flex w-full items-center justify-center rounded-full border border-gray-300 px-6 py-3 font-semibold text-ink hover:border-primary hover:text-primary-dark disabled:cursor-not-allowed disabled:opacity-70 sm:w-auto';
 const dangerButton =
-  'inline-flex w-full items-center justify-center rounded-full bg-error px-6 py-3 font-semibold text-white shadow hover:bg-ink disabled:cursor-not-allowed disabled:opacity-70 sm:w-auto';
+  'inline-flex w-full items-center justify-center rounded-full bg-error px-6 py-3 font-semibold text-white shadow hover:brightness-90 disabled:cursor-not-allowed disabled:opacity-70 sm:w-auto';
 
 /**
  * "Mes données" on /account (issue 16): download of the member's data as a JSON file, and deletion
