@@ -51,16 +51,7 @@ const MACHINE_FORBIDDEN_PACKAGES = {
 };
 
 export default defineConfig([
-  globalIgnores([
-    'dist/',
-    'node_modules/',
-    'data/',
-    'docs/flows/',
-    'test-results/',
-    'playwright-report/',
-    'tests/artifacts/',
-    'coverage/',
-  ]),
+  globalIgnores(['dist/', 'node_modules/', 'data/', 'docs/flows/', 'test-results/', 'playwright-report/', 'tests/artifacts/', 'coverage/']),
 
   js.configs.recommended,
   // Plain `recommended`, not the type-checked set: type-aware linting of the whole repo costs
@@ -80,9 +71,7 @@ export default defineConfig([
       'import-x/extensions': ['.ts', '.tsx', '.cts', '.mts', '.js', '.jsx', '.cjs', '.mjs'],
       'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx', '.cts', '.mts'] },
       'import-x/external-module-folders': ['node_modules', 'node_modules/@types'],
-      'import-x/resolver-next': [
-        createTypeScriptImportResolver({ project: './tsconfig.json', alwaysTryTypes: true }),
-      ],
+      'import-x/resolver-next': [createTypeScriptImportResolver({ project: './tsconfig.json', alwaysTryTypes: true })],
     },
     rules: {
       // Cycles through a dynamic import() are allowed: the route table lazy-loads pages that link

@@ -6,16 +6,13 @@ import { buildManifestPlugin } from './scripts/vite/build-manifest-plugin.ts';
 import { precompressPlugin } from './scripts/vite/precompress-plugin.ts';
 
 /** React Router's production build (its package exports name only the development one). */
-const reactRouterBuild = (file: string): string => fileURLToPath(new URL(`./node_modules/react-router/dist/production/${file}`, import.meta.url));
+const reactRouterBuild = (file: string): string =>
+  fileURLToPath(new URL(`./node_modules/react-router/dist/production/${file}`, import.meta.url));
 
 // One config for the client build (dist/client) and the SSR build (dist/server):
 // `vite build` then `vite build --ssr src/app/entry-server.tsx` (scripts/build.mjs).
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [
-    react(),
-    tailwindcss(),
-    ...(isSsrBuild ? [] : [buildManifestPlugin(), precompressPlugin()]),
-  ],
+  plugins: [react(), tailwindcss(), ...(isSsrBuild ? [] : [buildManifestPlugin(), precompressPlugin()])],
   build: isSsrBuild
     ? { outDir: 'dist/server', emptyOutDir: true, copyPublicDir: false, target: 'node20' }
     : {

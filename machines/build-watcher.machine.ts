@@ -80,8 +80,7 @@ export const buildWatcherMachine = setup({
   guards: {
     reloadedRecently: ({ context }) => context.reloadGuardRemaining > 0,
     reloadAllowed: stateIn({ watching: { reloadGuard: 'released' } }),
-    isRunningBuild: ({ context }, params: BuildManifest) =>
-      params.buildId === context.currentBuildId,
+    isRunningBuild: ({ context }, params: BuildManifest) => params.buildId === context.currentBuildId,
   },
   delays: {
     pollInterval: ({ context }) => context.pollInterval,

@@ -29,9 +29,7 @@ export interface SnackbarRequest {
   timeout?: number;
 }
 
-export type SnackbarEvent =
-  | { type: 'snackbar.show'; snackbar: SnackbarRequest }
-  | { type: 'snackbar.dismiss' };
+export type SnackbarEvent = { type: 'snackbar.show'; snackbar: SnackbarRequest } | { type: 'snackbar.dismiss' };
 
 export interface SnackbarContext {
   current: SnackbarMessage | null;
@@ -44,10 +42,7 @@ export function toSnackbarMessage(request: SnackbarRequest): SnackbarMessage {
     message: request.message,
     type: request.type ?? 'default',
     // A non-positive or infinite timeout would hide at once or never: use docs/product.md#limits instead.
-    timeout:
-      timeout !== undefined && Number.isFinite(timeout) && timeout > 0
-        ? timeout
-        : SNACKBAR_TIMEOUT_MS,
+    timeout: timeout !== undefined && Number.isFinite(timeout) && timeout > 0 ? timeout : SNACKBAR_TIMEOUT_MS,
   };
 }
 
@@ -63,14 +58,11 @@ export const snackbarMachine = setup({
   },
   actions: {
     showRequested: assign({
-      current: ({ event }) =>
-        event.type === 'snackbar.show' ? toSnackbarMessage(event.snackbar) : null,
+      current: ({ event }) => (event.type === 'snackbar.show' ? toSnackbarMessage(event.snackbar) : null),
     }),
     enqueueRequested: assign({
       queue: ({ context, event }) =>
-        event.type === 'snackbar.show'
-          ? [...context.queue, toSnackbarMessage(event.snackbar)]
-          : context.queue,
+        event.type === 'snackbar.show' ? [...context.queue, toSnackbarMessage(event.snackbar)] : context.queue,
     }),
     showNextQueued: assign({
       current: ({ context }) => context.queue[0] ?? null,

@@ -175,12 +175,10 @@ export function nextSubscriptionState(current: SubscriptionLifecycle, event: Sub
 }
 
 /** True when the member keeps VIP access in this state. */
-export const grantsAccess = (state: SubscriptionStateName): boolean =>
-  subscriptionSnapshot({ state, failedRenewals: 0 }).hasTag('vip');
+export const grantsAccess = (state: SubscriptionStateName): boolean => subscriptionSnapshot({ state, failedRenewals: 0 }).hasTag('vip');
 
 /** True when a next payment is planned in this state. */
-export const isRenewing = (state: SubscriptionStateName): boolean =>
-  subscriptionSnapshot({ state, failedRenewals: 0 }).hasTag('renewing');
+export const isRenewing = (state: SubscriptionStateName): boolean => subscriptionSnapshot({ state, failedRenewals: 0 }).hasTag('renewing');
 
 /** Wait before the next renewal attempt after `failedRenewals` failures (null: no retry left). */
 export function retryDelayMs(failedRenewals: number): number | null {

@@ -29,7 +29,8 @@ function loadTable(reports: readonly ContentListReport[]): string {
 function depthTable(reports: readonly ContentListReport[]): string {
   const lines = ['| driver | page | median ms | p99 ms |', '|---|---:|---:|---:|'];
   for (const report of reports) {
-    for (const depth of report.depths) lines.push(`| ${report.driver} | ${depth.page} | ${depth.p50.toFixed(2)} | ${depth.p99.toFixed(2)} |`);
+    for (const depth of report.depths)
+      lines.push(`| ${report.driver} | ${depth.page} | ${depth.p50.toFixed(2)} | ${depth.p99.toFixed(2)} |`);
   }
   return lines.join('\n');
 }
@@ -55,16 +56,25 @@ function mixedTable(reports: readonly MixedLoadReport[]): string {
       );
     }
   }
-  lines.push('', '| driver | 5xx | time-outs | refused correct sign-ins | page p99 alone ms | page p99 in the mixes ms (worse) |', '|---|---:|---:|---:|---:|---:|');
+  lines.push(
+    '',
+    '| driver | 5xx | time-outs | refused correct sign-ins | page p99 alone ms | page p99 in the mixes ms (worse) |',
+    '|---|---:|---:|---:|---:|---:|',
+  );
   for (const report of reports) {
-    lines.push(`| ${report.driver} | ${report.fiveXx} | ${report.timeouts} | ${report.refusedSignIns} | ${report.pageP99Alone} | ${report.pageP99Mixed} |`);
+    lines.push(
+      `| ${report.driver} | ${report.fiveXx} | ${report.timeouts} | ${report.refusedSignIns} | ${report.pageP99Alone} | ${report.pageP99Mixed} |`,
+    );
   }
   return lines.join('\n');
 }
 
 /** Issue 15: page p99 and throughput with flow recording on and off, slice by slice, and the verdict. */
 function flowsTable(reports: readonly MixedLoadReport[]): string {
-  const lines = ['| driver | slice | recording | page req/s | page p99 ms | all req/s | reports answered | moves counted | 5xx |', '|---|---:|---|---:|---:|---:|---:|---:|---:|'];
+  const lines = [
+    '| driver | slice | recording | page req/s | page p99 ms | all req/s | reports answered | moves counted | 5xx |',
+    '|---|---:|---|---:|---:|---:|---:|---:|---:|',
+  ];
   for (const report of reports) {
     report.flows.slices.forEach((slice, index) => {
       lines.push(
@@ -72,7 +82,11 @@ function flowsTable(reports: readonly MixedLoadReport[]): string {
       );
     });
   }
-  lines.push('', '| driver | page p99 on / off ms (spread on, off) | all req/s on / off (spread on, off) | difference within the noise? |', '|---|---|---|---|');
+  lines.push(
+    '',
+    '| driver | page p99 on / off ms (spread on, off) | all req/s on / off (spread on, off) | difference within the noise? |',
+    '|---|---|---|---|',
+  );
   for (const { driver, flows } of reports) {
     const { on, off } = flows;
     const verdict = `p99 ${flows.p99Difference >= 0 ? '+' : ''}${flows.p99Difference.toFixed(1)} ms: ${flows.withinNoise.p99 ? 'yes' : 'NO'}; req/s ${flows.rpsDifference >= 0 ? '+' : ''}${flows.rpsDifference.toFixed(0)}: ${flows.withinNoise.rps ? 'yes' : 'NO'}`;
@@ -115,14 +129,18 @@ async function mixedLoad(drivers: readonly ('pglite' | 'pg')[], options: { flows
 }
 
 async function contentList(drivers: readonly ('pglite' | 'pg')[]): Promise<string[]> {
-  console.log(`\nContent list: GET /api/content/articles?category=…&cursor=…, ${CONNECTIONS} connections, targets p99 < ${P99_TARGET_MS} ms and last page ≤ ${GROWTH_LIMIT}× page 2`);
+  console.log(
+    `\nContent list: GET /api/content/articles?category=…&cursor=…, ${CONNECTIONS} connections, targets p99 < ${P99_TARGET_MS} ms and last page ≤ ${GROWTH_LIMIT}× page 2`,
+  );
   const reports: ContentListReport[] = [];
   for (const driver of drivers) reports.push(await benchContentList(driver, (line) => console.log(`  ${line}`)));
 
   console.log(`\nThrough HTTP, ${CONNECTIONS} connections (as deployed, response cache on):\n\n${loadTable(reports)}\n`);
   console.log(`The list's own cost by depth (database + mapping, no HTTP, no cache, one call at a time):\n\n${depthTable(reports)}\n`);
   for (const report of reports) {
-    console.log(`${report.driver}: ${report.articles} articles, the filter matches ${report.filteredArticles} (${report.pages} pages); seeded in ${report.seedSeconds.toFixed(1)} s`);
+    console.log(
+      `${report.driver}: ${report.articles} articles, the filter matches ${report.filteredArticles} (${report.pages} pages); seeded in ${report.seedSeconds.toFixed(1)} s`,
+    );
     // The lines that matter: how content_articles and the filter are read, and the timings.
     const plan = report.plan
       .split('\n')

@@ -22,12 +22,9 @@ function playwrightCacheCandidates() {
 
 /** The first Chromium found: CHROMIUM_PATH, Debian's, then Playwright's cache; null if none. */
 export function findChromium() {
-  const candidates = [
-    process.env.CHROMIUM_PATH,
-    '/usr/bin/chromium',
-    '/usr/bin/chromium-browser',
-    ...playwrightCacheCandidates(),
-  ].filter(Boolean);
+  const candidates = [process.env.CHROMIUM_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser', ...playwrightCacheCandidates()].filter(
+    Boolean,
+  );
   return candidates.find((path) => existsSync(path)) ?? null;
 }
 

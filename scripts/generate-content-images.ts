@@ -99,7 +99,10 @@ const motifs: Record<DemoMotif, (c: Colors, random: Random) => string> = {
     };
     const waves = (x: number, side: 1 | -1, color: string) =>
       [60, 115, 170]
-        .map((r, i) => `<path d="${arc(x, r, side)}" fill="none" stroke="${color}" stroke-width="16" stroke-linecap="round" opacity="${1 - i * 0.25}"/>`)
+        .map(
+          (r, i) =>
+            `<path d="${arc(x, r, side)}" fill="none" stroke="${color}" stroke-width="16" stroke-linecap="round" opacity="${1 - i * 0.25}"/>`,
+        )
         .join('');
     return (
       waves(-210, 1, PINK) +
@@ -198,7 +201,8 @@ function authorSvg(author: DemoAuthor): string {
           : `<path d="M128 ${headY + 90}V${headY}a72 72 0 0 1 144 0v90z" fill="${DARK}"/>`;
   const shapes = Array.from(
     { length: 3 },
-    () => `<circle cx="${between(random, 30, 370)}" cy="${between(random, 30, 200)}" r="${between(random, 12, 40)}" fill="${LIGHT}" opacity=".35"/>`,
+    () =>
+      `<circle cx="${between(random, 30, 370)}" cy="${between(random, 30, 200)}" r="${between(random, 12, 40)}" fill="${LIGHT}" opacity=".35"/>`,
   ).join('');
   return (
     `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 400 400" width="400" height="400">` +

@@ -54,11 +54,15 @@ const PAIR = new RegExp(`${SECTION}(\\d)/${SECTION}(\\d)\\b`, 'g');
 
 /** Words a citation may stand before as a subject ("[2] lists …"): the citation is not moved. */
 const VERBS = new Set(
-  'asks lists names says wants gives show shows go goes come comes stay stays read reads become leaves requires allows calls keeps brings needs defines is has does lets describes mentions covers holds puts notes'.split(' '),
+  'asks lists names says wants gives show shows go goes come comes stay stays read reads become leaves requires allows calls keeps brings needs defines is has does lets describes mentions covers holds puts notes'.split(
+    ' ',
+  ),
 );
 /** Words that may follow a noun phrase: the phrase ends before them. */
 const AFTER_PHRASE = new Set([
-  ...'of on in for with from to as at by into is are was be when while then once that which still only also too instead here there first next below above'.split(' '),
+  ...'of on in for with from to as at by into is are was be when while then once that which still only also too instead here there first next below above'.split(
+    ' ',
+  ),
   ...'checked shown quoted written kept stored sent raised given'.split(' '),
   ...VERBS,
 ]);
@@ -190,14 +194,17 @@ function main(): void {
     citations += linked;
     console.log(`${name}: ${linked}`);
     if (dryRun) {
-      for (const change of changes) console.log(`  ${change.line}: ${change.before}\n  ${' '.repeat(String(change.line).length)}→ ${change.after}`);
+      for (const change of changes)
+        console.log(`  ${change.line}: ${change.before}\n  ${' '.repeat(String(change.line).length)}→ ${change.after}`);
     } else {
       writeFileSync(path, text);
     }
   }
   console.log(`\n${dryRun ? 'Would link' : 'Linked'} ${citations} citation(s) in ${files} file(s).`);
   if (generated.length > 0) {
-    console.log(`${generated.length} file(s) under ${GENERATED_DIR} are generated from the machines: run \`npm run diagrams\`${dryRun ? ' after applying' : ' now'}.`);
+    console.log(
+      `${generated.length} file(s) under ${GENERATED_DIR} are generated from the machines: run \`npm run diagrams\`${dryRun ? ' after applying' : ' now'}.`,
+    );
   }
 }
 

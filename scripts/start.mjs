@@ -43,7 +43,10 @@ webBuild.catch(() => {});
 async function loadServer() {
   if (!serverBundleIsCurrent()) {
     try {
-      await build('--server', existsSync(SERVER_BUNDLE) ? 'Server sources changed: bundling the server…' : 'Bundling the server (first start)…');
+      await build(
+        '--server',
+        existsSync(SERVER_BUNDLE) ? 'Server sources changed: bundling the server…' : 'Bundling the server (first start)…',
+      );
     } catch (error) {
       console.warn(`${error instanceof Error ? error.message : String(error)}: running the TypeScript sources through tsx instead`);
       const { register } = await import('tsx/esm/api');

@@ -102,22 +102,23 @@ const MIN_JWT_SECRET_LENGTH = 32;
 const SECRET_VARIABLES = new Set(['JWT_SECRET', 'DATABASE_URL', 'SMTP_URL']);
 
 // An empty variable (PORT= in an env file) means "use the default", as people expect.
-const blankToUndefined = (value: unknown): unknown =>
-  typeof value === 'string' && value.trim() === '' ? undefined : value;
+const blankToUndefined = (value: unknown): unknown => (typeof value === 'string' && value.trim() === '' ? undefined : value);
 const optional = <T extends z.ZodType>(schema: T) => z.preprocess(blankToUndefined, schema.optional());
 
 const text = z.string().trim();
-const httpUrl = (message: string) =>
-  z.url({ protocol: /^https?$/, error: message }).transform((value) => value.replace(/\/+$/, ''));
+const httpUrl = (message: string) => z.url({ protocol: /^https?$/, error: message }).transform((value) => value.replace(/\/+$/, ''));
 const IPV4 = /^(25[0-5]|2[0-4]\d|1?\d?\d)(\.(25[0-5]|2[0-4]\d|1?\d?\d)){3}(\/(3[0-2]|[12]?\d))?$/;
 const IPV6 = /^[0-9a-f:]*:[0-9a-f:.]*(\/(12[0-8]|1[01]\d|[1-9]?\d))?$/i;
 const TRUST_PROXY_MESSAGE =
-  "doit être false, un nombre de proxys devant le serveur (1 à 10), ou la liste de leurs adresses (10.0.0.1,10.0.0.0/8, loopback) ; jamais true";
+  'doit être false, un nombre de proxys devant le serveur (1 à 10), ou la liste de leurs adresses (10.0.0.1,10.0.0.0/8, loopback) ; jamais true';
 const PROXY_RANGE_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
 const trustProxySchema = text.transform((value, context): TrustProxy => {
   if (value === 'false' || value === '0' || value === 'no') return false;
   if (/^\d{1,2}$/.test(value) && Number(value) >= 1 && Number(value) <= 10) return Number(value);
-  const entries = value.split(',').map((entry) => entry.trim()).filter((entry) => entry !== '');
+  const entries = value
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter((entry) => entry !== '');
   if (entries.length > 0 && entries.every((entry) => PROXY_RANGE_NAMES.has(entry) || IPV4.test(entry) || IPV6.test(entry))) return entries;
   context.addIssue({ code: 'custom', message: TRUST_PROXY_MESSAGE });
   return z.NEVER;
@@ -127,9 +128,7 @@ const booleanFlag = z
   .transform((value) => value === 'true' || value === '1' || value === 'yes');
 
 const envSchema = z.object({
-  NODE_ENV: optional(
-    z.enum(['development', 'production', 'test'], { error: 'valeurs possibles : development, production, test' }),
-  ),
+  NODE_ENV: optional(z.enum(['development', 'production', 'test'], { error: 'valeurs possibles : development, production, test' })),
   PORT: optional(
     z
       .string()
@@ -140,14 +139,11 @@ const envSchema = z.object({
   HOST: optional(text.regex(/^[\w.:-]+$/, { error: "doit être une adresse d'écoute (0.0.0.0, 127.0.0.1, ::)" })),
   DATA_DIR: optional(text),
   DATABASE_URL: optional(
-    z.union(
-      [z.literal('memory://'), z.url({ protocol: /^postgres(ql)?$/ })],
-      { error: "doit être une URL postgres://utilisateur:motdepasse@hôte:port/base (ou memory:// pour PGlite en mémoire)" },
-    ),
+    z.union([z.literal('memory://'), z.url({ protocol: /^postgres(ql)?$/ })], {
+      error: 'doit être une URL postgres://utilisateur:motdepasse@hôte:port/base (ou memory:// pour PGlite en mémoire)',
+    }),
   ),
-  JWT_SECRET: optional(
-    z.string().min(MIN_JWT_SECRET_LENGTH, { error: `doit contenir au moins ${MIN_JWT_SECRET_LENGTH} caractères` }),
-  ),
+  JWT_SECRET: optional(z.string().min(MIN_JWT_SECRET_LENGTH, { error: `doit contenir au moins ${MIN_JWT_SECRET_LENGTH} caractères` })),
   SITE_NAME: optional(text.min(1).max(60, { error: 'doit contenir au plus 60 caractères' })),
   SITE_URL: optional(httpUrl('doit être une URL http(s), par exemple https://galant.fr')),
   SITE_SUBTITLE: optional(text),
@@ -161,9 +157,7 @@ const envSchema = z.object({
   GTM_ID: optional(text.regex(/^GTM-[A-Z0-9]{4,12}$/, { error: 'doit avoir la forme GTM-XXXX (lettres majuscules et chiffres)' })),
   TRANSLATION_SCRIPT_URL: optional(httpUrl("doit être l'URL http(s) du script de traduction")),
   SIGNUP_TOKEN: optional(text.regex(/^[A-Za-z0-9._~-]{1,200}$/, { error: 'doit être un jeton de trafic (lettres, chiffres, . _ ~ -)' })),
-  SMTP_URL: optional(
-    z.url({ protocol: /^smtps?$/, error: 'doit être une URL smtp://utilisateur:motdepasse@hôte:port ou smtps://…' }),
-  ),
+  SMTP_URL: optional(z.url({ protocol: /^smtps?$/, error: 'doit être une URL smtp://utilisateur:motdepasse@hôte:port ou smtps://…' })),
   MAIL_FROM: optional(text.min(3)),
   LOG_FORMAT: optional(z.enum(['pretty', 'json'], { error: 'valeurs possibles : pretty, json' })),
   LOG_LEVEL: optional(
@@ -174,7 +168,8 @@ const envSchema = z.object({
   TRUST_PROXY: optional(trustProxySchema),
   MAIL_OUTBOX_ONLY: optional(booleanFlag),
   DATABASE_POOL_MAX: optional(
-    z.coerce.number({ error: 'doit être un entier entre 2 et 200' })
+    z.coerce
+      .number({ error: 'doit être un entier entre 2 et 200' })
       .int({ error: 'doit être un entier entre 2 et 200' })
       .min(2, { error: 'doit être un entier entre 2 et 200' })
       .max(200, { error: 'doit être un entier entre 2 et 200' }),
@@ -183,13 +178,15 @@ const envSchema = z.object({
   JOBS_ENABLED: optional(booleanFlag),
   FLOW_COUNTS: optional(z.enum(['on', 'off'], { error: 'valeurs possibles : on, off' })),
   PAYMENT_ACTIVATION_DELAY_MS: optional(
-    z.coerce.number({ error: 'doit être un entier entre 0 et 600000 (millisecondes)' })
+    z.coerce
+      .number({ error: 'doit être un entier entre 0 et 600000 (millisecondes)' })
       .int({ error: 'doit être un entier entre 0 et 600000 (millisecondes)' })
       .min(0, { error: 'doit être un entier entre 0 et 600000 (millisecondes)' })
       .max(600_000, { error: 'doit être un entier entre 0 et 600000 (millisecondes)' }),
   ),
   PAYMENT_LEASE_MS: optional(
-    z.coerce.number({ error: 'doit être un entier entre 1000 et 600000 (millisecondes)' })
+    z.coerce
+      .number({ error: 'doit être un entier entre 1000 et 600000 (millisecondes)' })
       .int({ error: 'doit être un entier entre 1000 et 600000 (millisecondes)' })
       .min(1000, { error: 'doit être un entier entre 1000 et 600000 (millisecondes)' })
       .max(600_000, { error: 'doit être un entier entre 1000 et 600000 (millisecondes)' }),
@@ -289,7 +286,7 @@ export function loadConfig(env: Env, options: { terminal?: boolean } = {}): AppC
     gtmId: vars.GTM_ID ?? null,
     translationScriptUrl: vars.TRANSLATION_SCRIPT_URL ?? null,
     // The demo token is seeded with the demo data; production sets its own campaign's token.
-    signupToken: vars.SIGNUP_TOKEN ?? (vars.SEED_DEMO ?? !isProduction ? DEMO_SIGNUP_TOKEN : null),
+    signupToken: vars.SIGNUP_TOKEN ?? ((vars.SEED_DEMO ?? !isProduction) ? DEMO_SIGNUP_TOKEN : null),
     mail: {
       smtpUrl: vars.SMTP_URL ?? null,
       from: vars.MAIL_FROM ?? `"${siteName.replace(/"/g, '')}" <no-reply@${new URL(siteUrl).hostname}>`,

@@ -162,7 +162,8 @@ export async function main(options: StartOptions = {}): Promise<void> {
     { url: publicUrl(config), driver: database.driver, version: app.buildInfo.version, startupMs: phases },
     `${config.siteName} is listening on ${publicUrl(config)}`,
   );
-  if (config.logFormat === 'pretty') console.log(startBanner(config, publicUrl(config), { driver: database.driver, startupMs: phases['jobsStarted'] ?? 0 }));
+  if (config.logFormat === 'pretty')
+    console.log(startBanner(config, publicUrl(config), { driver: database.driver, startupMs: phases['jobsStarted'] ?? 0 }));
 }
 
 /** Started by the runtime itself (`node --import tsx server/main.ts`), not imported by start.mjs. */

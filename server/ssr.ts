@@ -161,7 +161,13 @@ export async function registerSsr(app: FastifyInstance, options: SsrOptions): Pr
     const html = await readWhole(result.stream, onError);
     const page = cachedPage(
       result.status,
-      template.beforeHead + result.head + template.afterHeadBeforeHtml + html + template.afterHtmlBeforePayload + result.payload + template.afterPayload,
+      template.beforeHead +
+        result.head +
+        template.afterHeadBeforeHtml +
+        html +
+        template.afterHtmlBeforePayload +
+        result.payload +
+        template.afterPayload,
     );
     if (failed || result.status !== 200) throw new UncachablePage({ kind: 'page', page } satisfies WholeRender);
     return page;
@@ -169,8 +175,11 @@ export async function registerSsr(app: FastifyInstance, options: SsrOptions): Pr
 
   function clientOnlyPage(auth: AuthInfo | null): string {
     return (
-      template.beforeHead + template.afterHeadBeforeHtml + template.afterHtmlBeforePayload +
-      entry.clientOnlyPayload(options.publicConfig, auth) + template.afterPayload
+      template.beforeHead +
+      template.afterHeadBeforeHtml +
+      template.afterHtmlBeforePayload +
+      entry.clientOnlyPayload(options.publicConfig, auth) +
+      template.afterPayload
     );
   }
 }

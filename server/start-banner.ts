@@ -7,10 +7,7 @@ import { DEMO_ACCOUNTS } from './db/seed/demo-users.ts';
  * JSON logs carry the same facts in the "is listening" line instead.
  */
 export function startBanner(config: ServerConfig, url: string, details: { driver: string; startupMs: number }): string {
-  const lines = [
-    '',
-    `  ${config.siteName} is ready: ${url}   (${(details.startupMs / 1000).toFixed(1)} s, ${details.driver})`,
-  ];
+  const lines = ['', `  ${config.siteName} is ready: ${url}   (${(details.startupMs / 1000).toFixed(1)} s, ${details.driver})`];
   if (config.seedDemo) {
     const width = Math.max(...DEMO_ACCOUNTS.map(({ email, password }) => email.length + password.length + 3));
     lines.push('', '  Demo accounts (sign in at /login):');

@@ -38,14 +38,7 @@ export type AccountPrivacyEvent =
   | { type: 'privacy.cancelDeletion' };
 
 export type AccountPrivacyTag =
-  | 'exporting'
-  | 'exported'
-  | 'exportFailed'
-  | 'confirming'
-  | 'deleting'
-  | 'refused'
-  | 'deletionFailed'
-  | 'deleted';
+  'exporting' | 'exported' | 'exportFailed' | 'confirming' | 'deleting' | 'refused' | 'deletionFailed' | 'deleted';
 
 function outcomeOf(event: { type: string }): DeletionOutcome | undefined {
   return (event as { output?: DeletionOutcome }).output;

@@ -100,11 +100,7 @@ export const subscriptionPageMachine = setup({
   states: {
     starting: {
       description: 'Did the page loader already read the subscription (or learn there is none)?',
-      always: [
-        { guard: 'loaderFound', target: 'shown' },
-        { guard: 'loaderFoundNone', target: 'none' },
-        { target: 'loading' },
-      ],
+      always: [{ guard: 'loaderFound', target: 'shown' }, { guard: 'loaderFoundNone', target: 'none' }, { target: 'loading' }],
     },
     loading: {
       description: 'GET /api/subscriptions.',

@@ -134,7 +134,8 @@ export const withdrawalMachine = setup({
       },
     },
     failed: {
-      description: 'docs/product.md#errors "Votre demande n’a pu être traitée, veuillez essayer plus tard." in the dialog: try again or close.',
+      description:
+        'docs/product.md#errors "Votre demande n’a pu être traitée, veuillez essayer plus tard." in the dialog: try again or close.',
       tags: ['offered', 'dialogOpen', 'failed'],
       on: {
         'withdrawal.confirm': { target: 'withdrawing' },

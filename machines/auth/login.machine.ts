@@ -17,13 +17,7 @@ import { checkField, compactIssues, hasIssues, withoutIssue, type FieldIssues } 
 export type LoginField = 'identifier' | 'password';
 
 /** What went wrong, by docs/product.md#errors kind; the view picks the French message. */
-export type LoginFailureReason =
-  | 'unauthorized'
-  | 'forbidden'
-  | 'accountPending'
-  | 'accountEnded'
-  | 'tooManyAttempts'
-  | 'server';
+export type LoginFailureReason = 'unauthorized' | 'forbidden' | 'accountPending' | 'accountEnded' | 'tooManyAttempts' | 'server';
 
 export interface LoginFailure {
   reason: LoginFailureReason;
@@ -56,9 +50,7 @@ export interface LoginContext {
   failure: LoginFailure | null;
 }
 
-export type LoginEvent =
-  | ({ type: 'login.submit' } & LoginCredentials)
-  | { type: 'login.edit'; field: LoginField };
+export type LoginEvent = ({ type: 'login.submit' } & LoginCredentials) | { type: 'login.edit'; field: LoginField };
 
 /** Rules (docs/product.md#validation) of the form: the identifier is the e-mail address. */
 export function checkCredentials(credentials: LoginCredentials): FieldIssues<LoginField> {

@@ -24,9 +24,7 @@ export type ResetField = 'email' | 'password' | 'confirmation';
 export type TokenProblem = 'used' | 'expired' | 'invalid' | 'missing';
 
 export type ResetFailure =
-  | { reason: 'tokenRejected'; problem: TokenProblem }
-  | { reason: 'invalid'; issues: FieldIssues<ResetField> }
-  | { reason: 'server' };
+  { reason: 'tokenRejected'; problem: TokenProblem } | { reason: 'invalid'; issues: FieldIssues<ResetField> } | { reason: 'server' };
 
 export type PasswordResetInput = { mode: 'request' } | { mode: 'update'; token: string | null };
 

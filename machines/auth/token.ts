@@ -25,7 +25,10 @@ const ROLES: readonly Role[] = ['vip', 'coach', 'analyst', 'admin'];
 
 function base64UrlDecode(segment: string): string {
   if (!/^[A-Za-z0-9_-]+$/.test(segment)) throw new Error(TOKEN_DECODE_ERROR);
-  const base64 = segment.replace(/-/g, '+').replace(/_/g, '/').padEnd(Math.ceil(segment.length / 4) * 4, '=');
+  const base64 = segment
+    .replace(/-/g, '+')
+    .replace(/_/g, '/')
+    .padEnd(Math.ceil(segment.length / 4) * 4, '=');
   const binary = atob(base64);
   const bytes = Uint8Array.from(binary, (char) => char.charCodeAt(0));
   return new TextDecoder('utf-8', { fatal: true }).decode(bytes);

@@ -72,7 +72,9 @@ function issueOfEvent(event: CoachingProfileEvent): FieldIssue | null {
 function rejectionOf(error: unknown): NicknameRejection | null {
   if (typeof error !== 'object' || error === null) return null;
   const failure = error as Partial<NicknameRejection>;
-  return failure.reason === 'invalid' && typeof failure.issue === 'object' && failure.issue !== null ? (failure as NicknameRejection) : null;
+  return failure.reason === 'invalid' && typeof failure.issue === 'object' && failure.issue !== null
+    ? (failure as NicknameRejection)
+    : null;
 }
 
 /** The whole metadata with the new name (the favorites are kept: the API takes the whole object). */

@@ -85,7 +85,8 @@ export const articleFilterMachine = setup({
     clearDraft: assign({ draft: EMPTY_SELECTION }),
     commitDraft: assign({ applied: ({ context }) => context.draft }),
     removeApplied: assign({
-      applied: ({ context, event }) => (event.type === 'filter.remove' ? without(context.applied, event.facet, event.uid) : context.applied),
+      applied: ({ context, event }) =>
+        event.type === 'filter.remove' ? without(context.applied, event.facet, event.uid) : context.applied,
     }),
     clearApplied: assign({ applied: EMPTY_SELECTION }),
   },

@@ -82,11 +82,7 @@ export function createPagerMachine<TItem extends PagerItem>() {
     states: {
       settled: {
         description: 'Decides what the list offers next: its first page, more pages, or nothing more.',
-        always: [
-          { guard: 'nothingLoaded', target: 'loading' },
-          { guard: 'hasMorePages', target: 'more' },
-          { target: 'complete' },
-        ],
+        always: [{ guard: 'nothingLoaded', target: 'loading' }, { guard: 'hasMorePages', target: 'more' }, { target: 'complete' }],
       },
       loading: {
         description: 'Requests the next page (the first one with no cursor).',

@@ -18,19 +18,13 @@ export function notProvidedMessage(name: string): string {
 }
 
 /** A promise actor that rejects until the app provides the real one. */
-export function notProvidedActor<TOutput, TInput = void>(
-  name: string,
-): PromiseActorLogic<TOutput, TInput> {
-  const logic = fromPromise<TOutput, TInput>(() =>
-    Promise.reject(new Error(notProvidedMessage(name))),
-  );
+export function notProvidedActor<TOutput, TInput = void>(name: string): PromiseActorLogic<TOutput, TInput> {
+  const logic = fromPromise<TOutput, TInput>(() => Promise.reject(new Error(notProvidedMessage(name))));
   return Object.assign(logic, { [NOT_PROVIDED]: name });
 }
 
 /** An action that throws until the app provides the real one (the actor then errors). */
-export function notProvidedAction<TParams = undefined>(
-  name: string,
-): (args: unknown, params: TParams) => never {
+export function notProvidedAction<TParams = undefined>(name: string): (args: unknown, params: TParams) => never {
   const action = (): never => {
     throw new Error(notProvidedMessage(name));
   };

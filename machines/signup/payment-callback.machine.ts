@@ -83,7 +83,11 @@ export const paymentCallbackMachine = setup({
       description: 'cancelled=1 is a cancel; success=1 a success; 0, another value or none a decline.',
       always: [
         { guard: 'cancelled', target: 'cancelled' },
-        { guard: 'succeeded', target: 'succeeded', actions: { type: 'storePaymentResult', params: ({ context }) => ({ result: context.result }) } },
+        {
+          guard: 'succeeded',
+          target: 'succeeded',
+          actions: { type: 'storePaymentResult', params: ({ context }) => ({ result: context.result }) },
+        },
         { target: 'declined', actions: { type: 'storePaymentResult', params: ({ context }) => ({ result: context.result }) } },
       ],
     },

@@ -18,9 +18,7 @@ export interface PaymentErrorInput {
   message: string;
 }
 
-export type PaymentErrorOutcome =
-  | { kind: 'recoverable'; field: CardField; code: string }
-  | { kind: 'unrecoverable'; code: string };
+export type PaymentErrorOutcome = { kind: 'recoverable'; field: CardField; code: string } | { kind: 'unrecoverable'; code: string };
 
 export interface PaymentErrorContext {
   code: string;
@@ -61,7 +59,10 @@ export const paymentErrorMachine = setup({
         {
           guard: 'isRecoverable',
           target: 'recoverable',
-          actions: ['rememberField', { type: 'reportPaymentError', params: ({ context }) => ({ code: context.code, kind: 'recoverable' }) }],
+          actions: [
+            'rememberField',
+            { type: 'reportPaymentError', params: ({ context }) => ({ code: context.code, kind: 'recoverable' }) },
+          ],
         },
         {
           target: 'unrecoverable',

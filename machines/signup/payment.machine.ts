@@ -5,7 +5,14 @@ import type { Violation } from '../../src/domain/violation.ts';
 import { notProvidedAction, notProvidedActor } from '../shared/not-provided.ts';
 import { compact, hasIssues, issueOf, ruleIssue, violationIssues, withoutField, type SignupFieldIssues } from './field-issues.ts';
 import { paymentErrorMachine, type PaymentErrorOutcome } from './payment-error.machine.ts';
-import { isAlreadyPaid, isInProgress, PAYMENT_BUSY_RETRIES, PAYMENT_BUSY_RETRY_MS, paymentRefusalOf, type PaymentRefusal } from './payment-refusals.ts';
+import {
+  isAlreadyPaid,
+  isInProgress,
+  PAYMENT_BUSY_RETRIES,
+  PAYMENT_BUSY_RETRY_MS,
+  paymentRefusalOf,
+  type PaymentRefusal,
+} from './payment-refusals.ts';
 
 /**
  * Card payment (/registration/payment, docs/product.md#routes, docs/product.md#entities, docs/product.md#errors): the cashback card form is checked with the docs/product.md#validation
@@ -105,9 +112,7 @@ export interface PaymentContext {
   busyRetries: number;
 }
 
-export type PaymentEvent =
-  | ({ type: 'payment.submit' } & CardForm)
-  | { type: 'payment.edit'; field: PaymentField };
+export type PaymentEvent = ({ type: 'payment.submit' } & CardForm) | { type: 'payment.edit'; field: PaymentField };
 
 export interface CardPaymentRequest {
   uid: string;
@@ -178,7 +183,12 @@ function formOf(event: PaymentEvent): CardForm {
 
 /** The request for a form that passed checkCardForm. */
 export function cardPaymentRequest(context: PaymentContext, form: CardForm): CardPaymentRequest {
-  const card = creditCardSchema(dayOf(context.input.today)).parse({ number: form.number, month: form.month, year: form.year, code: form.code });
+  const card = creditCardSchema(dayOf(context.input.today)).parse({
+    number: form.number,
+    month: form.month,
+    year: form.year,
+    code: form.code,
+  });
   return {
     uid: context.input.uid,
     firstname: form.firstname.trim(),
@@ -210,9 +220,10 @@ export const paymentMachine = setup({
   },
   actors: {
     payCard: notProvidedActor<{ status: 'Success' | 'Pending' }, PayCardInput>('payCard'),
-    awaitPayment: notProvidedActor<{ status: 'Success' } | { status: 'Failure'; error: { code: string; message: string } }, { uid: string }>(
-      'awaitPayment',
-    ),
+    awaitPayment: notProvidedActor<
+      { status: 'Success' } | { status: 'Failure'; error: { code: string; message: string } },
+      { uid: string }
+    >('awaitPayment'),
     paymentError: paymentErrorMachine,
   },
   actions: {
@@ -225,7 +236,8 @@ export const paymentMachine = setup({
     resetBusyRetries: assign({ busyRetries: 0 }),
     failInProgress: assign({ failure: { reason: 'inProgress' } }),
     clearFieldIssue: assign({
-      fieldIssues: ({ context, event }) => (event.type === 'payment.edit' ? withoutField(context.fieldIssues, event.field) : context.fieldIssues),
+      fieldIssues: ({ context, event }) =>
+        event.type === 'payment.edit' ? withoutField(context.fieldIssues, event.field) : context.fieldIssues,
     }),
     /** The server answered: this key is spent, the next request gets a new one. */
     renewKey: assign({ renewKey: true }),
@@ -241,7 +253,10 @@ export const paymentMachine = setup({
     showOutcome: assign({
       fieldIssues: (_, params: { outcome: PaymentErrorOutcome }) =>
         params.outcome.kind === 'recoverable' ? { [params.outcome.field]: { violation: 'invalid' } } : {},
-      failure: (_, params: { outcome: PaymentErrorOutcome }): PaymentProblem => ({ reason: params.outcome.kind, code: params.outcome.code }),
+      failure: (_, params: { outcome: PaymentErrorOutcome }): PaymentProblem => ({
+        reason: params.outcome.kind,
+        code: params.outcome.code,
+      }),
     }),
   },
   guards: {
@@ -268,7 +283,8 @@ export const paymentMachine = setup({
   initial: 'editing',
   states: {
     editing: {
-      description: 'The form: first and last name, cardholder, card number, expiry mm/aa, CVV, and the express request to begin at once (unticked, required).',
+      description:
+        'The form: first and last name, cardholder, card number, expiry mm/aa, CVV, and the express request to begin at once (unticked, required).',
       tags: ['form'],
       // Each submit is a new attempt: its own few tries if another attempt runs.
       entry: 'resetBusyRetries',

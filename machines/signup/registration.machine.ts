@@ -59,7 +59,15 @@ export type RegistrationFailure =
   /** A paying call refused before any charge: this registration's payment was already received. */
   | { reason: 'alreadyPaid' };
 
-const REASONS: readonly RegistrationFailureReason[] = ['noToken', 'invalidToken', 'unavailable', 'invalid', 'forbidden', 'redirect', 'inProgress'];
+const REASONS: readonly RegistrationFailureReason[] = [
+  'noToken',
+  'invalidToken',
+  'unavailable',
+  'invalid',
+  'forbidden',
+  'redirect',
+  'inProgress',
+];
 
 /** Who is signed in when /registration opens, as far as the funnel is concerned. */
 export type SignupAccount =

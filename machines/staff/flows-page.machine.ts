@@ -82,7 +82,10 @@ export const flowsPageMachine = setup({
   },
   guards: {
     validPeriod: ({ event }) => event.type === 'flows.period' && isValidPeriod(event.from, event.to),
-    otherFlow: ({ context, event }) => event.type === 'flows.select' && event.flow !== context.flow && (context.report?.flows.some((flow) => flow.flow === event.flow) ?? false),
+    otherFlow: ({ context, event }) =>
+      event.type === 'flows.select' &&
+      event.flow !== context.flow &&
+      (context.report?.flows.some((flow) => flow.flow === event.flow) ?? false),
     hasFlow: ({ context }) => context.flow !== null,
   },
 }).createMachine({
@@ -94,7 +97,11 @@ export const flowsPageMachine = setup({
   initial: 'loading',
   on: {
     'flows.period': [
-      { guard: 'validPeriod', target: '.loading', actions: assign({ period: ({ event }) => ({ from: event.from, to: event.to }), periodRefused: false }) },
+      {
+        guard: 'validPeriod',
+        target: '.loading',
+        actions: assign({ period: ({ event }) => ({ from: event.from, to: event.to }), periodRefused: false }),
+      },
       { actions: assign({ periodRefused: true }) },
     ],
     'flows.compare': { target: '.loading', actions: assign({ compare: ({ event }) => event.compare }) },
@@ -126,7 +133,11 @@ export const flowsPageMachine = setup({
           initial: 'choosing',
           // On the diagram region only: a CSV download under way goes on whatever flow is drawn.
           on: {
-            'flows.select': { guard: 'otherFlow', target: '.choosing', actions: assign({ flow: ({ event }) => event.flow, diagram: null }) },
+            'flows.select': {
+              guard: 'otherFlow',
+              target: '.choosing',
+              actions: assign({ flow: ({ event }) => event.flow, diagram: null }),
+            },
           },
           states: {
             choosing: {

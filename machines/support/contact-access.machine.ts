@@ -25,9 +25,7 @@ export interface ContactAccessContext {
 }
 
 export type ContactAccessEvent =
-  | { type: 'contactAccess.request'; email: string }
-  | { type: 'contactAccess.edit' }
-  | { type: 'contactAccess.restart' };
+  { type: 'contactAccess.request'; email: string } | { type: 'contactAccess.edit' } | { type: 'contactAccess.restart' };
 
 function emailIssues(event: ContactAccessEvent): FieldIssues<'email'> {
   return event.type === 'contactAccess.request' ? compactIssues({ email: checkField(emailSchema, event.email.trim()) }) : {};

@@ -59,9 +59,7 @@ export interface NewTicketContext {
 }
 
 export type NewTicketEvent =
-  | ({ type: 'newTicket.submit' } & NewTicketForm)
-  | { type: 'newTicket.edit'; field: NewTicketField }
-  | { type: 'newTicket.restart' };
+  ({ type: 'newTicket.submit' } & NewTicketForm) | { type: 'newTicket.edit'; field: NewTicketField } | { type: 'newTicket.restart' };
 
 const FIELDS: readonly NewTicketField[] = ['email', 'name', 'title', 'message', 'category'];
 const { title: titleSchema, message: messageSchema, category: categorySchema } = ticketRequestSchema.shape;
@@ -111,7 +109,8 @@ export const newTicketMachine = setup({
     showFieldIssues: assign({ fieldIssues: ({ context, event }) => issuesOf(context, event) }),
     clearIssues: assign({ fieldIssues: {} }),
     clearFieldIssue: assign({
-      fieldIssues: ({ context, event }) => (event.type === 'newTicket.edit' ? withoutIssue(context.fieldIssues, event.field) : context.fieldIssues),
+      fieldIssues: ({ context, event }) =>
+        event.type === 'newTicket.edit' ? withoutIssue(context.fieldIssues, event.field) : context.fieldIssues,
     }),
     // docs/product.md#errors: a violation of a field the form shows becomes that field's error (the server's French text).
     showServerIssues: assign({
@@ -135,7 +134,10 @@ export const newTicketMachine = setup({
     formInvalid: ({ context, event }) => hasIssues(issuesOf(context, event)),
     fieldsRejected: (_, params: { error: unknown }) => {
       const failure = toSupportFailure(params.error);
-      return failure.reason === 'invalid' && (failure.violations ?? []).some((violation) => FIELDS.includes(violation.property as NewTicketField));
+      return (
+        failure.reason === 'invalid' &&
+        (failure.violations ?? []).some((violation) => FIELDS.includes(violation.property as NewTicketField))
+      );
     },
   },
 }).createMachine({
@@ -144,13 +146,22 @@ export const newTicketMachine = setup({
     'New ticket (docs/product.md#routes, docs/product.md#validation): e-mail and name for anonymous contacts only, subject and message always, ' +
     'category optional; sent → the follow-up link is e-mailed. A refused link falls back to anonymous ' +
     '(contact) or ends (coaching).',
-  context: ({ input }) => ({ identity: input.identity, fieldIssues: {}, ticket: null, onRefused: input.onRefused ?? 'anonymous', rejection: null }),
+  context: ({ input }) => ({
+    identity: input.identity,
+    fieldIssues: {},
+    ticket: null,
+    onRefused: input.onRefused ?? 'anonymous',
+    rejection: null,
+  }),
   initial: 'editing',
   states: {
     editing: {
       description: 'The form (docs/product.md#validation rules checked on submit).',
       on: {
-        'newTicket.submit': [{ guard: 'formInvalid', actions: 'showFieldIssues' }, { target: 'sending', actions: 'clearIssues' }],
+        'newTicket.submit': [
+          { guard: 'formInvalid', actions: 'showFieldIssues' },
+          { target: 'sending', actions: 'clearIssues' },
+        ],
         'newTicket.edit': { actions: 'clearFieldIssue' },
       },
     },

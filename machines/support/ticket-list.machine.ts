@@ -82,7 +82,9 @@ export const ticketListMachine = setup({
     })),
     addTicket: assign({
       tickets: ({ context, event }) =>
-        event.type === 'ticketList.add' ? [event.ticket, ...context.tickets.filter((ticket) => ticket.uid !== event.ticket.uid)] : context.tickets,
+        event.type === 'ticketList.add'
+          ? [event.ticket, ...context.tickets.filter((ticket) => ticket.uid !== event.ticket.uid)]
+          : context.tickets,
     }),
     rememberRejection: assign({ rejection: (_, params: { error: unknown }) => toSupportFailure(params.error).reason }),
   },

@@ -1,5 +1,12 @@
 import { assign, setup } from 'xstate';
-import { messageRequestSchema, type Message, type StaffStatusAction, type Ticket, type TicketDetail, type TicketStatus } from '../../src/domain/support.ts';
+import {
+  messageRequestSchema,
+  type Message,
+  type StaffStatusAction,
+  type Ticket,
+  type TicketDetail,
+  type TicketStatus,
+} from '../../src/domain/support.ts';
 import { checkField, type FieldIssue } from '../auth/form-issues.ts';
 import { notProvidedAction, notProvidedActor } from '../shared/not-provided.ts';
 import { isAccessFailure, mergeByUid, toSupportFailure, type SupportFailureReason } from './support-failure.ts';
@@ -214,10 +221,7 @@ export const ticketThreadMachine = setup({
         src: 'fetchThread',
         input: ({ context }): ThreadPageRequest => ({ uid: context.uid, cursor: null }),
         onDone: { target: 'ready', actions: { type: 'showThread', params: ({ event }) => event.output } },
-        onError: [
-          refusedAccess,
-          { target: 'loadFailed', actions: 'notifyLoadFailed' },
-        ],
+        onError: [refusedAccess, { target: 'loadFailed', actions: 'notifyLoadFailed' }],
       },
     },
     loadFailed: {
@@ -253,10 +257,7 @@ export const ticketThreadMachine = setup({
                 src: 'fetchThread',
                 input: ({ context }): ThreadPageRequest => ({ uid: context.uid, cursor: context.endCursor }),
                 onDone: { target: 'settled', actions: { type: 'appendMessages', params: ({ event }) => event.output } },
-                onError: [
-                  refusedAccess,
-                  { target: 'more', actions: 'notifyLoadFailed' },
-                ],
+                onError: [refusedAccess, { target: 'more', actions: 'notifyLoadFailed' }],
               },
             },
             complete: { description: 'Every message is shown.' },
@@ -273,7 +274,10 @@ export const ticketThreadMachine = setup({
               description: 'The reply box is offered.',
               tags: ['replyable'],
               on: {
-                'thread.reply': [{ guard: 'replyInvalid', actions: 'showReplyIssue' }, { target: 'sending', actions: 'clearReplyIssue' }],
+                'thread.reply': [
+                  { guard: 'replyInvalid', actions: 'showReplyIssue' },
+                  { target: 'sending', actions: 'clearReplyIssue' },
+                ],
                 'thread.edit': { actions: ['clearReplyIssue', 'rememberDraft'] },
                 'thread.changeStatus': { guard: 'actionAllowed', target: 'changingStatus' },
               },
@@ -300,7 +304,10 @@ export const ticketThreadMachine = setup({
                   {
                     guard: { type: 'isConflict', params: errorParams },
                     target: '#ticketThread.loading',
-                    actions: { type: 'notifyConflict', params: ({ event }) => ({ message: toSupportFailure(event.error).message ?? null }) },
+                    actions: {
+                      type: 'notifyConflict',
+                      params: ({ event }) => ({ message: toSupportFailure(event.error).message ?? null }),
+                    },
                   },
                   {
                     guard: { type: 'isInvalid', params: errorParams },
@@ -332,7 +339,10 @@ export const ticketThreadMachine = setup({
                   {
                     guard: { type: 'isConflict', params: errorParams },
                     target: '#ticketThread.loading',
-                    actions: { type: 'notifyConflict', params: ({ event }) => ({ message: toSupportFailure(event.error).message ?? null }) },
+                    actions: {
+                      type: 'notifyConflict',
+                      params: ({ event }) => ({ message: toSupportFailure(event.error).message ?? null }),
+                    },
                   },
                   { target: 'checking', actions: 'notifyStatusFailed' },
                 ],

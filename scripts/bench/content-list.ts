@@ -125,7 +125,13 @@ async function cursorsUpTo(base: string, depth: number): Promise<{ cursors: (str
 
 /** `paths` are requested in turn by each connection. */
 async function load(base: string, paths: readonly string[], duration: number): Promise<autocannon.Result> {
-  return autocannon({ url: base, requests: paths.map((path) => ({ method: 'GET', path })), connections: CONNECTIONS, duration, workers: 1 });
+  return autocannon({
+    url: base,
+    requests: paths.map((path) => ({ method: 'GET', path })),
+    connections: CONNECTIONS,
+    duration,
+    workers: 1,
+  });
 }
 
 async function explain(handle: DatabaseHandle, cursor: string): Promise<string> {
@@ -232,7 +238,18 @@ export async function benchContentList(driver: 'pglite' | 'pg', log: (line: stri
         failures.push(`${driver}: page ${deepest.page} costs ${deepest.p50.toFixed(2)} ms vs ${second.p50.toFixed(2)} ms for page 2`);
       }
       if (!planUsesIndex) failures.push(`${driver}: the deepest page's query does not use an index:\n${plan}`);
-      return { driver, articles: ARTICLES, seedSeconds, filteredArticles: total, pages: cursors.length, depths, runs, plan, planUsesIndex, failures };
+      return {
+        driver,
+        articles: ARTICLES,
+        seedSeconds,
+        filteredArticles: total,
+        pages: cursors.length,
+        depths,
+        runs,
+        plan,
+        planUsesIndex,
+        failures,
+      };
     } finally {
       await app.close();
     }

@@ -141,9 +141,13 @@ async function launchChromium(): Promise<{ port: number; close: () => Promise<vo
   const path = process.env['CHROME_PATH'] ?? findChromium();
   if (!path) throw new Error('Chromium not found: set CHROME_PATH (e.g. /usr/bin/chromium)');
   const profile = mkdtempSync(join(tmpdir(), 'galant-lighthouse-profile-'));
-  const chromium: ChildProcess = spawn(path, [...CHROMIUM_ARGS, '--headless=new', '--remote-debugging-port=0', `--user-data-dir=${profile}`, 'about:blank'], {
-    stdio: ['ignore', 'ignore', 'pipe'],
-  });
+  const chromium: ChildProcess = spawn(
+    path,
+    [...CHROMIUM_ARGS, '--headless=new', '--remote-debugging-port=0', `--user-data-dir=${profile}`, 'about:blank'],
+    {
+      stdio: ['ignore', 'ignore', 'pipe'],
+    },
+  );
   const port = await new Promise<number>((resolve, reject) => {
     let output = '';
     const timer = setTimeout(() => reject(new Error(`Chromium gave no DevTools port:\n${output}`)), 20_000);
@@ -227,7 +231,10 @@ function missed(row: LighthouseRow): string[] {
 }
 
 export function lighthouseTable(report: LighthouseReport): string {
-  const lines = ['| page | performance | TBT ms | LCP s | CLS | accessibility | best practices | SEO |', '|---|---:|---:|---:|---:|---:|---:|---:|'];
+  const lines = [
+    '| page | performance | TBT ms | LCP s | CLS | accessibility | best practices | SEO |',
+    '|---|---:|---:|---:|---:|---:|---:|---:|',
+  ];
   for (const row of [report.yardstick, ...report.pages]) {
     lines.push(
       `| ${row.page} | ${row.performance} | ${row.tbtMs} | ${(row.lcpMs / 1000).toFixed(2)} | ${row.cls} | ${row.accessibility} | ${row.bestPractices} | ${row.seo} |`,
@@ -279,7 +286,9 @@ export async function benchLighthouse(log: (line: string) => void): Promise<Ligh
       const rows: LighthouseRow[] = [];
       for (const [page, path, pageCookie] of pages.filter(([page]) => only === undefined || only.some((name) => page.startsWith(name)))) {
         const row = await medianAudit(chromium.port, runs, page, `${base}${path}`, pageCookie);
-        log(`${page}: performance ${row.performance}, TBT ${row.tbtMs} ms, LCP ${row.lcpMs} ms, CLS ${row.cls}${row.failedAudits.length ? `, failed: ${row.failedAudits.join(', ')}` : ''}`);
+        log(
+          `${page}: performance ${row.performance}, TBT ${row.tbtMs} ms, LCP ${row.lcpMs} ms, CLS ${row.cls}${row.failedAudits.length ? `, failed: ${row.failedAudits.join(', ')}` : ''}`,
+        );
         rows.push(row);
       }
       // Again at the end: the machine's load moves during a run; the worse of the two is the yardstick.
@@ -304,7 +313,9 @@ export async function benchLighthouse(log: (line: string) => void): Promise<Ligh
 
 /** The bench as `npm run bench` runs it (BENCH=lighthouse): prints the table, returns the misses. */
 export async function lighthouseBench(): Promise<string[]> {
-  console.log(`\nLighthouse mobile (simulated throttling), targets ${JSON.stringify(TARGETS)}; the yardstick must score ≥ ${YARDSTICK_MIN}`);
+  console.log(
+    `\nLighthouse mobile (simulated throttling), targets ${JSON.stringify(TARGETS)}; the yardstick must score ≥ ${YARDSTICK_MIN}`,
+  );
   const report = await benchLighthouse((line) => console.log(`  ${line}`));
   console.log(`\n${lighthouseTable(report)}\n`);
   return report.failures;

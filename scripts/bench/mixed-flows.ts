@@ -15,7 +15,7 @@ import type { ClientPlan, FlowReportMove, GroupName, GroupResult } from './mixed
  * between the two slices of each setting: within it, the difference is the run's noise.
  */
 
-export const FLOW_SLICE_SECONDS = Number(process.env["FLOW_SLICE_SECONDS"] ?? 10);
+export const FLOW_SLICE_SECONDS = Number(process.env['FLOW_SLICE_SECONDS'] ?? 10);
 const SLICE_WARM_UP_SECONDS = 2;
 /** on, off, off, on. */
 export const FLOW_SLICE_ORDER: readonly boolean[] = [true, false, false, true];
@@ -60,9 +60,14 @@ export interface FlowComparisonSetup {
 /** Moves the browsers really make (the catalog's), so that every report is counted when on. */
 async function reportedMoves(): Promise<FlowReportMove[]> {
   const catalog = await loadCatalog();
-  const moves = BROWSER_FLOWS.flatMap((flow) => (catalog.get(flow)?.transitions ?? []).map((t) => ({ flow, from: t.from, event: t.event, to: t.to })));
+  const moves = BROWSER_FLOWS.flatMap((flow) =>
+    (catalog.get(flow)?.transitions ?? []).map((t) => ({ flow, from: t.from, event: t.event, to: t.to })),
+  );
   if (moves.length === 0) throw new Error('no browser flow in docs/flows/catalog.json: run `npm run diagrams`');
-  return Array.from({ length: FLOW_BATCH }, (_, index) => ({ ...(moves[(index * 7) % moves.length] as Omit<FlowReportMove, 'elapsedMs'>), elapsedMs: 1000 + index * 1500 }));
+  return Array.from({ length: FLOW_BATCH }, (_, index) => ({
+    ...(moves[(index * 7) % moves.length] as Omit<FlowReportMove, 'elapsedMs'>),
+    elapsedMs: 1000 + index * 1500,
+  }));
 }
 
 async function countedMoves(handle: DatabaseHandle): Promise<number> {
@@ -92,10 +97,20 @@ export async function compareFlowRecording(setup: FlowComparisonSetup): Promise<
     }
     const pages = results.find((result) => result.group === 'pages');
     if (pages === undefined) throw new Error('no page results');
-    const fiveXx = results.reduce((sum, result) => sum + Object.entries(result.statuses).reduce((n, [status, count]) => (Number(status) >= 500 ? n + count : n), 0), 0);
+    const fiveXx = results.reduce(
+      (sum, result) => sum + Object.entries(result.statuses).reduce((n, [status, count]) => (Number(status) >= 500 ? n + count : n), 0),
+      0,
+    );
     const reports = results.find((result) => result.group === 'flowReports');
     const reported = reports?.statuses['204'] ?? 0;
-    const slice = { recording, pages, rps: results.reduce((sum, result) => sum + result.rps, 0), fiveXx, reported, counted: (await countedMoves(setup.handle)) - before };
+    const slice = {
+      recording,
+      pages,
+      rps: results.reduce((sum, result) => sum + result.rps, 0),
+      fiveXx,
+      reported,
+      counted: (await countedMoves(setup.handle)) - before,
+    };
     setup.log(
       `${setup.driver}: recording ${recording ? 'on ' : 'off'}: pages ${Math.round(pages.rps)} req/s, p99 ${pages.p99} ms; all ${Math.round(slice.rps)} req/s; ` +
         `flow reports ${JSON.stringify(reports?.statuses ?? {})}, time-outs ${reports?.timeouts ?? 0}; ${slice.counted} moves counted; 5xx ${fiveXx}`,

@@ -83,7 +83,11 @@ function requestsOf(group: GroupName): autocannon.Request[] {
           method: 'GET',
           setupRequest: (request) => {
             const index = next();
-            return { ...request, path: `/article/${pick(plan.articleUids, index)}`, headers: { ...html, cookie: pick(plan.cookies, index) } };
+            return {
+              ...request,
+              path: `/article/${pick(plan.articleUids, index)}`,
+              headers: { ...html, cookie: pick(plan.cookies, index) },
+            };
           },
         },
       ];
@@ -138,7 +142,10 @@ function requestsOf(group: GroupName): autocannon.Request[] {
             return {
               ...request,
               path: '/api/flows/events',
-              headers: { 'content-type': 'application/json', 'x-forwarded-for': `172.${16 + ((n >> 16) & 15)}.${(n >> 8) & 255}.${n & 255}` },
+              headers: {
+                'content-type': 'application/json',
+                'x-forwarded-for': `172.${16 + ((n >> 16) & 15)}.${(n >> 8) & 255}.${n & 255}`,
+              },
               body: JSON.stringify({ visit: randomUUID(), seq: 0, events: plan.flowEvents ?? [] }),
             };
           },
@@ -176,8 +183,20 @@ async function runGroup(group: GroupName): Promise<GroupResult> {
 }
 
 /** Ten requests per connection, in turn: 7 pages and list API, 1 signed-in page, 1 sign-in, 1 ticket. */
-const REQUEST_MIX: readonly GroupName[] = ['pages', 'listApi', 'pages', 'signIns', 'pages', 'listApi', 'signedInPages', 'pages', 'tickets', 'pages'];
-const percentile = (sorted: readonly number[], share: number): number => Math.round(sorted[Math.min(sorted.length - 1, Math.floor(share * sorted.length))] ?? 0);
+const REQUEST_MIX: readonly GroupName[] = [
+  'pages',
+  'listApi',
+  'pages',
+  'signIns',
+  'pages',
+  'listApi',
+  'signedInPages',
+  'pages',
+  'tickets',
+  'pages',
+];
+const percentile = (sorted: readonly number[], share: number): number =>
+  Math.round(sorted[Math.min(sorted.length - 1, Math.floor(share * sorted.length))] ?? 0);
 
 /**
  * The mix as shares of requests, on every connection. autocannon's latency is for all requests
@@ -235,7 +254,8 @@ async function main(): Promise<void> {
     process.stdout.write(JSON.stringify(await runRequestMix()));
     return;
   }
-  const groups: GroupName[] = plan.phase === 'alone' ? ['pages'] : (Object.keys(plan.connections) as GroupName[]).filter((group) => plan.connections[group] > 0);
+  const groups: GroupName[] =
+    plan.phase === 'alone' ? ['pages'] : (Object.keys(plan.connections) as GroupName[]).filter((group) => plan.connections[group] > 0);
   process.stdout.write(JSON.stringify(await Promise.all(groups.map(runGroup))));
 }
 

@@ -22,7 +22,14 @@ import type { Account, ClientPlan, GroupName, GroupResult } from './mixed-load-c
  * sign-ins gather most connections). Before the mixes, the page group alone gives the yardstick.
  */
 
-export const MIX_CONNECTIONS: Record<GroupName, number> = { pages: 25, listApi: 10, signedInPages: 5, signIns: 5, tickets: 5, flowReports: 0 };
+export const MIX_CONNECTIONS: Record<GroupName, number> = {
+  pages: 25,
+  listApi: 10,
+  signedInPages: 5,
+  signIns: 5,
+  tickets: 5,
+  flowReports: 0,
+};
 export const MIX_SECONDS = 30;
 const ALONE_SECONDS = 10;
 const WARM_UP_SECONDS = 3;
@@ -60,7 +67,9 @@ export function runClients(plan: ClientPlan): Promise<GroupResult[]> {
   client.stdin.end(JSON.stringify(plan));
   return new Promise((resolve, reject) => {
     client.once('error', reject);
-    client.once('exit', (code) => (code === 0 ? resolve(JSON.parse(output) as GroupResult[]) : reject(new Error(`load client exited with ${code}`))));
+    client.once('exit', (code) =>
+      code === 0 ? resolve(JSON.parse(output) as GroupResult[]) : reject(new Error(`load client exited with ${code}`)),
+    );
   });
 }
 
@@ -88,7 +97,11 @@ function sessionCookieOf(response: Response): string {
 }
 
 /** `flowsOnly`: only the flow recording on/off comparison (`BENCH=flows`), for a short run. */
-export async function benchMixedLoad(driver: 'pglite' | 'pg', log: (line: string) => void, options: { flowsOnly?: boolean } = {}): Promise<MixedLoadReport> {
+export async function benchMixedLoad(
+  driver: 'pglite' | 'pg',
+  log: (line: string) => void,
+  options: { flowsOnly?: boolean } = {},
+): Promise<MixedLoadReport> {
   const web = findWebBuild();
   if (web === null) throw new Error('the mixed-load benchmark serves pages: run `npm run build` first');
   const database = await freshDatabase(driver, { TRUST_PROXY: '1' });
@@ -102,7 +115,13 @@ export async function benchMixedLoad(driver: 'pglite' | 'pg', log: (line: string
     }));
     // At today's hashing cost, as real members' passwords.
     for (const account of accounts) {
-      await createUser(handle.db, { email: account.email, password: account.password, status: 'active', roles: ['vip'], profileName: null });
+      await createUser(handle.db, {
+        email: account.email,
+        password: account.password,
+        status: 'active',
+        roles: ['vip'],
+        profileName: null,
+      });
     }
     const articleUids = (await handle.db.select({ uid: contentArticles.uid }).from(contentArticles).limit(50)).map((row) => row.uid);
     log(`${driver}: ${ARTICLES} articles, ${ACCOUNTS} accounts`);
@@ -154,12 +173,16 @@ export async function benchMixedLoad(driver: 'pglite' | 'pg', log: (line: string
       const mixed = await runClients(plan(base, 'mixed', MIX_SECONDS));
       await drained();
       for (const result of mixed) {
-        log(`${driver}: mixed ${result.group}: ${Math.round(result.rps)} req/s, p99 ${result.p99} ms, ${JSON.stringify(result.statuses)}, time-outs ${result.timeouts}`);
+        log(
+          `${driver}: mixed ${result.group}: ${Math.round(result.rps)} req/s, p99 ${result.p99} ms, ${JSON.stringify(result.statuses)}, time-outs ${result.timeouts}`,
+        );
       }
       const requestMix = await runClients(plan(base, 'requestMix', MIX_SECONDS));
       await drained();
       for (const result of requestMix) {
-        log(`${driver}: request mix ${result.group}: ${Math.round(result.rps)} req/s, p99 ${result.p99} ms, ${JSON.stringify(result.statuses)}`);
+        log(
+          `${driver}: request mix ${result.group}: ${Math.round(result.rps)} req/s, p99 ${result.p99} ms, ${JSON.stringify(result.statuses)}`,
+        );
       }
 
       // Both mixes are held to the same targets.
@@ -169,7 +192,9 @@ export async function benchMixedLoad(driver: 'pglite' | 'pg', log: (line: string
       const refusedSignIns = all
         .filter((result) => result.group === 'signIns')
         .reduce((sum, result) => sum + count(result, (status) => status !== 200) + result.timeouts, 0);
-      const pageP99Mixed = Math.max(...[mixed, requestMix].map((results) => results.find((result) => result.group === 'pages')?.p99 ?? Number.NaN));
+      const pageP99Mixed = Math.max(
+        ...[mixed, requestMix].map((results) => results.find((result) => result.group === 'pages')?.p99 ?? Number.NaN),
+      );
       const failures: string[] = [];
       if (fiveXx > 0) failures.push(`${driver}: ${fiveXx} answers 5xx under the mixed load`);
       if (timeouts > 0) failures.push(`${driver}: ${timeouts} time-outs (> ${TIMEOUT_SECONDS} s) under the mixed load`);
@@ -184,7 +209,18 @@ export async function benchMixedLoad(driver: 'pglite' | 'pg', log: (line: string
     } catch (error) {
       if (!(error instanceof FlowsOnly)) throw error;
       const none: GroupResult = { group: 'pages', requests: 0, rps: 0, p50: 0, p99: 0, max: 0, statuses: {}, timeouts: 0, errors: 0 };
-      report = { driver, alone: none, mixed: [], requestMix: [], fiveXx: 0, timeouts: 0, refusedSignIns: 0, pageP99Alone: 0, pageP99Mixed: 0, failures: [] };
+      report = {
+        driver,
+        alone: none,
+        mixed: [],
+        requestMix: [],
+        fiveXx: 0,
+        timeouts: 0,
+        refusedSignIns: 0,
+        pageP99Alone: 0,
+        pageP99Mixed: 0,
+        failures: [],
+      };
     } finally {
       await app.close();
     }
@@ -192,8 +228,10 @@ export async function benchMixedLoad(driver: 'pglite' | 'pg', log: (line: string
     const flowFiveXx = flows.slices.reduce((sum, slice) => sum + slice.fiveXx, 0);
     if (flowFiveXx > 0) report.failures.push(`${driver}: ${flowFiveXx} answers 5xx in the flow recording on/off comparison`);
     // A starved machine may answer no report within a slice: only reports answered and not counted are a fault.
-    if (flows.slices.some((slice) => slice.recording && slice.reported > 0 && slice.counted === 0)) report.failures.push(`${driver}: recording on counted no move`);
-    if (flows.slices.some((slice) => !slice.recording && slice.counted !== 0)) report.failures.push(`${driver}: recording off counted moves`);
+    if (flows.slices.some((slice) => slice.recording && slice.reported > 0 && slice.counted === 0))
+      report.failures.push(`${driver}: recording on counted no move`);
+    if (flows.slices.some((slice) => !slice.recording && slice.counted !== 0))
+      report.failures.push(`${driver}: recording off counted moves`);
     return { ...report, flows };
   } finally {
     await database.dispose();

@@ -72,7 +72,9 @@ async function visit(browser: Browser, base: string, route: RouteVisit): Promise
     if (route.cookie) {
       const [name = '', value = ''] = route.cookie.split(/=(.*)/s, 2);
       // A production (__Host-, Secure) cookie: Chromium sends it to http://127.0.0.1 too (a trustworthy origin).
-      await context.addCookies([{ name, value, url: `${base.replace(/^http:/, 'https:')}/`, secure: true, httpOnly: true, sameSite: 'Lax' }]);
+      await context.addCookies([
+        { name, value, url: `${base.replace(/^http:/, 'https:')}/`, secure: true, httpOnly: true, sameSite: 'Lax' },
+      ]);
     }
     const page = await context.newPage();
     await page.goto(`${base}${route.path}`, { waitUntil: 'commit' });
@@ -86,11 +88,17 @@ async function visit(browser: Browser, base: string, route: RouteVisit): Promise
       { polling: 'raf', timeout: 20_000 },
     );
     const content = Math.round(Number(await handle.jsonValue()));
-    const paint = await page.waitForFunction(() => performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? false, undefined, {
-      polling: 'raf',
-      timeout: 20_000,
-    });
-    const firstByte = await page.evaluate(() => (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming | undefined)?.responseStart ?? 0);
+    const paint = await page.waitForFunction(
+      () => performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? false,
+      undefined,
+      {
+        polling: 'raf',
+        timeout: 20_000,
+      },
+    );
+    const firstByte = await page.evaluate(
+      () => (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming | undefined)?.responseStart ?? 0,
+    );
     return { content, firstByte: Math.round(firstByte), firstPaint: Math.round(Number(await paint.jsonValue())) };
   } finally {
     await context.close();
@@ -99,7 +107,8 @@ async function visit(browser: Browser, base: string, route: RouteVisit): Promise
 
 export function readinessTable(rows: readonly RouteReadiness[]): string {
   const lines = ['| route | content median ms | max ms | runs ms | first byte ms | first paint ms |', '|---|---:|---:|---|---:|---:|'];
-  for (const row of rows) lines.push(`| ${row.label} | ${row.median} | ${row.max} | ${row.runs.join(', ')} | ${row.firstByte} | ${row.firstPaint} |`);
+  for (const row of rows)
+    lines.push(`| ${row.label} | ${row.median} | ${row.max} | ${row.runs.join(', ')} | ${row.firstByte} | ${row.firstPaint} |`);
   return lines.join('\n');
 }
 
@@ -135,17 +144,31 @@ export async function benchRouteReadiness(log: (line: string) => void): Promise<
       const cookie = session.split(';', 1)[0] ?? '';
       const { token } = (await signIn.json()) as { token: string };
       const discussion = (await (
-        await post(base, '/api/support/coaching/tickets', { title: 'Premier rendez-vous', message: 'Des conseils pour samedi ?' }, { authorization: `Bearer ${token}` })
+        await post(
+          base,
+          '/api/support/coaching/tickets',
+          { title: 'Premier rendez-vous', message: 'Des conseils pour samedi ?' },
+          { authorization: `Bearer ${token}` },
+        )
       ).json()) as { uid: string };
       // A contact's ticket and a member's reset request: the links are read from the outbox.
-      await post(base, '/api/support/contact/tickets', { email: CONTACT_EMAIL, name: 'Paul', title: 'Paiement refusé', message: 'Ma carte est refusée.' });
+      await post(base, '/api/support/contact/tickets', {
+        email: CONTACT_EMAIL,
+        name: 'Paul',
+        title: 'Paiement refusé',
+        message: 'Ma carte est refusée.',
+      });
       await post(base, '/api/reset-password/request', { email: DEMO_MEMBER_EMAIL });
 
       const routes: RouteVisit[] = [
         { label: '/coaching (VIP)', path: '/coaching', cookie, content: '[data-testid="ticket-list"]', loadingText: 'Chargement' },
         { label: '/coaching/:uid (VIP)', path: `/coaching/${discussion.uid}`, cookie, content: '[data-testid="ticket-title"]' },
         { label: 'ticket from its e-mailed link', path: await linkIn(CONTACT_EMAIL, '/contact/'), content: '[data-testid="ticket-title"]' },
-        { label: 'reset from its e-mailed link', path: await linkIn(DEMO_MEMBER_EMAIL, '/reset-password/update'), content: '[data-testid="reset-update-form"]' },
+        {
+          label: 'reset from its e-mailed link',
+          path: await linkIn(DEMO_MEMBER_EMAIL, '/reset-password/update'),
+          content: '[data-testid="reset-update-form"]',
+        },
       ];
       // One unmeasured visit: the server's first renders are not the routes' cost.
       await visit(browser, base, { label: 'warm-up', path: '/', content: 'main' });
@@ -167,7 +190,9 @@ export async function benchRouteReadiness(log: (line: string) => void): Promise<
           firstByte: median(visits.map((one) => one.firstByte)),
           firstPaint: median(visits.map((one) => one.firstPaint)),
         };
-        log(`${row.label}: median ${row.median} ms (${times.join(', ')}); first byte ${row.firstByte} ms, first paint ${row.firstPaint} ms`);
+        log(
+          `${row.label}: median ${row.median} ms (${times.join(', ')}); first byte ${row.firstByte} ms, first paint ${row.firstPaint} ms`,
+        );
         rows.push(row);
       }
       await yardstick.close();

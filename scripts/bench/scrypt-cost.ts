@@ -27,8 +27,12 @@ const SAMPLES = Number(process.env['SAMPLES'] ?? 8);
 function hashOnce(cost: Cost): Promise<number> {
   const started = performance.now();
   return new Promise((resolve, reject) => {
-    scrypt('correct horse battery staple', randomBytes(16), 32, { N: cost.N, r: cost.r, p: cost.p, maxmem: 256 * cost.N * cost.r }, (error) =>
-      error ? reject(error) : resolve(performance.now() - started),
+    scrypt(
+      'correct horse battery staple',
+      randomBytes(16),
+      32,
+      { N: cost.N, r: cost.r, p: cost.p, maxmem: 256 * cost.N * cost.r },
+      (error) => (error ? reject(error) : resolve(performance.now() - started)),
     );
   });
 }

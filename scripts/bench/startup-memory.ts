@@ -114,7 +114,12 @@ async function start(env: Record<string, string>, port: number): Promise<Started
   if (pid === undefined) throw new Error('no pid');
   return {
     child,
-    run: { seconds, idleMb: rssMb(pid), built: /Building the client|rebuilding|undling the server/.test(output), phases: phases ? (JSON.parse(phases) as Record<string, number>) : null },
+    run: {
+      seconds,
+      idleMb: rssMb(pid),
+      built: /Building the client|rebuilding|undling the server/.test(output),
+      phases: phases ? (JSON.parse(phases) as Record<string, number>) : null,
+    },
   };
 }
 
@@ -133,7 +138,10 @@ async function pgliteFloor(dataDir: string): Promise<number> {
 const db = await PGlite.create({ dataDir: process.argv[1], startParams: [...PGlite.defaultStartParams, '-c', 'shared_buffers=32MB'] });
 await db.query('select 1');
 setTimeout(async () => { console.log(process.memoryUsage().rss); await db.close(); }, ${IDLE_SETTLE_MS});`;
-  const child = spawn(process.execPath, ['--input-type=module', '-e', script, dataDir], { cwd: ROOT, stdio: ['ignore', 'pipe', 'inherit'] });
+  const child = spawn(process.execPath, ['--input-type=module', '-e', script, dataDir], {
+    cwd: ROOT,
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
   let output = '';
   child.stdout?.setEncoding('utf8').on('data', (chunk: string) => (output += chunk));
   await new Promise((resolve) => child.once('exit', resolve));
@@ -151,23 +159,38 @@ export async function benchStartup(driver: Driver, log: (line: string) => void):
   try {
     const port = await freePort();
     const first = await start(env, port);
-    log(`${driver}: first start ${first.run.seconds.toFixed(1)} s${first.run.built ? ' (with a client build)' : ''}, idle ${first.run.idleMb} MB, phases ${JSON.stringify(first.run.phases)}`);
+    log(
+      `${driver}: first start ${first.run.seconds.toFixed(1)} s${first.run.built ? ' (with a client build)' : ''}, idle ${first.run.idleMb} MB, phases ${JSON.stringify(first.run.phases)}`,
+    );
     const paths = ['/', '/articles', '/about', '/api/content/articles'];
-    await autocannon({ url: `http://127.0.0.1:${port}`, connections: 20, duration: LOAD_SECONDS, workers: 1, requests: paths.map((path) => ({ method: 'GET', path })) });
+    await autocannon({
+      url: `http://127.0.0.1:${port}`,
+      connections: 20,
+      duration: LOAD_SECONDS,
+      workers: 1,
+      requests: paths.map((path) => ({ method: 'GET', path })),
+    });
     await sleep(IDLE_SETTLE_MS * 2);
     const afterLoadMb = rssMb(first.child.pid ?? 0);
     log(`${driver}: idle after ${LOAD_SECONDS} s of load: ${afterLoadMb} MB`);
     await stop(first.child);
     const restarted = await start(env, port);
-    log(`${driver}: restart ${restarted.run.seconds.toFixed(1)} s, idle ${restarted.run.idleMb} MB, phases ${JSON.stringify(restarted.run.phases)}`);
+    log(
+      `${driver}: restart ${restarted.run.seconds.toFixed(1)} s, idle ${restarted.run.idleMb} MB, phases ${JSON.stringify(restarted.run.phases)}`,
+    );
     await stop(restarted.child);
     const floorMb = driver === 'pglite' ? await pgliteFloor(join(dataRoot, 'db')) : null;
     if (floorMb !== null) log(`${driver}: a bare process with PGlite open on the same data: ${floorMb} MB`);
 
     const failures: string[] = [];
-    if (first.run.seconds > FIRST_START_TARGET_S) failures.push(`${driver}: first start ${first.run.seconds.toFixed(1)} s > ${FIRST_START_TARGET_S} s`);
-    if (restarted.run.seconds > RESTART_TARGET_S) failures.push(`${driver}: restart ${restarted.run.seconds.toFixed(1)} s > ${RESTART_TARGET_S} s`);
-    for (const [label, mb] of [['first start', first.run.idleMb], ['restart', restarted.run.idleMb]] as const) {
+    if (first.run.seconds > FIRST_START_TARGET_S)
+      failures.push(`${driver}: first start ${first.run.seconds.toFixed(1)} s > ${FIRST_START_TARGET_S} s`);
+    if (restarted.run.seconds > RESTART_TARGET_S)
+      failures.push(`${driver}: restart ${restarted.run.seconds.toFixed(1)} s > ${RESTART_TARGET_S} s`);
+    for (const [label, mb] of [
+      ['first start', first.run.idleMb],
+      ['restart', restarted.run.idleMb],
+    ] as const) {
       if (mb > IDLE_TARGET_MB[driver]) failures.push(`${driver}: ${mb} MB at idle after the ${label} > ${IDLE_TARGET_MB[driver]} MB`);
     }
     if (afterLoadMb > first.run.idleMb * (1 + AFTER_LOAD_GROWTH)) {

@@ -69,9 +69,7 @@ export function triggerLabel(eventType: string): string {
 }
 
 type GuardLike =
-  | string
-  | { type: string }
-  | ((...args: never[]) => unknown) & { check?: unknown; stateValue?: unknown; guards?: unknown[] };
+  string | { type: string } | (((...args: never[]) => unknown) & { check?: unknown; stateValue?: unknown; guards?: unknown[] });
 
 export function guardLabel(guard: unknown): string | undefined {
   if (guard === undefined || guard === null) return undefined;
@@ -113,8 +111,7 @@ function stateType(node: AnyStateNode): FlowStateType {
 function toFlowState(graph: DirectedGraphNode): FlowState {
   const node = graph.stateNode;
   const children = graph.children.map(toFlowState);
-  const initialTarget: AnyStateNode | undefined =
-    node.type === 'compound' ? node.initial?.target[0] : undefined;
+  const initialTarget: AnyStateNode | undefined = node.type === 'compound' ? node.initial?.target[0] : undefined;
   return {
     id: node.id,
     key: node.key,
@@ -124,9 +121,7 @@ function toFlowState(graph: DirectedGraphNode): FlowState {
     children,
     tags: [...node.tags],
     invokes: node.invoke.map((invoke: { id: string; src: unknown }) =>
-      typeof invoke.src === 'string' && invoke.src !== invoke.id
-        ? `${invoke.id} (${invoke.src})`
-        : invoke.id,
+      typeof invoke.src === 'string' && invoke.src !== invoke.id ? `${invoke.id} (${invoke.src})` : invoke.id,
     ),
     entry: actionLabels(node.entry),
     exit: actionLabels(node.exit),
@@ -294,12 +289,15 @@ export interface DotLayout {
 
 export function toDot(machine: AnyStateMachine, layout: DotLayout = {}): string {
   const flow = machineToFlow(machine);
-  const composite = new Set(allStates(flow.root).filter((s) => s.children.length > 0).map((s) => s.id));
+  const composite = new Set(
+    allStates(flow.root)
+      .filter((s) => s.children.length > 0)
+      .map((s) => s.id),
+  );
   const lines: string[] = [
     `digraph ${dotString(flow.id)} {`,
     `  graph [compound=true, rankdir=TB, fontname="Helvetica", fontsize=12, nodesep=${layout.nodesep ?? 0.4}, ranksep=0.5];`,
-    '  node [shape=box, style="rounded,filled", fillcolor="#ffffff", color="#555555",' +
-      ' fontname="Helvetica", fontsize=11];',
+    '  node [shape=box, style="rounded,filled", fillcolor="#ffffff", color="#555555",' + ' fontname="Helvetica", fontsize=11];',
     `  edge [color="#555555", fontname="Helvetica", fontsize=${layout.edgeFontSize ?? 9}];`,
   ];
 
@@ -333,7 +331,8 @@ export function toDot(machine: AnyStateMachine, layout: DotLayout = {}): string 
         state.children.forEach((region, index) => {
           const next = state.children[index + 1];
           if (!next?.initial) return;
-          for (const leaf of leavesOf(region)) lines.push(`${indent}  ${dotString(leaf.id)} -> ${dotString(initId(next.id))} [style=invis];`);
+          for (const leaf of leavesOf(region))
+            lines.push(`${indent}  ${dotString(leaf.id)} -> ${dotString(initId(next.id))} [style=invis];`);
         });
       }
       lines.push(`${indent}}`);
@@ -351,8 +350,7 @@ export function toDot(machine: AnyStateMachine, layout: DotLayout = {}): string 
   }
   const parents = parentMap(flow.root);
   // Clipping at a cluster only makes sense when the other end is outside it.
-  const inside = (id: string, clusterId: string) =>
-    id === clusterId || ancestors(id, parents).includes(clusterId);
+  const inside = (id: string, clusterId: string) => id === clusterId || ancestors(id, parents).includes(clusterId);
   // Loops on one state are drawn as one, their labels one per line: Graphviz stacks several loop
   // labels on top of each other.
   const loops = new Map<string, FlowEdge[]>();
@@ -405,10 +403,7 @@ function stateRows(flow: Flow): string[] {
   return allStates(flow.root)
     .slice(1)
     .map((state) => {
-      const kind = [
-        state.type === 'atomic' ? '' : state.type,
-        parents.get(state.id)?.type === 'parallel' ? 'region' : '',
-      ]
+      const kind = [state.type === 'atomic' ? '' : state.type, parents.get(state.id)?.type === 'parallel' ? 'region' : '']
         .filter(Boolean)
         .join(', ');
       const cells = [

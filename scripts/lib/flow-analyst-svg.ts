@@ -37,11 +37,9 @@ function actorLegend(): string {
   return `legend [shape=plain, fontsize=10, label=<<table border="0" cellborder="0" cellspacing="2">${rows}</table>>];`;
 }
 
-const dotString = (text: string) =>
-  `"${text.replaceAll('\\', '\\\\').replaceAll('"', '\\"').replaceAll('\n', '\\n')}"`;
+const dotString = (text: string) => `"${text.replaceAll('\\', '\\\\').replaceAll('"', '\\"').replaceAll('\n', '\\n')}"`;
 
-const xml = (text: string) =>
-  text.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;').replaceAll('"', '&quot;');
+const xml = (text: string) => text.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;').replaceAll('"', '&quot;');
 
 interface Mark {
   attributes: Record<string, string>;
@@ -75,7 +73,9 @@ export function analystDot(graphs: readonly AnalystGraph[], options: DrawOptions
         if (node.cluster) {
           const id = mark('c', { ...flowAttribute, 'data-state': node.state });
           lines.push(`${indent}subgraph ${dotString(`cluster_${name(graph, node.state)}`)} {`);
-          lines.push(`${indent}  graph [id=${dotString(id)}, label=${dotString(wrap(node.label, 40))}, style="rounded", color="#999999", fontsize=11];`);
+          lines.push(
+            `${indent}  graph [id=${dotString(id)}, label=${dotString(wrap(node.label, 40))}, style="rounded", color="#999999", fontsize=11];`,
+          );
           lines.push(`${indent}  ${dotString(anchor(graph, node.state))} [shape=point, style=invis, width=0.01, label=""];`);
           emit(node.state, `${indent}  `);
           lines.push(`${indent}}`);
@@ -95,11 +95,16 @@ export function analystDot(graphs: readonly AnalystGraph[], options: DrawOptions
     };
 
     const body: string[] = [];
-    body.push(`${dotString(start(graph))} [shape=circle, width=0.14, fixedsize=true, style=filled, fillcolor="#d43869", color="#d43869", label=""];`);
+    body.push(
+      `${dotString(start(graph))} [shape=circle, width=0.14, fixedsize=true, style=filled, fillcolor="#d43869", color="#d43869", label=""];`,
+    );
     for (const entry of graph.starts) {
       const [target, clip] = end(entry.to, '', 'lhead');
       const id = mark('e', { ...flowAttribute, 'data-initial': entry.config }, `${entry.label}\nstart → ${entry.config}`.trim());
-      const label = entry.label && labelled ? [`label=${dotString(wrap(entry.label, options.boxed ? 14 : WRAP))}`, ...(options.boxed ? ['fontsize=11'] : [])] : [];
+      const label =
+        entry.label && labelled
+          ? [`label=${dotString(wrap(entry.label, options.boxed ? 14 : WRAP))}`, ...(options.boxed ? ['fontsize=11'] : [])]
+          : [];
       body.push(`${dotString(start(graph))} -> ${dotString(target)} [${[`id=${dotString(id)}`, ...label, ...clip].join(', ')}];`);
     }
     for (const edge of graph.edges) {
@@ -121,7 +126,9 @@ export function analystDot(graphs: readonly AnalystGraph[], options: DrawOptions
     if (options.boxed) {
       const id = mark('c', flowAttribute);
       lines.push(`  subgraph ${dotString(`cluster_${graph.flowId}`)} {`);
-      lines.push(`    graph [id=${dotString(id)}, label=${dotString(graph.title)}, style="rounded,filled", fillcolor="#fbf3f6", color="#d43869", fontsize=13];`);
+      lines.push(
+        `    graph [id=${dotString(id)}, label=${dotString(graph.title)}, style="rounded,filled", fillcolor="#fbf3f6", color="#d43869", fontsize=13];`,
+      );
       emit(undefined, '    ');
       for (const line of body) lines.push(`    ${line}`);
       lines.push('  }');
@@ -136,14 +143,21 @@ export function analystDot(graphs: readonly AnalystGraph[], options: DrawOptions
     const from = byFlow.get(link.from.flow);
     const to = byFlow.get(link.to.flow);
     if (!from || !to) throw new Error(`journey link ${link.from.flow} → ${link.to.flow}: flow not drawn`);
-    for (const [graph, state] of [[from, link.from.state], [to, link.to.state]] as const) {
+    for (const [graph, state] of [
+      [from, link.from.state],
+      [to, link.to.state],
+    ] as const) {
       if (state !== undefined && !graph.nodes.some((node) => node.state === state && !node.cluster)) {
         throw new Error(`journey link: ${graph.flowId} has no drawn state ${state} (did the machine change?)`);
       }
     }
     const target = link.to.state === undefined ? start(to) : name(to, link.to.state);
     const backwards = graphs.indexOf(to) < graphs.indexOf(from);
-    const id = mark('e', { 'data-link': `${link.from.flow}.${link.from.state} → ${link.to.flow}` }, `${link.from.flow}: ${link.from.state} → ${link.to.flow}: ${link.to.state ?? 'start'}`);
+    const id = mark(
+      'e',
+      { 'data-link': `${link.from.flow}.${link.from.state} → ${link.to.flow}` },
+      `${link.from.flow}: ${link.from.state} → ${link.to.flow}: ${link.to.state ?? 'start'}`,
+    );
     lines.push(
       `  ${dotString(name(from, link.from.state))} -> ${dotString(target)} [id=${dotString(id)}, label=${dotString(wrap(link.label))}${backwards ? ', constraint=false' : ''}, fontsize=11, style=bold, color="#d43869", fontcolor="#a0284f"];`,
     );
@@ -164,14 +178,17 @@ export function analystDot(graphs: readonly AnalystGraph[], options: DrawOptions
 
 /** Adds the marks to Graphviz's groups and puts the technical names in edges' <title>. */
 export function markSvg(svg: string, marks: ReadonlyMap<string, Mark>): string {
-  return svg.replace(/<g id="([nec]\d+)" class="(node|edge|cluster)">\n<title>([^<]*)<\/title>/g, (whole, id: string, kind: string, title: string) => {
-    const found = marks.get(id);
-    if (!found) return whole;
-    const attributes = Object.entries(found.attributes)
-      .map(([key, value]) => ` ${key}="${xml(value)}"`)
-      .join('');
-    return `<g id="${id}" class="${kind}"${attributes}>\n<title>${found.title === undefined ? title : xml(found.title)}</title>`;
-  });
+  return svg.replace(
+    /<g id="([nec]\d+)" class="(node|edge|cluster)">\n<title>([^<]*)<\/title>/g,
+    (whole, id: string, kind: string, title: string) => {
+      const found = marks.get(id);
+      if (!found) return whole;
+      const attributes = Object.entries(found.attributes)
+        .map(([key, value]) => ` ${key}="${xml(value)}"`)
+        .join('');
+      return `<g id="${id}" class="${kind}"${attributes}>\n<title>${found.title === undefined ? title : xml(found.title)}</title>`;
+    },
+  );
 }
 
 export function svgSize(svg: string): { width: number; height: number } {

@@ -76,7 +76,8 @@ export function analystGraph(flowId: string, machine: AnyStateMachine): AnalystG
   for (const end of [...catalog.initial, ...catalog.transitions.flatMap((t) => [t.from, t.to])]) {
     for (const leaf of end.split(',')) resting.add(leaf);
   }
-  const restingUnder = (node: AnyStateNode) => [...resting].filter((leaf) => leaf === nodePath(node) || leaf.startsWith(`${nodePath(node)}.`));
+  const restingUnder = (node: AnyStateNode) =>
+    [...resting].filter((leaf) => leaf === nodePath(node) || leaf.startsWith(`${nodePath(node)}.`));
   const folded = new Set<string>();
   for (const node of moves.nodes) {
     const path = nodePath(node);
@@ -150,7 +151,13 @@ export function analystGraph(flowId: string, machine: AnyStateMachine): AnalystG
     // Into a box of sub-states, the conditions of the hops inside are the box's business: the
     // edge says only why the event led there.
     const intoBox = nodes.some((node) => node.cluster && node.state === target);
-    const label = intoBox ? moveLabel(flowId, transition.event, move.paths.map((path) => path.slice(0, 1))) : transition.label;
+    const label = intoBox
+      ? moveLabel(
+          flowId,
+          transition.event,
+          move.paths.map((path) => path.slice(0, 1)),
+        )
+      : transition.label;
     if (existing) {
       if (existing.actor !== actor) existing.actor = undefined;
       existing.keys.push(transition.key);
@@ -207,4 +214,3 @@ export function mergeConditions(label: string): string {
     )
     .join('\n');
 }
-

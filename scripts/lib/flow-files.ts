@@ -28,9 +28,7 @@ const developerLayouts: readonly DotLayout[] = [
   { nodesep: 0.7, labelWidth: 30, edgeFontSize: 9 },
 ];
 
-export async function generateFlowFiles(
-  machines: Readonly<Record<string, AnyStateMachine>>,
-): Promise<Map<string, string>> {
+export async function generateFlowFiles(machines: Readonly<Record<string, AnyStateMachine>>): Promise<Map<string, string>> {
   const files = new Map<string, string>([['README.md', flowsReadme(machines, journeys)]]);
   const catalog = {
     ...flowCatalog(machines),
@@ -44,7 +42,14 @@ export async function generateFlowFiles(
   files.set('catalog.json', `${JSON.stringify(catalog, null, 2)}\n`);
   for (const [name, machine] of Object.entries(machines)) {
     files.set(`${name}.md`, flowMarkdown(name, machine));
-    files.set(`${name}.svg`, await bestLayout(developerLayouts.map((layout) => () => toDot(machine, layout)), undefined, DEVELOPER_READING));
+    files.set(
+      `${name}.svg`,
+      await bestLayout(
+        developerLayouts.map((layout) => () => toDot(machine, layout)),
+        undefined,
+        DEVELOPER_READING,
+      ),
+    );
     files.set(`${name}.analyst.svg`, await analystSvg([analystGraph(name, machine)], { boxed: false }));
   }
   for (const journey of journeys) {

@@ -38,13 +38,21 @@ export const journeys: readonly Journey[] = [
       { from: { flow: 'registration', state: 'leavingPaid' }, to: { flow: 'activation' }, label: member.links.welcome },
       { from: { flow: 'payment', state: 'classifying' }, to: { flow: 'payment-error' }, label: member.links.errorCode },
       { from: { flow: 'payment-error', state: 'recoverable' }, to: { flow: 'payment', state: 'editing' }, label: member.links.fieldToFix },
-      { from: { flow: 'payment-error', state: 'unrecoverable' }, to: { flow: 'payment', state: 'failed' }, label: member.links.paymentOver },
+      {
+        from: { flow: 'payment-error', state: 'unrecoverable' },
+        to: { flow: 'payment', state: 'failed' },
+        label: member.links.paymentOver,
+      },
       { from: { flow: 'payment', state: 'succeeded' }, to: { flow: 'payment-callback' }, label: member.links.paymentReturn },
       { from: { flow: 'payment', state: 'alreadyPaid' }, to: { flow: 'activation' }, label: member.links.welcome },
       { from: { flow: 'payment', state: 'stillPending' }, to: { flow: 'activation' }, label: member.links.welcome },
       { from: { flow: 'payment-callback', state: 'leavingSucceeded' }, to: { flow: 'activation' }, label: member.links.welcome },
       // A cancel on the hosted page: nothing paid, the member is back at the choice of payment.
-      { from: { flow: 'payment-callback', state: 'cancelled' }, to: { flow: 'registration', state: 'paymentRequired' }, label: member.links.cancelledReturn },
+      {
+        from: { flow: 'payment-callback', state: 'cancelled' },
+        to: { flow: 'registration', state: 'paymentRequired' },
+        label: member.links.cancelledReturn,
+      },
       { from: { flow: 'activation', state: 'active' }, to: { flow: 'subscription' }, label: member.links.subscription },
     ],
   },

@@ -39,17 +39,89 @@ export function wrap(text: string, width = 18): string {
     .join('\n');
 }
 
-
 // Helvetica advance widths, per 1,000 units of font size (Adobe AFM).
 const WIDTHS: Record<string, number> = {
-  ' ': 278, a: 556, b: 556, c: 500, d: 556, e: 556, f: 278, g: 556, h: 556, i: 222, j: 222, k: 500, l: 222,
-  m: 833, n: 556, o: 556, p: 556, q: 556, r: 333, s: 500, t: 278, u: 556, v: 500, w: 722, x: 500, y: 500,
-  z: 500, A: 667, B: 667, C: 722, D: 722, E: 667, F: 611, G: 778, H: 722, I: 278, J: 500, K: 667, L: 556,
-  M: 833, N: 722, O: 778, P: 667, Q: 778, R: 722, S: 667, T: 611, U: 722, V: 667, W: 944, X: 667, Y: 667,
-  Z: 611, '(': 333, ')': 333, '’': 222, ',': 278, '.': 278, '-': 333, '\u2011': 333, ':': 278, '=': 584,
-  '—': 1000, '/': 278, '\u202F': 200,
+  ' ': 278,
+  a: 556,
+  b: 556,
+  c: 500,
+  d: 556,
+  e: 556,
+  f: 278,
+  g: 556,
+  h: 556,
+  i: 222,
+  j: 222,
+  k: 500,
+  l: 222,
+  m: 833,
+  n: 556,
+  o: 556,
+  p: 556,
+  q: 556,
+  r: 333,
+  s: 500,
+  t: 278,
+  u: 556,
+  v: 500,
+  w: 722,
+  x: 500,
+  y: 500,
+  z: 500,
+  A: 667,
+  B: 667,
+  C: 722,
+  D: 722,
+  E: 667,
+  F: 611,
+  G: 778,
+  H: 722,
+  I: 278,
+  J: 500,
+  K: 667,
+  L: 556,
+  M: 833,
+  N: 722,
+  O: 778,
+  P: 667,
+  Q: 778,
+  R: 722,
+  S: 667,
+  T: 611,
+  U: 722,
+  V: 667,
+  W: 944,
+  X: 667,
+  Y: 667,
+  Z: 611,
+  '(': 333,
+  ')': 333,
+  '’': 222,
+  ',': 278,
+  '.': 278,
+  '-': 333,
+  '\u2011': 333,
+  ':': 278,
+  '=': 584,
+  '—': 1000,
+  '/': 278,
+  '\u202F': 200,
 };
-const ACCENTED: Record<string, string> = { é: 'e', è: 'e', ê: 'e', à: 'a', â: 'a', ç: 'c', ô: 'o', û: 'u', ù: 'u', î: 'i', ï: 'i', É: 'E', À: 'A' };
+const ACCENTED: Record<string, string> = {
+  é: 'e',
+  è: 'e',
+  ê: 'e',
+  à: 'a',
+  â: 'a',
+  ç: 'c',
+  ô: 'o',
+  û: 'u',
+  ù: 'u',
+  î: 'i',
+  ï: 'i',
+  É: 'E',
+  À: 'A',
+};
 export const textWidth = (text: string, size: number) =>
   [...text].reduce((sum, char) => sum + (WIDTHS[ACCENTED[char] ?? char] ?? 556), 0) * (size / 1000) * SAFETY;
 
@@ -99,7 +171,6 @@ export function smallestTextAt(svg: string, widthPx: number): number {
   const { viewWidth, smallestPt } = layout(svg);
   return smallestPt * Math.min(4 / 3, widthPx / viewWidth);
 }
-
 
 /** What keeps a drawing from reading at page width: too wide, text too small, clipped or overlapping labels. */
 export function layoutFaults(svg: string, reading: Reading = ANALYST_READING): string[] {

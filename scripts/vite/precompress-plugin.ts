@@ -24,10 +24,7 @@ export function precompressPlugin(): Plugin {
         const source = await readFile(file);
         if (source.length < MIN_BYTES) continue;
         await writeFile(`${file}.gz`, gzipSync(source, { level: 9 }));
-        await writeFile(
-          `${file}.br`,
-          brotliCompressSync(source, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
-        );
+        await writeFile(`${file}.br`, brotliCompressSync(source, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }));
       }
     },
   };

@@ -38,7 +38,11 @@ const INITIAL_HASH_MS = 150;
 /** Weight of the latest hash in the running estimate. */
 const SMOOTHING = 0.2;
 
-export function createHashingPool(slots = DEFAULT_HASHING_SLOTS, queueLength = slots * QUEUE_PER_SLOT, maxWaitMs = MAX_WAIT_MS): HashingPool {
+export function createHashingPool(
+  slots = DEFAULT_HASHING_SLOTS,
+  queueLength = slots * QUEUE_PER_SLOT,
+  maxWaitMs = MAX_WAIT_MS,
+): HashingPool {
   let running = 0;
   let hashMs = INITIAL_HASH_MS;
   const waiting: (() => void)[] = [];

@@ -1,13 +1,6 @@
 import { errors as joseErrors, jwtVerify, SignJWT } from 'jose';
 import { z } from 'zod';
-import {
-  ACCESS_TOKEN_TTL_SECONDS,
-  aclSchema,
-  roleSchema,
-  SESSION_MAX_AGE_SECONDS,
-  type Acl,
-  type Role,
-} from '../../src/domain/auth.ts';
+import { ACCESS_TOKEN_TTL_SECONDS, aclSchema, roleSchema, SESSION_MAX_AGE_SECONDS, type Acl, type Role } from '../../src/domain/auth.ts';
 
 /**
  * Two kinds of HS256 JWTs (docs/decisions/0003-auth-tokens.md):
@@ -85,7 +78,15 @@ export const sessionEnd = (sat: number): number => sat + SESSION_MAX_AGE_SECONDS
 
 export async function signAccessToken(secret: string, facts: SessionFacts, nowMs: number): Promise<IssuedToken> {
   const now = Math.floor(nowMs / 1000);
-  const claims = { uid: facts.uid, identifier: facts.identifier, acl: aclOf(facts.roles), typ: 'access', sid: facts.sid, sat: facts.sat, ver: facts.ver };
+  const claims = {
+    uid: facts.uid,
+    identifier: facts.identifier,
+    acl: aclOf(facts.roles),
+    typ: 'access',
+    sid: facts.sid,
+    sat: facts.sat,
+    ver: facts.ver,
+  };
   return signJwt(secret, HEADER_TYPE, claims, now, Math.min(now + ACCESS_TOKEN_TTL_SECONDS, sessionEnd(facts.sat)));
 }
 

@@ -48,10 +48,7 @@ const MIGRATION_LOCK_KEY = 727_001_001;
  * Opens the database the configuration points at: PGlite over DATA_DIR/db (or in memory when
  * dataDir is null, for tests), or a node-postgres Pool when DATABASE_URL is set.
  */
-export async function openDatabase(
-  config: { database: DatabaseTarget },
-  options: OpenDatabaseOptions = {},
-): Promise<DatabaseHandle> {
+export async function openDatabase(config: { database: DatabaseTarget }, options: OpenDatabaseOptions = {}): Promise<DatabaseHandle> {
   const target = config.database;
   return target.driver === 'pg' ? openNodePg(target.url, target.poolMax, options) : openPglite(target.dataDir);
 }

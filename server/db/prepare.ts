@@ -36,7 +36,9 @@ export async function createPgliteDataDir(dataDir: string): Promise<boolean> {
   rmSync(scratch, { recursive: true, force: true });
   try {
     // From this folder, so that the child resolves @electric-sql/pglite from the project.
-    await promisify(execFile)(process.execPath, ['--input-type=module', '-e', INIT_DB_SCRIPT, scratch], { cwd: fileURLToPath(new URL('.', import.meta.url)) });
+    await promisify(execFile)(process.execPath, ['--input-type=module', '-e', INIT_DB_SCRIPT, scratch], {
+      cwd: fileURLToPath(new URL('.', import.meta.url)),
+    });
     if (existsSync(join(dataDir, 'PG_VERSION'))) return false;
     // An empty folder (made by hand, or by a lock) would refuse the rename; never a full one.
     if (existsSync(dataDir)) rmdirSync(dataDir);

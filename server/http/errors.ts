@@ -1,11 +1,5 @@
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
-import {
-  errorBodySchema,
-  violationsBodySchema,
-  type ErrorBody,
-  type Violation,
-  type ViolationsBody,
-} from '../../src/domain/violation.ts';
+import { errorBodySchema, violationsBodySchema, type ErrorBody, type Violation, type ViolationsBody } from '../../src/domain/violation.ts';
 import { fr } from '../../src/i18n/fr/index.ts';
 import { HashingPoolFull } from '../auth/hashing-pool.ts';
 import { REQUEST_ID_HEADER } from './request-id.ts';
@@ -69,7 +63,16 @@ export function unavailable(reply: FastifyReply, retryAfterSeconds = UNAVAILABLE
 }
 
 // node-postgres and the network: the connection could not be made, was cut, or the pool waited too long.
-const UNREACHABLE_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EHOSTUNREACH', 'ENETUNREACH', 'ENOTFOUND', 'EAI_AGAIN', 'EPIPE']);
+const UNREACHABLE_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
+  'ENOTFOUND',
+  'EAI_AGAIN',
+  'EPIPE',
+]);
 // SQLSTATE: 53300 too_many_connections, 53xxx insufficient resources, 57P01–57P03 shutdown or
 // cannot connect now; class 08 (connection exceptions) is matched by prefix.
 const UNAVAILABLE_SQLSTATES = new Set(['53000', '53100', '53200', '53300', '53400', '57P01', '57P02', '57P03']);

@@ -78,7 +78,9 @@ export interface PageCache {
   close(): void;
 }
 
-export function createPageCache(options: { ttlMs: number; staleMs: number; maxEntries: number; now?: () => number } = PAGE_CACHE): PageCache {
+export function createPageCache(
+  options: { ttlMs: number; staleMs: number; maxEntries: number; now?: () => number } = PAGE_CACHE,
+): PageCache {
   const cache = createResponseCache<CachedPage>(options);
   const stop = onContentChanged(() => cache.clear());
   return {

@@ -62,7 +62,11 @@ export function sharedRateLimitStore(db: Database, options: SharedRateLimitStore
   async function sweepNowAndThen(): Promise<void> {
     if (now() - lastSweep < SWEEP_EVERY_MS) return;
     lastSweep = now();
-    const expired = db.select({ key: rateLimitCounters.key }).from(rateLimitCounters).where(lt(rateLimitCounters.resetAt, sql`now()`)).limit(SWEEP_BATCH);
+    const expired = db
+      .select({ key: rateLimitCounters.key })
+      .from(rateLimitCounters)
+      .where(lt(rateLimitCounters.resetAt, sql`now()`))
+      .limit(SWEEP_BATCH);
     await db.delete(rateLimitCounters).where(inArray(rateLimitCounters.key, expired));
   }
 

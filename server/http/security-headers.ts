@@ -85,7 +85,8 @@ export function pageSecurityHeaders(config: AppConfig): PageSecurityHeaders {
   const STYLE = '<style-nonce>';
   const policy = Object.entries(directives)
     .map(([name, values]) => {
-      const all = name === 'script-src' ? [...values, `'nonce-${SCRIPT}'`] : name === 'style-src' ? [...values, `'nonce-${STYLE}'`] : values;
+      const all =
+        name === 'script-src' ? [...values, `'nonce-${SCRIPT}'`] : name === 'style-src' ? [...values, `'nonce-${STYLE}'`] : values;
       return all.length === 0 ? name : `${name} ${all.join(' ')}`;
     })
     .join(';');
@@ -105,7 +106,8 @@ export function pageSecurityHeaders(config: AppConfig): PageSecurityHeaders {
       'x-permitted-cross-domain-policies': 'none',
       'x-xss-protection': '0',
     },
-    contentSecurityPolicy: (scriptNonce, styleNonce) => pieces.map((piece) => (piece === SCRIPT ? scriptNonce : piece === STYLE ? styleNonce : piece)).join(''),
+    contentSecurityPolicy: (scriptNonce, styleNonce) =>
+      pieces.map((piece) => (piece === SCRIPT ? scriptNonce : piece === STYLE ? styleNonce : piece)).join(''),
   };
 }
 

@@ -10,4 +10,11 @@ import type { RecurringJob } from './job.ts';
  * Every recurring job the queue schedules (server/jobs/queue.ts): one list per area. A feature
  * appends its list here: ONE entry.
  */
-export const recurringJobs: readonly RecurringJob[] = [...subscriptionJobs, ...supportJobs, ...paymentJobs, ...mailJobs, ...flowJobs, ...withdrawalJobs];
+export const recurringJobs: readonly RecurringJob[] = [
+  ...subscriptionJobs,
+  ...supportJobs,
+  ...paymentJobs,
+  ...mailJobs,
+  ...flowJobs,
+  ...withdrawalJobs,
+];

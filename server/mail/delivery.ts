@@ -40,7 +40,10 @@ export interface DeliveryReport {
  * key (hashed: the key names internal records) keep it unique across databases.
  */
 export function messageIdOf(mail: Pick<ClaimedMail, 'id' | 'createdAt' | 'dedupeKey'>, siteUrl: string): string {
-  const key = createHash('sha256').update(mail.dedupeKey ?? '').digest('base64url').slice(0, 12);
+  const key = createHash('sha256')
+    .update(mail.dedupeKey ?? '')
+    .digest('base64url')
+    .slice(0, 12);
   return `<outbox.${mail.id}.${mail.createdAt.getTime().toString(36)}.${key}@${new URL(siteUrl).hostname}>`;
 }
 
@@ -52,7 +55,10 @@ export function describeFailure(error: unknown): string {
     typeof details.responseCode === 'number' ? String(details.responseCode) : null,
     typeof details.message === 'string' ? details.message.replace(/\/\/[^\s/@]*@/g, '//…@') : String(error),
   ];
-  return parts.filter((part) => part !== null).join(' ').slice(0, LAST_ERROR_CHARS);
+  return parts
+    .filter((part) => part !== null)
+    .join(' ')
+    .slice(0, LAST_ERROR_CHARS);
 }
 
 class UnreadableMail extends Error {}

@@ -5,12 +5,7 @@ const texts = fr.server.devOutbox;
 const LINK = /https?:\/\/[^\s<>"']+/g;
 
 export function escapeHtml(value: string): string {
-  return value
-    .replaceAll('&', '&amp;')
-    .replaceAll('<', '&lt;')
-    .replaceAll('>', '&gt;')
-    .replaceAll('"', '&quot;')
-    .replaceAll("'", '&#39;');
+  return value.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;').replaceAll('"', '&quot;').replaceAll("'", '&#39;');
 }
 
 /** Escapes the text, then turns its http(s) URLs into links (split on the raw text, escape each part). */
@@ -30,9 +25,7 @@ const dateFormat = new Intl.DateTimeFormat('fr-FR', { dateStyle: 'short', timeSt
 
 function renderMail(mail: OutboxMail): string {
   const html =
-    mail.html === null
-      ? ''
-      : `<details><summary>${escapeHtml(texts.htmlVersion)}</summary><pre>${escapeHtml(mail.html)}</pre></details>`;
+    mail.html === null ? '' : `<details><summary>${escapeHtml(texts.htmlVersion)}</summary><pre>${escapeHtml(mail.html)}</pre></details>`;
   return `<article>
 <h2>${escapeHtml(mail.subject)}</h2>
 <p class="meta">${escapeHtml(texts.to)} : ${escapeHtml(mail.to)} · ${escapeHtml(texts.date)} : <time datetime="${escapeHtml(mail.createdAt)}">${escapeHtml(dateFormat.format(new Date(mail.createdAt)))}</time></p>

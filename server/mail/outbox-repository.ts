@@ -23,26 +23,27 @@ export function claimDueMails(db: Database, now: Date, limit: number): Promise<C
     .orderBy(asc(outbox.nextAttemptAt), asc(outbox.id))
     .limit(limit)
     .for('update', { skipLocked: true });
-  return db
-    .update(outbox)
-    // next_attempt_at = lease end: a lapsed lease makes the row due again, on the same index.
-    .set({ status: 'sending', attempts: sql`${outbox.attempts} + 1`, leaseUntil, nextAttemptAt: leaseUntil })
-    .where(inArray(outbox.id, due))
-    .returning({
-      id: outbox.id,
-      to: outbox.to,
-      subject: outbox.subject,
-      text: outbox.text,
-      html: outbox.html,
-      dedupeKey: outbox.dedupeKey,
-      attempts: outbox.attempts,
-      createdAt: outbox.createdAt,
-    });
+  return (
+    db
+      .update(outbox)
+      // next_attempt_at = lease end: a lapsed lease makes the row due again, on the same index.
+      .set({ status: 'sending', attempts: sql`${outbox.attempts} + 1`, leaseUntil, nextAttemptAt: leaseUntil })
+      .where(inArray(outbox.id, due))
+      .returning({
+        id: outbox.id,
+        to: outbox.to,
+        subject: outbox.subject,
+        text: outbox.text,
+        html: outbox.html,
+        dedupeKey: outbox.dedupeKey,
+        attempts: outbox.attempts,
+        createdAt: outbox.createdAt,
+      })
+  );
 }
 
 /** Only while this worker's claim holds (same attempt): a late worker changes nothing. */
-const stillClaimed = (mail: ClaimedMail) =>
-  and(eq(outbox.id, mail.id), eq(outbox.status, 'sending'), eq(outbox.attempts, mail.attempts));
+const stillClaimed = (mail: ClaimedMail) => and(eq(outbox.id, mail.id), eq(outbox.status, 'sending'), eq(outbox.attempts, mail.attempts));
 
 /**
  * Renews this worker's lease right before a send: a batch is sent one mail after another, and the

@@ -15,4 +15,15 @@ import { privacyModule } from './privacy/module.ts';
  * order. A feature adds its plugin here: ONE line.
  */
 // accountsModule first: its token-rotation hook (next-token) reaches every module after it.
-export const apiModules: readonly FastifyPluginAsync[] = [accountsModule, healthRoutes, contentRoutes, billingModule, billingSpaceModule, subscriptionsModule, withdrawalModule, supportModule, flowsModule, privacyModule];
+export const apiModules: readonly FastifyPluginAsync[] = [
+  accountsModule,
+  healthRoutes,
+  contentRoutes,
+  billingModule,
+  billingSpaceModule,
+  subscriptionsModule,
+  withdrawalModule,
+  supportModule,
+  flowsModule,
+  privacyModule,
+];

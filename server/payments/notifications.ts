@@ -22,8 +22,7 @@ export function notificationKey(jwtSecret: string): Buffer {
   return Buffer.from(hkdfSync('sha256', jwtSecret, 'galant', 'payments/notifications/v1', 32));
 }
 
-const mac = (key: Buffer, timestamp: number, body: string) =>
-  createHmac('sha256', key).update(`${timestamp}.${body}`).digest('hex');
+const mac = (key: Buffer, timestamp: number, body: string) => createHmac('sha256', key).update(`${timestamp}.${body}`).digest('hex');
 
 export function signNotification(key: Buffer, body: string, nowSeconds: number): string {
   return `t=${nowSeconds},v1=${mac(key, nowSeconds, body)}`;

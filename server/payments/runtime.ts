@@ -38,9 +38,7 @@ export function createPaymentsRuntime(config: ServerConfig, database: DatabaseHa
   const ledger = openSandboxLedger(database.db, database.driver, log);
   const runtime: PaymentsRuntime = {
     provider: createSandboxProvider({ ledger, log }),
-    scheduler: config.jobs.enabled
-      ? 'queue'
-      : createTimerScheduler((error) => log.error({ err: error }, 'scheduled payment task failed')),
+    scheduler: config.jobs.enabled ? 'queue' : createTimerScheduler((error) => log.error({ err: error }, 'scheduled payment task failed')),
     activationDelayMs: config.paymentActivationDelayMs,
     flush: () => ledger.flush(),
   };

@@ -38,7 +38,11 @@ export function getArticle(client: HttpClient, uid: string, options: CallOptions
 }
 
 /** GET /content/articles/related/{uid}: articles close to this one (first page). */
-export function listRelatedArticles(client: HttpClient, uid: string, options: CallOptions & { length?: number } = {}): Promise<Paged<ArticleSummary>> {
+export function listRelatedArticles(
+  client: HttpClient,
+  uid: string,
+  options: CallOptions & { length?: number } = {},
+): Promise<Paged<ArticleSummary>> {
   return client.request({
     path: '/content/articles/related/{uid}',
     params: { uid, length: options.length },
@@ -55,9 +59,7 @@ export function getPage(client: HttpClient, uid: string, options: CallOptions = 
 /** Lists of docs/product.md#entities "limit only" filters answer 10 at most per page: a facet is read page by page. */
 const MAX_FACET_PAGES = 10;
 
-async function listAll<T>(
-  fetchPage: (cursor: string | undefined) => Promise<Paged<T>>,
-): Promise<T[]> {
+async function listAll<T>(fetchPage: (cursor: string | undefined) => Promise<Paged<T>>): Promise<T[]> {
   const items: T[] = [];
   let cursor: string | undefined;
   // docs/product.md#states: the next page is requested while hasNextPage is true and an end cursor exists.
@@ -86,7 +88,5 @@ export function listAllAuthors(client: HttpClient, options: CallOptions = {}): P
 
 /** Every tag (GET /content/tags, followed page by page). */
 export function listAllTags(client: HttpClient, options: CallOptions = {}): Promise<Tag[]> {
-  return listAll((cursor) =>
-    client.request({ path: '/content/tags', params: { cursor }, schema: tagListSchema, signal: options.signal }),
-  );
+  return listAll((cursor) => client.request({ path: '/content/tags', params: { cursor }, schema: tagListSchema, signal: options.signal }));
 }

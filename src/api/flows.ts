@@ -22,7 +22,9 @@ export function getFlowsReport(client: HttpClient, query: FlowsQuery, options: C
 
 /** GET /api/staff/flows/diagrams/{flow}: the flow's analyst SVG (text). */
 export async function getFlowDiagram(client: HttpClient, flow: string, options: CallOptions = {}): Promise<string> {
-  return (await client.request({ path: '/staff/flows/diagrams/{flow}', params: { flow }, schema: flowDiagramSchema, signal: options.signal })).svg;
+  return (
+    await client.request({ path: '/staff/flows/diagrams/{flow}', params: { flow }, schema: flowDiagramSchema, signal: options.signal })
+  ).svg;
 }
 
 /** GET /api/staff/flows.csv: fetched with the bearer (a plain link would not carry it). */

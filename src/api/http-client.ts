@@ -54,9 +54,7 @@ export interface HttpClient {
 }
 
 type Sent =
-  | { type: 'response'; status: number; data: unknown; headers: Headers }
-  | { type: 'network'; cause: unknown }
-  | { type: 'timeout' };
+  { type: 'response'; status: number; data: unknown; headers: Headers } | { type: 'network'; cause: unknown } | { type: 'timeout' };
 
 function supportAuthHeader({ type, token }: SupportAuth): string {
   return `${type.charAt(0).toUpperCase()}${type.slice(1)} ${token}`;

@@ -25,10 +25,21 @@ export function requestPasswordReset(client: HttpClient, email: string, options:
 
 /** GET /api/reset-password/check?token=…: 200 while the link works; never uses it up. */
 export function checkResetToken(client: HttpClient, token: string, options: CallOptions = {}): Promise<PasswordResetCheckResponse> {
-  return client.request({ path: '/reset-password/check', params: { token }, schema: passwordResetCheckResponseSchema, signal: options.signal });
+  return client.request({
+    path: '/reset-password/check',
+    params: { token },
+    schema: passwordResetCheckResponseSchema,
+    signal: options.signal,
+  });
 }
 
 /** POST /api/reset-password/update: sets the new password and uses the link up. */
 export function updatePassword(client: HttpClient, update: PasswordResetUpdate, options: CallOptions = {}): Promise<SuccessResponse> {
-  return client.request({ method: 'POST', path: '/reset-password/update', body: update, schema: successResponseSchema, signal: options.signal });
+  return client.request({
+    method: 'POST',
+    path: '/reset-password/update',
+    body: update,
+    schema: successResponseSchema,
+    signal: options.signal,
+  });
 }

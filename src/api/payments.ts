@@ -1,10 +1,5 @@
 import { z } from 'zod';
-import {
-  IDEMPOTENCY_KEY_HEADER,
-  paymentLinkResponseSchema,
-  type PaymentLinkResponse,
-  type PaymentRequest,
-} from '../domain/payment.ts';
+import { IDEMPOTENCY_KEY_HEADER, paymentLinkResponseSchema, type PaymentLinkResponse, type PaymentRequest } from '../domain/payment.ts';
 import { subscribeResponseSchema, type SubscribeRequest, type SubscribeResponse } from '../domain/subscription.ts';
 import { errorFromResponse, NetworkError, ResponseValidationError, TimeoutError, toFieldErrors } from './errors.ts';
 import type { HttpClient } from './http-client.ts';
@@ -62,7 +57,13 @@ export async function charge<S extends z.ZodType>(
   let response: Response;
   let text: string;
   try {
-    response = await transport(`${client.baseURL}${path}`, { method: 'POST', headers, body: JSON.stringify(body), credentials: 'same-origin', signal });
+    response = await transport(`${client.baseURL}${path}`, {
+      method: 'POST',
+      headers,
+      body: JSON.stringify(body),
+      credentials: 'same-origin',
+      signal,
+    });
     text = await response.text();
   } catch (cause) {
     if (options.signal?.aborted) throw options.signal.reason;

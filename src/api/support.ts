@@ -144,7 +144,12 @@ export function listStaffTickets(
 }
 
 /** GET /staff/tickets/{uid}?cursor=. */
-export function getStaffTicket(client: HttpClient, uid: string, cursor: string | null, options: SupportCallOptions = {}): Promise<TicketDetail> {
+export function getStaffTicket(
+  client: HttpClient,
+  uid: string,
+  cursor: string | null,
+  options: SupportCallOptions = {},
+): Promise<TicketDetail> {
   return client.request({
     path: '/staff/tickets/{uid}',
     params: { uid, ...(cursor ? { cursor } : {}) },

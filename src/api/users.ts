@@ -13,7 +13,14 @@ export function getUser(client: HttpClient, uid: string, options: CallOptions = 
 
 /** POST /api/users/{uid}/metadata (docs/product.md#entities, docs/product.md#validation: the body must be an object): answers the updated user. */
 export function setUserMetadata(client: HttpClient, uid: string, data: UserMetadataData, options: CallOptions = {}): Promise<User> {
-  return client.request({ method: 'POST', path: '/users/{uid}/metadata', params: { uid }, body: data, schema: userSchema, signal: options.signal });
+  return client.request({
+    method: 'POST',
+    path: '/users/{uid}/metadata',
+    params: { uid },
+    body: data,
+    schema: userSchema,
+    signal: options.signal,
+  });
 }
 
 /** POST /api/users/{uid}/password (docs/product.md#calls: uid, old, new): answers a fresh token, the older ones are revoked. */

@@ -15,5 +15,11 @@ export function getWithdrawalQuote(client: HttpClient, options: CallOptions = {}
  * same withdrawal for a repeated request. 409 (ConflictError, French message) when refused.
  */
 export function withdraw(client: HttpClient, options: CallOptions = {}): Promise<WithdrawalResponse> {
-  return client.request({ method: 'POST', path: '/subscriptions/withdrawal', body: {}, schema: withdrawalResponseSchema, signal: options.signal });
+  return client.request({
+    method: 'POST',
+    path: '/subscriptions/withdrawal',
+    body: {},
+    schema: withdrawalResponseSchema,
+    signal: options.signal,
+  });
 }

@@ -15,10 +15,7 @@ export function findRouteForPath(pathname: string, routes: readonly RouteDefinit
   const segments = splitPath(pathname);
   return routes.find((route) => {
     const pattern = splitPath(route.path);
-    return (
-      pattern.length === segments.length &&
-      pattern.every((part, index) => part.startsWith(':') || part === segments[index])
-    );
+    return pattern.length === segments.length && pattern.every((part, index) => part.startsWith(':') || part === segments[index]);
   });
 }
 

@@ -74,7 +74,14 @@ export async function render(request: Request, options: RenderOptions): Promise<
       {
         nonce: options.nonce,
         onShellReady() {
-          resolve({ kind: 'html', status, head, payload: serializePayload({ rendered: true, config: options.config, auth: options.auth }), stream, personal });
+          resolve({
+            kind: 'html',
+            status,
+            head,
+            payload: serializePayload({ rendered: true, config: options.config, auth: options.auth }),
+            stream,
+            personal,
+          });
         },
         onShellError: reject,
         onError(error) {

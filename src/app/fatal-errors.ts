@@ -2,10 +2,7 @@
  * Unhandled errors that should replace the page (docs/product.md#states). Errors raised by third-party scripts
  * (tag manager, translation widget) and chunk-load failures (handled by a reload) are not fatal.
  */
-export function watchFatalErrors(
-  win: Window,
-  isIgnored: (error: unknown) => boolean,
-): (onFatal: (error: unknown) => void) => () => void {
+export function watchFatalErrors(win: Window, isIgnored: (error: unknown) => boolean): (onFatal: (error: unknown) => void) => () => void {
   return (onFatal) => {
     const onError = (event: ErrorEvent) => {
       const fromOurCode = !event.filename || event.filename.startsWith(win.location.origin);

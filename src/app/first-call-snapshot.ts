@@ -1,4 +1,12 @@
-import { initialTransition, transition, type AnyMachineSnapshot, type AnyStateMachine, type EventFromLogic, type InputFrom, type Snapshot } from 'xstate';
+import {
+  initialTransition,
+  transition,
+  type AnyMachineSnapshot,
+  type AnyStateMachine,
+  type EventFromLogic,
+  type InputFrom,
+  type Snapshot,
+} from 'xstate';
 
 /** How a machine's first call ended when the server already made it for the page (a route loader). */
 export type FirstCall = { output: unknown } | { error: unknown };
@@ -19,7 +27,10 @@ export function snapshotAfterFirstCall<TMachine extends AnyStateMachine>(
   const [initial] = initialTransition(machine, input);
   if (!(actorId in (initial as AnyMachineSnapshot).children)) return undefined;
   // The events XState itself sends when an invoked promise settles.
-  const event = 'output' in call ? { type: `xstate.done.actor.${actorId}`, output: call.output, actorId } : { type: `xstate.error.actor.${actorId}`, error: call.error, actorId };
+  const event =
+    'output' in call
+      ? { type: `xstate.done.actor.${actorId}`, output: call.output, actorId }
+      : { type: `xstate.error.actor.${actorId}`, error: call.error, actorId };
   const [next] = transition(machine, initial, event as EventFromLogic<TMachine>);
   return machine.getPersistedSnapshot(next) as Snapshot<unknown>;
 }

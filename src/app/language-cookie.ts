@@ -16,12 +16,7 @@ export interface LanguageCookieOptions {
 
 /** `lang=fr; Max-Age=31536000; Path=/; SameSite=Lax` (+ `; Secure`): Set-Cookie and document.cookie. */
 export function languageCookieHeader(options: LanguageCookieOptions = {}): string {
-  const parts = [
-    `${LANGUAGE_COOKIE}=${LOCALE}`,
-    `Max-Age=${LANGUAGE_COOKIE_MAX_AGE_SECONDS}`,
-    'Path=/',
-    'SameSite=Lax',
-  ];
+  const parts = [`${LANGUAGE_COOKIE}=${LOCALE}`, `Max-Age=${LANGUAGE_COOKIE_MAX_AGE_SECONDS}`, 'Path=/', 'SameSite=Lax'];
   if (options.secure) parts.push('Secure');
   return parts.join('; ');
 }

@@ -6,9 +6,7 @@
 
 export type NavigationRefusal = 'scheme' | 'external' | 'malformed';
 
-export type NavigationCheck =
-  | { ok: true; url: string; external: boolean }
-  | { ok: false; reason: NavigationRefusal };
+export type NavigationCheck = { ok: true; url: string; external: boolean } | { ok: false; reason: NavigationRefusal };
 
 export interface NavigationOptions {
   /** The site: `location.origin` (or the current `location.href`); relative URLs resolve against it. */
@@ -51,9 +49,7 @@ export function isSafeNavigation(url: string, options: NavigationOptions): Navig
   // Anything but web URLs (mailto:, file:, custom schemes) is not a page of ours to open.
   if (target.protocol !== 'https:' && target.protocol !== 'http:') return { ok: false, reason: 'scheme' };
   if (target.origin === site.origin) return { ok: true, url: target.href, external: false };
-  return isAllowedHost(target, options.allowExternal)
-    ? { ok: true, url: target.href, external: true }
-    : { ok: false, reason: 'external' };
+  return isAllowedHost(target, options.allowExternal) ? { ok: true, url: target.href, external: true } : { ok: false, reason: 'external' };
 }
 
 export interface NavigationWindow {
@@ -61,11 +57,7 @@ export interface NavigationWindow {
 }
 
 /** Navigates (full page load) only when the URL is safe; returns the check either way. */
-export function safeNavigate(
-  win: NavigationWindow,
-  url: string,
-  options: Partial<NavigationOptions> = {},
-): NavigationCheck {
+export function safeNavigate(win: NavigationWindow, url: string, options: Partial<NavigationOptions> = {}): NavigationCheck {
   const check = isSafeNavigation(url, { ...options, origin: options.origin ?? win.location.origin });
   if (check.ok) win.location.assign(check.url);
   return check;

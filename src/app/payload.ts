@@ -17,7 +17,10 @@ export interface AppPayload {
 
 /** Serialises the payload as inert JSON (never executed), safe inside a <script> element. */
 export function serializePayload(payload: AppPayload): string {
-  const json = JSON.stringify(payload).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+  const json = JSON.stringify(payload)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
   return `<script type="application/json" id="${PAYLOAD_ELEMENT_ID}">${json}</script>`;
 }
 
@@ -49,8 +52,10 @@ function isPublicConfigShape(value: unknown): value is PublicConfig {
     typeof config.subtitle === 'string' &&
     typeof config.buildId === 'string' &&
     typeof config.siteUrl === 'string' &&
-    typeof config.publisher === 'object' && config.publisher !== null &&
-    typeof config.bank === 'object' && config.bank !== null &&
+    typeof config.publisher === 'object' &&
+    config.publisher !== null &&
+    typeof config.bank === 'object' &&
+    config.bank !== null &&
     (config.gtmId === null || typeof config.gtmId === 'string') &&
     (config.translationScriptUrl === null || typeof config.translationScriptUrl === 'string') &&
     (config.signupToken === null || typeof config.signupToken === 'string')

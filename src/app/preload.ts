@@ -36,8 +36,7 @@ const SLOW_CONNECTION_TYPES: ReadonlySet<unknown> = new Set(['slow-2g', '2g']);
 export function isSlowConnection(navigator: object): boolean {
   const connection: unknown = Reflect.get(navigator, 'connection');
   if (typeof connection !== 'object' || connection === null) return false;
-  return Reflect.get(connection, 'saveData') === true
-    || SLOW_CONNECTION_TYPES.has(Reflect.get(connection, 'effectiveType'));
+  return Reflect.get(connection, 'saveData') === true || SLOW_CONNECTION_TYPES.has(Reflect.get(connection, 'effectiveType'));
 }
 
 /**

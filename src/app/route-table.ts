@@ -77,7 +77,12 @@ const publicPage = {
 } as const satisfies Partial<RouteMeta>;
 
 /** docs/product.md#routes: contact pages use the contact provider and support type, without breadcrumbs. */
-const contactPage = { ...publicPage, provider: 'contact', supportType: 'contact', breadcrumbs: false } as const satisfies Partial<RouteMeta>;
+const contactPage = {
+  ...publicPage,
+  provider: 'contact',
+  supportType: 'contact',
+  breadcrumbs: false,
+} as const satisfies Partial<RouteMeta>;
 /** The staff console: coaches only, out of search engines. */
 const staffPage = { ...publicPage, secured: true, roles: ['coach'], noindex: true } as const satisfies Partial<RouteMeta>;
 /**
@@ -186,13 +191,11 @@ export const routeTable: readonly RouteDefinition[] = [
       ['registration-welcome-success', '/registration/welcome/success'],
       ['registration-welcome-failure', '/registration/welcome/failure'],
     ] as const
-  ).map(
-    ([name, path]): RouteDefinition => ({
-      name,
-      path,
-      meta: { ...publicPage, breadcrumbs: false, title: 'app.titles.welcome', noindex: true },
-    }),
-  ),
+  ).map(([name, path]): RouteDefinition => ({
+    name,
+    path,
+    meta: { ...publicPage, breadcrumbs: false, title: 'app.titles.welcome', noindex: true },
+  })),
   {
     // docs/product.md#routes: the result parameter is valid only as success or failure.
     name: 'registration-result',
@@ -213,7 +216,11 @@ export const routeTable: readonly RouteDefinition[] = [
     load: async (args) => (await import('./account/subscription-loader.ts')).loadSubscriptionPage(args),
   },
   // Issue 16: the failed-renewal e-mail's change-card link (signed token, no sign-in needed).
-  { name: 'account-card', path: '/account/card', meta: { ...publicPage, breadcrumbs: false, title: 'app.titles.accountSubscription', noindex: true } },
+  {
+    name: 'account-card',
+    path: '/account/card',
+    meta: { ...publicPage, breadcrumbs: false, title: 'app.titles.accountSubscription', noindex: true },
+  },
   // Support (docs/product.md#routes, issue 7): contact pages are not secured, use the contact provider and support
   // type, and have no breadcrumbs; the ticket pages need the link's token t (kept out of search engines).
   {
@@ -254,7 +261,11 @@ export const routeTable: readonly RouteDefinition[] = [
     path: '/staff/tickets/:uid',
     meta: { ...staffPage, breadcrumbs: false, title: 'app.titles.ticket' },
   },
-  { name: 'staff-flows', path: '/staff/flows', meta: { ...staffPage, roles: ['analyst', 'admin'], breadcrumbs: false, title: 'app.titles.staffFlows' } },
+  {
+    name: 'staff-flows',
+    path: '/staff/flows',
+    meta: { ...staffPage, roles: ['analyst', 'admin'], breadcrumbs: false, title: 'app.titles.staffFlows' },
+  },
   // Coaching space (docs/product.md#routes, issue 8): discussions of VIP members with the coaches.
   {
     name: 'coaching',

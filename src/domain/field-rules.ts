@@ -34,8 +34,7 @@ export const NAME_MAX = 24;
  * labels of letters, digits and inner hyphens (1 to 63), at least two of them, a top-level domain
  * of letters. Written without nested ambiguity: linear on any input.
  */
-export const EMAIL_PATTERN =
-  /^[A-Za-z0-9_'+-]+(?:\.[A-Za-z0-9_'+-]+)*@(?:[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?\.)+[A-Za-z]{2,63}$/;
+export const EMAIL_PATTERN = /^[A-Za-z0-9_'+-]+(?:\.[A-Za-z0-9_'+-]+)*@(?:[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?\.)+[A-Za-z]{2,63}$/;
 /** RFC 5321's longest forward path, less the angle brackets. */
 export const EMAIL_MAX = 254;
 /** RFC 5321's longest local part (before the @): longer ones are refused by mail servers. */
@@ -64,13 +63,21 @@ export const passwordSchema = z
   .min(PASSWORD_MIN, rule('passwordLength'))
   .max(PASSWORD_MAX, rule('passwordLength'));
 
-export const nameSchema = requiredString
-  .max(NAME_MAX, rule('nameLength'))
-  .regex(NAME_PATTERN, rule('nameFormat'));
+export const nameSchema = requiredString.max(NAME_MAX, rule('nameLength')).regex(NAME_PATTERN, rule('nameFormat'));
 
 const RULES = new Set<string>([
-  'required', 'emailFormat', 'passwordLength', 'length', 'nameLength', 'nameFormat',
-  'cardNumberInvalid', 'cardNumberDigits', 'yearFormat', 'monthFormat', 'expiryPast', 'cvvDigits',
+  'required',
+  'emailFormat',
+  'passwordLength',
+  'length',
+  'nameLength',
+  'nameFormat',
+  'cardNumberInvalid',
+  'cardNumberDigits',
+  'yearFormat',
+  'monthFormat',
+  'expiryPast',
+  'cvvDigits',
   'expressStartRequired',
 ]);
 export function isFieldRule(value: string): value is FieldRule {

@@ -25,11 +25,24 @@ function range(prefix: string, from: number, to: number, width: number): string[
 
 /** The unrecoverable list (docs/product.md#errors), ranges expanded (R200 to R210, X000 to X003). */
 export const UNRECOVERABLE_PAYMENT_CODES: readonly string[] = [
-  '1100004PI5', '2100204PI5',
-  'E000', 'E002', 'E003', 'E004', 'E005', 'E020', 'E030', 'E001002', 'E001003',
-  'R100', 'R100-005', 'R150', 'R151',
+  '1100004PI5',
+  '2100204PI5',
+  'E000',
+  'E002',
+  'E003',
+  'E004',
+  'E005',
+  'E020',
+  'E030',
+  'E001002',
+  'E001003',
+  'R100',
+  'R100-005',
+  'R150',
+  'R151',
   ...range('R', 200, 210, 3),
-  'R300', 'R301',
+  'R300',
+  'R301',
   ...range('X', 0, 3, 3),
 ];
 

@@ -119,5 +119,11 @@ export type AccountDeletionResponse = z.infer<typeof accountDeletionResponseSche
  * cancelled one runs to its end date (the account goes by itself then), a payment is being
  * confirmed, or a cashback refund is still owed on the card.
  */
-export const deletionRefusalSchema = z.enum(['subscription_running', 'subscription_ending', 'payment_pending', 'refund_owed', 'staff_account']);
+export const deletionRefusalSchema = z.enum([
+  'subscription_running',
+  'subscription_ending',
+  'payment_pending',
+  'refund_owed',
+  'staff_account',
+]);
 export type DeletionRefusal = z.infer<typeof deletionRefusalSchema>;

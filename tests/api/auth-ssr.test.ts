@@ -84,7 +84,11 @@ describe('server rendering sees the signed-in state from the session cookie', ()
 
   it('renders anonymously, without an error, for a missing, forged, revoked or capped cookie', async () => {
     const forged = `${vip.cookie.slice(0, -6)}AAAAAA`;
-    const cases: Array<[string, string | undefined]> = [['none', undefined], ['garbage', 'pas-un-jeton'], ['forged', forged]];
+    const cases: Array<[string, string | undefined]> = [
+      ['none', undefined],
+      ['garbage', 'pas-un-jeton'],
+      ['forged', forged],
+    ];
     for (const [name, cookie] of cases) {
       const response = await page('/', cookie);
       expect(response.statusCode, name).toBe(200);

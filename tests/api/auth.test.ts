@@ -17,16 +17,7 @@ import { authAttempts, users } from '../../server/db/schema/index.ts';
 import { accountKeyOf, PENDING_LEASE_MS } from '../../server/modules/auth/brute-force.ts';
 import { requireRole } from '../../server/modules/auth/viewer.ts';
 import { revokeTokens } from '../../server/modules/users/repository.ts';
-import {
-  bearer,
-  createAccount,
-  DAY,
-  DEMO,
-  manualClock,
-  MINUTE,
-  sessionCookie,
-  signIn,
-} from '../support/server/accounts.ts';
+import { bearer, createAccount, DAY, DEMO, manualClock, MINUTE, sessionCookie, signIn } from '../support/server/accounts.ts';
 import { createTestApp, TEST_JWT_SECRET, type TestApp } from '../support/server/test-app.ts';
 
 /** A VIP-only route, as a later feature would write one (roles from the database, docs/product.md#roles). */
@@ -59,8 +50,7 @@ describe('sign-in, session and sign-out', () => {
       headers,
       ...(cookie === undefined ? {} : { cookies: { galant_session: cookie } }),
     });
-  const getUser = (uid: string, token: string) =>
-    testApp.app.inject({ method: 'GET', url: `/api/users/${uid}`, headers: bearer(token) });
+  const getUser = (uid: string, token: string) => testApp.app.inject({ method: 'GET', url: `/api/users/${uid}`, headers: bearer(token) });
 
   it('signs the demo VIP in: a short-lived token with the acl, an HttpOnly cookie, nothing cached', async () => {
     const response = await login(DEMO.vip.email, DEMO.vip.password);
@@ -302,7 +292,11 @@ describe('sign-in, session and sign-out', () => {
     const claims = decodeJwt(token);
     const now = Math.floor(clock.now() / 1000);
     const sign = (payload: Record<string, unknown>, typ = 'at+jwt', alg = 'HS256') =>
-      new SignJWT({ ...claims, ...payload }).setProtectedHeader({ alg, typ }).setIssuedAt(now).setExpirationTime(now + 600).sign(key);
+      new SignJWT({ ...claims, ...payload })
+        .setProtectedHeader({ alg, typ })
+        .setIssuedAt(now)
+        .setExpirationTime(now + 600)
+        .sign(key);
 
     const refused = {
       'support token (typ claim)': await sign({ typ: 'support' }),
@@ -311,7 +305,10 @@ describe('sign-in, session and sign-out', () => {
       'other audience': await sign({ aud: 'elsewhere' }),
       'other issuer': await sign({ iss: 'elsewhere' }),
       'HS512 instead of HS256': await sign({}, 'at+jwt', 'HS512'),
-      'alg none': new UnsecuredJWT({ ...claims }).setIssuedAt(now).setExpirationTime(now + 600).encode(),
+      'alg none': new UnsecuredJWT({ ...claims })
+        .setIssuedAt(now)
+        .setExpirationTime(now + 600)
+        .encode(),
       'other secret': await new SignJWT({ ...claims })
         .setProtectedHeader({ alg: 'HS256', typ: 'at+jwt' })
         .sign(new TextEncoder().encode('another-secret-of-at-least-32-characters')),
@@ -335,7 +332,10 @@ describe('sign-in, session and sign-out', () => {
       }
       const locked = await login(identifier, 'Bon-mot-de-passe-1');
       expect(locked.statusCode).toBe(429);
-      expect(locked.json()).toEqual({ message: 'Trop de tentatives de connexion. Veuillez réessayer dans quelques minutes.', violations: [] });
+      expect(locked.json()).toEqual({
+        message: 'Trop de tentatives de connexion. Veuillez réessayer dans quelques minutes.',
+        violations: [],
+      });
       // The first failure was 100 s ago: it leaves the 15-minute window in 800 s.
       expect(locked.headers['retry-after']).toBe('800');
     }
@@ -349,9 +349,7 @@ describe('sign-in, session and sign-out', () => {
 
   it('lets no more than 10 guesses through when they arrive all at once', async () => {
     const account = await createAccount(testApp.db, { password: 'Bon-mot-de-passe-2' });
-    const answers = await Promise.all(
-      Array.from({ length: 24 }, (_, attempt) => login(account.email, `parallel-${attempt}`)),
-    );
+    const answers = await Promise.all(Array.from({ length: 24 }, (_, attempt) => login(account.email, `parallel-${attempt}`)));
     const statuses = answers.map((answer) => answer.statusCode);
     expect(statuses.filter((status) => status === 401)).toHaveLength(10);
     expect(statuses.filter((status) => status === 429)).toHaveLength(14);
@@ -362,7 +360,12 @@ describe('sign-in, session and sign-out', () => {
     const answers = await Promise.all(Array.from({ length: 15 }, () => login(account.email, 'Bon-mot-de-passe-3')));
     expect(answers.map((answer) => answer.statusCode)).toEqual(Array.from({ length: 15 }, () => 200));
     // Nothing is left counting against the account.
-    expect(await testApp.db.select().from(authAttempts).where(eq(authAttempts.accountKey, accountKeyOf(TEST_JWT_SECRET, account.email)))).toEqual([]);
+    expect(
+      await testApp.db
+        .select()
+        .from(authAttempts)
+        .where(eq(authAttempts.accountKey, accountKeyOf(TEST_JWT_SECRET, account.email))),
+    ).toEqual([]);
   });
 
   it('counts an attempt whose process died mid-check (pending past its lease) as a failure', async () => {
@@ -370,7 +373,12 @@ describe('sign-in, session and sign-out', () => {
     const accountKey = accountKeyOf(TEST_JWT_SECRET, account.email);
     // Ten attempts booked by a process that never settled them.
     await testApp.db.insert(authAttempts).values(
-      Array.from({ length: 10 }, () => ({ accountKey, addressKey: 'elsewhere', outcome: 'pending' as const, createdAt: new Date(clock.now()) })),
+      Array.from({ length: 10 }, () => ({
+        accountKey,
+        addressKey: 'elsewhere',
+        outcome: 'pending' as const,
+        createdAt: new Date(clock.now()),
+      })),
     );
     clock.advance(PENDING_LEASE_MS + 1000);
     const locked = await login(account.email, 'Bon-mot-de-passe-4');

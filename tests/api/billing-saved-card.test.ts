@@ -41,7 +41,10 @@ describe('the card renewals charge', () => {
     expect(await savedCard(testApp.db, uid)).toEqual({ cardToken: 'tok_sbx_hosted_later', cardBrand: 'mastercard', cardLast4: '4444' });
 
     // Then the member changes card on the billing page: that one is charged from now on.
-    await testApp.db.update(billingCards).set({ updatedAt: new Date(Date.now() + 60_000) }).where(eq(billingCards.userUid, uid));
+    await testApp.db
+      .update(billingCards)
+      .set({ updatedAt: new Date(Date.now() + 60_000) })
+      .where(eq(billingCards.userUid, uid));
     expect((await savedCard(testApp.db, uid))?.cardToken).toBe(onFile?.cardToken);
   });
 });

@@ -15,7 +15,16 @@ import { setClock } from '../../server/auth/clock.ts';
 import { bearer } from '../support/server/accounts.ts';
 import { cardBody, manualScheduler, payByCard, register } from '../support/server/billing.ts';
 import { createTestApp, type TestApp } from '../support/server/test-app.ts';
-import { activeMember, at, DAY_MS, jobContext, MINUTE_MS, RENEWALS_FAIL_CARD, subscriptionRow, type Member } from '../support/server/subscriptions.ts';
+import {
+  activeMember,
+  at,
+  DAY_MS,
+  jobContext,
+  MINUTE_MS,
+  RENEWALS_FAIL_CARD,
+  subscriptionRow,
+  type Member,
+} from '../support/server/subscriptions.ts';
 
 /** The provider, with the card tokens it was asked to charge at renewal. */
 function countingProvider(inner: PaymentProvider) {
@@ -106,7 +115,11 @@ describe('billing space: receipts, history, PDF, change of card', () => {
       vatCents: 17,
       vatRateBp: 2000,
       cardLast4: '4242',
-      seller: { name: testApp.config.publisher.name, address: testApp.config.publisher.address, registration: testApp.config.publisher.registration },
+      seller: {
+        name: testApp.config.publisher.name,
+        address: testApp.config.publisher.address,
+        registration: testApp.config.publisher.registration,
+      },
     });
     await expectGapless();
     const number = formatReceiptNumber(receipt?.number ?? 0);
@@ -149,7 +162,12 @@ describe('billing space: receipts, history, PDF, change of card', () => {
     expect(theirs.statusCode).toBe(404);
     const anonymous = await testApp.app.inject({ method: 'GET', url: href });
     expect(anonymous.statusCode).toBe(401);
-    for (const url of ['/api/billing/receipts/GAL-999999.pdf', '/api/billing/receipts/GAL-1.pdf', '/api/billing/receipts/000001.pdf', '/api/billing/receipts/GAL-000001']) {
+    for (const url of [
+      '/api/billing/receipts/GAL-999999.pdf',
+      '/api/billing/receipts/GAL-1.pdf',
+      '/api/billing/receipts/000001.pdf',
+      '/api/billing/receipts/GAL-000001',
+    ]) {
       const response = await testApp.app.inject({ method: 'GET', url, headers: bearer(member.token) });
       expect(response.statusCode, url).toBe(404);
     }
@@ -195,7 +213,14 @@ describe('billing space: receipts, history, PDF, change of card', () => {
     expect(again?.number).toBe(all[0]?.number);
     // A 0 € payment (a free trial) moves no money: no document, no number taken.
     const free = randomUUID();
-    await testApp.db.insert(payments).values({ uid: free, userUid: member.uid, amount: 0, formula: source.formula, status: 'succeeded', providerReference: `test_ch_${free}` });
+    await testApp.db.insert(payments).values({
+      uid: free,
+      userUid: member.uid,
+      amount: 0,
+      formula: source.formula,
+      status: 'succeeded',
+      providerReference: `test_ch_${free}`,
+    });
     expect(await testApp.db.transaction((tx) => issueReceipt(tx, { config: testApp.config }, free, new Date()))).toBeNull();
     expect(await expectGapless()).toBe(after);
   });
@@ -249,7 +274,9 @@ describe('billing space: receipts, history, PDF, change of card', () => {
     expect(report.failed).toBe(0);
     expect(counted.savedCardCharges).toHaveLength(report.renewed);
     expect(counted.savedCardCharges).not.toContain(oldToken);
-    const renewal = (await testApp.db.select().from(payments).where(eq(payments.userUid, failing.uid))).find((row) => row.kind === 'renewal');
+    const renewal = (await testApp.db.select().from(payments).where(eq(payments.userUid, failing.uid))).find(
+      (row) => row.kind === 'renewal',
+    );
     expect(renewal).toMatchObject({ status: 'succeeded', amount: 2990, cardLast4: '4444', cardBrand: 'mastercard' });
     const renewalReceipt = await receiptOf(renewal?.uid ?? '');
     expect(renewalReceipt).toMatchObject({ kind: 'receipt', totalCents: 2990, exclVatCents: 2492, vatCents: 498, cardLast4: '4444' });
@@ -258,7 +285,14 @@ describe('billing space: receipts, history, PDF, change of card', () => {
     expect((await refundDueCashbacks(jobContext(testApp, cashbackAt))).refunded).toBeGreaterThanOrEqual(1);
     const refund = (await testApp.db.select().from(payments).where(eq(payments.userUid, failing.uid))).find((row) => row.kind === 'refund');
     const creditNote = await receiptOf(refund?.uid ?? '');
-    expect(creditNote).toMatchObject({ kind: 'credit_note', totalCents: 1000, exclVatCents: 833, vatCents: 167, creditsNumber: renewalReceipt?.number, reason: 'cashback' });
+    expect(creditNote).toMatchObject({
+      kind: 'credit_note',
+      totalCents: 1000,
+      exclVatCents: 833,
+      vatCents: 167,
+      creditsNumber: renewalReceipt?.number,
+      reason: 'cashback',
+    });
     const history = (await getBilling(failing.token)).history;
     expect(history.map((entry) => [entry.kind, entry.reason, entry.amount])).toEqual([
       ['refund', 'cashback', 1000],

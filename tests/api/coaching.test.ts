@@ -21,7 +21,11 @@ describe('coaching space (/api/support/coaching/…)', () => {
   }
 
   async function openDiscussion(member: SignedIn, title = 'Premier rendez-vous') {
-    const response = await post('/api/support/coaching/tickets', { title, message: 'Où l’emmener pour un premier verre ?' }, bearer(member.token));
+    const response = await post(
+      '/api/support/coaching/tickets',
+      { title, message: 'Où l’emmener pour un premier verre ?' },
+      bearer(member.token),
+    );
     expect(response.statusCode, response.body).toBe(201);
     return ticketSchema.parse(response.json());
   }
@@ -29,7 +33,13 @@ describe('coaching space (/api/support/coaching/…)', () => {
   it('lets a VIP member open a discussion with only a subject and a message, under their nickname', async () => {
     const vip = await freshVip('Maxime');
     const discussion = await openDiscussion(vip);
-    expect(discussion).toMatchObject({ type: 'coaching', status: 'new', title: 'Premier rendez-vous', category: null, contact: { name: 'Maxime', email: vip.email } });
+    expect(discussion).toMatchObject({
+      type: 'coaching',
+      status: 'new',
+      title: 'Premier rendez-vous',
+      category: null,
+      contact: { name: 'Maxime', email: vip.email },
+    });
 
     const list = ticketListSchema.parse((await get('/api/support/coaching/tickets', bearer(vip.token))).json());
     expect(list.payload.map((ticket) => ticket.uid)).toEqual([discussion.uid]);
@@ -98,7 +108,11 @@ describe('coaching space (/api/support/coaching/…)', () => {
     const inbox = ticketListSchema.parse((await get('/api/staff/tickets?type=coaching', bearer(api.coach.token))).json());
     expect(inbox.payload.find((ticket) => ticket.uid === discussion.uid)).toMatchObject({ type: 'coaching', contact: { name: 'Thomas' } });
 
-    const answer = await post(`/api/staff/tickets/${discussion.uid}/messages`, { message: 'Bonjour Thomas, essayez une question ouverte.' }, bearer(api.coach.token));
+    const answer = await post(
+      `/api/staff/tickets/${discussion.uid}/messages`,
+      { message: 'Bonjour Thomas, essayez une question ouverte.' },
+      bearer(api.coach.token),
+    );
     expect(answer.statusCode).toBe(201);
     expect(messageSchema.parse(answer.json()).author).toEqual({ role: 'staff', name: 'Coach Sarah' });
 
@@ -119,7 +133,11 @@ describe('coaching space (/api/support/coaching/…)', () => {
       ['contact', 'Thomas'],
       ['staff', 'Coach Sarah'],
     ]);
-    const reply = await post(`/api/support/coaching/tickets/${discussion.uid}/messages`, { message: 'Merci, je tente ce soir.' }, bearer(vip.token));
+    const reply = await post(
+      `/api/support/coaching/tickets/${discussion.uid}/messages`,
+      { message: 'Merci, je tente ce soir.' },
+      bearer(vip.token),
+    );
     expect(reply.statusCode).toBe(201);
     expect(messageSchema.parse(reply.json()).author).toEqual({ role: 'contact', name: 'Thomas' });
   });
@@ -142,7 +160,11 @@ describe('coaching space (/api/support/coaching/…)', () => {
     const after = await get('/api/support/coaching/tickets', supportAuth(token, 'coaching'));
     expect(after.statusCode).toBe(403);
     expect(after.json()).toMatchObject({ code: 2 });
-    const write = await post('/api/support/coaching/tickets', { title: 'Encore une question', message: 'Toujours là ?' }, supportAuth(token, 'coaching'));
+    const write = await post(
+      '/api/support/coaching/tickets',
+      { title: 'Encore une question', message: 'Toujours là ?' },
+      supportAuth(token, 'coaching'),
+    );
     expect(write.statusCode).toBe(403);
   });
 });

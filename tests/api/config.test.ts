@@ -45,7 +45,9 @@ describe('loadConfig', () => {
     expect(config.siteUrl).toBe('http://localhost:8080');
     expect(config.host).toBe('0.0.0.0');
     expect(config.database).toEqual({ driver: 'pg', url: 'postgres://galant:pw@db:5432/galant', poolMax: 20 });
-    expect(loadConfig({ DATABASE_URL: 'postgres://galant:pw@db:5432/galant', DATABASE_POOL_MAX: '50' }).database).toMatchObject({ poolMax: 50 });
+    expect(loadConfig({ DATABASE_URL: 'postgres://galant:pw@db:5432/galant', DATABASE_POOL_MAX: '50' }).database).toMatchObject({
+      poolMax: 50,
+    });
     expect(configError({ DATABASE_POOL_MAX: '1' }).issues[0]?.variable).toBe('DATABASE_POOL_MAX');
     expect(loadConfig({ DATABASE_URL: 'memory://' }).database).toEqual({ driver: 'pglite', dataDir: null });
   });

@@ -109,7 +109,9 @@ describe('paywall on the demo content (what `npm start` serves)', () => {
     const { token } = await signIn(testApp.app, DEMO.vip);
     const demo = demoContent.articles[0];
     if (demo === undefined) throw new Error('no demo article');
-    const article = articleSchema.parse((await testApp.app.inject({ method: 'GET', url: `/api/content/articles/${demo.uid}`, headers: bearer(token) })).json());
+    const article = articleSchema.parse(
+      (await testApp.app.inject({ method: 'GET', url: `/api/content/articles/${demo.uid}`, headers: bearer(token) })).json(),
+    );
     expect(article.restricted).toBe(false);
     expect(paragraphTexts(article.content)).toEqual(paragraphTexts(demo.body));
   });

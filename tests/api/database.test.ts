@@ -38,7 +38,10 @@ describe('migrations and seeds', () => {
   async function freshDatabase(): Promise<{ handle: DatabaseHandle; testDatabase: TestDatabase }> {
     const testDatabase = await createTestDatabase();
     const handle = await openDatabase({ database: testDatabase.target });
-    cleanups.push(() => testDatabase.drop(), () => handle.close());
+    cleanups.push(
+      () => testDatabase.drop(),
+      () => handle.close(),
+    );
     return { handle, testDatabase };
   }
 
@@ -90,7 +93,14 @@ describe('migrations and seeds', () => {
     expect(await rowCount(handle.db, outbox)).toBe(0);
     expect(await rowCount(handle.db, seedRuns)).toBe(0);
 
-    const fixed: Seeder = { ...failing, run: ({ db }) => db.insert(outbox).values({ to: 'a@galant.test', subject: 'done', text: 'x' }).then(() => {}) };
+    const fixed: Seeder = {
+      ...failing,
+      run: ({ db }) =>
+        db
+          .insert(outbox)
+          .values({ to: 'a@galant.test', subject: 'done', text: 'x' })
+          .then(() => {}),
+    };
     expect((await runSeeders(handle.db, config, quiet, [fixed])).ran).toEqual(['test/flaky']);
     expect(await rowCount(handle.db, outbox)).toBe(1);
   });

@@ -17,7 +17,9 @@ describe('logs in a developer terminal (LOG_FORMAT=pretty)', () => {
     await testApp.app.inject({ method: 'GET', url: '/api/nope?t=secret-ticket-token', headers: BROWSER });
     const mine = (id: string) => testApp.logs().filter((line) => line.reqId === id);
 
-    expect(mine(String(first.headers['x-request-id'])).map((line) => line.msg)).toEqual([expect.stringMatching(/^GET \/api\/health 200 \d+ ms$/)]);
+    expect(mine(String(first.headers['x-request-id'])).map((line) => line.msg)).toEqual([
+      expect.stringMatching(/^GET \/api\/health 200 \d+ ms$/),
+    ]);
     const messages = testApp.logs().map((line) => String(line.msg));
     expect(messages.filter((msg) => /^GET \/api\/nope\?t=\*\*\* 404 \d+ ms$/.test(msg))).toHaveLength(1);
     expect(messages.filter((msg) => msg === 'incoming request' || msg === 'request completed')).toEqual([]);
@@ -36,7 +38,8 @@ describe('the start banner', () => {
   it('names the address, every demo account with its password, the outbox and the staff pages', () => {
     const banner = startBanner(testConfig({ NODE_ENV: 'development' }), 'http://localhost:3000', { driver: 'pglite', startupMs: 2_500 });
     expect(banner).toContain('http://localhost:3000   (2.5 s, pglite)');
-    for (const account of DEMO_ACCOUNTS) expect(banner).toMatch(new RegExp(`${account.email} / ${account.password} +${account.purpose.replace(/[()]/g, '\\$&')}`));
+    for (const account of DEMO_ACCOUNTS)
+      expect(banner).toMatch(new RegExp(`${account.email} / ${account.password} +${account.purpose.replace(/[()]/g, '\\$&')}`));
     expect(banner).toContain('http://localhost:3000/dev/outbox');
     expect(banner).toContain('http://localhost:3000/staff/flows');
   });

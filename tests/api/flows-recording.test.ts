@@ -36,7 +36,12 @@ describe('flow recording and money (issue 15)', () => {
     return payByCard(testApp.app, token, cardBody(uid));
   };
   const chargedPayments = async () =>
-    (await testApp.db.select({ n: count() }).from(payments).where(inArray(payments.status, ['succeeded', 'pending'])))[0]?.n ?? 0;
+    (
+      await testApp.db
+        .select({ n: count() })
+        .from(payments)
+        .where(inArray(payments.status, ['succeeded', 'pending']))
+    )[0]?.n ?? 0;
 
   beforeAll(async () => {
     testApp = await createTestApp();
@@ -89,7 +94,9 @@ describe('flow recording and money (issue 15)', () => {
     const submits = async () => {
       await counterOf(testApp.db)?.flush();
       const rows = await testApp.db.select().from(flowCounts);
-      return rows.filter((row) => row.day === day && row.flow === SUBMIT.flow && row.event === SUBMIT.event).reduce((sum, row) => sum + row.count, 0);
+      return rows
+        .filter((row) => row.day === day && row.flow === SUBMIT.flow && row.event === SUBMIT.event)
+        .reduce((sum, row) => sum + row.count, 0);
     };
     const before = await submits();
     await expect(
@@ -99,7 +106,16 @@ describe('flow recording and money (issue 15)', () => {
       }),
     ).rejects.toThrow('rolled back');
     expect(await submits()).toBe(before);
-    await testApp.db.transaction((tx) => recordFlowMoves(tx, [{ ...SUBMIT, elapsedMs: 1000 }, { ...SUBMIT, elapsedMs: null }], new Date()));
+    await testApp.db.transaction((tx) =>
+      recordFlowMoves(
+        tx,
+        [
+          { ...SUBMIT, elapsedMs: 1000 },
+          { ...SUBMIT, elapsedMs: null },
+        ],
+        new Date(),
+      ),
+    );
     expect(await submits()).toBe(before + 2);
   });
 });

@@ -92,13 +92,26 @@ describe('funnel counts: recorded where the flows move, read by analysts (issue 
     const year = String((new Date().getFullYear() + 2) % 100);
     for (let index = 0; index < H; index += 1) {
       const { token } = await signup();
-      const link = await testApp.app.inject({ method: 'POST', url: '/api/subscriptions/payment-link', headers: bearer(token), payload: { formula: 'vip-mensuel' } });
+      const link = await testApp.app.inject({
+        method: 'POST',
+        url: '/api/subscriptions/payment-link',
+        headers: bearer(token),
+        payload: { formula: 'vip-mensuel' },
+      });
       const session = new URL(paymentLinkResponseSchema.parse(link.json()).href, 'http://x').searchParams.get('session') ?? '';
       const paid = await testApp.app.inject({
         method: 'POST',
         url: '/api/payments/sandbox/checkout',
         headers: { 'content-type': 'application/x-www-form-urlencoded' },
-        payload: new URLSearchParams({ session, intent: 'pay', holder: 'Jean Dupont', number: '4242 4242 4242 4242', month: '12', year, code: '123' }).toString(),
+        payload: new URLSearchParams({
+          session,
+          intent: 'pay',
+          holder: 'Jean Dupont',
+          number: '4242 4242 4242 4242',
+          month: '12',
+          year,
+          code: '123',
+        }).toString(),
       });
       expect(paid.statusCode).toBe(303);
     }
@@ -111,7 +124,10 @@ describe('funnel counts: recorded where the flows move, read by analysts (issue 
       if (row.startedAt === null) throw new Error('not started');
       expected.activatedMs.push(row.startedAt.getTime() - row.createdAt.getTime());
       const [intent] = await testApp.db.select().from(paymentIntents).where(eq(paymentIntents.userUid, member.uid));
-      const [charge] = await testApp.db.select().from(payments).where(and(eq(payments.userUid, member.uid), eq(payments.status, 'succeeded')));
+      const [charge] = await testApp.db
+        .select()
+        .from(payments)
+        .where(and(eq(payments.userUid, member.uid), eq(payments.status, 'succeeded')));
       if (intent === undefined || charge === undefined) throw new Error('no payment object');
       // Taken when the charge was recorded (the database's clock stamped the row; the app's, the count).
       expected.paidMs.push(charge.createdAt.getTime() - intent.createdAt.getTime());
@@ -133,7 +149,13 @@ describe('funnel counts: recorded where the flows move, read by analysts (issue 
     secrets.push('lea.flux@exemple.test', 'Léa Flux', opened.token, opened.ticket.uid);
     const uid = opened.ticket.uid;
     const contactReply = (message: string) =>
-      testApp.app.inject({ method: 'POST', url: `/api/support/contact/tickets/${uid}/messages`, payload: { message }, headers: supportAuth(opened.token), remoteAddress: freshAddress() });
+      testApp.app.inject({
+        method: 'POST',
+        url: `/api/support/contact/tickets/${uid}/messages`,
+        payload: { message },
+        headers: supportAuth(opened.token),
+        remoteAddress: freshAddress(),
+      });
     expect((await staff(`/api/staff/tickets/${uid}/messages`, { message: 'Pouvez-vous préciser ?' })).statusCode).toBe(201);
     expect((await staff(`/api/staff/tickets/${uid}/status`, { action: 'await' })).statusCode).toBe(200);
     expect((await contactReply('Voici les précisions.')).statusCode).toBe(201);
@@ -149,7 +171,10 @@ describe('funnel counts: recorded where the flows move, read by analysts (issue 
     // submissions of which 3 with a known time, and one move no machine has any more.
     const registrations = registerDurations.map((elapsedMs) => ({ ...REGISTER_DONE, elapsedMs }));
     expect((await post(registrations)).statusCode).toBe(204);
-    const submits = [...submitDurations.map((elapsedMs) => ({ ...SUBMIT, elapsedMs })), ...Array.from({ length: K + N - 3 }, () => ({ ...SUBMIT, elapsedMs: null }))];
+    const submits = [
+      ...submitDurations.map((elapsedMs) => ({ ...SUBMIT, elapsedMs })),
+      ...Array.from({ length: K + N - 3 }, () => ({ ...SUBMIT, elapsedMs: null })),
+    ];
     expect((await post(submits)).statusCode).toBe(204);
     // A move counted while the machine still made it (an earlier build): the machine no longer does.
     await recordFlowMoves(testApp.db, [{ ...RETIRED, elapsedMs: 1000 }], new Date());
@@ -193,13 +218,20 @@ describe('funnel counts: recorded where the flows move, read by analysts (issue 
     // Every transition of a catalogued flow is listed (with 0), and the labels come from the catalog.
     const payment = body.flows.find((entry) => entry.flow === 'payment');
     expect(payment?.catalogued).toBe(true);
-    expect(transitionOf(body, 'payment', 'editing --payment.submit--> paying')).toMatchObject({ retired: false, label: expect.any(String) });
+    expect(transitionOf(body, 'payment', 'editing --payment.submit--> paying')).toMatchObject({
+      retired: false,
+      label: expect.any(String),
+    });
     expect(payment?.transitions.some((transition) => transition.count === 0 && !transition.retired)).toBe(true);
   });
 
   it('shows a recorded transition the machine no longer has as retired, never drops it', async () => {
     const body = await report();
-    expect(transitionOf(body, 'payment', 'editing --payment.legacyCoupon--> paying')).toMatchObject({ count: 1, retired: true, label: null });
+    expect(transitionOf(body, 'payment', 'editing --payment.legacyCoupon--> paying')).toMatchObject({
+      count: 1,
+      retired: true,
+      label: null,
+    });
     expect(body.flows.find((entry) => entry.flow === 'payment')?.transitions.filter((transition) => transition.retired)).toHaveLength(1);
   });
 
@@ -248,25 +280,62 @@ describe('funnel counts: recorded where the flows move, read by analysts (issue 
 
   it('gives the same numbers as CSV', async () => {
     const body = await report();
-    const response = await testApp.app.inject({ method: 'GET', url: `/api/staff/flows.csv?from=${today}&to=${lastDay}`, headers: bearer(analyst) });
+    const response = await testApp.app.inject({
+      method: 'GET',
+      url: `/api/staff/flows.csv?from=${today}&to=${lastDay}`,
+      headers: bearer(analyst),
+    });
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('text/csv; charset=utf-8');
     expect(response.headers['content-disposition']).toBe(`attachment; filename="galant-parcours-${today}-${lastDay}.csv"`);
-    const [header, ...lines] = response.body.replace(/^\uFEFF/, '').trimEnd().split('\r\n');
+    const [header, ...lines] = response.body
+      .replace(/^\uFEFF/, '')
+      .trimEnd()
+      .split('\r\n');
     const columns = (header ?? '').split(',');
-    expect(columns).toEqual(['section', 'flow', 'state', 'from', 'event', 'to', 'label', 'count', 'previous', 'retired', 'median_ms', 'conversion', 'drop_off']);
+    expect(columns).toEqual([
+      'section',
+      'flow',
+      'state',
+      'from',
+      'event',
+      'to',
+      'label',
+      'count',
+      'previous',
+      'retired',
+      'median_ms',
+      'conversion',
+      'drop_off',
+    ]);
     // Labels may hold commas: read the quoted cells.
     const rows = lines.map((line) => {
-      const cells = [...line.matchAll(/("(?:[^"]|"")*"|[^,]*)(,|$)/g)].map((match) => (match[1] ?? '').replace(/^"|"$/g, '').replace(/""/g, '"'));
+      const cells = [...line.matchAll(/("(?:[^"]|"")*"|[^,]*)(,|$)/g)].map((match) =>
+        (match[1] ?? '').replace(/^"|"$/g, '').replace(/""/g, '"'),
+      );
       return Object.fromEntries(columns.map((column, index) => [column, cells[index] ?? '']));
     });
     for (const flow of body.flows) {
       for (const transition of flow.transitions) {
-        const row = rows.find((entry) => entry.section === 'transition' && entry.flow === flow.flow && entry.from === transition.from && entry.event === transition.event && entry.to === transition.to);
-        expect(row, transition.key).toMatchObject({ count: String(transition.count), retired: String(transition.retired), median_ms: transition.medianMs === null ? '' : String(transition.medianMs) });
+        const row = rows.find(
+          (entry) =>
+            entry.section === 'transition' &&
+            entry.flow === flow.flow &&
+            entry.from === transition.from &&
+            entry.event === transition.event &&
+            entry.to === transition.to,
+        );
+        expect(row, transition.key).toMatchObject({
+          count: String(transition.count),
+          retired: String(transition.retired),
+          median_ms: transition.medianMs === null ? '' : String(transition.medianMs),
+        });
       }
       for (const state of flow.states) {
-        expect(rows.find((entry) => entry.section === 'state' && entry.flow === flow.flow && entry.state === state.state)?.count, state.state).toBe(String(state.count));
+        expect(
+          rows.find((entry) => entry.section === 'state' && entry.flow === flow.flow && entry.state === state.state)?.count,
+          state.state,
+        ).toBe(String(state.count));
       }
     }
     for (const step of body.funnel) {
@@ -287,7 +356,9 @@ describe('funnel counts: recorded where the flows move, read by analysts (issue 
     let cells = 0;
     for (const table of tables) {
       // Both drivers answer raw SQL as { rows }.
-      const { rows } = z.object({ rows: z.array(z.record(z.string(), z.unknown())) }).parse(await testApp.db.execute(sql`select * from ${sql.identifier(table)}`));
+      const { rows } = z
+        .object({ rows: z.array(z.record(z.string(), z.unknown())) })
+        .parse(await testApp.db.execute(sql`select * from ${sql.identifier(table)}`));
       for (const row of rows) {
         for (const [column, value] of Object.entries(row)) {
           cells += 1;
@@ -298,7 +369,11 @@ describe('funnel counts: recorded where the flows move, read by analysts (issue 
       // No column can hold one either: only days, machine names, buckets and counts (and the day's random visit).
       const { rows: columns } = z
         .object({ rows: z.array(z.object({ column_name: z.string() })) })
-        .parse(await testApp.db.execute(sql`select column_name from information_schema.columns where table_name = ${table} order by column_name`));
+        .parse(
+          await testApp.db.execute(
+            sql`select column_name from information_schema.columns where table_name = ${table} order by column_name`,
+          ),
+        );
       expect(columns.map((column) => column.column_name)).toEqual(
         table === 'flow_counts' ? ['bucket', 'count', 'day', 'event', 'flow', 'from_state', 'to_state'] : ['day', 'seq', 'visit'],
       );
@@ -328,15 +403,28 @@ describe('funnel counts: recorded where the flows move, read by analysts (issue 
     expect(svg).toContain('<svg');
     // The key of a counted transition, as the SVG writes it (XML-escaped).
     expect(svg).toContain('data-transition="pending --subscription.activate--&gt; trial"');
-    expect((await testApp.app.inject({ method: 'GET', url: '/api/staff/flows/diagrams/payment-intent', headers: bearer(analyst) })).statusCode).toBe(404);
-    expect((await testApp.app.inject({ method: 'GET', url: '/api/staff/flows/diagrams/..%2F..%2Fpackage', headers: bearer(analyst) })).statusCode).toBe(400);
+    expect(
+      (await testApp.app.inject({ method: 'GET', url: '/api/staff/flows/diagrams/payment-intent', headers: bearer(analyst) })).statusCode,
+    ).toBe(404);
+    expect(
+      (await testApp.app.inject({ method: 'GET', url: '/api/staff/flows/diagrams/..%2F..%2Fpackage', headers: bearer(analyst) }))
+        .statusCode,
+    ).toBe(400);
     expect((await testApp.app.inject({ method: 'GET', url: '/api/staff/flows/diagrams/subscription' })).statusCode).toBe(401);
     const { token } = await signIn(testApp.app, DEMO.coach);
-    expect((await testApp.app.inject({ method: 'GET', url: '/api/staff/flows/diagrams/subscription', headers: bearer(token) })).statusCode).toBe(403);
+    expect(
+      (await testApp.app.inject({ method: 'GET', url: '/api/staff/flows/diagrams/subscription', headers: bearer(token) })).statusCode,
+    ).toBe(403);
   });
 
   it('refuses a bad period with 400', async () => {
-    for (const query of ['from=2026-13-01&to=2026-13-02', 'from=2026-02-10&to=2026-02-01', 'from=2024-01-01&to=2026-01-01', 'compare=next', 'from=hier']) {
+    for (const query of [
+      'from=2026-13-01&to=2026-13-02',
+      'from=2026-02-10&to=2026-02-01',
+      'from=2024-01-01&to=2026-01-01',
+      'compare=next',
+      'from=hier',
+    ]) {
       const response = await testApp.app.inject({ method: 'GET', url: `/api/staff/flows?${query}`, headers: bearer(analyst) });
       expect(response.statusCode, query).toBe(400);
       expect(violationsBodySchema.parse(response.json()).message).toBe('Validation failed by backend');
@@ -358,10 +446,18 @@ describe('funnel counts: recorded where the flows move, read by analysts (issue 
       [{ seq: 0, events: [move] }, 'visit'],
     ];
     for (const [payload, property] of bad) {
-      const response = await testApp.app.inject({ method: 'POST', url: '/api/flows/events', payload: payload as Record<string, unknown>, remoteAddress: freshAddress() });
+      const response = await testApp.app.inject({
+        method: 'POST',
+        url: '/api/flows/events',
+        payload: payload as Record<string, unknown>,
+        remoteAddress: freshAddress(),
+      });
       expect(response.statusCode, property).toBe(400);
       const body = violationsBodySchema.parse(response.json());
-      expect(body.violations.map((violation) => violation.property), property).toContain(property);
+      expect(
+        body.violations.map((violation) => violation.property),
+        property,
+      ).toContain(property);
       expect(body.violations.every((violation) => violation.message.length > 0)).toBe(true);
     }
     const before = countOf(await report(), 'payment', 'editing --payment.submit--> paying');
@@ -377,7 +473,13 @@ describe('funnel counts: recorded where the flows move, read by analysts (issue 
     });
     expect(beacon.statusCode).toBe(204);
     expect(countOf(await report(), 'payment', 'editing --payment.submit--> paying')).toBe(before + 3);
-    const garbled = await testApp.app.inject({ method: 'POST', url: '/api/flows/events', headers: { 'content-type': 'text/plain' }, payload: '{nope', remoteAddress: freshAddress() });
+    const garbled = await testApp.app.inject({
+      method: 'POST',
+      url: '/api/flows/events',
+      headers: { 'content-type': 'text/plain' },
+      payload: '{nope',
+      remoteAddress: freshAddress(),
+    });
     expect(garbled.statusCode).toBe(400);
   });
 

@@ -37,7 +37,12 @@ describe('control characters in any input', () => {
   });
 
   it('refuses them in path identifiers', async () => {
-    for (const url of ['/api/content/articles/%00', '/api/content/articles/related/%00', '/api/content/authors/%00', '/api/content/pages/%00']) {
+    for (const url of [
+      '/api/content/articles/%00',
+      '/api/content/articles/related/%00',
+      '/api/content/authors/%00',
+      '/api/content/pages/%00',
+    ]) {
       const response = await testApp.app.inject({ method: 'GET', url });
       expect(response.statusCode, url).toBe(400);
     }
@@ -120,7 +125,10 @@ describe('hostile bodies and paths: 4xx in the shape (docs/product.md#errors), n
     const justOver = JSON.stringify({ identifier: 'a@b.fr', password: 'x'.repeat(DEFAULT_API_BODY_LIMIT) });
     expectApiError(await postJson('/api/auth_check', justOver), 413, 'sign-in over 16 KB');
     // A ticket of the longest message (5,000 characters, all escaped in JSON) still fits its route.
-    const longest = JSON.stringify({ email: 'lea@galant.test', name: 'Léa', title: 'Sujet', message: '\u2028'.repeat(5000) }).replaceAll('\u2028', '\\u2028');
+    const longest = JSON.stringify({ email: 'lea@galant.test', name: 'Léa', title: 'Sujet', message: '\u2028'.repeat(5000) }).replaceAll(
+      '\u2028',
+      '\\u2028',
+    );
     expect(longest.length).toBeGreaterThan(DEFAULT_API_BODY_LIMIT);
     const ticket = await postJson('/api/support/contact/tickets', longest);
     expect(ticket.statusCode).not.toBe(413);
@@ -132,7 +140,12 @@ describe('hostile bodies and paths: 4xx in the shape (docs/product.md#errors), n
       const body = expectApiError(await postJson('/api/auth_check', payload), 400, JSON.stringify(payload));
       expect(body).toEqual({ message: fr.server.badRequest, violations: [] });
     }
-    const xml = await testApp.app.inject({ method: 'POST', url: '/api/auth_check', headers: { 'content-type': 'application/xml' }, payload: '<a/>' });
+    const xml = await testApp.app.inject({
+      method: 'POST',
+      url: '/api/auth_check',
+      headers: { 'content-type': 'application/xml' },
+      payload: '<a/>',
+    });
     expect(expectApiError(xml, 415, 'application/xml')).toEqual({ message: fr.server.unsupportedMediaType, violations: [] });
     const unknown = await testApp.app.inject({ method: 'PATCH', url: '/api/does-not-exist/%3Cscript%3E' });
     expect(expectApiError(unknown, 404, 'unknown')).toEqual({ message: fr.server.notFound, violations: [] });
@@ -245,7 +258,10 @@ describe('a flood of big bodies leaves the event loop free', () => {
     while (!finished || latencies.length < 5) latencies.push(await healthLatency());
     const statuses = await bodies;
     // 413, or 0: the connection closed by the server before the client could read its 413.
-    expect(statuses.every((status) => status === 413 || status === 0), statuses.join(',')).toBe(true);
+    expect(
+      statuses.every((status) => status === 413 || status === 0),
+      statuses.join(','),
+    ).toBe(true);
     expect(statuses.filter((status) => status === 413).length, statuses.join(',')).toBeGreaterThan(0);
     // Before the body limits, 20 such bodies held a health check 10 s. The bound is on the 90th
     // percentile: on a shared 2-core machine the OS alone sometimes parks this process for ~100 ms,

@@ -26,7 +26,10 @@ const testRoutes: FastifyPluginAsync = async (app) => {
   });
   // What node-postgres and drizzle throw when the database is out of reach or saturated.
   const databaseErrors: Record<string, () => Error> = {
-    refused: () => new Error('Failed query: select 1', { cause: Object.assign(new Error('connect ECONNREFUSED 10.0.0.5:5432'), { code: 'ECONNREFUSED' }) }),
+    refused: () =>
+      new Error('Failed query: select 1', {
+        cause: Object.assign(new Error('connect ECONNREFUSED 10.0.0.5:5432'), { code: 'ECONNREFUSED' }),
+      }),
     'pool-timeout': () => new Error('timeout exceeded when trying to connect'),
     'too-many-connections': () => Object.assign(new Error('sorry, too many clients already'), { code: '53300' }),
     'admin-shutdown': () => Object.assign(new Error('terminating connection due to administrator command'), { code: '57P01' }),
@@ -94,7 +97,12 @@ describe('HTTP basics', () => {
   });
 
   it('answers 404 JSON in the shape (docs/product.md#errors) for an unknown /api path, whatever the method, never echoing it', async () => {
-    for (const [method, url] of [['GET', '/api/nope'], ['POST', '/api/nope/deeper'], ['GET', '/api'], ['DELETE', '/api/health']] as const) {
+    for (const [method, url] of [
+      ['GET', '/api/nope'],
+      ['POST', '/api/nope/deeper'],
+      ['GET', '/api'],
+      ['DELETE', '/api/health'],
+    ] as const) {
       const response = await testApp.app.inject({ method, url });
       expect(response.statusCode, `${method} ${url}`).toBe(404);
       expect(response.headers['content-type']).toMatch(/^application\/json/);

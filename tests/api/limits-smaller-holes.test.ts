@@ -71,14 +71,19 @@ describe('limits shared by every instance (one database)', () => {
       expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
     }
     // One row for the route and the address, counted by both servers.
-    const [row] = await testApp.db.select().from(rateLimitCounters).where(eq(rateLimitCounters.key, 'POST /api/support/:type/tickets|203.0.113.7'));
+    const [row] = await testApp.db
+      .select()
+      .from(rateLimitCounters)
+      .where(eq(rateLimitCounters.key, 'POST /api/support/:type/tickets|203.0.113.7'));
     expect(row?.count).toBe(30);
     // Another address has its own count.
     expect((await ticket(second, '203.0.113.8')).statusCode).toBe(201);
   });
 
   it('counts concurrent requests exactly (one atomic upsert per request)', async () => {
-    const responses = await Promise.all(Array.from({ length: 30 }, (_, index) => ticket(index % 2 === 0 ? testApp.app : second, '203.0.113.9')));
+    const responses = await Promise.all(
+      Array.from({ length: 30 }, (_, index) => ticket(index % 2 === 0 ? testApp.app : second, '203.0.113.9')),
+    );
     expect(accepted(responses)).toBe(20);
     expect(responses.filter((response) => response.statusCode === 429)).toHaveLength(10);
   });
@@ -93,7 +98,9 @@ describe('limits shared by every instance (one database)', () => {
     const log = { warn: () => {}, debug: () => {} } as unknown as FastifyBaseLogger;
     const store = new (sharedRateLimitStore(db, { log, now: () => clock }))({});
     const incr = (key: string) =>
-      new Promise<number>((resolve, reject) => store.incr(key, (error, result) => (error ? reject(error) : resolve(result?.current ?? -1)), 60_000, 5));
+      new Promise<number>((resolve, reject) =>
+        store.incr(key, (error, result) => (error ? reject(error) : resolve(result?.current ?? -1)), 60_000, 5),
+      );
     expect(await incr('test|other')).toBe(1);
     clock += 61_000;
     expect(await incr('test|live')).toBe(4);
@@ -108,12 +115,19 @@ describe('limits shared by every instance (one database)', () => {
     const database = await openDatabase({ database: { driver: 'pglite', dataDir: null } });
     await database.close();
     const warnings: string[] = [];
-    const log = { warn: (_details: unknown, message: string) => void warnings.push(message), debug: () => {} } as unknown as FastifyBaseLogger;
+    const log = {
+      warn: (_details: unknown, message: string) => void warnings.push(message),
+      debug: () => {},
+    } as unknown as FastifyBaseLogger;
     const Store = sharedRateLimitStore(database.db, { log });
     const store = new Store({}).child({ routeInfo: { method: 'POST', url: '/x' } } as never);
     const counts: number[] = [];
     for (let index = 0; index < 3; index += 1) {
-      counts.push(await new Promise<number>((resolve, reject) => store.incr('198.51.100.1', (error, result) => (error ? reject(error) : resolve(result?.current ?? -1)), 60_000, 2)));
+      counts.push(
+        await new Promise<number>((resolve, reject) =>
+          store.incr('198.51.100.1', (error, result) => (error ? reject(error) : resolve(result?.current ?? -1)), 60_000, 2),
+        ),
+      );
     }
     expect(counts).toEqual([1, 2, 3]);
     expect(warnings).toEqual(['rate limits: the database could not count, counting in this process meanwhile']);
@@ -177,7 +191,12 @@ describe('production: __Host- session cookie and one-year HSTS', () => {
     expect(sessionCookieName(true)).toBe(cookie?.name);
 
     const session = (name: string) =>
-      testApp.app.inject({ method: 'POST', url: '/api/auth/session', headers: { 'x-galant-session': '1' }, cookies: { [name]: cookie?.value ?? '' } });
+      testApp.app.inject({
+        method: 'POST',
+        url: '/api/auth/session',
+        headers: { 'x-galant-session': '1' },
+        cookies: { [name]: cookie?.value ?? '' },
+      });
     expect((await session('__Host-galant_session')).statusCode).toBe(200);
     // The plain name is not a session in production (a sibling site or http page could plant it).
     expect((await session(SESSION_COOKIE)).statusCode).toBe(401);
@@ -210,7 +229,12 @@ describe('tokens longer than we ever issue', () => {
   it('refuses a session cookie of 10 years signed with the real secret', async () => {
     const { cookie } = await signIn(testApp.app, DEMO.member);
     const session = (value: string) =>
-      testApp.app.inject({ method: 'POST', url: '/api/auth/session', headers: { 'x-galant-session': '1' }, cookies: { [SESSION_COOKIE]: value } });
+      testApp.app.inject({
+        method: 'POST',
+        url: '/api/auth/session',
+        headers: { 'x-galant-session': '1' },
+        cookies: { [SESSION_COOKIE]: value },
+      });
     expect((await session(await resign(cookie, 86_400))).statusCode).toBe(200);
     expect((await session(await resign(cookie, TEN_YEARS))).statusCode).toBe(401);
   });
@@ -224,8 +248,18 @@ describe('one e-mail rule on every route that takes an address', () => {
   afterAll(() => testApp.close());
 
   const routes: { name: string; url: string; field: string; body: (email: string) => Record<string, unknown> }[] = [
-    { name: 'registration', url: '/api/registrations/register', field: 'identifier', body: (email) => ({ identifier: email, formula: FORMULA, password: 'Mot-de-passe-1' }) },
-    { name: 'ticket', url: '/api/support/contact/tickets', field: 'email', body: (email) => ({ email, name: 'Léa', title: 'Bonjour', message: 'Salut' }) },
+    {
+      name: 'registration',
+      url: '/api/registrations/register',
+      field: 'identifier',
+      body: (email) => ({ identifier: email, formula: FORMULA, password: 'Mot-de-passe-1' }),
+    },
+    {
+      name: 'ticket',
+      url: '/api/support/contact/tickets',
+      field: 'email',
+      body: (email) => ({ email, name: 'Léa', title: 'Bonjour', message: 'Salut' }),
+    },
     { name: 'reset request', url: '/api/reset-password/request', field: 'email', body: (email) => ({ email }) },
     { name: 'contact link', url: '/api/support/contact/auth-token/refresh', field: 'email', body: (email) => ({ email, type: 'contact' }) },
   ];
@@ -234,16 +268,29 @@ describe('one e-mail rule on every route that takes an address', () => {
     for (const email of BAD_ADDRESSES) {
       const response = await testApp.app.inject({ method: 'POST', url, payload: body(email), remoteAddress: freshAddress() });
       expect(response.statusCode, email).toBe(400);
-      expect(violationsBodySchema.parse(response.json()).violations, email).toContainEqual({ property: field, message: fr.validation.emailFormat, type: 'invalid' });
+      expect(violationsBodySchema.parse(response.json()).violations, email).toContainEqual({
+        property: field,
+        message: fr.validation.emailFormat,
+        type: 'invalid',
+      });
     }
     const tooLong = `${'a'.repeat(64)}@${'b'.repeat(63)}.${'c'.repeat(63)}.${'d'.repeat(60)}.fr`;
     const response = await testApp.app.inject({ method: 'POST', url, payload: body(tooLong), remoteAddress: freshAddress() });
-    expect(violationsBodySchema.parse(response.json()).violations).toContainEqual({ property: field, message: fr.validation.emailFormat, type: 'invalid' });
+    expect(violationsBodySchema.parse(response.json()).violations).toContainEqual({
+      property: field,
+      message: fr.validation.emailFormat,
+      type: 'invalid',
+    });
   });
 
   it('accepts what people really type (apostrophe, plus, subdomains, capitals)', async () => {
     for (const email of ["o'brien@exemple.fr", 'lea+galant@mail.exemple.co.uk', 'Paul.Martin@Exemple.FR']) {
-      const response = await testApp.app.inject({ method: 'POST', url: '/api/support/contact/tickets', payload: routes[1]?.body(email), remoteAddress: freshAddress() });
+      const response = await testApp.app.inject({
+        method: 'POST',
+        url: '/api/support/contact/tickets',
+        payload: routes[1]?.body(email),
+        remoteAddress: freshAddress(),
+      });
       expect(response.statusCode, email).toBe(201);
       // The mail was written with the ticket: the mailer's own schema took the address too.
       expect(mailMessageSchema.safeParse({ to: email, subject: 'x', text: 'y' }).success, email).toBe(true);

@@ -77,7 +77,10 @@ describe('a database outage under a running app', () => {
     await postgres?.close();
   });
 
-  const expectUnavailable = (response: { statusCode: number; headers: Record<string, unknown>; body: string; json: () => unknown }, what: string) => {
+  const expectUnavailable = (
+    response: { statusCode: number; headers: Record<string, unknown>; body: string; json: () => unknown },
+    what: string,
+  ) => {
     expect(response.statusCode, what).toBe(503);
     expect(Number(response.headers['retry-after']), what).toBeGreaterThan(0);
     expect(errorBodySchema.parse(response.json()).message, what).toBe(fr.server.unavailable);
@@ -89,7 +92,11 @@ describe('a database outage under a running app', () => {
     expect((await app.inject({ method: 'GET', url: `/api/users/${uid}`, headers: bearer(token) })).statusCode).toBe(200);
 
     await line.cut();
-    const signInDown = await app.inject({ method: 'POST', url: '/api/auth_check', payload: { identifier: DEMO.member.email, password: DEMO.member.password } });
+    const signInDown = await app.inject({
+      method: 'POST',
+      url: '/api/auth_check',
+      payload: { identifier: DEMO.member.email, password: DEMO.member.password },
+    });
     expectUnavailable(signInDown, 'sign-in');
     const bearerDown = await app.inject({ method: 'GET', url: `/api/users/${uid}`, headers: bearer(token) });
     expectUnavailable(bearerDown, 'bearer route');

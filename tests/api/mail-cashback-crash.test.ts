@@ -43,7 +43,9 @@ describe('cashback refunds committed, process killed before delivery (child serv
       await handle.db.delete(subscriptions);
       const scheduler = manualScheduler(app);
       for (let index = 0; index < MEMBERS; index += 1) members.push(await activeMember(testApp, scheduler));
-      const latest = Math.max(...(await Promise.all(members.map(async (m) => (await subscriptionRow(testApp, m.uid)).expirationAt?.getTime() ?? 0))));
+      const latest = Math.max(
+        ...(await Promise.all(members.map(async (m) => (await subscriptionRow(testApp, m.uid)).expirationAt?.getTime() ?? 0))),
+      );
       expect(await chargeDueRenewals(jobContext(testApp, at(new Date(latest), MINUTE_MS)))).toMatchObject({ renewed: MEMBERS });
     } finally {
       await app.close();
@@ -52,7 +54,12 @@ describe('cashback refunds committed, process killed before delivery (child serv
     await handle.db
       .update(subscriptions)
       .set({ cashbackDueAt: sql`now() - interval '1 minute'` })
-      .where(inArray(subscriptions.userUid, members.map((member) => member.uid)));
+      .where(
+        inArray(
+          subscriptions.userUid,
+          members.map((member) => member.uid),
+        ),
+      );
   }, 180_000);
 
   afterAll(async () => {
@@ -66,7 +73,15 @@ describe('cashback refunds committed, process killed before delivery (child serv
     handle.db
       .select()
       .from(outbox)
-      .where(and(like(outbox.dedupeKey, 'subscription-cashback:%'), inArray(outbox.to, members.map((member) => member.email))));
+      .where(
+        and(
+          like(outbox.dedupeKey, 'subscription-cashback:%'),
+          inArray(
+            outbox.to,
+            members.map((member) => member.email),
+          ),
+        ),
+      );
 
   it('delivers exactly one cashback mail to every refunded member after a restart', async () => {
     // First life: the SMTP peer is down, nothing can leave; killed once the refunds are committed.
@@ -88,7 +103,10 @@ describe('cashback refunds committed, process killed before delivery (child serv
     expect(peer.received()).toEqual([]);
 
     // The failed attempt's backoff (30 s) or a dead worker's lease (60 s) lapses: moved, not waited for.
-    await handle.db.update(outbox).set({ nextAttemptAt: sql`now() - interval '1 second'` }).where(inArray(outbox.status, ['pending', 'sending']));
+    await handle.db
+      .update(outbox)
+      .set({ nextAttemptAt: sql`now() - interval '1 second'` })
+      .where(inArray(outbox.status, ['pending', 'sending']));
     peer.up();
     const second = await startChildServer({ databaseUrl: pg.url, env: { JOBS_ENABLED: 'true', SMTP_URL: peer.url } });
     children.push(second);

@@ -176,7 +176,13 @@ describe('mail delivery over SMTP (transactional outbox)', () => {
     await testApp.db.transaction(async (tx) => {
       for (const to of addresses) await testApp.app.mailOutbox.enqueue(tx, message(to));
     });
-    const deps = (mailer: Mailer) => ({ db: testApp.db, mailer, config: testApp.config, log: testApp.app.log, now: () => new Date(clock.now()) });
+    const deps = (mailer: Mailer) => ({
+      db: testApp.db,
+      mailer,
+      config: testApp.config,
+      log: testApp.app.log,
+      now: () => new Date(clock.now()),
+    });
     const others: DeliveryReport[] = [];
     // Each send takes 60 % of a lease: the whole batch outlives the lease taken at the claim.
     const slowMailer: Mailer = {
@@ -204,7 +210,13 @@ describe('mail delivery over SMTP (transactional outbox)', () => {
     if (testApp.config.database.driver === 'pg') other = await openDatabase(testApp.config);
     try {
       const worker = (db: DatabaseHandle) =>
-        deliverDueMails({ db: db.db, mailer: testApp.app.mailer, config: testApp.config, log: testApp.app.log, now: () => new Date(clock.now()) });
+        deliverDueMails({
+          db: db.db,
+          mailer: testApp.app.mailer,
+          config: testApp.config,
+          log: testApp.app.log,
+          now: () => new Date(clock.now()),
+        });
       testApp.app.mailOutbox.kick();
       const reports = await Promise.all([worker(testApp.database), worker(other), worker(other), testApp.app.mailOutbox.settled()]);
       await deliverNow();
@@ -236,7 +248,14 @@ describe('mails stored before sealing (rows of migration 0006)', () => {
     const job = mailJobs.find((candidate) => candidate.name === MAIL_JOB_NAMES.deliver);
     const received: string[] = [];
     const mailer = { ...testApp.app.mailer, deliver: async (mail: { to: string }) => void received.push(mail.to) };
-    await job?.run({ db: testApp.db, mailer, mailOutbox: testApp.app.mailOutbox, config: testApp.config, log: testApp.app.log, now: () => new Date() });
+    await job?.run({
+      db: testApp.db,
+      mailer,
+      mailOutbox: testApp.app.mailOutbox,
+      config: testApp.config,
+      log: testApp.app.log,
+      now: () => new Date(),
+    });
 
     const [stored] = await testApp.db.select().from(outbox).where(eq(outbox.id, legacy!.id));
     expect(stored?.text).toMatch(/^sealed:v1:/);

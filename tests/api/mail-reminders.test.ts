@@ -12,7 +12,17 @@ import { remindTrialEnds, TRIAL_REMINDER_DAYS } from '../../server/modules/subsc
 import { bearer } from '../support/server/accounts.ts';
 import { manualScheduler } from '../support/server/billing.ts';
 import { createTestApp, type TestApp } from '../support/server/test-app.ts';
-import { activeMember, at, DAY_MS, jobContext, MINUTE_MS, RENEWALS_FAIL_CARD, subscriptionRow, unsubscribe, type Member } from '../support/server/subscriptions.ts';
+import {
+  activeMember,
+  at,
+  DAY_MS,
+  jobContext,
+  MINUTE_MS,
+  RENEWALS_FAIL_CARD,
+  subscriptionRow,
+  unsubscribe,
+  type Member,
+} from '../support/server/subscriptions.ts';
 
 /**
  * The lifecycle's reminders by e-mail (issue 16, docs/decisions/0023-html-mails.md): the trial-end
@@ -85,7 +95,12 @@ describe('trial reminder and failed renewal e-mails, with a moved clock', () => 
 
     const withdrawn = await activeMember(testApp, scheduler);
     const trialEnd = at((await subscriptionRow(testApp, withdrawn.uid)).expirationAt);
-    const withdrawal = await testApp.app.inject({ method: 'POST', url: '/api/subscriptions/withdrawal', headers: bearer(withdrawn.token), payload: {} });
+    const withdrawal = await testApp.app.inject({
+      method: 'POST',
+      url: '/api/subscriptions/withdrawal',
+      headers: bearer(withdrawn.token),
+      payload: {},
+    });
     expect(withdrawal.statusCode).toBeLessThan(300);
     expect(await subscriptionRow(testApp, withdrawn.uid)).toMatchObject({ status: 'ended' });
 
@@ -97,7 +112,11 @@ describe('trial reminder and failed renewal e-mails, with a moved clock', () => 
   });
 
   it('runs twice at once (two workers, a second connection on PostgreSQL) and twice in a row: one mail per member', async () => {
-    const members = [await activeMember(testApp, scheduler), await activeMember(testApp, scheduler), await activeMember(testApp, scheduler)];
+    const members = [
+      await activeMember(testApp, scheduler),
+      await activeMember(testApp, scheduler),
+      await activeMember(testApp, scheduler),
+    ];
     const latest = Math.max(...(await Promise.all(members.map(async (member) => (await trialEndOf(member)).getTime()))));
     const now = at(windowOpens(new Date(latest)), MINUTE_MS);
     let other: DatabaseHandle | null = null;
@@ -114,13 +133,19 @@ describe('trial reminder and failed renewal e-mails, with a moved clock', () => 
     for (const member of members) expect(await remindersTo(member)).toHaveLength(1);
     // One outbox row per reminder key, whatever raced.
     const { uid } = await subscriptionRow(testApp, members[0]?.uid ?? '');
-    expect(await testApp.db.select().from(outbox).where(eq(outbox.dedupeKey, `subscription-trialReminder:${uid}`))).toHaveLength(1);
+    expect(
+      await testApp.db
+        .select()
+        .from(outbox)
+        .where(eq(outbox.dedupeKey, `subscription-trialReminder:${uid}`)),
+    ).toHaveLength(1);
   });
 
   it('the failed-renewal e-mail gives the next retry date (the one the job set) and the change-card link', async () => {
     const member = await activeMember(testApp, scheduler, RENEWALS_FAIL_CARD);
     const trialEnd = await trialEndOf(member);
-    const failedMails = async () => (await mailsTo(member.email)).filter((mail) => mail.dedupeKey?.startsWith('subscription-renewalFailed:'));
+    const failedMails = async () =>
+      (await mailsTo(member.email)).filter((mail) => mail.dedupeKey?.startsWith('subscription-renewalFailed:'));
 
     expect(await chargeDueRenewals(jobContext(testApp, at(trialEnd, MINUTE_MS)))).toMatchObject({ failed: 1 });
     const firstRetry = at((await subscriptionRow(testApp, member.uid)).nextRenewalAt);

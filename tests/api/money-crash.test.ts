@@ -48,9 +48,17 @@ describe('money across a SIGKILL and a restart (PostgreSQL, child server process
   };
   const count = async (text: string, values: unknown[]) => Number((await pool.query<{ n: string }>(text, values)).rows[0]?.n ?? 0);
   const post = (server: ChildServer, path: string, body: unknown, headers: Record<string, string> = {}) =>
-    fetch(`${server.url}${path}`, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify(body) });
+    fetch(`${server.url}${path}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...headers },
+      body: JSON.stringify(body),
+    });
   const registerOn = async (server: ChildServer) => {
-    const response = await post(server, '/api/registrations/register', { identifier: uniqueEmail('crash'), formula: 'vip-mensuel', password: 'Mot-de-passe-1' });
+    const response = await post(server, '/api/registrations/register', {
+      identifier: uniqueEmail('crash'),
+      formula: 'vip-mensuel',
+      password: 'Mot-de-passe-1',
+    });
     expect(response.status).toBe(201);
     return registrationResponseSchema.parse(await response.json());
   };
@@ -109,7 +117,11 @@ describe('money across a SIGKILL and a restart (PostgreSQL, child server process
     expect(await mails()).toBe(1);
 
     const second = await start(env);
-    const payment = (await pool.query<{ uid: string; provider_reference: string }>(`select uid, provider_reference from payments where user_uid = $1`, [uid])).rows[0];
+    const payment = (
+      await pool.query<{ uid: string; provider_reference: string }>(`select uid, provider_reference from payments where user_uid = $1`, [
+        uid,
+      ])
+    ).rows[0];
     const data = { paymentUid: payment?.uid ?? '', providerReference: payment?.provider_reference ?? '' };
     // The provider retries the same event (no 200 reached it), then sends another one.
     for (const id of [String(applied['event']), `evt_${randomUUID()}`]) {

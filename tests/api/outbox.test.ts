@@ -70,7 +70,9 @@ describe('mail outbox (no SMTP_URL)', () => {
     expect(html).toContain('&lt;script&gt;alert(&quot;sujet&quot;)&lt;/script&gt; &amp; suivi');
     expect(html).not.toContain('<script>');
     // The link stops before the markup that follows it, which stays escaped text.
-    expect(html).toContain('<a href="http://localhost:3000/contact/tickets?t=tok">http://localhost:3000/contact/tickets?t=tok</a>&lt;b&gt;');
+    expect(html).toContain(
+      '<a href="http://localhost:3000/contact/tickets?t=tok">http://localhost:3000/contact/tickets?t=tok</a>&lt;b&gt;',
+    );
     expect(html.indexOf('suivi')).toBeLessThan(html.indexOf('Réinitialisation de votre mot de passe'));
     // The page's only inline style carries the CSP nonce.
     const nonce = /style-src 'self' 'nonce-([0-9a-f]+)'/.exec(String(response.headers['content-security-policy']))?.[1];
@@ -82,7 +84,10 @@ describe('mail outbox (no SMTP_URL)', () => {
 
     expect(response.statusCode).toBe(200);
     const { mails } = outboxListSchema.parse(response.json());
-    expect(mails.map((mail) => mail.subject)).toEqual(['<script>alert("sujet")</script> & suivi', 'Réinitialisation de votre mot de passe']);
+    expect(mails.map((mail) => mail.subject)).toEqual([
+      '<script>alert("sujet")</script> & suivi',
+      'Réinitialisation de votre mot de passe',
+    ]);
     expect(mails[1]?.links).toEqual([RESET_LINK]);
     expect(mails[1]?.text).toContain(RESET_LINK);
     expect(mails[1]?.status).toBe('sent');

@@ -86,7 +86,8 @@ describe('shared cache of anonymous server-rendered pages', () => {
     expect(response.body, label).toContain('{"auth":null}');
   }
   const nonceOfBody = (body: string) => /<script nonce="([^"]*)">/.exec(body)?.[1];
-  const nonceOfPolicy = (response: LightMyRequestResponse) => /script-src[^;]*'nonce-([^']+)'/.exec(String(response.headers['content-security-policy']))?.[1];
+  const nonceOfPolicy = (response: LightMyRequestResponse) =>
+    /script-src[^;]*'nonce-([^']+)'/.exec(String(response.headers['content-security-policy']))?.[1];
 
   it('never hands a signed-in render to an anonymous reader, whatever the order, and never caches a signed-in page', async () => {
     const pages = ['/', '/articles', `/article/${VIP_ARTICLE}`];
@@ -94,7 +95,12 @@ describe('shared cache of anonymous server-rendered pages', () => {
       for (const page of pages) {
         // A fresh key each round: the signed-in request starts first, on a cold key, concurrently.
         const url = `${page}?tour=${round}`;
-        const [member1, anonymous1, member2, anonymous2] = await Promise.all([signedIn(url), anonymous(url), signedIn(url), anonymous(url)]);
+        const [member1, anonymous1, member2, anonymous2] = await Promise.all([
+          signedIn(url),
+          anonymous(url),
+          signedIn(url),
+          anonymous(url),
+        ]);
         for (const response of [member1, member2]) {
           expect(response.statusCode).toBe(200);
           expect(response.body).toContain(`Bonjour ${MEMBER.name} (${MEMBER.email})`);

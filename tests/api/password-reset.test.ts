@@ -88,7 +88,10 @@ describe('password reset by e-mailed link', () => {
     expect(JSON.stringify(rows)).not.toContain(token);
     expect(rows[0]!.expiresAt.getTime() - rows[0]!.createdAt.getTime()).toBe(60 * MINUTE);
     // The mail row, written with the link, is sealed: the database shows neither token nor link.
-    const stored = await testApp.db.select().from(outbox).where(eq(outbox.dedupeKey, `password-reset:${rows[0]!.id}`));
+    const stored = await testApp.db
+      .select()
+      .from(outbox)
+      .where(eq(outbox.dedupeKey, `password-reset:${rows[0]!.id}`));
     expect(stored).toHaveLength(1);
     expect(stored[0]?.text).toMatch(/^sealed:v1:/);
     expect(JSON.stringify(stored)).not.toContain(token);
@@ -119,7 +122,9 @@ describe('password reset by e-mailed link', () => {
     });
     expect(oldPassword.statusCode).toBe(401);
     // Sessions opened with the old password end.
-    expect((await testApp.app.inject({ method: 'GET', url: `/api/users/${account.uid}`, headers: bearer(session.token) })).statusCode).toBe(401);
+    expect((await testApp.app.inject({ method: 'GET', url: `/api/users/${account.uid}`, headers: bearer(session.token) })).statusCode).toBe(
+      401,
+    );
 
     const again = await update(token, 'Encore-un-mdp-1');
     expect(again.statusCode).toBe(400);
@@ -185,9 +190,17 @@ describe('password reset by e-mailed link', () => {
   it('lifts a sign-in lockout once the owner has reset the password', async () => {
     const account = await createAccount(testApp.db);
     for (let attempt = 0; attempt < 10; attempt += 1) {
-      await testApp.app.inject({ method: 'POST', url: '/api/auth_check', payload: { identifier: account.email, password: `x-${attempt}` } });
+      await testApp.app.inject({
+        method: 'POST',
+        url: '/api/auth_check',
+        payload: { identifier: account.email, password: `x-${attempt}` },
+      });
     }
-    const locked = await testApp.app.inject({ method: 'POST', url: '/api/auth_check', payload: { identifier: account.email, password: 'x' } });
+    const locked = await testApp.app.inject({
+      method: 'POST',
+      url: '/api/auth_check',
+      payload: { identifier: account.email, password: 'x' },
+    });
     expect(locked.statusCode).toBe(429);
 
     const { token } = await linkFor(account.email);

@@ -23,7 +23,9 @@ import { createTestApp, TEST_JWT_SECRET, type TestApp } from '../support/server/
 
 const ALREADY_PAID = {
   message: 'Conflict in request',
-  violations: [{ property: 'payment', message: 'Votre paiement a déjà été reçu\u202f: votre compte est en cours d’activation.', type: 'duplicate' }],
+  violations: [
+    { property: 'payment', message: 'Votre paiement a déjà été reçu\u202f: votre compte est en cours d’activation.', type: 'duplicate' },
+  ],
   code: 'already_paid',
 };
 const SLOW_CARD = TEST_CARDS.find((card) => card.outcome.kind === 'slow')?.number ?? '';
@@ -41,13 +43,25 @@ describe('one payment per registration', () => {
   const ledgerCount = async (kind: 'charge' | 'refund') => {
     // On PGlite the sandbox may still be writing behind a transaction (ledger.ts): wait for it.
     await paymentsRuntimeOf(testApp.app).flush();
-    return (await testApp.db.select({ count: sql<number>`count(*)::int` }).from(sandboxLedger).where(eq(sandboxLedger.kind, kind)))[0]?.count ?? 0;
+    return (
+      (
+        await testApp.db
+          .select({ count: sql<number>`count(*)::int` })
+          .from(sandboxLedger)
+          .where(eq(sandboxLedger.kind, kind))
+      )[0]?.count ?? 0
+    );
   };
   const paymentsOf = (uid: string) => testApp.db.select().from(payments).where(eq(payments.userUid, uid));
   const subscriptionsOf = (uid: string) => testApp.db.select().from(subscriptions).where(eq(subscriptions.userUid, uid));
   const userRow = async (uid: string) => (await testApp.db.select().from(users).where(eq(users.uid, uid)))[0];
   const paymentLink = (token: string) =>
-    testApp.app.inject({ method: 'POST', url: '/api/subscriptions/payment-link', headers: bearer(token), payload: { formula: 'vip-mensuel' } });
+    testApp.app.inject({
+      method: 'POST',
+      url: '/api/subscriptions/payment-link',
+      headers: bearer(token),
+      payload: { formula: 'vip-mensuel' },
+    });
   const sessionOf = async (token: string) => {
     const link = await paymentLink(token);
     expect(link.statusCode).toBe(200);
@@ -102,7 +116,9 @@ describe('one payment per registration', () => {
     // A Pending answer takes the object just the same.
     const pending = await register(testApp.app);
     const pendingCard = TEST_CARDS.find((card) => card.outcome.kind === 'pending')?.number ?? '';
-    expect((await payByCard(testApp.app, pending.token, cardBody(pending.uid, { number: pendingCard }))).json()).toEqual({ status: 'Pending' });
+    expect((await payByCard(testApp.app, pending.token, cardBody(pending.uid, { number: pendingCard }))).json()).toEqual({
+      status: 'Pending',
+    });
     expect((await payByCard(testApp.app, pending.token, cardBody(pending.uid))).json()).toEqual(ALREADY_PAID);
     await scheduler.runAll();
     expect(await userRow(uid)).toMatchObject({ status: 'active', roles: ['vip'] });
@@ -226,7 +242,9 @@ describe('one payment per registration', () => {
     const item = duplicatePaymentListSchema.parse(listed.json()).items.find((entry) => entry.paymentUid === hostedPayment);
     expect(item).toMatchObject({ userUid: uid, keptPaymentUid: kept?.uid, amount: 100, refund: { uid: refund?.uid, amount: 100 } });
     const member = await signIn(testApp.app, DEMO.member);
-    expect((await testApp.app.inject({ method: 'GET', url: '/api/staff/payments/duplicates', headers: bearer(member.token) })).statusCode).toBe(403);
+    expect(
+      (await testApp.app.inject({ method: 'GET', url: '/api/staff/payments/duplicates', headers: bearer(member.token) })).statusCode,
+    ).toBe(403);
     expect((await testApp.app.inject({ method: 'GET', url: '/api/staff/payments/duplicates' })).statusCode).toBe(401);
   });
 
@@ -293,13 +311,20 @@ describe('one payment per registration', () => {
     const data = { paymentUid: payment?.uid ?? '', providerReference: payment?.providerReference ?? '' };
     const statuses = await Promise.all(
       Array.from({ length: 5 }, () =>
-        deliverNotification(testApp.app, { id: `evt_${randomUUID()}`, type: 'payment.succeeded', created: Math.floor(Date.now() / 1000), data }),
+        deliverNotification(testApp.app, {
+          id: `evt_${randomUUID()}`,
+          type: 'payment.succeeded',
+          created: Math.floor(Date.now() / 1000),
+          data,
+        }),
       ),
     );
     expect(statuses).toEqual([200, 200, 200, 200, 200]);
     const email = (await userRow(uid))?.email ?? '';
     // The payment's receipt mail (issue 16) aside, also once (its key names the receipt).
-    const mails = (await testApp.db.select().from(outbox).where(eq(outbox.to, email))).filter((mail) => !mail.dedupeKey?.startsWith('receipt:'));
+    const mails = (await testApp.db.select().from(outbox).where(eq(outbox.to, email))).filter(
+      (mail) => !mail.dedupeKey?.startsWith('receipt:'),
+    );
     expect(mails).toHaveLength(1);
     expect(mails[0]).toMatchObject({ subject: 'Votre compte est vérifié', dedupeKey: `account-verified:${uid}` });
     expect(await subscriptionsOf(uid)).toMatchObject([{ status: 'active', credits: 1000 }]);
@@ -339,7 +364,10 @@ describe('Idempotency-Keys expire after 24 hours', () => {
     const key = randomUUID();
     const declined = cardBody(uid, { number: DECLINED_CARD });
     const keyRow = () =>
-      testApp.db.select().from(idempotencyKeys).where(and(eq(idempotencyKeys.userUid, uid), eq(idempotencyKeys.key, key)));
+      testApp.db
+        .select()
+        .from(idempotencyKeys)
+        .where(and(eq(idempotencyKeys.userUid, uid), eq(idempotencyKeys.key, key)));
     const first = await payByCard(testApp.app, token, declined, key);
     expect(first.statusCode).toBe(400);
     expect((await keyRow())[0]?.expiresAt.getTime()).toBe(clock.now() + DAY);
@@ -347,7 +375,20 @@ describe('Idempotency-Keys expire after 24 hours', () => {
     clock.advance(DAY - MINUTE);
     const user = (await testApp.db.select().from(users).where(eq(users.uid, uid)))[0];
     const tokenAt = async () =>
-      (await signAccessToken(TEST_JWT_SECRET, { uid, identifier: user?.email ?? '', roles: [], sid: randomUUID(), sat: Math.floor(clock.now() / 1000), ver: user?.tokenVersion ?? 0 }, clock.now())).token;
+      (
+        await signAccessToken(
+          TEST_JWT_SECRET,
+          {
+            uid,
+            identifier: user?.email ?? '',
+            roles: [],
+            sid: randomUUID(),
+            sat: Math.floor(clock.now() / 1000),
+            ver: user?.tokenVersion ?? 0,
+          },
+          clock.now(),
+        )
+      ).token;
     expect((await payByCard(testApp.app, await tokenAt(), declined, key)).json()).toEqual(first.json());
     expect((await payByCard(testApp.app, await tokenAt(), cardBody(uid), key)).statusCode).toBe(422);
     expect(await testApp.db.select().from(payments).where(eq(payments.userUid, uid))).toHaveLength(1);

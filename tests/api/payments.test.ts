@@ -52,7 +52,9 @@ describe('card payment, idempotency and activation by the provider notification'
     const trialDays = ((subscription?.expirationAt?.getTime() ?? 0) - (subscription?.startedAt?.getTime() ?? 0)) / 86_400_000;
     expect(trialDays).toBe(7);
     // The payment's receipt mail (issue 16) aside.
-    const mails = (await testApp.db.select().from(outbox).where(eq(outbox.to, email))).filter((mail) => !mail.dedupeKey?.startsWith('receipt:'));
+    const mails = (await testApp.db.select().from(outbox).where(eq(outbox.to, email))).filter(
+      (mail) => !mail.dedupeKey?.startsWith('receipt:'),
+    );
     expect(mails).toHaveLength(1);
     expect(mails[0]?.subject).toBe('Votre compte est vérifié');
     const signedIn = await signIn(testApp.app, { email, password: 'Mot-de-passe-1' });
@@ -105,7 +107,10 @@ describe('card payment, idempotency and activation by the provider notification'
       expect((await running).statusCode).toBe(200);
       expect(doubleClick.statusCode).toBe(409);
       // The client's "another payment in progress": wait, then ask again with the same key.
-      expect(doubleClick.json()).toMatchObject({ message: 'Cette requête est déjà en cours de traitement, veuillez patienter.', code: 'payment_in_progress' });
+      expect(doubleClick.json()).toMatchObject({
+        message: 'Cette requête est déjà en cours de traitement, veuillez patienter.',
+        code: 'payment_in_progress',
+      });
       expect(await paymentsOf(second.uid)).toHaveLength(1);
     } finally {
       release();
@@ -119,7 +124,12 @@ describe('card payment, idempotency and activation by the provider notification'
     expect(noKey.statusCode).toBe(400);
     expect(noKey.json()).toMatchObject({ violations: [{ property: 'Idempotency-Key', type: 'missing' }] });
 
-    const anonymous = await testApp.app.inject({ method: 'POST', url: '/api/payments/card', headers: { 'idempotency-key': randomUUID() }, payload: cardBody(uid) });
+    const anonymous = await testApp.app.inject({
+      method: 'POST',
+      url: '/api/payments/card',
+      headers: { 'idempotency-key': randomUUID() },
+      payload: cardBody(uid),
+    });
     expect(anonymous.statusCode).toBe(401);
 
     const other = await signIn(testApp.app, DEMO.member);
@@ -153,7 +163,10 @@ describe('card payment, idempotency and activation by the provider notification'
       switch (card.outcome.kind) {
         case 'failed':
           expect(response.statusCode, card.number).toBe(400);
-          expect(body, card.number).toEqual({ status: 'Failure', error: { code: card.outcome.code, message: `Le paiement a été refusé (${card.outcome.code}).` } });
+          expect(body, card.number).toEqual({
+            status: 'Failure',
+            error: { code: card.outcome.code, message: `Le paiement a été refusé (${card.outcome.code}).` },
+          });
           seen.add(card.outcome.code);
           break;
         case 'pending':
@@ -197,11 +210,19 @@ describe('card payment, idempotency and activation by the provider notification'
     const forged = await testApp.app.inject({
       method: 'POST',
       url: '/api/payments/notifications',
-      headers: { 'content-type': 'application/json', [SIGNATURE_HEADER]: signNotification(notificationKey('another-secret-of-at-least-32-chars!'), body, Math.floor(Date.now() / 1000)) },
+      headers: {
+        'content-type': 'application/json',
+        [SIGNATURE_HEADER]: signNotification(notificationKey('another-secret-of-at-least-32-chars!'), body, Math.floor(Date.now() / 1000)),
+      },
       payload: body,
     });
     expect(forged.statusCode).toBe(401);
-    const unsigned = await testApp.app.inject({ method: 'POST', url: '/api/payments/notifications', headers: { 'content-type': 'application/json' }, payload: body });
+    const unsigned = await testApp.app.inject({
+      method: 'POST',
+      url: '/api/payments/notifications',
+      headers: { 'content-type': 'application/json' },
+      payload: body,
+    });
     expect(unsigned.statusCode).toBe(401);
     expect(await userRow(uid)).toMatchObject({ status: 'pending' });
 
@@ -210,7 +231,9 @@ describe('card payment, idempotency and activation by the provider notification'
     expect(await testApp.db.select().from(paymentEvents).where(eq(paymentEvents.eventId, event.id))).toHaveLength(1);
     expect(await userRow(uid)).toMatchObject({ status: 'active', roles: ['vip'] });
     const email = (await userRow(uid))?.email ?? '';
-    expect((await testApp.db.select().from(outbox).where(eq(outbox.to, email))).filter((mail) => !mail.dedupeKey?.startsWith('receipt:'))).toHaveLength(1);
+    expect(
+      (await testApp.db.select().from(outbox).where(eq(outbox.to, email))).filter((mail) => !mail.dedupeKey?.startsWith('receipt:')),
+    ).toHaveLength(1);
   });
 
   it('never stores or logs the card number or the CVV', async () => {
@@ -220,16 +243,20 @@ describe('card payment, idempotency and activation by the provider notification'
     await scheduler.runAll();
 
     // Both drivers answer raw SQL as { rows }.
-    const tables = z.object({ rows: z.array(z.object({ table_name: z.string() })) }).parse(
-      await testApp.db.execute(sql`select table_name from information_schema.tables where table_schema = current_schema() and table_type = 'BASE TABLE'`),
-    );
+    const tables = z
+      .object({ rows: z.array(z.object({ table_name: z.string() })) })
+      .parse(
+        await testApp.db.execute(
+          sql`select table_name from information_schema.tables where table_schema = current_schema() and table_type = 'BASE TABLE'`,
+        ),
+      );
     const names = tables.rows.map((row) => row.table_name);
     expect(names).toEqual(expect.arrayContaining(['payments', 'idempotency_keys', 'subscriptions', 'users']));
     const cvv = new RegExp(`(?<![\\w.:-])${CVV}(?![\\w.:-])`);
     for (const name of names) {
-      const rows = z.object({ rows: z.array(z.object({ row: z.string() })) }).parse(
-        await testApp.db.execute(sql`select row_to_json(t)::text as row from ${sql.identifier(name)} t`),
-      );
+      const rows = z
+        .object({ rows: z.array(z.object({ row: z.string() })) })
+        .parse(await testApp.db.execute(sql`select row_to_json(t)::text as row from ${sql.identifier(name)} t`));
       for (const { row } of rows.rows) {
         expect(row, name).not.toContain(PAN);
         expect(row, name).not.toMatch(cvv);

@@ -72,18 +72,30 @@ describe('privacy API: export and deletion of a member’s data', () => {
    * reset link, e-mails in the outbox.
    */
   async function richMember(label: string): Promise<RichMember> {
-    const { uid, token } = await register(testApp.app, { identifier: uniqueEmail(label), affiliation: { token: TOKEN, platform: `plateforme-${label}` } });
+    const { uid, token } = await register(testApp.app, {
+      identifier: uniqueEmail(label),
+      affiliation: { token: TOKEN, platform: `plateforme-${label}` },
+    });
     const paid = await payByCard(testApp.app, token, cardBody(uid));
     expect(paid.statusCode, paid.body).toBe(200);
     await scheduler.runAll();
     const user = await userRow(testApp, uid);
     expect(user?.status).toBe('active');
     const email = user?.email ?? '';
-    const marks = [`surnom-${label}`, `favori-${label}`, `question-contact-${label}`, `réponse-contact-${label}`, `question-coaching-${label}`, `réponse-coaching-${label}`];
+    const marks = [
+      `surnom-${label}`,
+      `favori-${label}`,
+      `question-contact-${label}`,
+      `réponse-contact-${label}`,
+      `question-coaching-${label}`,
+      `réponse-coaching-${label}`,
+    ];
     await post(`/api/users/${uid}/metadata`, token, { profile: { name: marks[0] }, favorites: [marks[1]] });
     const contact = ticketSchema.parse(await post('/api/support/contact/tickets', token, { title: `Sujet ${label}`, message: marks[2] }));
     await post(`/api/staff/tickets/${contact.uid}/messages`, coach.token, { message: marks[3] });
-    const coaching = ticketSchema.parse(await post('/api/support/coaching/tickets', token, { title: `Rendez-vous ${label}`, message: marks[4] }));
+    const coaching = ticketSchema.parse(
+      await post('/api/support/coaching/tickets', token, { title: `Rendez-vous ${label}`, message: marks[4] }),
+    );
     await post(`/api/staff/tickets/${coaching.uid}/messages`, coach.token, { message: marks[5] });
     const reset = await inject('POST', '/api/reset-password/request', {}, { email });
     expect(reset.statusCode, reset.body).toBeLessThan(300);
@@ -107,7 +119,18 @@ describe('privacy API: export and deletion of a member’s data', () => {
     const resets = await testApp.db.select().from(passwordResets).where(eq(passwordResets.userUid, uid));
     const keys = await testApp.db.select().from(idempotencyKeys).where(eq(idempotencyKeys.userUid, uid));
     const contacts = await testApp.db.select().from(supportContacts).where(eq(supportContacts.userUid, uid));
-    const tokens = contacts.length === 0 ? [] : await testApp.db.select().from(supportTokens).where(inArray(supportTokens.contactUid, contacts.map((row) => row.uid)));
+    const tokens =
+      contacts.length === 0
+        ? []
+        : await testApp.db
+            .select()
+            .from(supportTokens)
+            .where(
+              inArray(
+                supportTokens.contactUid,
+                contacts.map((row) => row.uid),
+              ),
+            );
     const [affiliation] = await testApp.db.select().from(affiliations).where(eq(affiliations.userUid, uid));
     const secrets = [
       user?.passwordHash ?? 'no password hash',
@@ -134,7 +157,14 @@ describe('privacy API: export and deletion of a member’s data', () => {
     second = await richMember('bruno');
     const { data } = await exported(first);
 
-    expect(data.profile).toMatchObject({ uid: first.uid, email: first.email, displayName: first.marks[0], favorites: [first.marks[1]], status: 'active', roles: ['vip'] });
+    expect(data.profile).toMatchObject({
+      uid: first.uid,
+      email: first.email,
+      displayName: first.marks[0],
+      favorites: [first.marks[1]],
+      status: 'active',
+      roles: ['vip'],
+    });
     expect(data.subscriptions).toHaveLength(1);
     expect(data.subscriptions[0]).toMatchObject({ formula: 'vip-mensuel', state: 'trial' });
     expect(data.affiliation).toMatchObject({ platform: 'plateforme-alice' });
@@ -162,7 +192,14 @@ describe('privacy API: export and deletion of a member’s data', () => {
     const { text } = await exported(first);
     for (const mark of first.marks) expect(text).toContain(mark);
     const [otherPayment] = await testApp.db.select().from(payments).where(eq(payments.userUid, second.uid));
-    for (const foreign of [second.email, second.uid, second.contactTicket, second.coachingTicket, otherPayment?.uid ?? 'x', ...second.marks]) {
+    for (const foreign of [
+      second.email,
+      second.uid,
+      second.contactTicket,
+      second.coachingTicket,
+      otherPayment?.uid ?? 'x',
+      ...second.marks,
+    ]) {
       expect(text, 'another member’s data').not.toContain(foreign);
     }
     // The coach's address (the staff author) is not the member's data either.
@@ -188,7 +225,12 @@ describe('privacy API: export and deletion of a member’s data', () => {
     const member = await signIn(testApp.app, DEMO.member);
     const statuses: number[] = [];
     for (let index = 0; index < 11; index += 1) {
-      const response = await testApp.app.inject({ method: 'GET', url: '/api/account/export', headers: bearer(member.token), remoteAddress: '10.99.0.1' });
+      const response = await testApp.app.inject({
+        method: 'GET',
+        url: '/api/account/export',
+        headers: bearer(member.token),
+        remoteAddress: '10.99.0.1',
+      });
       statuses.push(response.statusCode);
     }
     expect(statuses.slice(0, 10).every((status) => status === 200)).toBe(true);
@@ -217,7 +259,11 @@ describe('privacy API: export and deletion of a member’s data', () => {
       const response = await deleteAccount(member.token, payload);
       expect(response.statusCode).toBe(400);
       expect(response.json().violations).toEqual([
-        { property: 'confirm', message: 'Cochez la case pour confirmer la suppression définitive de votre compte.', type: payload.confirm === undefined ? 'missing' : 'invalid' },
+        {
+          property: 'confirm',
+          message: 'Cochez la case pour confirmer la suppression définitive de votre compte.',
+          type: payload.confirm === undefined ? 'missing' : 'invalid',
+        },
       ]);
     }
     expect(await userRow(testApp, account.uid)).toBeDefined();
@@ -226,8 +272,12 @@ describe('privacy API: export and deletion of a member’s data', () => {
   it('deletes an account without subscription: profile, sessions, tickets and coaching discussions go; the token and the cookie stop working', async () => {
     const account = await createAccount(testApp.db, { roles: ['vip'], profileName: 'Zoé' });
     const member = await signIn(testApp.app, { email: account.email, password: PASSWORD });
-    const contact = ticketSchema.parse(await post('/api/support/contact/tickets', member.token, { title: 'Question', message: 'Un message de Zoé' }));
-    const coaching = ticketSchema.parse(await post('/api/support/coaching/tickets', member.token, { title: 'Conseil', message: 'Une discussion de Zoé' }));
+    const contact = ticketSchema.parse(
+      await post('/api/support/contact/tickets', member.token, { title: 'Question', message: 'Un message de Zoé' }),
+    );
+    const coaching = ticketSchema.parse(
+      await post('/api/support/coaching/tickets', member.token, { title: 'Conseil', message: 'Une discussion de Zoé' }),
+    );
     await post(`/api/staff/tickets/${coaching.uid}/messages`, coach.token, { message: 'Une réponse à Zoé' });
     // Someone else's data stays: the other member's tickets and the coach's account.
     const before = await exported(second);
@@ -240,17 +290,47 @@ describe('privacy API: export and deletion of a member’s data', () => {
     expect(cleared?.value ?? '').toBe('');
 
     expect(await userRow(testApp, account.uid)).toBeUndefined();
-    expect(await testApp.db.select().from(supportContacts).where(or(eq(supportContacts.userUid, account.uid), sql`lower(${supportContacts.email}) = lower(${account.email})`))).toEqual([]);
-    expect(await testApp.db.select().from(supportTickets).where(inArray(supportTickets.uid, [contact.uid, coaching.uid]))).toEqual([]);
-    expect(await testApp.db.select().from(supportMessages).where(inArray(supportMessages.ticketUid, [contact.uid, coaching.uid]))).toEqual([]);
-    expect(await testApp.db.select().from(outbox).where(sql`lower(${outbox.to}) = lower(${account.email})`)).toEqual([]);
+    expect(
+      await testApp.db
+        .select()
+        .from(supportContacts)
+        .where(or(eq(supportContacts.userUid, account.uid), sql`lower(${supportContacts.email}) = lower(${account.email})`)),
+    ).toEqual([]);
+    expect(
+      await testApp.db
+        .select()
+        .from(supportTickets)
+        .where(inArray(supportTickets.uid, [contact.uid, coaching.uid])),
+    ).toEqual([]);
+    expect(
+      await testApp.db
+        .select()
+        .from(supportMessages)
+        .where(inArray(supportMessages.ticketUid, [contact.uid, coaching.uid])),
+    ).toEqual([]);
+    expect(
+      await testApp.db
+        .select()
+        .from(outbox)
+        .where(sql`lower(${outbox.to}) = lower(${account.email})`),
+    ).toEqual([]);
 
     // Sessions: the bearer token and the session cookie open nothing any more; signing in fails.
     expect((await inject('GET', `/api/users/${account.uid}`, bearer(member.token))).statusCode).toBe(401);
     expect((await exportOf(member.token)).statusCode).toBe(401);
-    const restore = await testApp.app.inject({ method: 'POST', url: '/api/auth/session', headers: { 'x-galant-session': '1' }, cookies: { galant_session: member.cookie } });
+    const restore = await testApp.app.inject({
+      method: 'POST',
+      url: '/api/auth/session',
+      headers: { 'x-galant-session': '1' },
+      cookies: { galant_session: member.cookie },
+    });
     expect(restore.statusCode).toBe(401);
-    const again = await testApp.app.inject({ method: 'POST', url: '/api/auth_check', payload: { identifier: account.email, password: PASSWORD }, remoteAddress: freshAddress() });
+    const again = await testApp.app.inject({
+      method: 'POST',
+      url: '/api/auth_check',
+      payload: { identifier: account.email, password: PASSWORD },
+      remoteAddress: freshAddress(),
+    });
     expect(again.statusCode).toBe(401);
 
     const after = await exported(second);
@@ -266,14 +346,23 @@ describe('privacy API: export and deletion of a member’s data', () => {
     const now = new Date();
     await testApp.db
       .update(subscriptions)
-      .set({ status: 'ended', endedAt: now, nextRenewalAt: null, cashbackDueAt: new Date(now.getTime() + 86_400_000), cashbackRefundedAt: null })
+      .set({
+        status: 'ended',
+        endedAt: now,
+        nextRenewalAt: null,
+        cashbackDueAt: new Date(now.getTime() + 86_400_000),
+        cashbackRefundedAt: null,
+      })
       .where(eq(subscriptions.uid, subscription?.uid ?? ''));
     const owed = await deleteAccount(member.token);
     expect(owed.statusCode).toBe(409);
     expect(owed.json()).toMatchObject({ code: 'refund_owed' });
     expect(owed.json().message).toContain('Un remboursement vous est encore dû le');
 
-    await testApp.db.update(subscriptions).set({ cashbackRefundedAt: now }).where(eq(subscriptions.uid, subscription?.uid ?? ''));
+    await testApp.db
+      .update(subscriptions)
+      .set({ cashbackRefundedAt: now })
+      .where(eq(subscriptions.uid, subscription?.uid ?? ''));
     const paymentUids = (await testApp.db.select().from(payments).where(eq(payments.userUid, member.uid))).map((row) => row.uid);
     expect(paymentUids.length).toBeGreaterThan(0);
     const deleted = await deleteAccount(member.token);
@@ -289,7 +378,12 @@ describe('privacy API: export and deletion of a member’s data', () => {
     for (const table of [subscriptions, billingCards, affiliations, paymentIntents, idempotencyKeys, passwordResets]) {
       expect(await testApp.db.select().from(table).where(eq(table.userUid, member.uid))).toEqual([]);
     }
-    expect(await testApp.db.select().from(supportTickets).where(inArray(supportTickets.uid, [member.contactTicket, member.coachingTicket]))).toEqual([]);
+    expect(
+      await testApp.db
+        .select()
+        .from(supportTickets)
+        .where(inArray(supportTickets.uid, [member.contactTicket, member.coachingTicket])),
+    ).toEqual([]);
   });
 
   it('deletes once under two simultaneous requests: the other gets a clean 404 or 401, never a 500', async () => {
@@ -299,7 +393,10 @@ describe('privacy API: export and deletion of a member’s data', () => {
       await post('/api/support/contact/tickets', member.token, { title: 'Question', message: `Tour ${round}` });
       const answers = await Promise.all([deleteAccount(member.token), deleteAccount(member.token)]);
       const statuses = answers.map((answer) => answer.statusCode).sort();
-      expect(statuses.filter((status) => status === 200), JSON.stringify(answers.map((answer) => answer.body))).toHaveLength(1);
+      expect(
+        statuses.filter((status) => status === 200),
+        JSON.stringify(answers.map((answer) => answer.body)),
+      ).toHaveLength(1);
       const other = answers.find((answer) => answer.statusCode !== 200);
       expect([401, 404]).toContain(other?.statusCode);
       expect(other?.json()).toHaveProperty('message');

@@ -15,8 +15,7 @@ describe('POST /api/registrations/register', () => {
     testApp = await createTestApp();
   });
   afterAll(() => testApp.close());
-  const post = (payload: Record<string, unknown>) =>
-    testApp.app.inject({ method: 'POST', url: '/api/registrations/register', payload });
+  const post = (payload: Record<string, unknown>) => testApp.app.inject({ method: 'POST', url: '/api/registrations/register', payload });
 
   it('creates the account pending payment and signs the user in (token + session cookie)', async () => {
     const email = uniqueEmail();
@@ -33,7 +32,11 @@ describe('POST /api/registrations/register', () => {
     const [row] = await testApp.db.select().from(users).where(eq(users.uid, uid));
     expect(row).toMatchObject({ status: 'pending', roles: [] });
     // The login waits for the payment (docs/product.md#states): the account is not active yet.
-    const login = await testApp.app.inject({ method: 'POST', url: '/api/auth_check', payload: { identifier: email, password: 'Mot-de-passe-1' } });
+    const login = await testApp.app.inject({
+      method: 'POST',
+      url: '/api/auth_check',
+      payload: { identifier: email, password: 'Mot-de-passe-1' },
+    });
     expect(login.statusCode).toBe(403);
     expect(login.json()).toMatchObject({ code: 'account_pending' });
   });

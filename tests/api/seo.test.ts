@@ -40,14 +40,18 @@ describe('robots.txt and sitemap.xml', () => {
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('application/xml; charset=utf-8');
     expect(response.headers['cache-control']).toBe('public, max-age=3600');
-    expect(response.body).toMatch(/^<\?xml version="1.0" encoding="UTF-8"\?>\n<urlset xmlns="http:\/\/www.sitemaps.org\/schemas\/sitemap\/0.9">/);
+    expect(response.body).toMatch(
+      /^<\?xml version="1.0" encoding="UTF-8"\?>\n<urlset xmlns="http:\/\/www.sitemaps.org\/schemas\/sitemap\/0.9">/,
+    );
     const listed = locations(response.body);
     expect(listed).toEqual([
       `${SITE}/`,
       `${SITE}/articles`,
       `${SITE}/about`,
       `${SITE}/terms-of-service`,
-      ...[...demoContent.articles].sort((a, b) => b.date.localeCompare(a.date) || a.uid.localeCompare(b.uid)).map((article) => `${SITE}/article/${article.uid}`),
+      ...[...demoContent.articles]
+        .sort((a, b) => b.date.localeCompare(a.date) || a.uid.localeCompare(b.uid))
+        .map((article) => `${SITE}/article/${article.uid}`),
     ]);
     // Every URL says when it last changed (W3C datetime).
     expect(response.body.match(/<lastmod>\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z<\/lastmod>/g)).toHaveLength(listed.length);

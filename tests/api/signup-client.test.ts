@@ -26,7 +26,16 @@ afterAll(() => testApp.close());
 
 const today = new Date().toISOString().slice(0, 10);
 const nextYear = String((new Date().getFullYear() + 1) % 100).padStart(2, '0');
-const card = (number: string): CardForm => ({ firstname: 'Paul', lastname: 'Martin', cardholder: 'Paul Martin', number, month: '12', year: nextYear, code: '737', expressStart: true });
+const card = (number: string): CardForm => ({
+  firstname: 'Paul',
+  lastname: 'Martin',
+  cardholder: 'Paul Martin',
+  number,
+  month: '12',
+  year: nextYear,
+  code: '737',
+  expressStart: true,
+});
 
 let keyCounter = 0;
 const newKey = () => `cle-client-${Date.now()}-${(keyCounter += 1)}`;
@@ -102,7 +111,13 @@ describe('signup funnel client against the real server', () => {
 
   it('ends an unrecoverable decline on the failure path with its code', async () => {
     const member = await registerMember('galant-essai');
-    member.actor.send({ type: 'registration.submit', email: uniqueEmail('client'), password: 'Mot-de-passe-1', acceptTerms: true, acceptPrivacy: true });
+    member.actor.send({
+      type: 'registration.submit',
+      email: uniqueEmail('client'),
+      password: 'Mot-de-passe-1',
+      acceptTerms: true,
+      acceptPrivacy: true,
+    });
     const registered = await waitFor(member.actor, (s) => s.matches('paymentRequired'));
     const failures: unknown[] = [];
     const payment = createActor(
@@ -122,7 +137,13 @@ describe('signup funnel client against the real server', () => {
   it('gets the hosted payment page link after registering', async () => {
     const hrefs: string[] = [];
     const member = await registerMember('galant-essai', hrefs);
-    member.actor.send({ type: 'registration.submit', email: uniqueEmail('client'), password: 'Mot-de-passe-1', acceptTerms: true, acceptPrivacy: true });
+    member.actor.send({
+      type: 'registration.submit',
+      email: uniqueEmail('client'),
+      password: 'Mot-de-passe-1',
+      acceptTerms: true,
+      acceptPrivacy: true,
+    });
     await waitFor(member.actor, (s) => s.matches('paymentRequired'));
     member.actor.send({ type: 'registration.payByLink' });
     const done = await waitFor(member.actor, (s) => s.status === 'done' || s.context.failure !== null);

@@ -53,17 +53,36 @@ describe('payment link, hosted sandbox page and subscribe', () => {
   it('pays on the hosted page, back to /callback/payment?success=1&cashback=1; access comes with the notification', async () => {
     const { uid, token } = await register(testApp.app);
     await scheduler.runAll();
-    const session = new URL(paymentLinkResponseSchema.parse((await paymentLink(token)).json()).href, 'http://x').searchParams.get('session') ?? '';
-    const paid = await submit({ session, intent: 'pay', holder: 'Jean Dupont', number: '4242 4242 4242 4242', month: '12', year, code: '123' });
+    const session =
+      new URL(paymentLinkResponseSchema.parse((await paymentLink(token)).json()).href, 'http://x').searchParams.get('session') ?? '';
+    const paid = await submit({
+      session,
+      intent: 'pay',
+      holder: 'Jean Dupont',
+      number: '4242 4242 4242 4242',
+      month: '12',
+      year,
+      code: '123',
+    });
     expect(paid.statusCode).toBe(303);
     expect(paid.headers.location).toBe('/callback/payment?success=1&cashback=1');
 
     // The same page submitted twice (or shown again by Back) charges once: the registration is paid,
     // the browser goes to the welcome page.
-    const again = await submit({ session, intent: 'pay', holder: 'Jean Dupont', number: '4242 4242 4242 4242', month: '12', year, code: '123' });
+    const again = await submit({
+      session,
+      intent: 'pay',
+      holder: 'Jean Dupont',
+      number: '4242 4242 4242 4242',
+      month: '12',
+      year,
+      code: '123',
+    });
     expect(again.statusCode).toBe(303);
     expect(again.headers.location).toBe('/registration/welcome?info=deja-paye');
-    expect((await testApp.app.inject({ method: 'GET', url: `/api/payments/sandbox/checkout?session=${session}` })).headers.location).toBe('/registration/welcome?info=deja-paye');
+    expect((await testApp.app.inject({ method: 'GET', url: `/api/payments/sandbox/checkout?session=${session}` })).headers.location).toBe(
+      '/registration/welcome?info=deja-paye',
+    );
     expect(await testApp.db.select().from(payments).where(eq(payments.userUid, uid))).toHaveLength(1);
 
     expect(await userRow(uid)).toMatchObject({ status: 'pending' });
@@ -78,11 +97,29 @@ describe('payment link, hosted sandbox page and subscribe', () => {
     const cardFor = (code: string) => TEST_CARDS.find((card) => card.outcome.kind === 'failed' && card.outcome.code === code)?.number ?? '';
 
     const session = await open();
-    const recoverable = await submit({ session, intent: 'pay', holder: 'Jean Dupont', number: cardFor('1100004PI2'), month: '12', year, code: '123' });
+    const recoverable = await submit({
+      session,
+      intent: 'pay',
+      holder: 'Jean Dupont',
+      number: cardFor('1100004PI2'),
+      month: '12',
+      year,
+      code: '123',
+    });
     expect(recoverable.statusCode).toBe(200);
-    expect(recoverable.body).toContain('id="code" name="code" required inputmode="numeric" maxlength="4" autocomplete="cc-csc" aria-invalid="true"');
+    expect(recoverable.body).toContain(
+      'id="code" name="code" required inputmode="numeric" maxlength="4" autocomplete="cc-csc" aria-invalid="true"',
+    );
     expect(recoverable.body).toContain('Paiement refusé (1100004PI2)\u202F: vérifiez le champ «\u202FCryptogramme\u202F» et réessayez.');
-    const fixed = await submit({ session, intent: 'pay', holder: 'Jean Dupont', number: '4242424242424242', month: '12', year, code: '123' });
+    const fixed = await submit({
+      session,
+      intent: 'pay',
+      holder: 'Jean Dupont',
+      number: '4242424242424242',
+      month: '12',
+      year,
+      code: '123',
+    });
     expect(fixed.headers.location).toBe('/callback/payment?success=1&cashback=1');
 
     // That registration is paid: no new link. Another one meets a refusal, then cancels.
@@ -90,7 +127,15 @@ describe('payment link, hosted sandbox page and subscribe', () => {
     expect(refused.statusCode).toBe(409);
     expect(refused.json()).toMatchObject({ code: 'already_paid' });
     const other = await register(testApp.app);
-    const declined = await submit({ session: await open(other.token), intent: 'pay', holder: 'Jean Dupont', number: cardFor('R100'), month: '12', year, code: '123' });
+    const declined = await submit({
+      session: await open(other.token),
+      intent: 'pay',
+      holder: 'Jean Dupont',
+      number: cardFor('R100'),
+      month: '12',
+      year,
+      code: '123',
+    });
     expect(declined.headers.location).toBe('/callback/payment?success=0&cashback=1');
     const cancelled = await submit({ session: await open(other.token), intent: 'cancel' });
     expect(cancelled.headers.location).toBe('/callback/payment?success=0&cashback=1&cancelled=1');
@@ -112,7 +157,9 @@ describe('payment link, hosted sandbox page and subscribe', () => {
     expect(page.body).toContain(escaped('Cette session de paiement a expiré ou n’existe pas.'));
     const { token } = await register(testApp.app);
     expect((await paymentLink(token, 'inconnue')).statusCode).toBe(400);
-    expect((await testApp.app.inject({ method: 'POST', url: '/api/subscriptions/payment-link', payload: { formula: FORMULA } })).statusCode).toBe(401);
+    expect(
+      (await testApp.app.inject({ method: 'POST', url: '/api/subscriptions/payment-link', payload: { formula: FORMULA } })).statusCode,
+    ).toBe(401);
   });
 
   describe('POST /api/subscriptions/subscribe', () => {
@@ -125,10 +172,19 @@ describe('payment link, hosted sandbox page and subscribe', () => {
       });
 
     it('subscribes a free-trial formula without redirect, idempotently; access comes with the notification', async () => {
-      await testApp.db.insert(formulas).values({
-        uid: 'essai-gratuit', name: 'Essai gratuit', amount: 2990, trialAmount: 0, trialDuration: 3, trialDurationUnit: 'day',
-        periodDuration: 1, periodDurationUnit: 'month',
-      }).onConflictDoNothing();
+      await testApp.db
+        .insert(formulas)
+        .values({
+          uid: 'essai-gratuit',
+          name: 'Essai gratuit',
+          amount: 2990,
+          trialAmount: 0,
+          trialDuration: 3,
+          trialDurationUnit: 'day',
+          periodDuration: 1,
+          periodDurationUnit: 'month',
+        })
+        .onConflictDoNothing();
       await testApp.db.insert(trafficTokens).values({ value: 'essai-offert', formulaUid: 'essai-gratuit' }).onConflictDoNothing();
       const { uid, token } = await register(testApp.app, { formula: 'essai-gratuit' });
       await scheduler.runAll();

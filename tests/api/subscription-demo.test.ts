@@ -14,7 +14,14 @@ describe('demo data: the demo VIP has a subscription (/account/subscription show
     const { token } = await signIn(testApp.app, DEMO.vip);
     const { status, body } = await getSubscription(testApp, token);
     expect(status).toBe(200);
-    expect(body).toMatchObject({ formula: 'vip-mensuel', state: 'active', amount: 2990, nextPaymentAmount: 2990, credits: 1000, cashbackRefundedDateTime: null });
+    expect(body).toMatchObject({
+      formula: 'vip-mensuel',
+      state: 'active',
+      amount: 2990,
+      nextPaymentAmount: 2990,
+      credits: 1000,
+      cashbackRefundedDateTime: null,
+    });
     const now = Date.now();
     expect(Date.parse(body?.startedDateTime ?? '')).toBeLessThan(now);
     expect(Date.parse(body?.nextPaymentDateTime ?? '')).toBeGreaterThan(now);

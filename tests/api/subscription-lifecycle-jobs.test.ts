@@ -68,7 +68,9 @@ describe('jobs with several workers', () => {
   it('three workers running the renewal job together charge each due renewal once', async () => {
     const members = [];
     for (let index = 0; index < 4; index += 1) members.push(await activeMember(testApp, scheduler));
-    const latest = Math.max(...(await Promise.all(members.map(async (m) => (await subscriptionRow(testApp, m.uid)).expirationAt?.getTime() ?? 0))));
+    const latest = Math.max(
+      ...(await Promise.all(members.map(async (m) => (await subscriptionRow(testApp, m.uid)).expirationAt?.getTime() ?? 0))),
+    );
     const now = new Date(latest + MINUTE_MS);
     const other = await secondHandle(testApp);
     try {
@@ -102,7 +104,12 @@ describe('jobs with several workers', () => {
       createJobQueue({
         database: index === 0 ? testApp.database : other.handle,
         recurring: [renewalJob(worker)],
-        context: { db: (index === 0 ? testApp.database : other.handle).db, mailer: testApp.app.mailer, mailOutbox: testApp.app.mailOutbox, config: testApp.config },
+        context: {
+          db: (index === 0 ? testApp.database : other.handle).db,
+          mailer: testApp.app.mailer,
+          mailOutbox: testApp.app.mailOutbox,
+          config: testApp.config,
+        },
         now: () => now,
         log: testApp.app.log,
         pollingIntervalSeconds: 0.5,
@@ -171,6 +178,8 @@ describe('activation notification as a delayed job on the queue (JOBS_ENABLED)',
     await testApp.app.jobs.start();
     expect(await until(async () => (await status()) === 'active', 15_000)).toBe(true);
     const email = (await testApp.db.select().from(users).where(eq(users.uid, uid)))[0]?.email ?? '';
-    expect((await testApp.db.select().from(outbox).where(eq(outbox.to, email))).filter((mail) => !mail.dedupeKey?.startsWith('receipt:'))).toHaveLength(1);
+    expect(
+      (await testApp.db.select().from(outbox).where(eq(outbox.to, email))).filter((mail) => !mail.dedupeKey?.startsWith('receipt:')),
+    ).toHaveLength(1);
   });
 });

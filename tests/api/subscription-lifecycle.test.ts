@@ -83,13 +83,19 @@ describe('subscription lifecycle, with a moved clock', () => {
       { kind: 'charge', amount: 100, status: 'succeeded' },
       { kind: 'renewal', amount: 2990, status: 'succeeded', cardLast4: '4242' },
     ]);
-    expect((await getSubscription(testApp, member.token)).body).toMatchObject({ state: 'active', nextPaymentDateTime: periodEnd?.toISOString() });
+    expect((await getSubscription(testApp, member.token)).body).toMatchObject({
+      state: 'active',
+      nextPaymentDateTime: periodEnd?.toISOString(),
+    });
 
     // Stop renewal: accepted once, then "already done" without any change.
     const cancelled = await unsubscribe(testApp, member.token);
     expect(cancelled.statusCode).toBe(200);
     const body = unsubscribeResponseSchema.parse(cancelled.json());
-    expect(body).toMatchObject({ changed: true, subscription: { state: 'cancellationRequested', nextPaymentDateTime: null, nextPaymentAmount: null } });
+    expect(body).toMatchObject({
+      changed: true,
+      subscription: { state: 'cancellationRequested', nextPaymentDateTime: null, nextPaymentAmount: null },
+    });
     expect(body.message).toBe(
       `Votre demande de résiliation est enregistrée. Votre abonnement reste actif jusqu’au ${formatDate(periodEnd ?? 0)}, sans nouveau prélèvement.`,
     );
@@ -130,10 +136,23 @@ describe('subscription lifecycle, with a moved clock', () => {
     await testApp.db.insert(supportContacts).values({ email: member.email.toUpperCase(), name: 'Paul' });
     expect(await run.erasure(at(periodEnd, 2 * MINUTE_MS))).toEqual({ erased: 1 });
     expect(await userRow(testApp, member.uid)).toBeUndefined();
-    expect(await testApp.db.select().from(supportContacts).where(sql`lower(${supportContacts.email}) = lower(${member.email})`)).toEqual([]);
+    expect(
+      await testApp.db
+        .select()
+        .from(supportContacts)
+        .where(sql`lower(${supportContacts.email}) = lower(${member.email})`),
+    ).toEqual([]);
     expect(await testApp.db.select().from(subscriptions).where(eq(subscriptions.userUid, member.uid))).toEqual([]);
     expect(await mailsTo(member.email)).toEqual([]);
-    const kept = await testApp.db.select().from(payments).where(inArray(payments.uid, refunds.map((refund) => refund.uid)));
+    const kept = await testApp.db
+      .select()
+      .from(payments)
+      .where(
+        inArray(
+          payments.uid,
+          refunds.map((refund) => refund.uid),
+        ),
+      );
     expect(kept).toMatchObject([{ kind: 'refund', amount: 1000, userUid: null, cardToken: null, cardLast4: null, cardBrand: 'visa' }]);
     const anonymous = await testApp.db.select().from(payments).where(eq(payments.formula, trial.formula));
     const mine = anonymous.filter((payment) => payment.userUid === null && payment.subscriptionUid === null);
@@ -172,7 +191,12 @@ describe('subscription lifecycle, with a moved clock', () => {
 
     now = at(now, 4 * DAY_MS);
     expect(await run.renewals(now)).toMatchObject({ ended: 1 });
-    expect(await subscriptionRow(testApp, member.uid)).toMatchObject({ status: 'ended', failedRenewals: 4, endedAt: now, nextRenewalAt: null });
+    expect(await subscriptionRow(testApp, member.uid)).toMatchObject({
+      status: 'ended',
+      failedRenewals: 4,
+      endedAt: now,
+      nextRenewalAt: null,
+    });
     expect(await userRow(testApp, member.uid)).toMatchObject({ status: 'ended', roles: [] });
     expect((await getSubscription(testApp, member.token)).status).toBe(401);
     const renewals = (await paymentsOfSubscription(testApp, trial.uid)).filter((payment) => payment.kind === 'renewal');
@@ -198,7 +222,9 @@ describe('subscription lifecycle, with a moved clock', () => {
     expect(refused.statusCode).toBe(409);
     expect(refused.json()).toEqual({
       message: 'Votre demande n’a pu être traitée, veuillez essayer plus tard.',
-      violations: [{ property: 'subscription', message: 'Votre demande n’a pu être traitée, veuillez essayer plus tard.', type: 'invalid' }],
+      violations: [
+        { property: 'subscription', message: 'Votre demande n’a pu être traitée, veuillez essayer plus tard.', type: 'invalid' },
+      ],
     });
 
     // A VIP without any subscription (the demo VIP, its seeded one removed above) gets 404.
@@ -220,7 +246,13 @@ describe('subscription lifecycle, with a moved clock', () => {
     expect(again.json()).toEqual({
       message: 'Conflict in request',
       code: 'already_paid',
-      violations: [{ property: 'payment', message: 'Votre abonnement est déjà actif\u202F: aucun nouveau paiement n’est nécessaire.', type: 'duplicate' }],
+      violations: [
+        {
+          property: 'payment',
+          message: 'Votre abonnement est déjà actif\u202F: aucun nouveau paiement n’est nécessaire.',
+          type: 'duplicate',
+        },
+      ],
     });
     expect(await testApp.db.select().from(payments).where(eq(payments.userUid, member.uid))).toHaveLength(before.length);
     const open = await testApp.db.select().from(subscriptions).where(eq(subscriptions.userUid, member.uid));

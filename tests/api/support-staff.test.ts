@@ -41,7 +41,11 @@ describe('staff console API (/api/staff/tickets/…) and the ticket lifecycle', 
     const opened = await openTicket(app(), api.testApp.db, { name: 'Sophie', title: 'Changer de formule' });
     const reply = await post(`/api/staff/tickets/${opened.ticket.uid}/messages`, { message: 'Bonjour Sophie, voici comment faire.' });
     expect(reply.statusCode).toBe(201);
-    expect(messageSchema.parse(reply.json())).toMatchObject({ content: 'Bonjour Sophie, voici comment faire.', contact: null, author: { role: 'staff', name: 'Coach Sarah' } });
+    expect(messageSchema.parse(reply.json())).toMatchObject({
+      content: 'Bonjour Sophie, voici comment faire.',
+      contact: null,
+      author: { role: 'staff', name: 'Coach Sarah' },
+    });
     expect(await statusOf(opened.ticket.uid)).toBe('pending');
 
     const mail = await latestLink(api.testApp.db, opened.ticket.contact.email);
@@ -54,9 +58,16 @@ describe('staff console API (/api/staff/tickets/…) and the ticket lifecycle', 
     expect(mail.link.pathname).toBe(`/contact/tickets/${opened.ticket.uid}`);
     // Written with the reply, in its transaction, under a key naming the reply (sent once).
     const written = messageSchema.parse(reply.json()).uid;
-    expect(await api.testApp.db.select().from(outbox).where(eq(outbox.dedupeKey, `support-staff-reply:${written}`))).toHaveLength(1);
+    expect(
+      await api.testApp.db
+        .select()
+        .from(outbox)
+        .where(eq(outbox.dedupeKey, `support-staff-reply:${written}`)),
+    ).toHaveLength(1);
 
-    const seen = ticketDetailSchema.parse((await get(mail.link.pathname.replace('/contact/', '/api/support/contact/'), supportAuth(mail.token))).json());
+    const seen = ticketDetailSchema.parse(
+      (await get(mail.link.pathname.replace('/contact/', '/api/support/contact/'), supportAuth(mail.token))).json(),
+    );
     expect(seen.status).toBe('pending');
     expect(seen.payload.messages.map((message) => [message.author.role, message.author.name])).toEqual([
       ['contact', 'Sophie'],
@@ -68,7 +79,11 @@ describe('staff console API (/api/staff/tickets/…) and the ticket lifecycle', 
     const account = await createAccount(api.testApp.db, { roles: ['coach'] });
     const anonymousCoach = await signIn(app(), { email: account.email, password: 'Mot-de-passe-1' });
     const opened = await openTicket(app(), api.testApp.db);
-    const reply = await post(`/api/staff/tickets/${opened.ticket.uid}/messages`, { message: 'Nous regardons.' }, bearer(anonymousCoach.token));
+    const reply = await post(
+      `/api/staff/tickets/${opened.ticket.uid}/messages`,
+      { message: 'Nous regardons.' },
+      bearer(anonymousCoach.token),
+    );
     expect(reply.statusCode).toBe(201);
     expect(messageSchema.parse(reply.json()).author).toEqual({ role: 'staff', name: 'Équipe Galant' });
   });
@@ -131,7 +146,8 @@ describe('staff console API (/api/staff/tickets/…) and the ticket lifecycle', 
   it('lists both support types in the inbox, most recent activity first, filtered by type and status, 10 a page', async () => {
     const email = uniqueContactEmail();
     const contactTickets = [];
-    for (let index = 0; index < 11; index += 1) contactTickets.push(await openTicket(app(), api.testApp.db, { email, title: `Boîte ${index}` }));
+    for (let index = 0; index < 11; index += 1)
+      contactTickets.push(await openTicket(app(), api.testApp.db, { email, title: `Boîte ${index}` }));
     const vip = await signIn(app(), DEMO.vip);
     const coaching = await post('/api/support/coaching/tickets', { title: 'Coaching', message: 'Bonjour coach' }, bearer(vip.token));
     expect(coaching.statusCode).toBe(201);
@@ -148,7 +164,8 @@ describe('staff console API (/api/staff/tickets/…) and the ticket lifecycle', 
     const seen = new Set<string>();
     let cursor: string | null = null;
     do {
-      const url: string = cursor === null ? '/api/staff/tickets?type=contact' : `/api/staff/tickets?type=contact&cursor=${encodeURIComponent(cursor)}`;
+      const url: string =
+        cursor === null ? '/api/staff/tickets?type=contact' : `/api/staff/tickets?type=contact&cursor=${encodeURIComponent(cursor)}`;
       const page = ticketListSchema.parse((await get(url)).json());
       for (const ticket of page.payload) {
         expect(ticket.type).toBe('contact');
@@ -171,7 +188,9 @@ describe('staff console API (/api/staff/tickets/…) and the ticket lifecycle', 
     const badStatus = await get('/api/staff/tickets?status=ouvert');
     expect(badStatus.statusCode).toBe(400);
     const badType = await get('/api/staff/tickets?type=vip');
-    expect(violationsBodySchema.parse(badType.json()).violations).toEqual([{ property: 'type', message: 'Valid support type is required', type: 'invalid' }]);
+    expect(violationsBodySchema.parse(badType.json()).violations).toEqual([
+      { property: 'type', message: 'Valid support type is required', type: 'invalid' },
+    ]);
 
     const detail = ticketDetailSchema.parse((await get(`/api/staff/tickets/${coachingUid}`)).json());
     expect(detail.payload.messages.map((message) => message.content)).toEqual(['Bonjour coach']);
@@ -215,7 +234,11 @@ describe('staff console API (/api/staff/tickets/…) and the ticket lifecycle', 
       expect(await statusOf(waitingRecent.ticket.uid)).toBe('waiting');
 
       // Closed for inactivity, the contact can still reopen it with a reply.
-      const reopened = await post(`/api/support/contact/tickets/${waitingOld.ticket.uid}/messages`, { message: 'Je reviens' }, supportAuth(waitingOld.token));
+      const reopened = await post(
+        `/api/support/contact/tickets/${waitingOld.ticket.uid}/messages`,
+        { message: 'Je reviens' },
+        supportAuth(waitingOld.token),
+      );
       expect(reopened.statusCode).toBe(201);
       expect(await statusOf(waitingOld.ticket.uid)).toBe('pending');
     });

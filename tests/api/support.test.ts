@@ -79,7 +79,13 @@ describe('support tickets of contacts (/api/support/{type}/…)', () => {
       expect(response.statusCode).toBe(201);
       expect(response.headers['cache-control']).toBe('no-store');
       const ticket = ticketSchema.parse(response.json());
-      expect(ticket).toMatchObject({ title: 'Carte refusée', category: 'Paiement', status: 'new', type: 'contact', contact: { email, name: 'Léa Martin' } });
+      expect(ticket).toMatchObject({
+        title: 'Carte refusée',
+        category: 'Paiement',
+        status: 'new',
+        type: 'contact',
+        contact: { email, name: 'Léa Martin' },
+      });
       expect(response.body).not.toMatch(/token/i);
 
       // Stored as docs/product.md#entities says: the category as a bracketed prefix of the title.
@@ -105,13 +111,22 @@ describe('support tickets of contacts (/api/support/{type}/…)', () => {
       expect(body.page).toEqual({ hasNextPage: false, endCursor: expect.any(String) });
     });
 
-    it('keeps one contact per address (any case): a second ticket joins the first one\'s list, and the first name stays', async () => {
+    it("keeps one contact per address (any case): a second ticket joins the first one's list, and the first name stays", async () => {
       const email = uniqueContactEmail();
       const first = await openTicket(app(), testApp.db, { email, title: 'Premier' });
-      const second = await post('/api/support/contact/tickets', { email: email.toUpperCase(), name: 'Autre Nom', title: 'Second', message: 'Re' });
+      const second = await post('/api/support/contact/tickets', {
+        email: email.toUpperCase(),
+        name: 'Autre Nom',
+        title: 'Second',
+        message: 'Re',
+      });
       expect(second.statusCode).toBe(201);
       // The writer sees what it typed, never the name the address's contact already has.
-      expect(ticketSchema.parse(second.json()).contact).toEqual({ uid: first.ticket.contact.uid, name: 'Autre Nom', email: email.toUpperCase() });
+      expect(ticketSchema.parse(second.json()).contact).toEqual({
+        uid: first.ticket.contact.uid,
+        name: 'Autre Nom',
+        email: email.toUpperCase(),
+      });
       const list = ticketListSchema.parse((await get('/api/support/contact/tickets', supportAuth(first.token))).json());
       expect(list.payload.map((ticket) => [ticket.title, ticket.contact.name])).toEqual([
         ['Second', 'Léa Martin'],
@@ -121,7 +136,11 @@ describe('support tickets of contacts (/api/support/{type}/…)', () => {
 
     it('takes the contact from a follow-up token or a signed-in account, without e-mail and name', async () => {
       const opened = await openTicket(app(), testApp.db);
-      const byToken = await post('/api/support/contact/tickets', { title: 'Autre question', message: 'Encore moi' }, supportAuth(opened.token));
+      const byToken = await post(
+        '/api/support/contact/tickets',
+        { title: 'Autre question', message: 'Encore moi' },
+        supportAuth(opened.token),
+      );
       expect(byToken.statusCode).toBe(201);
       expect(ticketSchema.parse(byToken.json()).contact).toEqual(opened.ticket.contact);
 
@@ -136,7 +155,7 @@ describe('support tickets of contacts (/api/support/{type}/…)', () => {
   });
 
   describe('support tokens', () => {
-    it('opens only its own contact\'s tickets: another contact\'s → 403 code 2; none, unknown or wrong type → 401 code 1', async () => {
+    it("opens only its own contact's tickets: another contact's → 403 code 2; none, unknown or wrong type → 401 code 1", async () => {
       const alice = await openTicket(app(), testApp.db, { name: 'Alice' });
       const bob = await openTicket(app(), testApp.db, { name: 'Bob' });
       const url = `/api/support/contact/tickets/${alice.ticket.uid}`;
@@ -226,7 +245,7 @@ describe('support tickets of contacts (/api/support/{type}/…)', () => {
   });
 
   describe('paging by 10 (docs/product.md#limits)', () => {
-    it('lists a contact\'s tickets newest first, 10 a page, then the rest', async () => {
+    it("lists a contact's tickets newest first, 10 a page, then the rest", async () => {
       const clock = manualClock(app());
       try {
         const email = uniqueContactEmail();
@@ -253,7 +272,7 @@ describe('support tickets of contacts (/api/support/{type}/…)', () => {
       }
     });
 
-    it('loads a ticket\'s messages 10 at a time, oldest first', async () => {
+    it("loads a ticket's messages 10 at a time, oldest first", async () => {
       const opened = await openTicket(app(), testApp.db, { message: 'Message 1' });
       const url = `/api/support/contact/tickets/${opened.ticket.uid}`;
       for (let index = 2; index <= 12; index += 1) {
@@ -262,7 +281,9 @@ describe('support tickets of contacts (/api/support/{type}/…)', () => {
         expect(messageSchema.parse(reply.json())).toMatchObject({ content: `Message ${index}`, author: { role: 'contact' } });
       }
       const page1 = ticketDetailSchema.parse((await get(url, supportAuth(opened.token))).json());
-      expect(page1.payload.messages.map((message) => message.content)).toEqual(Array.from({ length: 10 }, (_, index) => `Message ${index + 1}`));
+      expect(page1.payload.messages.map((message) => message.content)).toEqual(
+        Array.from({ length: 10 }, (_, index) => `Message ${index + 1}`),
+      );
       expect(page1.page.hasNextPage).toBe(true);
       const page2 = ticketDetailSchema.parse(
         (await get(`${url}?cursor=${encodeURIComponent(page1.page.endCursor ?? '')}`, supportAuth(opened.token))).json(),
@@ -284,7 +305,12 @@ describe('support tickets of contacts (/api/support/{type}/…)', () => {
       const own = await post('/api/support/contact/tickets', { title: 'Ma question', message: 'Bonjour' }, bearer(member.token));
       expect(own.statusCode).toBe(201);
 
-      const forged = await post('/api/support/contact/tickets', { email: account.email.toUpperCase(), name: 'Intrus', title: 'Ticket forgé', message: 'Coucou' });
+      const forged = await post('/api/support/contact/tickets', {
+        email: account.email.toUpperCase(),
+        name: 'Intrus',
+        title: 'Ticket forgé',
+        message: 'Coucou',
+      });
       expect(forged.statusCode).toBe(201);
       const forgedTicket = ticketSchema.parse(forged.json());
       // The writer sees its own words, not the member's name.
@@ -292,7 +318,9 @@ describe('support tickets of contacts (/api/support/{type}/…)', () => {
 
       expect(titles(await get('/api/support/contact/tickets', bearer(member.token)))).toEqual(['Ma question']);
       expect((await get(`/api/support/contact/tickets/${forgedTicket.uid}`, bearer(member.token))).statusCode).toBe(403);
-      expect((await post(`/api/support/contact/tickets/${forgedTicket.uid}/messages`, { message: 'Hein ?' }, bearer(member.token))).statusCode).toBe(403);
+      expect(
+        (await post(`/api/support/contact/tickets/${forgedTicket.uid}/messages`, { message: 'Hein ?' }, bearer(member.token))).statusCode,
+      ).toBe(403);
       const [contact] = await testApp.db.select().from(supportContacts).where(eq(supportContacts.userUid, account.uid));
       expect(contact?.name).toBe('Marc');
 
@@ -310,7 +338,12 @@ describe('support tickets of contacts (/api/support/{type}/…)', () => {
 
     it("writes as the account's contact even before the member ever wrote, named after the account", async () => {
       const account = await createAccount(testApp.db);
-      const forged = await post('/api/support/contact/tickets', { email: account.email, name: 'Intrus', title: 'Avant tout', message: 'Coucou' });
+      const forged = await post('/api/support/contact/tickets', {
+        email: account.email,
+        name: 'Intrus',
+        title: 'Avant tout',
+        message: 'Coucou',
+      });
       expect(forged.statusCode).toBe(201);
       const member = await signIn(app(), { email: account.email, password: 'Mot-de-passe-1' });
       expect(titles(await get('/api/support/contact/tickets', bearer(member.token)))).toEqual([]);
@@ -343,20 +376,37 @@ describe('support tickets of contacts (/api/support/{type}/…)', () => {
   describe('e-mails through the transactional outbox', () => {
     it('writes the "received" mail with the ticket, once, under a key naming the ticket', async () => {
       const opened = await openTicket(app(), testApp.db);
-      const rows = await testApp.db.select().from(outbox).where(eq(outbox.dedupeKey, `support-ticket-received:${opened.ticket.uid}`));
+      const rows = await testApp.db
+        .select()
+        .from(outbox)
+        .where(eq(outbox.dedupeKey, `support-ticket-received:${opened.ticket.uid}`));
       expect(rows).toHaveLength(1);
       expect(rows[0]?.to).toBe(opened.ticket.contact.email);
     });
 
     it('refuses an address the mailer would refuse before writing anything (400 on the field, no ticket, no mail)', async () => {
-      for (const email of ['<script>alert(1)</script>@example.com', 'a(b)@example.com', 'a<b@example.com', 'a@-b.com', 'a..b@example.com']) {
+      for (const email of [
+        '<script>alert(1)</script>@example.com',
+        'a(b)@example.com',
+        'a<b@example.com',
+        'a@-b.com',
+        'a..b@example.com',
+      ]) {
         const response = await post('/api/support/contact/tickets', { email, name: 'Léa', title: 'Bonjour', message: 'Salut' });
         expect(response.statusCode, email).toBe(400);
-        expect(violationsBodySchema.parse(response.json()).violations).toContainEqual({ property: 'email', message: fr.validation.emailFormat, type: 'invalid' });
+        expect(violationsBodySchema.parse(response.json()).violations).toContainEqual({
+          property: 'email',
+          message: fr.validation.emailFormat,
+          type: 'invalid',
+        });
         expect(await mailsTo(testApp.db, email)).toEqual([]);
         const refresh = await post('/api/support/contact/auth-token/refresh', { email, type: 'contact' });
         expect(refresh.statusCode, email).toBe(400);
-        expect(violationsBodySchema.parse(refresh.json()).violations).toContainEqual({ property: 'email', message: fr.validation.emailFormat, type: 'invalid' });
+        expect(violationsBodySchema.parse(refresh.json()).violations).toContainEqual({
+          property: 'email',
+          message: fr.validation.emailFormat,
+          type: 'invalid',
+        });
       }
     });
   });

@@ -32,7 +32,11 @@ describe('two instances on one PostgreSQL', () => {
   });
 
   /** A request as the proxy forwards it: `forwarded` is the whole X-Forwarded-For (client part + the address the proxy saw). */
-  const call = async (index: number, path: string, init: { method?: string; body?: unknown; headers?: Record<string, string>; forwarded: string }) => {
+  const call = async (
+    index: number,
+    path: string,
+    init: { method?: string; body?: unknown; headers?: Record<string, string>; forwarded: string },
+  ) => {
     const response = await fetch(`${instances[index % 2]?.url}${path}`, {
       method: init.method ?? 'GET',
       headers: {
@@ -60,12 +64,20 @@ describe('two instances on one PostgreSQL', () => {
     });
     expect(signIn.status).toBe(200);
     const { token } = tokenResponseSchema.parse(await signIn.json());
-    const cookie = signIn.headers.getSetCookie().find((line) => line.startsWith('galant_session='))?.split(';')[0] ?? '';
+    const cookie =
+      signIn.headers
+        .getSetCookie()
+        .find((line) => line.startsWith('galant_session='))
+        ?.split(';')[0] ?? '';
     const uid = JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString('utf8')).uid as string;
 
     const me = await call(1, `/api/users/${uid}`, { headers: { authorization: `Bearer ${token}` }, forwarded: '198.51.100.1' });
     expect(me.status).toBe(200);
-    const session = await call(1, '/api/auth/session', { method: 'POST', headers: { cookie, 'x-galant-session': '1' }, forwarded: '198.51.100.1' });
+    const session = await call(1, '/api/auth/session', {
+      method: 'POST',
+      headers: { cookie, 'x-galant-session': '1' },
+      forwarded: '198.51.100.1',
+    });
     expect(session.status).toBe(200);
   });
 

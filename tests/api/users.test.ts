@@ -36,7 +36,12 @@ describe('users: profile, metadata and password of the signed-in user', () => {
     expect(response.statusCode).toBe(200);
     expect(response.headers['cache-control']).toBe('no-store');
     const user = userSchema.parse(response.json());
-    expect(user).toMatchObject({ uid, email: DEMO.vip.email, coachingUid: null, metadata: { data: { profile: { name: 'Julien' }, favorites: [] } } });
+    expect(user).toMatchObject({
+      uid,
+      email: DEMO.vip.email,
+      coachingUid: null,
+      metadata: { data: { profile: { name: 'Julien' }, favorites: [] } },
+    });
     expect(Object.keys(response.json<object>()).sort()).toEqual(['coachingUid', 'email', 'metadata', 'uid']);
     expect(response.body).not.toMatch(/scrypt|password|token_?version/i);
   });
@@ -50,7 +55,11 @@ describe('users: profile, metadata and password of the signed-in user', () => {
     expect((await get(member.uid)).statusCode).toBe(401);
     const foreignMetadata = await setMetadata(coach.uid, member.token, JSON.stringify({ profile: { name: 'Pirate' }, favorites: [] }));
     expect(foreignMetadata.statusCode).toBe(403);
-    const foreignPassword = await changePassword(coach.uid, member.token, { uid: coach.uid, old: DEMO.coach.password, new: 'Nouveau-mdp-1' });
+    const foreignPassword = await changePassword(coach.uid, member.token, {
+      uid: coach.uid,
+      old: DEMO.coach.password,
+      new: 'Nouveau-mdp-1',
+    });
     expect(foreignPassword.statusCode).toBe(403);
   });
 
@@ -110,7 +119,11 @@ describe('users: profile, metadata and password of the signed-in user', () => {
       { property: 'new', message: 'Le mot de passe doit contenir entre 8 et 50 caractères', type: 'invalid' },
     ]);
 
-    const otherUid = await changePassword(uid, token, { uid: '00000000-0000-4000-8000-000000000000', old: 'Ancien-mdp-1', new: 'Nouveau-mdp-1' });
+    const otherUid = await changePassword(uid, token, {
+      uid: '00000000-0000-4000-8000-000000000000',
+      old: 'Ancien-mdp-1',
+      new: 'Nouveau-mdp-1',
+    });
     expect(violationsBodySchema.parse(otherUid.json()).violations.map((violation) => violation.property)).toEqual(['uid']);
 
     // Nothing changed so far: the old password still signs in.
@@ -123,7 +136,12 @@ describe('users: profile, metadata and password of the signed-in user', () => {
     const changed = await changePassword(uid, token, { uid, old: 'Ancien-mdp-1', new: 'Nouveau-mdp-1' });
     expect(changed.statusCode).toBe(200);
     // Nothing of that attempt is left to count against the account (pending or failed).
-    expect(await testApp.db.select().from(authAttempts).where(eq(authAttempts.accountKey, accountKeyOf(testApp.config.jwtSecret, account.email)))).toEqual([]);
+    expect(
+      await testApp.db
+        .select()
+        .from(authAttempts)
+        .where(eq(authAttempts.accountKey, accountKeyOf(testApp.config.jwtSecret, account.email))),
+    ).toEqual([]);
   });
 
   it('after a password change, answers a fresh token and revokes every older one', async () => {

@@ -2,12 +2,7 @@ import { brotliDecompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fr } from '../../src/i18n/fr/index.ts';
 import { createTestApp, type TestApp } from '../support/server/test-app.ts';
-import {
-  createWebBuildFixture,
-  FIXTURE_ASSET,
-  FIXTURE_ASSET_SOURCE,
-  FIXTURE_BUILD_ID,
-} from '../support/server/web-build-fixture.ts';
+import { createWebBuildFixture, FIXTURE_ASSET, FIXTURE_ASSET_SOURCE, FIXTURE_BUILD_ID } from '../support/server/web-build-fixture.ts';
 
 describe('with a client build: static files and server-rendered pages', () => {
   const build = createWebBuildFixture();

@@ -13,7 +13,16 @@ import { completeRequestedWithdrawals, withdrawalRefundUid } from '../../server/
 import { bearer, DAY, manualClock, signIn } from '../support/server/accounts.ts';
 import { cardBody, manualScheduler, payByCard, register } from '../support/server/billing.ts';
 import { createTestApp, type TestApp } from '../support/server/test-app.ts';
-import { activeMember, jobContext, MINUTE_MS, PASSWORD, subscriptionRow, unsubscribe, userRow, type Member } from '../support/server/subscriptions.ts';
+import {
+  activeMember,
+  jobContext,
+  MINUTE_MS,
+  PASSWORD,
+  subscriptionRow,
+  unsubscribe,
+  userRow,
+  type Member,
+} from '../support/server/subscriptions.ts';
 
 /**
  * Withdrawal (droit de rétractation), docs/decisions/0021-withdrawal.md, on the demo formula:
@@ -63,7 +72,10 @@ describe('withdrawal within 14 days of the first payment (PGlite or PostgreSQL)'
     return { ...member, token, subscription };
   };
   const refundsOf = (subscriptionUid: string) =>
-    testApp.db.select().from(payments).where(and(eq(payments.subscriptionUid, subscriptionUid), eq(payments.kind, 'refund')));
+    testApp.db
+      .select()
+      .from(payments)
+      .where(and(eq(payments.subscriptionUid, subscriptionUid), eq(payments.kind, 'refund')));
   const ledgerRefunds = (reference: string) => testApp.db.select().from(sandboxLedger).where(eq(sandboxLedger.reference, reference));
   const firstCharge = async (subscriptionUid: string) => {
     const [charge] = await testApp.db
@@ -109,7 +121,13 @@ describe('withdrawal within 14 days of the first payment (PGlite or PostgreSQL)'
       const member = await memberOnDay(0);
       const charge = await firstCharge(member.subscription.uid);
       const offered = await quote(member.token);
-      expect(offered).toMatchObject({ available: true, refusal: null, expressRequest: true, paidAmount: TRIAL.amount, refundAmount: TRIAL.amount });
+      expect(offered).toMatchObject({
+        available: true,
+        refusal: null,
+        expressRequest: true,
+        paidAmount: TRIAL.amount,
+        refundAmount: TRIAL.amount,
+      });
       expect(parisDays(charge.createdAt, new Date(offered.deadlineDateTime))).toBe(14);
 
       const response = await withdraw(member.token);
@@ -133,21 +151,40 @@ describe('withdrawal within 14 days of the first payment (PGlite or PostgreSQL)'
       // Refunded once through the provider, on the first charge, and recorded.
       const refunds = await refundsOf(member.subscription.uid);
       expect(refunds).toHaveLength(1);
-      expect(refunds[0]).toMatchObject({ uid: withdrawalRefundUid(charge.uid), amount: TRIAL.amount - owed, status: 'succeeded', refundOf: charge.uid, refundReason: 'withdrawal' });
+      expect(refunds[0]).toMatchObject({
+        uid: withdrawalRefundUid(charge.uid),
+        amount: TRIAL.amount - owed,
+        status: 'succeeded',
+        refundOf: charge.uid,
+        refundReason: 'withdrawal',
+      });
       const ledger = await ledgerRefunds(withdrawalRefundUid(charge.uid));
       expect(ledger).toHaveLength(1);
       expect(ledger[0]?.answer).toMatchObject({ amount: TRIAL.amount - owed, charge: charge.providerReference });
 
       // Ended at once: no VIP, no sign-in, tokens revoked; no renewal, no cashback.
-      expect(await subscriptionRow(testApp, member.uid)).toMatchObject({ status: 'ended', nextRenewalAt: null, cashbackDueAt: null, endedAt: requestedAt });
+      expect(await subscriptionRow(testApp, member.uid)).toMatchObject({
+        status: 'ended',
+        nextRenewalAt: null,
+        cashbackDueAt: null,
+        endedAt: requestedAt,
+      });
       expect(await userRow(testApp, member.uid)).toMatchObject({ status: 'ended' });
       expect((await userRow(testApp, member.uid))?.roles).not.toContain('vip');
       expect((await testApp.app.inject({ method: 'GET', url: '/api/subscriptions', headers: bearer(member.token) })).statusCode).toBe(401);
 
       // The credit note credits the first charge's receipt.
       const [chargeReceipt] = await testApp.db.select().from(receipts).where(eq(receipts.paymentUid, charge.uid));
-      const [creditNote] = await testApp.db.select().from(receipts).where(eq(receipts.paymentUid, withdrawalRefundUid(charge.uid)));
-      expect(creditNote).toMatchObject({ kind: 'credit_note', reason: 'withdrawal', totalCents: TRIAL.amount - owed, creditsNumber: chargeReceipt?.number });
+      const [creditNote] = await testApp.db
+        .select()
+        .from(receipts)
+        .where(eq(receipts.paymentUid, withdrawalRefundUid(charge.uid)));
+      expect(creditNote).toMatchObject({
+        kind: 'credit_note',
+        reason: 'withdrawal',
+        totalCents: TRIAL.amount - owed,
+        creditsNumber: chargeReceipt?.number,
+      });
 
       // The acknowledgement: the date of the request and the amount refunded, once.
       const mails = (await mailsTo(member.email)).filter((mail) => mail.dedupeKey === `withdrawal:${member.subscription.uid}`);
@@ -245,12 +282,19 @@ describe('withdrawal within 14 days of the first payment (PGlite or PostgreSQL)'
     expect(await quote(member.token)).toMatchObject({ available: false, refusal: 'cashbackRefunded' });
     const response = await withdraw(member.token);
     expect(response.statusCode).toBe(409);
-    expect(response.json().message).toBe('Votre cashback a déjà été remboursé\u202F: la rétractation n’est plus possible en ligne. Contactez le service client.');
+    expect(response.json().message).toBe(
+      'Votre cashback a déjà été remboursé\u202F: la rétractation n’est plus possible en ligne. Contactez le service client.',
+    );
   });
 
   it('no body field is taken, and an anonymous call is 401', async () => {
     const member = await memberOnDay(1);
-    const extra = await testApp.app.inject({ method: 'POST', url: '/api/subscriptions/withdrawal', headers: bearer(member.token), payload: { amount: 1 } });
+    const extra = await testApp.app.inject({
+      method: 'POST',
+      url: '/api/subscriptions/withdrawal',
+      headers: bearer(member.token),
+      payload: { amount: 1 },
+    });
     expect(extra.statusCode).toBe(400);
     expect(extra.json().violations).toBeInstanceOf(Array);
     expect((await testApp.app.inject({ method: 'POST', url: '/api/subscriptions/withdrawal', payload: {} })).statusCode).toBe(401);
@@ -269,7 +313,12 @@ describe('withdrawal within 14 days of the first payment (PGlite or PostgreSQL)'
 
     expect(await ledgerRefunds(withdrawalRefundUid(charge.uid))).toHaveLength(1);
     expect(await refundsOf(member.subscription.uid)).toHaveLength(1);
-    expect(await testApp.db.select().from(receipts).where(eq(receipts.paymentUid, withdrawalRefundUid(charge.uid)))).toHaveLength(1);
+    expect(
+      await testApp.db
+        .select()
+        .from(receipts)
+        .where(eq(receipts.paymentUid, withdrawalRefundUid(charge.uid))),
+    ).toHaveLength(1);
     expect((await mailsTo(member.email)).filter((mail) => mail.dedupeKey === `withdrawal:${member.subscription.uid}`)).toHaveLength(1);
   });
 
@@ -279,22 +328,35 @@ describe('withdrawal within 14 days of the first payment (PGlite or PostgreSQL)'
     const real = paymentsRuntimeOf(testApp.app);
     let refusals = 1;
     setPaymentsRuntime(testApp.app, {
-      provider: { ...real.provider, refund: async (refund) => ((refusals -= 1) >= 0 ? { outcome: 'failed', code: 'R100' } : real.provider.refund(refund)) },
+      provider: {
+        ...real.provider,
+        refund: async (refund) => ((refusals -= 1) >= 0 ? { outcome: 'failed', code: 'R100' } : real.provider.refund(refund)),
+      },
     });
     try {
       const refused = await withdraw(member.token);
       expect(refused.statusCode).toBe(503);
       expect(refused.headers['retry-after']).toBeDefined();
-      expect(await testApp.db.select({ status: withdrawals.status }).from(withdrawals).where(eq(withdrawals.userUid, member.uid))).toEqual([{ status: 'requested' }]);
+      expect(await testApp.db.select({ status: withdrawals.status }).from(withdrawals).where(eq(withdrawals.userUid, member.uid))).toEqual([
+        { status: 'requested' },
+      ]);
       expect((await userRow(testApp, member.uid))?.status).toBe('active');
 
       // The member tries again: the same withdrawal (same date, same amount) is completed.
       const retried = await withdraw(member.token);
       expect(retried.statusCode).toBe(200);
       const owed = Math.floor((TRIAL.amount * 4) / TRIAL.days);
-      expect(withdrawalResponseSchema.parse(retried.json()).withdrawal).toMatchObject({ refundAmount: TRIAL.amount - owed, completed: true });
+      expect(withdrawalResponseSchema.parse(retried.json()).withdrawal).toMatchObject({
+        refundAmount: TRIAL.amount - owed,
+        completed: true,
+      });
       // Nothing left for the job; a retry after the end is refused (the token is revoked).
-      expect(await completeRequestedWithdrawals({ db: testApp.db, provider: real.provider, mailOutbox: testApp.app.mailOutbox, config: testApp.config, log: testApp.app.log }, new Date(clock.now() + DAY))).toEqual({ completed: 0, failed: 0 });
+      expect(
+        await completeRequestedWithdrawals(
+          { db: testApp.db, provider: real.provider, mailOutbox: testApp.app.mailOutbox, config: testApp.config, log: testApp.app.log },
+          new Date(clock.now() + DAY),
+        ),
+      ).toEqual({ completed: 0, failed: 0 });
       expect((await withdraw(member.token)).statusCode).toBe(401);
     } finally {
       setPaymentsRuntime(testApp.app, { provider: real.provider });
@@ -313,7 +375,13 @@ describe('withdrawal within 14 days of the first payment (PGlite or PostgreSQL)'
     } finally {
       setPaymentsRuntime(testApp.app, { provider: real.provider });
     }
-    const deps = { db: testApp.db, provider: real.provider, mailOutbox: testApp.app.mailOutbox, config: testApp.config, log: testApp.app.log };
+    const deps = {
+      db: testApp.db,
+      provider: real.provider,
+      mailOutbox: testApp.app.mailOutbox,
+      config: testApp.config,
+      log: testApp.app.log,
+    };
     // Within the grace period it is left to its own request; after it, the job completes it.
     expect(await completeRequestedWithdrawals(deps, new Date(clock.now()), 60_000)).toMatchObject({ completed: 0 });
     expect(await completeRequestedWithdrawals(deps, new Date(clock.now() + 120_000), 60_000)).toEqual({ completed: 1, failed: 0 });

@@ -53,7 +53,9 @@ test('a wrong password shows the message (docs/product.md#errors), announced, an
   expect(problems).toEqual([]);
 });
 
-test('the rules (docs/product.md#validation) show next to each field, tied to it for screen readers, and focus the first one', async ({ page }) => {
+test('the rules (docs/product.md#validation) show next to each field, tied to it for screen readers, and focus the first one', async ({
+  page,
+}) => {
   await page.goto('/login');
   await hydrated(page);
   await page.getByLabel('Adresse e\u2011mail').fill('julien@');
@@ -130,7 +132,9 @@ test('a forgotten password is reset end to end through the e-mail outbox, and ch
   await page.getByLabel('Nouveau mot de passe', { exact: true }).fill(newPassword);
   await page.getByLabel('Confirmer le nouveau mot de passe').fill('Autre-Mot-2026');
   await page.getByRole('button', { name: 'Enregistrer le mot de passe' }).click();
-  await expect(page.getByLabel('Confirmer le nouveau mot de passe')).toHaveAccessibleDescription('Les deux mots de passe ne correspondent pas');
+  await expect(page.getByLabel('Confirmer le nouveau mot de passe')).toHaveAccessibleDescription(
+    'Les deux mots de passe ne correspondent pas',
+  );
   await page.getByLabel('Confirmer le nouveau mot de passe').fill(newPassword);
   await page.getByRole('button', { name: 'Enregistrer le mot de passe' }).click();
 

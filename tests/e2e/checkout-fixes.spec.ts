@@ -99,7 +99,10 @@ for (const size of [
       // The security code is never written back into the page: typed again.
       await expect(page.getByLabel('Cryptogramme (CVV)')).toHaveValue('');
       // Labels of the expiry and the CVV on one line: their inputs line up.
-      const [expiry, code] = await Promise.all([page.getByLabel('Expiration (mm/aa)').boundingBox(), page.getByLabel('Cryptogramme (CVV)').boundingBox()]);
+      const [expiry, code] = await Promise.all([
+        page.getByLabel('Expiration (mm/aa)').boundingBox(),
+        page.getByLabel('Cryptogramme (CVV)').boundingBox(),
+      ]);
       expect(Math.abs((expiry?.y ?? 0) - (code?.y ?? 1))).toBeLessThan(1);
       const { scrollWidth, innerWidth } = await overflowOf(page);
       expect(scrollWidth).toBeLessThanOrEqual(innerWidth);
@@ -151,7 +154,10 @@ for (const size of [
       await expect(page).toHaveURL(/\/registration\/payment$/);
       await hydrated(page);
       // The price summary comes first on a phone, beside the form on a desktop.
-      const [summary, form] = await Promise.all([page.getByTestId('formula-summary').boundingBox(), page.getByTestId('payment-form').boundingBox()]);
+      const [summary, form] = await Promise.all([
+        page.getByTestId('formula-summary').boundingBox(),
+        page.getByTestId('payment-form').boundingBox(),
+      ]);
       if (size.name === '375px') expect(summary?.y ?? 0).toBeLessThan(form?.y ?? 0);
       else expect(summary?.x ?? 0).toBeGreaterThan(form?.x ?? 0);
       await expect(page.getByTestId('registration-date')).toHaveText(/^Date d’inscription\s: \d{2}-\d{2}-\d{4}$/);
@@ -243,7 +249,11 @@ test.describe('axe on the signup pages', () => {
 
   test('registration, payment choice and callback have no serious violation', async ({ page }) => {
     const found: string[] = [];
-    for (const path of ['/registration?utk=galant-essai', '/callback/payment?success=0&cashback=1', '/callback/payment?success=1&cashback=1']) {
+    for (const path of [
+      '/registration?utk=galant-essai',
+      '/callback/payment?success=0&cashback=1',
+      '/callback/payment?success=1&cashback=1',
+    ]) {
       await page.goto(path);
       await hydrated(page);
       found.push(...(await axeViolations(page)).map((violation) => `${path}: ${violation}`));

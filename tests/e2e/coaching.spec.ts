@@ -77,7 +77,9 @@ test('a new VIP member chooses a nickname, opens a discussion, and reads the coa
   await expect(page.getByLabel('Adresse e\u2011mail')).toHaveCount(0);
   const title = `Premier rendez-vous ${counter}`;
   await page.getByLabel('Sujet').fill(title);
-  await page.getByLabel('Votre message').fill('Bonjour, je la vois samedi pour un premier verre : des conseils pour ne pas être trop nerveux ?');
+  await page
+    .getByLabel('Votre message')
+    .fill('Bonjour, je la vois samedi pour un premier verre : des conseils pour ne pas être trop nerveux ?');
   await page.screenshot({ path: `${SHOTS}/new-discussion.png`, fullPage: true });
   await page.getByRole('button', { name: 'Envoyer à un coach' }).click();
   await expect(page).toHaveURL(/\/coaching\/[0-9a-f-]{36}$/);
@@ -89,7 +91,11 @@ test('a new VIP member chooses a nickname, opens a discussion, and reads the coa
   await expect(page.getByTestId('message').first()).toContainText('Maxime');
 
   // The coach answers from the staff console.
-  const staffProblems = await coachAnswers(browser, title, 'Bonjour Maxime, proposez un lieu que vous connaissez bien : vous serez plus à l’aise.');
+  const staffProblems = await coachAnswers(
+    browser,
+    title,
+    'Bonjour Maxime, proposez un lieu que vous connaissez bien : vous serez plus à l’aise.',
+  );
 
   await page.reload();
   await hydrated(page);

@@ -59,7 +59,10 @@ function paragraphs(html: string): string[] {
 }
 
 function decodeEntities(html: string): string {
-  return html.replace(/&#x27;|&#39;/g, "'").replace(/&quot;/g, '"').replace(/&amp;/g, '&');
+  return html
+    .replace(/&#x27;|&#39;/g, "'")
+    .replace(/&quot;/g, '"')
+    .replace(/&amp;/g, '&');
 }
 
 /** A member's token, from a context of its own: the session cookie it sets must not sign in the test's requests. */
@@ -170,7 +173,10 @@ test.describe('/articles', () => {
     expect(problems).toEqual([]);
   });
 
-  test('filters by category in a panel: apply shows the filtered list at a shareable URL, cancel changes nothing', async ({ page, request }) => {
+  test('filters by category in a panel: apply shows the filtered list at a shareable URL, cancel changes nothing', async ({
+    page,
+    request,
+  }) => {
     const categories = await listAll<Named>(request, '/api/content/categories');
     const category = categories[0];
     if (!category) throw new Error('no demo category');
@@ -210,7 +216,10 @@ test.describe('/articles', () => {
   });
 
   test('filters by author and tag together; "clear all" in the panel empties the choice', async ({ page, request }) => {
-    const [authors, tags] = await Promise.all([listAll<Named>(request, '/api/content/authors'), listAll<Named>(request, '/api/content/tags')]);
+    const [authors, tags] = await Promise.all([
+      listAll<Named>(request, '/api/content/authors'),
+      listAll<Named>(request, '/api/content/tags'),
+    ]);
     const author = authors[0];
     const tag = tags[0];
     if (!author || !tag) throw new Error('no demo author or tag');
@@ -235,7 +244,10 @@ test.describe('/articles', () => {
 
   test('a filter that matches nothing says so, and "clear all" brings every article back', async ({ page, request }) => {
     // A category and an author that never meet in the demo content.
-    const [categories, authors] = await Promise.all([listAll<Named>(request, '/api/content/categories'), listAll<Named>(request, '/api/content/authors')]);
+    const [categories, authors] = await Promise.all([
+      listAll<Named>(request, '/api/content/categories'),
+      listAll<Named>(request, '/api/content/authors'),
+    ]);
     let empty: { category: Named; author: Named } | null = null;
     search: for (const category of categories) {
       for (const author of authors) {
@@ -323,7 +335,9 @@ test.describe('/article', () => {
     await expect(page).toHaveURL(`/article/${latest.uid}`);
     await expect(page).toHaveTitle(`Galant – ${latest.title}`);
     const relatedSection = page.getByRole('region', { name: 'À lire aussi' });
-    expect(await relatedSection.getByRole('heading', { level: 3 }).allInnerTexts()).toEqual(related.payload.map((article) => article.title));
+    expect(await relatedSection.getByRole('heading', { level: 3 }).allInnerTexts()).toEqual(
+      related.payload.map((article) => article.title),
+    );
 
     const next = related.payload[0];
     if (next) {
@@ -360,7 +374,11 @@ test.describe('accessibility', () => {
     const audit = async () => {
       await page.addScriptTag({ path: 'node_modules/axe-core/axe.min.js' });
       return page.evaluate(async () => {
-        const axe = (window as unknown as { axe: { run: (context: Document) => Promise<{ violations: { id: string; impact: string | null; nodes: unknown[] }[] }> } }).axe;
+        const axe = (
+          window as unknown as {
+            axe: { run: (context: Document) => Promise<{ violations: { id: string; impact: string | null; nodes: unknown[] }[] }> };
+          }
+        ).axe;
         const result = await axe.run(document);
         return result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id} (${v.nodes.length})`);
       });
@@ -382,7 +400,10 @@ test('screenshots of /articles and an article at 375 px and 1280 px wide', async
   const [latest] = (await articles(request)).payload;
   for (const width of [375, 1280]) {
     await page.setViewportSize({ width, height: 900 });
-    for (const [name, path] of [['articles', '/articles'], ['article', `/article/${latest?.uid ?? ''}`]] as const) {
+    for (const [name, path] of [
+      ['articles', '/articles'],
+      ['article', `/article/${latest?.uid ?? ''}`],
+    ] as const) {
       await page.goto(path);
       await hydrated(page);
       await page.screenshot({ path: `${ARTIFACTS}/${name}-${width}.png`, fullPage: true });

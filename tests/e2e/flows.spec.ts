@@ -66,11 +66,14 @@ test('a journey through Chromium is counted, and the analyst reads the counts on
     report = await openFlowsPage(page);
     expect(report.funnel.find((step) => step.id === 'registered')?.count ?? 0).toBeGreaterThanOrEqual(1);
   }).toPass({ timeout: 20_000 });
-  for (const id of ['paid', 'activated'] as const) expect(report.funnel.find((step) => step.id === id)?.count ?? 0).toBeGreaterThanOrEqual(1);
+  for (const id of ['paid', 'activated'] as const)
+    expect(report.funnel.find((step) => step.id === id)?.count ?? 0).toBeGreaterThanOrEqual(1);
 
   // The page shows the API's numbers, step by step.
   for (const step of report.funnel) {
-    await expect(page.locator(`[data-step="${step.id}"] [data-cell="count"]`)).toHaveText(new Intl.NumberFormat('fr-FR').format(step.count));
+    await expect(page.locator(`[data-step="${step.id}"] [data-cell="count"]`)).toHaveText(
+      new Intl.NumberFormat('fr-FR').format(step.count),
+    );
   }
   // The subscription flow: the diagram's activation edge carries its count and is drawn wider.
   await page.getByTestId('flow-picker').selectOption('subscription');
@@ -80,7 +83,9 @@ test('a journey through Chromium is counted, and the analyst reads the counts on
   const edge = page.locator(`[data-testid="flow-diagram"] g[data-transition="pending --subscription.activate--> trial"]`);
   await expect(edge).toHaveAttribute('data-count', String(activated?.count));
   expect(Number(await edge.locator('path').first().getAttribute('stroke-width'))).toBeGreaterThan(1);
-  await expect(page.locator(`[data-testid="transitions-table"] tr[data-transition="pending --subscription.activate--> trial"] [data-cell="count"]`)).toHaveText(String(activated?.count));
+  await expect(
+    page.locator(`[data-testid="transitions-table"] tr[data-transition="pending --subscription.activate--> trial"] [data-cell="count"]`),
+  ).toHaveText(String(activated?.count));
 
   // Compared with the period before: its column appears.
   await page.getByTestId('period-compare').check();

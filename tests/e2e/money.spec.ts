@@ -35,7 +35,12 @@ function watchPayingAnswers(page: Page): PayingAnswer[] {
   page.on('response', (response: Response) => {
     const request = response.request();
     const path = new URL(response.url()).pathname;
-    const paying = ['/api/payments/card', '/api/subscriptions/subscribe', '/api/subscriptions/payment-link', '/api/payments/sandbox/checkout'];
+    const paying = [
+      '/api/payments/card',
+      '/api/subscriptions/subscribe',
+      '/api/subscriptions/payment-link',
+      '/api/payments/sandbox/checkout',
+    ];
     if (request.method() !== 'POST' || !paying.includes(path)) return;
     const answer: PayingAnswer = { call: path, status: response.status() };
     if (response.status() >= 300 && response.status() < 400) answer.location = response.headers().location ?? null;
@@ -59,7 +64,9 @@ async function staffToken(request: APIRequestContext): Promise<string> {
 
 /** Duplicate charges staff can see for `email` (a second success of one payment object). */
 async function duplicateChargesOf(request: APIRequestContext, email: string): Promise<unknown[]> {
-  const response = await request.get('/api/staff/payments/duplicates', { headers: { authorization: `Bearer ${await staffToken(request)}` } });
+  const response = await request.get('/api/staff/payments/duplicates', {
+    headers: { authorization: `Bearer ${await staffToken(request)}` },
+  });
   expect(response.status()).toBe(200);
   const body = (await response.json()) as { duplicates?: Array<{ email?: string | null }> } | Array<{ email?: string | null }>;
   const rows = Array.isArray(body) ? body : (body.duplicates ?? []);
@@ -109,7 +116,10 @@ test('pay by card, press Back, pay again before the activation: one charge, the 
   // already_paid while the payment awaits its notification; once the account is active the older
   // "already subscribed" 409 (no code) may answer first: the page then reads VIP from the session.
   expect(['already_paid', undefined]).toContain(answers[1]?.code);
-  test.info().annotations.push({ type: 'second attempt', description: answers[1]?.code === 'already_paid' ? 'before the activation' : 'after the activation' });
+  test.info().annotations.push({
+    type: 'second attempt',
+    description: answers[1]?.code === 'already_paid' ? 'before the activation' : 'after the activation',
+  });
   expect(await duplicateChargesOf(request, email)).toEqual([]);
   await expectOneActivationMail(request, email);
 
@@ -189,7 +199,11 @@ test('a second tab through /registration meets the payment already taken: the ho
   await expectOneActivationMail(request, email);
 });
 
-test('two tabs pay by card at once: the second waits for the first, then lands on the welcome page; one charge', async ({ page, context, request }) => {
+test('two tabs pay by card at once: the second waits for the first, then lands on the welcome page; one charge', async ({
+  page,
+  context,
+  request,
+}) => {
   const problems = watchConsole(page, [/status of 409/]);
   const email = await register(page, newEmail());
   await page.getByRole('button', { name: 'Payer par carte ici' }).click();

@@ -72,7 +72,10 @@ async function startConsentServer(): Promise<ConsentServer> {
   const deadline = Date.now() + 300_000;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`the consent server exited: ${stderr}`);
-    const ready = await fetch(`${url}/api/health`).then((response) => response.ok, () => false);
+    const ready = await fetch(`${url}/api/health`).then(
+      (response) => response.ok,
+      () => false,
+    );
     if (ready) break;
     if (Date.now() > deadline) throw new Error(`the consent server did not start: ${stderr}`);
     await new Promise((resolve) => setTimeout(resolve, 250));
@@ -88,7 +91,12 @@ async function startConsentServer(): Promise<ConsentServer> {
 }
 
 /** A context whose third-party requests are recorded and answered by stand-ins. */
-async function recordingContext(browser: Browser, server: ConsentServer, viewport: { width: number; height: number }, options: { bypassCSP?: boolean } = {}) {
+async function recordingContext(
+  browser: Browser,
+  server: ConsentServer,
+  viewport: { width: number; height: number },
+  options: { bypassCSP?: boolean } = {},
+) {
   const context = await browser.newContext({ baseURL: server.url, viewport, locale: 'fr-FR', acceptDownloads: true, ...options });
   const requests: string[] = [];
   await context.route(THIRD_PARTY, (route) => {
@@ -136,7 +144,9 @@ for (const [index, { name, viewport }] of VIEWPORTS.entries()) {
       server = started;
     });
 
-    test('consent: nothing third-party before a choice or after refusing; loaded after accepting; kept after reload; reopened from the footer', async ({ browser }) => {
+    test('consent: nothing third-party before a choice or after refusing; loaded after accepting; kept after reload; reopened from the footer', async ({
+      browser,
+    }) => {
       const { context, requests } = await recordingContext(browser, server, viewport);
       const page = await context.newPage();
       const problems = watchConsole(page);
@@ -152,7 +162,10 @@ for (const [index, { name, viewport }] of VIEWPORTS.entries()) {
       const refuse = banner(page).getByRole('button', { name: 'Tout refuser' });
       const [acceptBox, refuseBox] = [await accept.boundingBox(), await refuse.boundingBox()];
       expect(Math.abs((acceptBox?.height ?? 0) - (refuseBox?.height ?? 1))).toBeLessThanOrEqual(1);
-      const style = (button: typeof accept) => button.evaluate((element) => [getComputedStyle(element).backgroundColor, getComputedStyle(element).color, getComputedStyle(element).fontSize].join(' '));
+      const style = (button: typeof accept) =>
+        button.evaluate((element) =>
+          [getComputedStyle(element).backgroundColor, getComputedStyle(element).color, getComputedStyle(element).fontSize].join(' '),
+        );
       expect(await style(refuse)).toBe(await style(accept));
       // A bar fixed at the bottom: over the page, never pushing it (no layout shift).
       expect(await page.locator('#cc-main .cm').evaluate((element) => getComputedStyle(element).position)).toBe('fixed');
@@ -232,7 +245,9 @@ for (const [index, { name, viewport }] of VIEWPORTS.entries()) {
       await context.close();
     });
 
-    test('Mes données: the export downloads a JSON file of the member; the deletion asks for the tick, deletes, signs out', async ({ browser }) => {
+    test('Mes données: the export downloads a JSON file of the member; the deletion asks for the tick, deletes, signs out', async ({
+      browser,
+    }) => {
       const { context } = await recordingContext(browser, server, viewport, { bypassCSP: true });
       const page = await context.newPage();
       const problems = watchConsole(page, [/status of 401/]);
@@ -244,7 +259,10 @@ for (const [index, { name, viewport }] of VIEWPORTS.entries()) {
       const section = page.getByTestId('account-privacy');
       await expect(section.getByRole('heading', { name: 'Mes données', exact: true })).toBeVisible();
 
-      const [download] = await Promise.all([page.waitForEvent('download'), section.getByRole('button', { name: 'Télécharger mes données (JSON)' }).click()]);
+      const [download] = await Promise.all([
+        page.waitForEvent('download'),
+        section.getByRole('button', { name: 'Télécharger mes données (JSON)' }).click(),
+      ]);
       expect(download.suggestedFilename()).toMatch(/^galant-donnees-\d{4}-\d{2}-\d{2}\.json$/);
       const file = JSON.parse(readFileSync((await download.path()) ?? '', 'utf8')) as { profile: { email: string }; payments: unknown[] };
       expect(file.profile.email).toBe(MEMBER.email);

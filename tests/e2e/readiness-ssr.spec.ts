@@ -63,7 +63,9 @@ test('a signed-in VIP gets the discussions list and a discussion in the server H
 test("a contact's ticket link shows the ticket in the server HTML, privately", async ({ browser, page, request }) => {
   const email = newEmail();
   const title = `Facture introuvable ${Date.now()}`;
-  const opened = await request.post('/api/support/contact/tickets', { data: { email, name: 'Paul', title, message: 'Où est ma facture ?' } });
+  const opened = await request.post('/api/support/contact/tickets', {
+    data: { email, name: 'Paul', title, message: 'Où est ma facture ?' },
+  });
   expect(opened.status()).toBe(201);
   const link = await mailedLink(request, email, '/contact/tickets/');
 

@@ -64,7 +64,7 @@ test('screenshots of home at 375 px and 1280 px wide', async ({ page }) => {
     await expect(page.getByTestId('hero')).toBeVisible();
     const path = `${ARTIFACTS}/home-${width}.png`;
     await page.screenshot({ path, fullPage: true });
-    expect((await page.evaluate(() => document.documentElement.scrollWidth))).toBeLessThanOrEqual(width);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
   }
 });
 

@@ -17,7 +17,11 @@ test('a newcomer pays by card, waits for the activation and reads a full article
   // A data layer as a tag manager would create it: registration pushes sign_up into it (docs/product.md#calls).
   await page.addInitScript(() => Reflect.set(window, 'dataLayer', []));
   const email = await register(page, newEmail());
-  expect(await page.evaluate(() => (window as unknown as { dataLayer?: Array<{ event?: string }> }).dataLayer?.some((entry) => entry.event === 'sign_up'))).toBe(true);
+  expect(
+    await page.evaluate(() =>
+      (window as unknown as { dataLayer?: Array<{ event?: string }> }).dataLayer?.some((entry) => entry.event === 'sign_up'),
+    ),
+  ).toBe(true);
 
   await page.getByRole('button', { name: 'Payer par carte ici' }).click();
   await expect(page).toHaveURL(/\/registration\/payment$/);
@@ -83,7 +87,9 @@ test('an unrecoverable decline ends on the failure page with its code', async ({
   await fillCard(page, CARDS.unrecoverable);
   await page.getByRole('button', { name: /Payer/ }).click();
   await expect(page).toHaveURL(/\/registration\/failure\?code=R200$/);
-  await expect(page.getByTestId('signup-failure-code')).toHaveText('Une erreur est survenue lors du traitement de votre paiement (code R200).');
+  await expect(page.getByTestId('signup-failure-code')).toHaveText(
+    'Une erreur est survenue lors du traitement de votre paiement (code R200).',
+  );
   await expect(page.getByRole('link', { name: 'Réessayer le paiement' })).toHaveAttribute('href', '/registration/payment');
   expect(problems).toEqual([]);
 });
@@ -154,7 +160,9 @@ test('a used address is refused on the field, with the message (docs/product.md#
   await page.getByLabel(/conditions générales/).check();
   await page.getByLabel(/politique de confidentialité/).check();
   await page.getByRole('button', { name: 'Créer mon compte' }).click();
-  await expect(page.getByTestId('registration-error')).toHaveText('Informations incorrectes ou un utilisateur existe déjà avec cette adresse e\u2011mail');
+  await expect(page.getByTestId('registration-error')).toHaveText(
+    'Informations incorrectes ou un utilisateur existe déjà avec cette adresse e\u2011mail',
+  );
   await expect(page.getByLabel('Adresse e\u2011mail')).toHaveAttribute('aria-invalid', 'true');
   await expect(page.getByText('Ce champ a déjà été utilisé')).toBeVisible();
   expect(problems).toEqual([]);

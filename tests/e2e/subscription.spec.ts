@@ -100,7 +100,9 @@ test('the demo VIP stops renewal from the footer link, confirms with the require
 
   // Cancellation in progress: access until the end of the paid period, no next payment.
   await expect(dialog).toHaveCount(0);
-  await expect(page.getByTestId('unsubscribe-outcome')).toHaveText('Votre demande de résiliation est enregistrée. Un e\u2011mail de confirmation vous a été envoyé.');
+  await expect(page.getByTestId('unsubscribe-outcome')).toHaveText(
+    'Votre demande de résiliation est enregistrée. Un e\u2011mail de confirmation vous a été envoyé.',
+  );
   await expect(page.getByTestId('unsubscribe-outcome')).toBeFocused();
   await expect(page.getByTestId('cancellation-in-progress')).toContainText('Résiliation en cours');
   await expect(page.getByTestId('cancellation-in-progress')).toContainText(`jusqu’au ${accessUntil}`);

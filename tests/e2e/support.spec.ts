@@ -202,7 +202,9 @@ test('a resent link opens the list; a made-up token asks for a new link', async 
   expect(problems).toEqual([]);
 });
 
-test('a made-up link on /contact/new-ticket: the form asks for e-mail and name, keeps the subject and message, and sends', async ({ page }) => {
+test('a made-up link on /contact/new-ticket: the form asks for e-mail and name, keeps the subject and message, and sends', async ({
+  page,
+}) => {
   const problems = watchConsole(page, [/status of 401/]);
   await page.goto('/contact/new-ticket?t=jeton-invente-0123456789abcdef');
   await hydrated(page);

@@ -44,7 +44,9 @@ for (const size of sizes) {
       await page.getByRole('button', { name: /^Payer/ }).click();
       // Nothing sent: the field says why, in French, and takes the focus.
       await expect(page).toHaveURL(/\/registration\/payment$/);
-      await expect(page.getByText('Cochez cette case pour que votre coaching commence dès le paiement\u202F: elle est nécessaire pour payer.')).toBeVisible();
+      await expect(
+        page.getByText('Cochez cette case pour que votre coaching commence dès le paiement\u202F: elle est nécessaire pour payer.'),
+      ).toBeVisible();
       await expect(express).toHaveAttribute('aria-invalid', 'true');
       await expect(express).toBeFocused();
       expect(await axeViolations(page)).toEqual([]);
@@ -59,7 +61,10 @@ for (const size of sizes) {
       expect(problems).toEqual([]);
     });
 
-    test('a new member withdraws on the day he paid: explained, confirmed, refunded in full, e-mailed, account closed', async ({ page, request }) => {
+    test('a new member withdraws on the day he paid: explained, confirmed, refunded in full, e-mailed, account closed', async ({
+      page,
+      request,
+    }) => {
       const problems = watchConsole(page, [/401/]);
       const email = `retractation-${size.viewport.width}-${Date.now()}@galant.test`;
       await toCardForm(page, email);
@@ -91,7 +96,10 @@ for (const size of sizes) {
       await expect(section.getByRole('button', { name: 'Exercer mon droit de rétractation' })).toBeFocused();
 
       await section.getByRole('button', { name: 'Exercer mon droit de rétractation' }).click();
-      await page.getByRole('dialog').getByRole('button', { name: /^Me rétracter et être remboursé de 1,00\s€$/ }).click();
+      await page
+        .getByRole('dialog')
+        .getByRole('button', { name: /^Me rétracter et être remboursé de 1,00\s€$/ })
+        .click();
       const done = page.getByTestId('withdrawal-done');
       await expect(done).toBeVisible();
       await expect(done).toContainText('Rétractation enregistrée');

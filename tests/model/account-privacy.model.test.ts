@@ -53,7 +53,12 @@ const START: Outcome = {
 
 /** Giving up closes the confirmation and forgets the tick and any refusal. */
 const closeDeletion = (before: Outcome): Outcome => ({ ...before, deletion: 'button', ticked: false, tickMissing: false, refusal: null });
-const sendDeletion = (before: Outcome): Outcome => ({ ...before, deletion: 'deleting', tickMissing: false, deleteRequests: before.deleteRequests + 1 });
+const sendDeletion = (before: Outcome): Outcome => ({
+  ...before,
+  deletion: 'deleting',
+  tickMissing: false,
+  deleteRequests: before.deleteRequests + 1,
+});
 
 function nextOutcome(before: Outcome, event: EventObject): Outcome {
   const { download, deletion } = before;
@@ -68,7 +73,9 @@ function nextOutcome(before: Outcome, event: EventObject): Outcome {
     case 'privacy.startDeletion':
       return deletion === 'button' ? { ...before, deletion: 'confirming', ticked: false, tickMissing: false } : before;
     case 'privacy.tick':
-      return deletion === 'confirming' ? { ...before, ticked: (event as { ticked?: boolean }).ticked === true, tickMissing: false } : before;
+      return deletion === 'confirming'
+        ? { ...before, ticked: (event as { ticked?: boolean }).ticked === true, tickMissing: false }
+        : before;
     case 'privacy.confirmDeletion':
       if (deletion === 'unanswered') return sendDeletion(before); // ticked already: a retry
       if (deletion !== 'confirming') return before;

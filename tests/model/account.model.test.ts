@@ -13,7 +13,11 @@ function userNamed(name: string | null): User {
     uid: 'u-vip',
     email: 'vip@galant.test',
     coachingUid: null,
-    metadata: { data: { profile: { name }, favorites: ['article-1'] }, date: '2026-01-01T10:00:00.000Z', modified: '2026-01-10T10:00:00.000Z' },
+    metadata: {
+      data: { profile: { name }, favorites: ['article-1'] },
+      date: '2026-01-01T10:00:00.000Z',
+      modified: '2026-01-10T10:00:00.000Z',
+    },
   };
 }
 const loaded = userNamed('Julien');
@@ -37,7 +41,10 @@ function errorOf(event: EventObject): unknown {
 }
 
 const nameFailures: Array<AccountFailure | Error> = [{ reason: 'invalid', issues: { name: { text: SERVER_TEXT } } }, new Error('offline')];
-const passwordFailures: Array<AccountFailure | Error> = [{ reason: 'invalid', issues: { old: { rule: 'oldPasswordWrong' } } }, new Error('offline')];
+const passwordFailures: Array<AccountFailure | Error> = [
+  { reason: 'invalid', issues: { old: { rule: 'oldPasswordWrong' } } },
+  new Error('offline'),
+];
 
 /**
  * /account as the product rules write it (docs/product.md#routes, #validation, #errors), the test's
@@ -59,7 +66,16 @@ interface Outcome {
 
 function initialOutcome(input: AccountInput | undefined): Outcome {
   const page = input?.user ? 'ready' : input?.uid ? 'loading' : 'loadFailed';
-  return { page, user: input?.user ?? null, name: 'idle', nameIssues: {}, password: 'idle', passwordIssues: {}, passwordChanged: false, effects: [] };
+  return {
+    page,
+    user: input?.user ?? null,
+    name: 'idle',
+    nameIssues: {},
+    password: 'idle',
+    passwordIssues: {},
+    passwordChanged: false,
+    effects: [],
+  };
 }
 
 /** docs/product.md#validation: a display name is 1 to 24 letters…; empty clears it. */
@@ -100,11 +116,17 @@ function nextOutcome(before: Outcome, event: EventObject, input: AccountInput | 
         ...before,
         name: 'idle',
         user,
-        effects: [...before.effects, { type: 'metadataUpdated', params: { metadata: user.metadata.data } }, { type: 'notifyNameSaved', params: undefined }],
+        effects: [
+          ...before.effects,
+          { type: 'metadataUpdated', params: { metadata: user.metadata.data } },
+          { type: 'notifyNameSaved', params: undefined },
+        ],
       };
     }
     case 'xstate.error.actor.saveDisplayName':
-      return error instanceof Error ? { ...before, name: 'failed' } : { ...before, name: 'idle', nameIssues: { name: { text: SERVER_TEXT } } };
+      return error instanceof Error
+        ? { ...before, name: 'failed' }
+        : { ...before, name: 'idle', nameIssues: { name: { text: SERVER_TEXT } } };
     case 'account.changePassword': {
       if (!ready || before.password === 'saving' || !is(event, 'account.changePassword')) return before;
       const passwordIssues = passwordIssuesFor(event);
@@ -235,7 +257,11 @@ describeModel(
         expect(context.passwordIssues).toEqual({ old: { rule: 'required' }, new: { rule: 'passwordLength' } });
       } else {
         expect(snapshot.hasTag('savingPassword')).toBe(true);
-        expect(step.invocations.at(-1)).toEqual({ src: 'changePassword', id: 'changePassword', input: { uid: 'u-vip', old: OLD, new: NEW } });
+        expect(step.invocations.at(-1)).toEqual({
+          src: 'changePassword',
+          id: 'changePassword',
+          input: { uid: 'u-vip', old: OLD, new: NEW },
+        });
       }
     }
     if (event.type === 'xstate.done.actor.changePassword') {

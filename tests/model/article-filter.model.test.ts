@@ -103,7 +103,12 @@ describeModel(
   {
     machine: articleFilterMachine,
     expected: {
-      initial: ({ input }): Outcome => ({ panel: 'closed', applied: normalised(input?.applied ?? EMPTY_SELECTION), draft: null, shows: null }),
+      initial: ({ input }): Outcome => ({
+        panel: 'closed',
+        applied: normalised(input?.applied ?? EMPTY_SELECTION),
+        draft: null,
+        shows: null,
+      }),
       next: (before, event) => nextOutcome(before, event as ArticleFilterEvent),
       observe: ({ snapshot, stepEffects }): Outcome => {
         const open = snapshot.hasTag('open');
@@ -120,7 +125,11 @@ describeModel(
     scenarios,
     events: {
       'filter.toggle': [pick('filter.toggle', 'categories', 'seduction'), pick('filter.toggle', 'tags', 'confiance')],
-      'filter.remove': [pick('filter.remove', 'categories', 'seduction'), pick('filter.remove', 'tags', 'disparu'), pick('filter.remove', 'tags', 'confiance')],
+      'filter.remove': [
+        pick('filter.remove', 'categories', 'seduction'),
+        pick('filter.remove', 'tags', 'disparu'),
+        pick('filter.remove', 'tags', 'confiance'),
+      ],
     },
     describeEvent: (event) => (isFacetEvent(event) ? `${event.type} ${event.facet}:${event.uid}` : describeEventType(event.type)),
   },

@@ -3,7 +3,14 @@ import type { EventObject } from 'xstate';
 import { authMachine, type AuthEvent, type AuthInput, type ReceivedToken } from '../../machines/auth/auth.machine.ts';
 import { TOKEN_DECODE_ERROR } from '../../machines/auth/token.ts';
 import type { UserMetadataData } from '../../src/domain/user.ts';
-import { describeEventType, describeModel, doneActorEvent, errorActorEvent, isDoneActorEvent, type StepContext } from '../support/model-testing.ts';
+import {
+  describeEventType,
+  describeModel,
+  doneActorEvent,
+  errorActorEvent,
+  isDoneActorEvent,
+  type StepContext,
+} from '../support/model-testing.ts';
 import { authInfoOf, MEMBER, NOW, NOW_SECONDS, tokenFor, VIP } from '../support/auth-fixtures.ts';
 
 const HOUR = 3600;
@@ -81,7 +88,15 @@ function receiveToken(before: Outcome, received: ReceivedToken): Outcome {
   const shown = expectedInfo(received);
   // Metadata belongs to one user: another user on this tab starts without it.
   const sameUser = before.shown !== null && before.shown.user.uid === shown?.user.uid;
-  return { ...before, phase: 'connected', shown, token: received.token, metadata: sameUser ? before.metadata : null, reason: null, error: null };
+  return {
+    ...before,
+    phase: 'connected',
+    shown,
+    token: received.token,
+    metadata: sameUser ? before.metadata : null,
+    reason: null,
+    error: null,
+  };
 }
 
 function nextOutcome(before: Outcome, event: EventObject): Outcome {
@@ -101,9 +116,12 @@ function nextOutcome(before: Outcome, event: EventObject): Outcome {
       : before;
   }
   // Signed out on this device even when the call failed.
-  if (event.type === 'xstate.done.actor.endSession' || event.type === 'xstate.error.actor.endSession') return signedOut(before, 'signedOut');
+  if (event.type === 'xstate.done.actor.endSession' || event.type === 'xstate.error.actor.endSession')
+    return signedOut(before, 'signedOut');
   if (event.type === 'auth.metadataUpdated') {
-    return before.phase === 'connected' ? { ...before, metadata: (event as Extract<AuthEvent, { type: 'auth.metadataUpdated' }>).metadata } : before;
+    return before.phase === 'connected'
+      ? { ...before, metadata: (event as Extract<AuthEvent, { type: 'auth.metadataUpdated' }>).metadata }
+      : before;
   }
   if (describeEventType(event.type) === 'after tokenLifetime') {
     // The token ended: the member is still shown while the session cookie is asked for a new one.

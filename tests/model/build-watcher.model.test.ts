@@ -40,9 +40,7 @@ function inputOf(step: Step): BuildWatcherInput {
 }
 
 function reloadsOf(step: Step): ReloadRequest[] {
-  return step.effects
-    .filter((effect) => effect.type === 'reloadPage')
-    .map((effect) => effect.params as ReloadRequest);
+  return step.effects.filter((effect) => effect.type === 'reloadPage').map((effect) => effect.params as ReloadRequest);
 }
 
 function isChunkFailure(event: EventObject): event is BuildWatcherEvent {
@@ -80,7 +78,8 @@ function nextOutcome(before: Outcome, event: EventObject): Outcome {
     return before.guard === 'released' ? { reloads: [{ path: null }] } : { ...before, polling: 'update waits for the guard' };
   }
   if (key === 'error: fetchLatestBuild') return { ...before, polling: 'waiting' };
-  if (isChunkFailure(event)) return before.guard === 'released' ? { reloads: [{ path: event.targetPath }] } : { ...before, chunks: 'reload refused' };
+  if (isChunkFailure(event))
+    return before.guard === 'released' ? { reloads: [{ path: event.targetPath }] } : { ...before, chunks: 'reload refused' };
   return before;
 }
 
@@ -117,9 +116,7 @@ describeModel(
         doneActorEvent('fetchLatestBuild', { buildId: RUNNING }),
         doneActorEvent('fetchLatestBuild', { buildId: DEPLOYED }),
       ],
-      'xstate.error.actor.fetchLatestBuild': [
-        errorActorEvent('fetchLatestBuild', new Error('offline')),
-      ],
+      'xstate.error.actor.fetchLatestBuild': [errorActorEvent('fetchLatestBuild', new Error('offline'))],
     },
     describeEvent: (event) => {
       const manifest = manifestOf(event);
@@ -159,9 +156,7 @@ describeModel(
     const checking = snapshot.matches({ watching: { polling: 'checking' } });
     expect(snapshot.hasTag('busy')).toBe(checking || snapshot.status === 'done');
     const polls = step.history.filter((e) => e.type.startsWith('xstate.after.pollInterval.')).length;
-    expect(step.invocations.map((invocation) => invocation.src)).toEqual(
-      Array.from({ length: polls }, () => 'fetchLatestBuild'),
-    );
+    expect(step.invocations.map((invocation) => invocation.src)).toEqual(Array.from({ length: polls }, () => 'fetchLatestBuild'));
     if (isTimer(step, 'pollInterval')) {
       expect(step.firedTimer?.delay).toBe(input.pollInterval ?? BUILD_POLL_INTERVAL_MS);
     }

@@ -122,7 +122,14 @@ function nextOutcome(before: Outcome, event: EventObject): Outcome {
     if (before.view !== 'editing' && before.view !== 'failed') return before;
     // Typing clears the field's own message and the bank's refusal; after no answer, a new attempt.
     const { [event.field]: _cleared, ...errors } = before.errors;
-    return { ...before, view: 'editing', values: { ...before.values, [event.field]: event.value }, errors, declined: null, key: before.view === 'failed' ? null : before.key };
+    return {
+      ...before,
+      view: 'editing',
+      values: { ...before.values, [event.field]: event.value },
+      errors,
+      declined: null,
+      key: before.view === 'failed' ? null : before.key,
+    };
   }
   if (isEvent(event, 'changeCard.submit')) {
     if (before.view !== 'editing') return before;
@@ -131,7 +138,8 @@ function nextOutcome(before: Outcome, event: EventObject): Outcome {
     return { ...before, view: 'saving', errors: {}, declined: null, key: event.key, sentKeys: [...before.sentKeys, event.key] };
   }
   // The same attempt again, with its key: the server never verifies the card twice.
-  if (event.type === 'changeCard.retry') return before.view === 'failed' && before.key ? { ...before, view: 'saving', sentKeys: [...before.sentKeys, before.key] } : before;
+  if (event.type === 'changeCard.retry')
+    return before.view === 'failed' && before.key ? { ...before, view: 'saving', sentKeys: [...before.sentKeys, before.key] } : before;
   if (event.type === 'changeCard.again') return before.view === 'saved' ? { ...before, view: 'editing', values: NO_VALUES } : before;
   if (event.type === 'xstate.error.actor.saveCard') return { ...before, view: 'failed' };
   const output = (event as { output?: ChangeCardOutcome }).output;

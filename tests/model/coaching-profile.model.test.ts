@@ -8,7 +8,14 @@ import {
   type NicknameRejection,
 } from '../../machines/coaching/coaching-profile.machine.ts';
 import type { User, UserMetadataData } from '../../src/domain/user.ts';
-import { describeEventType, describeModel, doneActorEvent, errorActorEvent, isDoneActorEvent, type StepContext } from '../support/model-testing.ts';
+import {
+  describeEventType,
+  describeModel,
+  doneActorEvent,
+  errorActorEvent,
+  isDoneActorEvent,
+  type StepContext,
+} from '../support/model-testing.ts';
 
 const SERVER_TEXT = 'Le nom ne peut contenir que des lettres, espaces, apostrophes, points et tirets';
 
@@ -16,7 +23,12 @@ function metadataNamed(name: string | null): UserMetadataData {
   return { profile: { name }, favorites: ['article-1'] };
 }
 function userNamed(name: string | null): User {
-  return { uid: 'u-vip', email: 'vip@galant.test', coachingUid: null, metadata: { data: metadataNamed(name), date: '2026-01-01T10:00:00.000Z', modified: '2026-01-10T10:00:00.000Z' } };
+  return {
+    uid: 'u-vip',
+    email: 'vip@galant.test',
+    coachingUid: null,
+    metadata: { data: metadataNamed(name), date: '2026-01-01T10:00:00.000Z', modified: '2026-01-10T10:00:00.000Z' },
+  };
 }
 
 const scenarios: Array<{ name: string; input: CoachingProfileInput }> = [
@@ -72,7 +84,12 @@ function nextOutcome(before: Outcome, event: EventObject, input: CoachingProfile
   if (isDoneActorEvent<User>(event, 'loadProfile')) {
     const metadata = event.output.metadata.data;
     // The tab keeps what was read: the next coaching page does not read it again.
-    return { ...before, view: decide(metadata, input?.postponed === true), metadata, effects: [...before.effects, { type: 'metadataUpdated', params: { metadata } }] };
+    return {
+      ...before,
+      view: decide(metadata, input?.postponed === true),
+      metadata,
+      effects: [...before.effects, { type: 'metadataUpdated', params: { metadata } }],
+    };
   }
   if (event.type === 'xstate.error.actor.loadProfile') return { ...before, view: 'loadFailed' }; // no dialog: the pages still work
   if (event.type === 'coachingProfile.retry') {
@@ -86,7 +103,12 @@ function nextOutcome(before: Outcome, event: EventObject, input: CoachingProfile
     if (typed === 'J3an!') return { ...before, view: 'dialog', issue: { rule: 'nameFormat' } };
     // Trimmed, the other metadata kept: the API takes the whole object.
     const data = { profile: { name: typed.trim() }, favorites: before.metadata?.favorites ?? [] };
-    return { ...before, view: 'saving', issue: null, calls: [...before.calls, { src: 'saveNickname', id: 'saveNickname', input: { uid: input?.uid ?? '', data } }] };
+    return {
+      ...before,
+      view: 'saving',
+      issue: null,
+      calls: [...before.calls, { src: 'saveNickname', id: 'saveNickname', input: { uid: input?.uid ?? '', data } }],
+    };
   }
   if (isDoneActorEvent<User>(event, 'saveNickname')) {
     const metadata = event.output.metadata.data;
@@ -99,7 +121,9 @@ function nextOutcome(before: Outcome, event: EventObject, input: CoachingProfile
   }
   if (event.type === 'xstate.error.actor.saveNickname') {
     // The server's words next to the field; no answer: the dialog says so.
-    return errorOf(event) instanceof Error ? { ...before, view: 'saveFailed' } : { ...before, view: 'dialog', issue: { text: SERVER_TEXT } };
+    return errorOf(event) instanceof Error
+      ? { ...before, view: 'saveFailed' }
+      : { ...before, view: 'dialog', issue: { text: SERVER_TEXT } };
   }
   if (event.type === 'coachingProfile.edit' && open) return { ...before, view: 'dialog', issue: null };
   if (event.type === 'coachingProfile.dismiss' && open) {
@@ -141,11 +165,15 @@ describeModel(
       'xstate.done.actor.loadProfile': [doneActorEvent('loadProfile', userNamed(null)), doneActorEvent('loadProfile', userNamed('Julien'))],
       'xstate.error.actor.loadProfile': [errorActorEvent('loadProfile', new Error('offline'))],
       'xstate.done.actor.saveNickname': [doneActorEvent('saveNickname', userNamed('Jules'))],
-      'xstate.error.actor.saveNickname': [errorActorEvent('saveNickname', rejection), errorActorEvent('saveNickname', new Error('offline'))],
+      'xstate.error.actor.saveNickname': [
+        errorActorEvent('saveNickname', rejection),
+        errorActorEvent('saveNickname', new Error('offline')),
+      ],
     },
     describeEvent: (event) => {
       if (event.type === 'coachingProfile.submit') return `submit "${(event as Submit).name}"`;
-      if (isDoneActorEvent<User>(event, 'loadProfile')) return `done: loadProfile (${event.output.metadata.data.profile.name ?? 'no name'})`;
+      if (isDoneActorEvent<User>(event, 'loadProfile'))
+        return `done: loadProfile (${event.output.metadata.data.profile.name ?? 'no name'})`;
       const error = errorOf(event);
       if (error !== undefined) return `${describeEventType(event.type)} (${error instanceof Error ? 'network' : 'rejected'})`;
       return describeEventType(event.type);

@@ -82,7 +82,9 @@ describeModel(
       'xstate.error.actor.requestLink': [errorActorEvent('requestLink', new Error('offline'))],
     },
     describeEvent: (event) =>
-      event.type === 'contactAccess.request' ? `request (${(event as Extract<ContactAccessEvent, { type: 'contactAccess.request' }>).email.trim()})` : describeEventType(event.type),
+      event.type === 'contactAccess.request'
+        ? `request (${(event as Extract<ContactAccessEvent, { type: 'contactAccess.request' }>).email.trim()})`
+        : describeEventType(event.type),
   },
   (step: Step) => {
     const { snapshot, previous, event, effects, invocations } = step;

@@ -55,7 +55,8 @@ function formIssues(credentials: LoginCredentials): Partial<Record<Field, string
 function nextOutcome(before: Outcome, event: EventObject, requestedPath: string | null): Outcome {
   if (isSubmit(event) && before.screen !== 'sending' && before.screen !== 'signed in') {
     const issues = formIssues(event);
-    if (Object.keys(issues).length > 0) return { ...before, screen: before.screen === 'failed' ? 'form' : before.screen, issues, failure: null };
+    if (Object.keys(issues).length > 0)
+      return { ...before, screen: before.screen === 'failed' ? 'form' : before.screen, issues, failure: null };
     return { ...before, screen: 'sending', issues: {}, failure: null };
   }
   if (isEdit(event)) {
@@ -86,8 +87,19 @@ describeModel(
       initial: (): Outcome => ({ screen: 'form', issues: {}, failure: null, effects: [] }),
       next: (before, event, scenario) => nextOutcome(before, event, scenario.input?.requestedPath ?? null),
       observe: ({ snapshot, effects }): Outcome => ({
-        screen: snapshot.matches('succeeded') ? 'signed in' : snapshot.matches('submitting') ? 'sending' : snapshot.matches('failed') ? 'failed' : 'form',
-        issues: Object.fromEntries(Object.entries(snapshot.context.fieldIssues).map(([field, issue]) => [field, issue && 'rule' in issue ? issue.rule : issue?.text])),
+        screen: snapshot.matches('succeeded')
+          ? 'signed in'
+          : snapshot.matches('submitting')
+            ? 'sending'
+            : snapshot.matches('failed')
+              ? 'failed'
+              : 'form',
+        issues: Object.fromEntries(
+          Object.entries(snapshot.context.fieldIssues).map(([field, issue]) => [
+            field,
+            issue && 'rule' in issue ? issue.rule : issue?.text,
+          ]),
+        ),
         failure: snapshot.context.failure,
         effects: [...effects],
       }),
@@ -135,7 +147,11 @@ describeModel(
       if (event.identifier === good.identifier) {
         // Sent as typed, the address trimmed; previous messages cleared.
         expect(snapshot.matches('submitting')).toBe(true);
-        expect(step.invocations.at(-1)).toEqual({ src: 'signIn', id: 'signIn', input: { identifier: 'vip@galant.test', password: PASSWORD } });
+        expect(step.invocations.at(-1)).toEqual({
+          src: 'signIn',
+          id: 'signIn',
+          input: { identifier: 'vip@galant.test', password: PASSWORD },
+        });
         expect(context.fieldIssues).toEqual({});
         expect(context.failure).toBeNull();
       } else {

@@ -2,7 +2,14 @@ import { expect } from 'vitest';
 import type { EventObject } from 'xstate';
 import { newTicketMachine, type NewTicketEvent, type NewTicketInput } from '../../machines/support/new-ticket.machine.ts';
 import type { Ticket } from '../../src/domain/support.ts';
-import { describeEventType, describeModel, doneActorEvent, errorActorEvent, isDoneActorEvent, type StepContext } from '../support/model-testing.ts';
+import {
+  describeEventType,
+  describeModel,
+  doneActorEvent,
+  errorActorEvent,
+  isDoneActorEvent,
+  type StepContext,
+} from '../support/model-testing.ts';
 import { describeFailure, failures, ticket } from './support-fixtures.ts';
 
 const complete = {
@@ -79,16 +86,26 @@ function nextOutcome(before: Outcome, event: EventObject, input: NewTicketInput 
     return { ...before, issues };
   }
   if (isDoneActorEvent<Ticket>(event, 'createTicket')) {
-    return { ...before, view: 'sent', ticket: event.output, effects: [...before.effects, { type: 'ticketCreated', params: { ticket: event.output } }] };
+    return {
+      ...before,
+      view: 'sent',
+      ticket: event.output,
+      effects: [...before.effects, { type: 'ticketCreated', params: { ticket: event.output } }],
+    };
   }
   if (event.type === 'xstate.error.actor.createTicket') {
     const error = (event as { error?: unknown }).error;
     if (error === failures.invalidTitle) return { ...before, view: 'form', issues: { title: { text: 'Ce champ est obligatoire' } } };
-    const refused = { ...before, rejection: 'unauthorized', effects: [...before.effects, { type: 'accessRejected', params: { reason: 'unauthorized' } }] };
+    const refused = {
+      ...before,
+      rejection: 'unauthorized',
+      effects: [...before.effects, { type: 'accessRejected', params: { reason: 'unauthorized' } }],
+    };
     // Coaching: the session no longer opens the space, nothing to retry here.
     if (error === failures.unauthorized && input?.onRefused === 'reject') return { ...refused, view: 'rejected' };
     // A link that no longer works: write anonymously (e-mail and name asked).
-    if (error === failures.unauthorized && before.identity === 'known') return { ...refused, view: 'form', identity: 'anonymous', issues: {} };
+    if (error === failures.unauthorized && before.identity === 'known')
+      return { ...refused, view: 'form', identity: 'anonymous', issues: {} };
     // Otherwise the "sending a ticket" message, and the form stays.
     return { ...before, view: 'form', effects: [...before.effects, { type: 'notifySendFailed', params: undefined }] };
   }
@@ -98,7 +115,13 @@ function nextOutcome(before: Outcome, event: EventObject, input: NewTicketInput 
 
 function observe({ snapshot, effects, invocations }: Step): Outcome {
   const { context } = snapshot;
-  const view: View = snapshot.hasTag('busy') ? 'sending' : snapshot.hasTag('sent') ? 'sent' : snapshot.hasTag('rejected') ? 'rejected' : 'form';
+  const view: View = snapshot.hasTag('busy')
+    ? 'sending'
+    : snapshot.hasTag('sent')
+      ? 'sent'
+      : snapshot.hasTag('rejected')
+        ? 'rejected'
+        : 'form';
   return {
     view,
     identity: context.identity,
@@ -140,7 +163,8 @@ describeModel(
     },
     describeEvent: (event) => {
       if (event.type === 'newTicket.submit') return `submit (${label(event as Submit)})`;
-      if (event.type === 'xstate.error.actor.createTicket') return `error: createTicket (${describeFailure((event as { error?: unknown }).error)})`;
+      if (event.type === 'xstate.error.actor.createTicket')
+        return `error: createTicket (${describeFailure((event as { error?: unknown }).error)})`;
       return describeEventType(event.type);
     },
   },

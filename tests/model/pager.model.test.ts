@@ -67,7 +67,13 @@ describeModel(
         input?.firstPage ? received(null, input.firstPage) : { shows: 'loading', items: [], cursor: null, request: null },
       next: nextOutcome,
       observe: ({ snapshot, invocations }) => {
-        const shows = snapshot.hasTag('busy') ? 'loading' : snapshot.hasTag('canLoadMore') ? 'more' : snapshot.hasTag('error') ? 'error' : 'end';
+        const shows = snapshot.hasTag('busy')
+          ? 'loading'
+          : snapshot.hasTag('canLoadMore')
+            ? 'more'
+            : snapshot.hasTag('error')
+              ? 'error'
+              : 'end';
         const outcome: Outcome = { shows, items: snapshot.context.items.map((item) => item.uid), cursor: snapshot.context.endCursor };
         if (shows === 'loading') outcome.request = (invocations.at(-1)?.input as PageRequest | undefined)?.cursor;
         return outcome;
@@ -75,7 +81,9 @@ describeModel(
     },
     // The whole context tells states apart: de-duplication keeps the item lists finite.
     events: {
-      'xstate.done.actor.fetchPage': [middlePage, overlappingPage, lastPage, noCursorPage].map((output) => doneActorEvent('fetchPage', output)),
+      'xstate.done.actor.fetchPage': [middlePage, overlappingPage, lastPage, noCursorPage].map((output) =>
+        doneActorEvent('fetchPage', output),
+      ),
       'xstate.error.actor.fetchPage': [errorActorEvent('fetchPage', new Error('offline'))],
     },
     describeEvent: (event) =>

@@ -1,6 +1,11 @@
 import { expect } from 'vitest';
 import type { EventObject } from 'xstate';
-import { passwordResetMachine, type PasswordResetEvent, type PasswordResetInput, type ResetFailure } from '../../machines/auth/password-reset.machine.ts';
+import {
+  passwordResetMachine,
+  type PasswordResetEvent,
+  type PasswordResetInput,
+  type ResetFailure,
+} from '../../machines/auth/password-reset.machine.ts';
 import { describeEventType, describeModel, doneActorEvent, errorActorEvent, type StepContext } from '../support/model-testing.ts';
 
 const TOKEN = 'Zx8c1L0n2b-Q7w3e5r7t9y';
@@ -47,17 +52,7 @@ function describeError(error: unknown): string {
  * link no longer works, the calls made and the success (on to /login with a message, once).
  */
 type Screen =
-  | 'ask'
-  | 'asking'
-  | 'asked'
-  | 'askFailed'
-  | 'checking'
-  | 'checkFailed'
-  | 'newPassword'
-  | 'saving'
-  | 'saveFailed'
-  | 'linkRefused'
-  | 'done';
+  'ask' | 'asking' | 'asked' | 'askFailed' | 'checking' | 'checkFailed' | 'newPassword' | 'saving' | 'saveFailed' | 'linkRefused' | 'done';
 interface Outcome {
   screen: Screen;
   issues: Record<string, unknown>;
@@ -109,7 +104,12 @@ function nextOutcome(before: Outcome, event: EventObject, input: PasswordResetIn
   if (is(event, 'passwordReset.update') && (before.screen === 'newPassword' || before.screen === 'saveFailed')) {
     const issues = passwordIssues(event);
     if (Object.keys(issues).length > 0) return { ...before, screen: 'newPassword', issues };
-    return { ...before, screen: 'saving', issues: {}, calls: [...before.calls, call('updatePassword', { token, password: event.password })] };
+    return {
+      ...before,
+      screen: 'saving',
+      issues: {},
+      calls: [...before.calls, call('updatePassword', { token, password: event.password })],
+    };
   }
   switch (event.type) {
     case 'xstate.done.actor.requestReset':
@@ -123,7 +123,9 @@ function nextOutcome(before: Outcome, event: EventObject, input: PasswordResetIn
     case 'xstate.error.actor.checkResetToken':
       return linkFailure(before, errorOf(event), 'checkFailed');
     case 'passwordReset.retry':
-      return before.screen === 'checkFailed' ? { ...before, screen: 'checking', calls: [...before.calls, call('checkResetToken', { token })] } : before;
+      return before.screen === 'checkFailed'
+        ? { ...before, screen: 'checking', calls: [...before.calls, call('checkResetToken', { token })] }
+        : before;
     case 'xstate.done.actor.updatePassword':
       return { ...before, screen: 'done', effects: [...before.effects, { type: 'passwordUpdated', params: undefined }] };
     case 'xstate.error.actor.updatePassword':
@@ -164,13 +166,19 @@ describeModel(
     },
     scenarios,
     events: {
-      'passwordReset.request': ['vip@galant.test', 'pas-une-adresse', ''].map((email) => ({ type: 'passwordReset.request' as const, email })),
+      'passwordReset.request': ['vip@galant.test', 'pas-une-adresse', ''].map((email) => ({
+        type: 'passwordReset.request' as const,
+        email,
+      })),
       'passwordReset.update': [
         { password: NEW_PASSWORD, confirmation: NEW_PASSWORD },
         { password: 'court', confirmation: 'court' },
         { password: NEW_PASSWORD, confirmation: 'Autre-Mot-2026' },
       ].map((values) => ({ type: 'passwordReset.update' as const, ...values })),
-      'passwordReset.edit': (['email', 'password', 'confirmation'] as const).map((field) => ({ type: 'passwordReset.edit' as const, field })),
+      'passwordReset.edit': (['email', 'password', 'confirmation'] as const).map((field) => ({
+        type: 'passwordReset.edit' as const,
+        field,
+      })),
       'xstate.done.actor.requestReset': [doneActorEvent('requestReset', undefined)],
       'xstate.error.actor.requestReset': [errorActorEvent('requestReset', new Error('offline'))],
       'xstate.done.actor.checkResetToken': [doneActorEvent('checkResetToken', undefined)],
@@ -180,7 +188,8 @@ describeModel(
     },
     describeEvent: (event) => {
       if (is(event, 'passwordReset.request')) return `request "${event.email}"`;
-      if (is(event, 'passwordReset.update')) return `update (${event.password === 'court' ? 'short' : event.confirmation === event.password ? 'good' : 'mismatch'})`;
+      if (is(event, 'passwordReset.update'))
+        return `update (${event.password === 'court' ? 'short' : event.confirmation === event.password ? 'good' : 'mismatch'})`;
       if (is(event, 'passwordReset.edit')) return `edit ${event.field}`;
       if (event.type.startsWith('xstate.error.actor.')) return `${describeEventType(event.type)} (${describeError(errorOf(event))})`;
       return describeEventType(event.type);
@@ -250,7 +259,11 @@ describeModel(
         expect(context.fieldIssues).toEqual({ confirmation: { rule: 'passwordMismatch' } });
       } else {
         expect(snapshot.matches({ update: 'saving' })).toBe(true);
-        expect(step.invocations.at(-1)).toEqual({ src: 'updatePassword', id: 'updatePassword', input: { token: TOKEN, password: NEW_PASSWORD } });
+        expect(step.invocations.at(-1)).toEqual({
+          src: 'updatePassword',
+          id: 'updatePassword',
+          input: { token: TOKEN, password: NEW_PASSWORD },
+        });
       }
     }
     if (is(event, 'passwordReset.edit')) expect(context.fieldIssues[event.field]).toBeUndefined();

@@ -3,10 +3,26 @@ import { paymentErrorMachine, type PaymentErrorInput, type PaymentErrorOutcome }
 import { describeModel, type StepContext } from '../support/model-testing.ts';
 
 const scenarios: Array<{ name: string; input: PaymentErrorInput; outcome: PaymentErrorOutcome }> = [
-  { name: 'expired month (1100004PI3)', input: { code: '1100004PI3', message: 'Invalid month' }, outcome: { kind: 'recoverable', field: 'month', code: '1100004PI3' } },
-  { name: 'wrong number (E001001)', input: { code: 'E001001', message: 'Invalid card' }, outcome: { kind: 'recoverable', field: 'number', code: 'E001001' } },
-  { name: 'wrong year (1100003PI4)', input: { code: ' 1100003PI4 ', message: 'Invalid year' }, outcome: { kind: 'recoverable', field: 'year', code: '1100003PI4' } },
-  { name: 'wrong CVV (1100005PI2)', input: { code: '1100005PI2', message: 'Invalid CVV' }, outcome: { kind: 'recoverable', field: 'code', code: '1100005PI2' } },
+  {
+    name: 'expired month (1100004PI3)',
+    input: { code: '1100004PI3', message: 'Invalid month' },
+    outcome: { kind: 'recoverable', field: 'month', code: '1100004PI3' },
+  },
+  {
+    name: 'wrong number (E001001)',
+    input: { code: 'E001001', message: 'Invalid card' },
+    outcome: { kind: 'recoverable', field: 'number', code: 'E001001' },
+  },
+  {
+    name: 'wrong year (1100003PI4)',
+    input: { code: ' 1100003PI4 ', message: 'Invalid year' },
+    outcome: { kind: 'recoverable', field: 'year', code: '1100003PI4' },
+  },
+  {
+    name: 'wrong CVV (1100005PI2)',
+    input: { code: '1100005PI2', message: 'Invalid CVV' },
+    outcome: { kind: 'recoverable', field: 'code', code: '1100005PI2' },
+  },
   { name: 'refused (R200)', input: { code: 'R200', message: 'Refused' }, outcome: { kind: 'unrecoverable', code: 'R200' } },
   { name: 'fraud (X002)', input: { code: 'X002', message: 'Suspected fraud' }, outcome: { kind: 'unrecoverable', code: 'X002' } },
   { name: 'unknown code', input: { code: 'Z999', message: '?' }, outcome: { kind: 'unrecoverable', code: 'Z999' } },

@@ -12,15 +12,36 @@ import { describeEventType, describeModel, doneActorEvent, errorActorEvent, type
 
 const CARD = '4111 1111 1111 1111';
 const CVV = '737';
-const good: CardForm = { firstname: 'Paul', lastname: 'Martin', cardholder: 'Paul Martin', number: CARD, month: '11', year: '26', code: CVV, expressStart: true };
+const good: CardForm = {
+  firstname: 'Paul',
+  lastname: 'Martin',
+  cardholder: 'Paul Martin',
+  number: CARD,
+  month: '11',
+  year: '26',
+  code: CVV,
+  expressStart: true,
+};
 const expired: CardForm = { ...good, month: '10' };
-const wrong: CardForm = { firstname: 'R2D2', lastname: 'Martin', cardholder: '', number: '4111 1111 1111 1112', month: '13', year: '25', code: '12', expressStart: false };
+const wrong: CardForm = {
+  firstname: 'R2D2',
+  lastname: 'Martin',
+  cardholder: '',
+  number: '4111 1111 1111 1112',
+  month: '13',
+  year: '25',
+  code: '12',
+  expressStart: false,
+};
 /** A valid card without the express request to begin the service at once (L221-25, decision 0021). */
 const unticked: CardForm = { ...good, expressStart: false };
 
 const declinedMonth: PaymentFailure = { reason: 'declined', code: '1100004PI3', message: 'Invalid expiry month' };
 const declinedHard: PaymentFailure = { reason: 'declined', code: 'R200', message: 'Refused' };
-const rejected: PaymentFailure = { reason: 'invalid', violations: [{ property: 'creditCard.number', message: 'Ce champ n’est pas valide', type: 'invalid' }] };
+const rejected: PaymentFailure = {
+  reason: 'invalid',
+  violations: [{ property: 'creditCard.number', message: 'Ce champ n’est pas valide', type: 'invalid' }],
+};
 const keyRefused: PaymentFailure = { reason: 'invalid', violations: [] };
 const alreadyPaid: PaymentFailure = { reason: 'alreadyPaid' };
 const inProgress: PaymentFailure = { reason: 'inProgress' };
@@ -161,8 +182,17 @@ function nextOutcome(before: Outcome, event: EventObject, input: PaymentInput): 
     const { [event.field]: _cleared, ...fieldIssues } = before.fieldIssues;
     return { ...before, fieldIssues };
   }
-  const paid = (): Outcome => ({ ...before, screen: 'succeeded', effects: [...before.effects, { type: 'goToPaymentCallback', params: { success: true, cashback: true } }] });
-  const classify = (code: string, message: string): Outcome => ({ ...before, screen: 'classifying', renewKey: true, calls: [...before.calls, call('paymentError', { code, message })] });
+  const paid = (): Outcome => ({
+    ...before,
+    screen: 'succeeded',
+    effects: [...before.effects, { type: 'goToPaymentCallback', params: { success: true, cashback: true } }],
+  });
+  const classify = (code: string, message: string): Outcome => ({
+    ...before,
+    screen: 'classifying',
+    renewKey: true,
+    calls: [...before.calls, call('paymentError', { code, message })],
+  });
   switch (event.type) {
     case 'xstate.done.actor.payCard':
       return payload<{ status: string }>(event, 'output').status === 'Success'
@@ -170,17 +200,20 @@ function nextOutcome(before: Outcome, event: EventObject, input: PaymentInput): 
         : { ...before, screen: 'pending', calls: [...before.calls, call('awaitPayment', { uid: input.uid })] };
     case 'xstate.error.actor.payCard': {
       const error = payload<unknown>(event, 'error');
-      if (isRefusal(error, 'alreadyPaid')) return { ...before, screen: 'alreadyPaid', effects: [...before.effects, REFUSAL_RULES.alreadyPaid.navigation] };
+      if (isRefusal(error, 'alreadyPaid'))
+        return { ...before, screen: 'alreadyPaid', effects: [...before.effects, REFUSAL_RULES.alreadyPaid.navigation] };
       if (isRefusal(error, 'inProgress')) {
         // Nothing was charged for this one: the same key again, after a pause, a few times.
-        if (before.busyTries < BUSY_RETRY.triesAfterFirstRefusal) return { ...before, screen: 'otherAttempt', renewKey: false, busyTries: before.busyTries + 1 };
+        if (before.busyTries < BUSY_RETRY.triesAfterFirstRefusal)
+          return { ...before, screen: 'otherAttempt', renewKey: false, busyTries: before.busyTries + 1 };
         return toForm(before, { renewKey: false, failure: { reason: 'inProgress' } });
       }
       // Outcome unknown: the next submit replays the same key, so a charge is never repeated.
       if (error instanceof Error) return toForm(before, { renewKey: false, failure: { reason: 'unavailable' } });
       const failure = error as PaymentFailure;
       if (failure.reason === 'declined') return classify(failure.code, failure.message);
-      if (failure.reason === 'invalid' && failure.violations.length > 0) return toForm(before, { renewKey: true, fieldIssues: { number: { violation: 'invalid' } } });
+      if (failure.reason === 'invalid' && failure.violations.length > 0)
+        return toForm(before, { renewKey: true, fieldIssues: { number: { violation: 'invalid' } } });
       // Refused with nothing to point at: "try again".
       return toForm(before, { renewKey: true, fieldIssues: {}, failure: { reason: 'unavailable' } });
     }
@@ -192,7 +225,11 @@ function nextOutcome(before: Outcome, event: EventObject, input: PaymentInput): 
       return { ...before, screen: 'stillPending' }; // the account activates once the provider confirms
     case 'xstate.done.actor.paymentError': {
       const outcome = payload<PaymentErrorOutcome>(event, 'output');
-      if (outcome.kind === 'recoverable') return toForm(before, { fieldIssues: { [outcome.field]: { violation: 'invalid' } }, failure: { reason: 'recoverable', code: outcome.code } });
+      if (outcome.kind === 'recoverable')
+        return toForm(before, {
+          fieldIssues: { [outcome.field]: { violation: 'invalid' } },
+          failure: { reason: 'recoverable', code: outcome.code },
+        });
       return {
         ...before,
         screen: 'failed',
@@ -204,7 +241,8 @@ function nextOutcome(before: Outcome, event: EventObject, input: PaymentInput): 
     case 'xstate.error.actor.paymentError':
       return toForm(before, { failure: { reason: 'unavailable' } });
   }
-  if (describeEventType(event.type) === 'after busyRetryDelay') return { ...before, screen: 'paying', calls: [...before.calls, call('payCard', { replay: true })] };
+  if (describeEventType(event.type) === 'after busyRetryDelay')
+    return { ...before, screen: 'paying', calls: [...before.calls, call('payCard', { replay: true })] };
   return before;
 }
 
@@ -239,8 +277,8 @@ describeModel(
         { type: 'payment.edit', field: 'firstname' },
       ],
       'xstate.done.actor.payCard': [doneActorEvent('payCard', { status: 'Success' }), doneActorEvent('payCard', { status: 'Pending' })],
-      'xstate.error.actor.payCard': [declinedMonth, declinedHard, rejected, keyRefused, alreadyPaid, inProgress, new Error('offline')].map((error) =>
-        errorActorEvent('payCard', error),
+      'xstate.error.actor.payCard': [declinedMonth, declinedHard, rejected, keyRefused, alreadyPaid, inProgress, new Error('offline')].map(
+        (error) => errorActorEvent('payCard', error),
       ),
       'xstate.done.actor.awaitPayment': [
         doneActorEvent('awaitPayment', { status: 'Success' }),
@@ -270,7 +308,9 @@ describeModel(
     const kept = JSON.stringify(context);
     expect(kept).not.toContain('4111');
     expect(kept).not.toContain(CVV);
-    const busy = (['paying', 'otherAttempt', 'pending', 'classifying', 'succeeded', 'alreadyPaid'] as const).some((state) => snapshot.matches(state));
+    const busy = (['paying', 'otherAttempt', 'pending', 'classifying', 'succeeded', 'alreadyPaid'] as const).some((state) =>
+      snapshot.matches(state),
+    );
     expect(snapshot.hasTag('busy')).toBe(busy);
     expect(snapshot.hasTag('pending')).toBe(snapshot.matches('pending') || snapshot.matches('stillPending'));
     // Never charge twice: whether the next request gets a new idempotency key follows the answers.
@@ -339,7 +379,11 @@ describeModel(
     }
     if (event.type === 'xstate.error.actor.payCard') {
       const error = payload<unknown>(event, 'error');
-      const refusal = isRefusal(error, 'alreadyPaid') ? REFUSAL_RULES.alreadyPaid : isRefusal(error, 'inProgress') ? REFUSAL_RULES.inProgress : null;
+      const refusal = isRefusal(error, 'alreadyPaid')
+        ? REFUSAL_RULES.alreadyPaid
+        : isRefusal(error, 'inProgress')
+          ? REFUSAL_RULES.inProgress
+          : null;
       if (refusal) {
         // Never a card error nor a field error, never the failure path.
         expect(refusal.cardError).toBe(false);

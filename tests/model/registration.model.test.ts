@@ -32,11 +32,26 @@ const HREF = '/payments/sandbox/checkout?session=s-1';
  * read from the machine: the account this browser registered never registers again; once its
  * payment is taken (VIP, or back from a successful payment) only the way on to the welcome page.
  */
-const ACCOUNT_RULES: ReadonlyArray<{ label: string; account: SignupAccount; offers: 'form' | 'payment' | 'wayOn'; heading: 'new' | 'finish' | 'paid' }> = [
+const ACCOUNT_RULES: ReadonlyArray<{
+  label: string;
+  account: SignupAccount;
+  offers: 'form' | 'payment' | 'wayOn';
+  heading: 'new' | 'finish' | 'paid';
+}> = [
   { label: 'nobody', account: { kind: 'none' }, offers: 'form', heading: 'new' },
   // Issue 16: a member signed in on arrival who has not paid is told to finish the payment.
-  { label: 'signed in, unpaid', account: { kind: 'registered', uid: 'u-paul', paymentReceived: false }, offers: 'payment', heading: 'finish' },
-  { label: 'registered here, paid', account: { kind: 'registered', uid: 'u-paul', paymentReceived: true }, offers: 'wayOn', heading: 'paid' },
+  {
+    label: 'signed in, unpaid',
+    account: { kind: 'registered', uid: 'u-paul', paymentReceived: false },
+    offers: 'payment',
+    heading: 'finish',
+  },
+  {
+    label: 'registered here, paid',
+    account: { kind: 'registered', uid: 'u-paul', paymentReceived: true },
+    offers: 'wayOn',
+    heading: 'paid',
+  },
   { label: 'vip', account: { kind: 'vip' }, offers: 'wayOn', heading: 'paid' },
 ];
 
@@ -160,7 +175,11 @@ function initialOutcome(input: RegistrationInput): Outcome {
 function afterSignIn(before: Outcome): Outcome {
   const free = before.formula?.trialAmount === 0;
   if (!free) return { ...before, screen: 'paymentChoice', busyTries: 0 };
-  return { ...before, screen: 'subscribing', calls: [...before.calls, call('subscribe', { uid: before.uid, trafficToken: before.token, formula: before.formula?.uid })] };
+  return {
+    ...before,
+    screen: 'subscribing',
+    calls: [...before.calls, call('subscribe', { uid: before.uid, trafficToken: before.token, formula: before.formula?.uid })],
+  };
 }
 
 /** 409 refusals of a paying call: already paid → the welcome page; another attempt → wait, a few times. */
@@ -175,8 +194,10 @@ function payingRefusal(before: Outcome, error: unknown, waiting: Screen, givenUp
 function nextOutcome(before: Outcome, event: EventObject): Outcome {
   const error = payload<unknown>(event, 'error');
   if (is(event, 'registration.submit') && before.screen === 'form') {
-    if (event.password === 'court') return { ...before, fieldIssues: { email: { rule: 'emailFormat' }, password: { rule: 'passwordLength' } }, failure: null };
-    if (!event.acceptTerms) return { ...before, fieldIssues: { terms: { rule: 'required' }, privacy: { rule: 'required' } }, failure: null };
+    if (event.password === 'court')
+      return { ...before, fieldIssues: { email: { rule: 'emailFormat' }, password: { rule: 'passwordLength' } }, failure: null };
+    if (!event.acceptTerms)
+      return { ...before, fieldIssues: { terms: { rule: 'required' }, privacy: { rule: 'required' } }, failure: null };
     // Sent trimmed, for the token's formula, with the affiliation only when valid.
     const affiliation = before.effects.find((entry) => entry.type === 'storeAffiliation')?.params as { affiliation: unknown } | undefined;
     const request = {
@@ -210,20 +231,38 @@ function nextOutcome(before: Outcome, event: EventObject): Outcome {
       };
     }
     case 'xstate.error.actor.validateToken':
-      if (!(error instanceof Error) && (error as RegistrationFailure).reason === 'invalidToken') return { ...before, screen: 'invalidToken', failure: 'invalidToken' };
+      if (!(error instanceof Error) && (error as RegistrationFailure).reason === 'invalidToken')
+        return { ...before, screen: 'invalidToken', failure: 'invalidToken' };
       return { ...before, screen: 'loadFailed', failure: 'unavailable' };
     case 'xstate.error.actor.loadFormula':
       return { ...before, screen: 'loadFailed', failure: 'unavailable' };
     case 'registration.retry':
-      if (before.screen === 'loadFailed') return { ...before, screen: 'checkingToken', failure: null, calls: [...before.calls, call('validateToken', { token: before.token })] };
+      if (before.screen === 'loadFailed')
+        return {
+          ...before,
+          screen: 'checkingToken',
+          failure: null,
+          calls: [...before.calls, call('validateToken', { token: before.token })],
+        };
       if (before.screen === 'subscribeFailed') {
-        return { ...before, screen: 'subscribing', failure: null, calls: [...before.calls, call('subscribe', { uid: before.uid, trafficToken: before.token, formula: before.formula?.uid })] };
+        return {
+          ...before,
+          screen: 'subscribing',
+          failure: null,
+          calls: [...before.calls, call('subscribe', { uid: before.uid, trafficToken: before.token, formula: before.formula?.uid })],
+        };
       }
       return before;
     case 'xstate.done.actor.loadFormula': {
       // Who is signed in decides between the form and the payment step.
       const formula = payload<Formula>(event, 'output');
-      return { ...before, screen: 'checkingAccount', formula, effects: [...before.effects, effect('storeFormula', { formula })], calls: [...before.calls, call('readAccount', undefined)] };
+      return {
+        ...before,
+        screen: 'checkingAccount',
+        formula,
+        effects: [...before.effects, effect('storeFormula', { formula })],
+        calls: [...before.calls, call('readAccount', undefined)],
+      };
     }
     case 'xstate.done.actor.readAccount': {
       const rule = ACCOUNT_RULES.find((candidate) => candidate.account === payload(event, 'output'));
@@ -237,7 +276,12 @@ function nextOutcome(before: Outcome, event: EventObject): Outcome {
       const { uid, token } = payload<{ uid: string; token: string }>(event, 'output');
       const email = (before.calls.at(-1)?.input as { identifier: string }).identifier;
       // Signed in, remembered, sign_up pushed.
-      const effects = [...before.effects, effect('connect', { token }), effect('storeUser', { uid, email }), effect('pushSignUp', { formula: before.formula?.uid })];
+      const effects = [
+        ...before.effects,
+        effect('connect', { token }),
+        effect('storeUser', { uid, email }),
+        effect('pushSignUp', { formula: before.formula?.uid }),
+      ];
       return afterSignIn({ ...before, uid, effects });
     }
     case 'xstate.error.actor.register':
@@ -245,13 +289,24 @@ function nextOutcome(before: Outcome, event: EventObject): Outcome {
       // The invalid-argument message, and the violation on its field with its type.
       return { ...before, screen: 'form', failure: 'invalid', fieldIssues: { email: { violation: 'duplicate' } } };
     case 'registration.payByCard':
-      return before.screen === 'paymentChoice' ? { ...before, screen: 'toCardForm', effects: [...before.effects, effect('goToCardPayment')] } : before;
+      return before.screen === 'paymentChoice'
+        ? { ...before, screen: 'toCardForm', effects: [...before.effects, effect('goToCardPayment')] }
+        : before;
     case 'registration.payByLink':
       return before.screen === 'paymentChoice'
-        ? { ...before, screen: 'requestingLink', failure: null, calls: [...before.calls, call('requestPaymentLink', { formula: before.formula?.uid })] }
+        ? {
+            ...before,
+            screen: 'requestingLink',
+            failure: null,
+            calls: [...before.calls, call('requestPaymentLink', { formula: before.formula?.uid })],
+          }
         : before;
     case 'xstate.done.actor.requestPaymentLink':
-      return { ...before, screen: 'redirecting', effects: [...before.effects, effect('redirectToPayment', { href: payload<{ href: string }>(event, 'output').href })] };
+      return {
+        ...before,
+        screen: 'redirecting',
+        effects: [...before.effects, effect('redirectToPayment', { href: payload<{ href: string }>(event, 'output').href })],
+      };
     case 'xstate.error.actor.requestPaymentLink': {
       const refused = payingRefusal(before, error, 'linkWaiting', 'paymentChoice');
       if (refused) return refused;
@@ -263,7 +318,14 @@ function nextOutcome(before: Outcome, event: EventObject): Outcome {
       return { ...before, screen: 'subscribed', effects: [...before.effects, effect('goToPaymentCallback', { success: true })] };
     case 'xstate.error.actor.subscribe':
       // "Account created, but an error occurred".
-      return payingRefusal(before, error, 'subscribeWaiting', 'subscribeFailed') ?? { ...before, screen: 'subscribeFailed', failure: 'forbidden', busyTries: 0 };
+      return (
+        payingRefusal(before, error, 'subscribeWaiting', 'subscribeFailed') ?? {
+          ...before,
+          screen: 'subscribeFailed',
+          failure: 'forbidden',
+          busyTries: 0,
+        }
+      );
   }
   if (describeEventType(event.type) === 'after busyRetryDelay') {
     // The same call again, after the pause.
@@ -297,7 +359,7 @@ const SCREENS: Record<string, Screen> = {
 
 function observe({ snapshot, invocations, effects }: Step): Outcome {
   const { context } = snapshot;
-  const key = typeof snapshot.value === 'string' ? snapshot.value : Object.keys(snapshot.value)[0] ?? '';
+  const key = typeof snapshot.value === 'string' ? snapshot.value : (Object.keys(snapshot.value)[0] ?? '');
   const screen = key === 'gettingToken' ? 'readingStoredToken' : SCREENS[key];
   if (screen === undefined) throw new Error(`unknown screen ${JSON.stringify(snapshot.value)}`);
   return {
@@ -351,13 +413,15 @@ describeModel(
         return `submit (${event.password === 'court' ? 'malformed' : event.acceptTerms ? 'good' : 'unchecked'})`;
       }
       if (is(event, 'registration.edit')) return `edit ${event.field}`;
-      if (event.type.startsWith('xstate.error.actor.')) return `${describeEventType(event.type)} (${describeFailure(payload(event, 'error'))})`;
+      if (event.type.startsWith('xstate.error.actor.'))
+        return `${describeEventType(event.type)} (${describeFailure(payload(event, 'error'))})`;
       if (event.type === 'xstate.done.actor.readAccount') {
         return `done: readAccount (${ACCOUNT_RULES.find((rule) => rule.account === payload(event, 'output'))?.label ?? '?'})`;
       }
       if (event.type.startsWith('xstate.done.actor.')) {
         const output = payload<unknown>(event, 'output');
-        const label = output && typeof output === 'object' ? ('isValid' in output ? output.isValid : 'uid' in output ? output.uid : '') : output;
+        const label =
+          output && typeof output === 'object' ? ('isValid' in output ? output.isValid : 'uid' in output ? output.uid : '') : output;
         return `${describeEventType(event.type)} (${String(label)})`;
       }
       return describeEventType(event.type);
@@ -450,7 +514,8 @@ describeModel(
       expect(context.resumed).toBe(rule.heading === 'finish');
       if (rule.offers === 'payment') {
         expect(context.uid).toBe('u-paul');
-        if (context.formula?.trialAmount === 0) expect(step.invocations.at(-1)).toMatchObject({ src: 'subscribe', input: { uid: 'u-paul' } });
+        if (context.formula?.trialAmount === 0)
+          expect(step.invocations.at(-1)).toMatchObject({ src: 'subscribe', input: { uid: 'u-paul' } });
         else expect(snapshot.hasTag('paymentChoice')).toBe(true);
       }
       if (rule.offers === 'wayOn') {

@@ -77,8 +77,7 @@ describeModel(
     events: {
       'snackbar.show': requests.map((snackbar) => ({ type: 'snackbar.show' as const, snackbar })),
     },
-    describeEvent: (event) =>
-      isShow(event) ? `show "${event.snackbar.message}"` : describeEventType(event.type),
+    describeEvent: (event) => (isShow(event) ? `show "${event.snackbar.message}"` : describeEventType(event.type)),
   },
   ({ snapshot, previous, event, firedTimer }) => {
     const { context } = snapshot;

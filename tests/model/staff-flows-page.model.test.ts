@@ -17,7 +17,13 @@ const flow = (name: string, count: number) => ({
   states: [],
   transitions: [{ key: 'a --e--> b', from: 'a', event: 'e', to: 'b', label: null, count, previous: null, retired: false, medianMs: null }],
 });
-const report: FlowsReport = { period: PERIOD, previousPeriod: null, flows: [flow('registration', 0), flow('payment', 3)], funnel: [], errorCodes: [] };
+const report: FlowsReport = {
+  period: PERIOD,
+  previousPeriod: null,
+  flows: [flow('registration', 0), flow('payment', 3)],
+  funnel: [],
+  errorCodes: [],
+};
 const empty: FlowsReport = { ...report, flows: [] };
 
 /** The period rules, as a table: [from, to, accepted]. */
@@ -66,12 +72,20 @@ function flowAfter(report: FlowsReport, shown: string | null): string | null {
 /** The numbers of the page's period and choice are asked again. */
 const reload = (before: Outcome, change: Partial<Outcome>): Outcome => {
   const next = { ...before, ...change };
-  return { ...next, page: 'loading', diagram: null, csv: null, calls: [...before.calls, { src: 'loadReport', input: { period: next.period, compare: next.compare } }] };
+  return {
+    ...next,
+    page: 'loading',
+    diagram: null,
+    csv: null,
+    calls: [...before.calls, { src: 'loadReport', input: { period: next.period, compare: next.compare } }],
+  };
 };
 
 /** One flow's diagram is asked, or none when no flow is listed. */
 const draw = (before: Outcome, flow: string | null): Outcome =>
-  flow === null ? { ...before, flow, diagram: 'missing' } : { ...before, flow, diagram: 'loading', calls: [...before.calls, { src: 'loadDiagram', input: { flow } }] };
+  flow === null
+    ? { ...before, flow, diagram: 'missing' }
+    : { ...before, flow, diagram: 'loading', calls: [...before.calls, { src: 'loadDiagram', input: { flow } }] };
 
 function nextOutcome(before: Outcome, event: EventObject): Outcome {
   switch (event.type) {
@@ -104,7 +118,11 @@ function nextOutcome(before: Outcome, event: EventObject): Outcome {
       return { ...before, diagram: 'missing', svg: null };
     case 'flows.download':
       return before.csv === 'idle'
-        ? { ...before, csv: 'downloading', calls: [...before.calls, { src: 'downloadCsv', input: { period: before.period, compare: before.compare } }] }
+        ? {
+            ...before,
+            csv: 'downloading',
+            calls: [...before.calls, { src: 'downloadCsv', input: { period: before.period, compare: before.compare } }],
+          }
         : before;
     case 'xstate.done.actor.downloadCsv':
       return { ...before, csv: 'idle' };
@@ -164,7 +182,11 @@ describeModel(
     },
     scenarios: [{ name: 'last 7 days', input: { period: PERIOD } }],
     events: {
-      'flows.period': [...PERIODS.slice(3, 5), ['2026-11-01', '2026-11-30'] as const].map(([from, to]) => ({ type: 'flows.period' as const, from, to })),
+      'flows.period': [...PERIODS.slice(3, 5), ['2026-11-01', '2026-11-30'] as const].map(([from, to]) => ({
+        type: 'flows.period' as const,
+        from,
+        to,
+      })),
       'flows.compare': [{ type: 'flows.compare', compare: true }],
       'flows.select': [{ type: 'flows.select', flow: 'registration' }],
       'flows.download': [{ type: 'flows.download' }],
@@ -212,11 +234,17 @@ describeModel(
         expect(invocations.at(-1)).toMatchObject({ src: 'loadDiagram', input: { flow: context.flow } });
       }
     }
-    if (event.type === 'flows.select' && previous?.matches('ready') && previous.context.report?.flows.some((entry) => entry.flow === 'registration')) {
+    if (
+      event.type === 'flows.select' &&
+      previous?.matches('ready') &&
+      previous.context.report?.flows.some((entry) => entry.flow === 'registration')
+    ) {
       expect(context.flow).toBe('registration');
     }
     // The snackbar speaks only when the CSV could not be downloaded.
     const notices = stepEffects.filter((effect) => effect.type === 'notify');
-    expect(notices).toEqual(event.type === 'xstate.error.actor.downloadCsv' ? [expect.objectContaining({ params: { outcome: 'csvFailed' } })] : []);
+    expect(notices).toEqual(
+      event.type === 'xstate.error.actor.downloadCsv' ? [expect.objectContaining({ params: { outcome: 'csvFailed' } })] : [],
+    );
   },
 );

@@ -114,7 +114,13 @@ function nextOutcome(before: Outcome, event: EventObject): Outcome {
     case 'xstate.done.actor.unsubscribe': {
       // The dialog closes on the updated subscription; a second request is shown as "nothing changed".
       const response = (event as unknown as { output: UnsubscribeResponse }).output;
-      return { ...before, dialog: null, ticked: false, subscription: response.subscription, answer: response.changed ? 'cancelled' : 'unchanged' };
+      return {
+        ...before,
+        dialog: null,
+        ticked: false,
+        subscription: response.subscription,
+        answer: response.changed ? 'cancelled' : 'unchanged',
+      };
     }
     case 'xstate.error.actor.unsubscribe':
       return { ...before, dialog: 'failed' }; // the failure message in the dialog; try again or close
@@ -125,9 +131,21 @@ function nextOutcome(before: Outcome, event: EventObject): Outcome {
 
 function observe({ snapshot, invocations }: Step): Outcome {
   const { context } = snapshot;
-  const dialog: Dialog = snapshot.hasTag('cancelling') ? 'cancelling' : snapshot.hasTag('cancelFailed') ? 'failed' : snapshot.hasTag('dialogOpen') ? 'confirming' : null;
+  const dialog: Dialog = snapshot.hasTag('cancelling')
+    ? 'cancelling'
+    : snapshot.hasTag('cancelFailed')
+      ? 'failed'
+      : snapshot.hasTag('dialogOpen')
+        ? 'confirming'
+        : null;
   return {
-    page: snapshot.hasTag('loading') ? 'loading' : snapshot.hasTag('loadFailed') ? 'loadFailed' : snapshot.hasTag('none') ? 'none' : 'shown',
+    page: snapshot.hasTag('loading')
+      ? 'loading'
+      : snapshot.hasTag('loadFailed')
+        ? 'loadFailed'
+        : snapshot.hasTag('none')
+          ? 'none'
+          : 'shown',
     subscription: context.subscription,
     dialog,
     // The box is read only while the dialog shows it.

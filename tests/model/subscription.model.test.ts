@@ -29,7 +29,10 @@ interface Outcome {
  */
 const withdrawn = (before: Outcome): Outcome => ({ ...before, state: 'ended' });
 
-const RULES: Record<SubscriptionStateName, Partial<Record<SubscriptionEvent['type'], (before: Outcome, event: SubscriptionEvent) => Outcome>>> = {
+const RULES: Record<
+  SubscriptionStateName,
+  Partial<Record<SubscriptionEvent['type'], (before: Outcome, event: SubscriptionEvent) => Outcome>>
+> = {
   pending: { 'subscription.activate': (_, event) => ({ state: 'trial' in event && event.trial ? 'trial' : 'active', failedRenewals: 0 }) },
   trial: {
     'subscription.renewed': () => ({ state: 'active', failedRenewals: 0 }),
@@ -72,7 +75,10 @@ describeModel(
         if (!rule) throw new Error(`the rules give no '${event.type}' in ${before.state}, yet the path sends it`);
         return rule(before, event as SubscriptionEvent);
       },
-      observe: ({ snapshot }): Outcome => ({ state: snapshot.value as SubscriptionStateName, failedRenewals: snapshot.context.failedRenewals }),
+      observe: ({ snapshot }): Outcome => ({
+        state: snapshot.value as SubscriptionStateName,
+        failedRenewals: snapshot.context.failedRenewals,
+      }),
     },
     events: {
       'subscription.activate': [

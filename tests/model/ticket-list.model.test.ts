@@ -1,9 +1,22 @@
 import { expect } from 'vitest';
 import type { EventObject } from 'xstate';
-import { listViewOf, statusesOf, ticketListMachine, type TicketListEvent, type TicketPageRequest } from '../../machines/support/ticket-list.machine.ts';
+import {
+  listViewOf,
+  statusesOf,
+  ticketListMachine,
+  type TicketListEvent,
+  type TicketPageRequest,
+} from '../../machines/support/ticket-list.machine.ts';
 import type { Paged } from '../../src/domain/page.ts';
 import type { Ticket } from '../../src/domain/support.ts';
-import { describeEventType, describeModel, doneActorEvent, errorActorEvent, isDoneActorEvent, type StepContext } from '../support/model-testing.ts';
+import {
+  describeEventType,
+  describeModel,
+  doneActorEvent,
+  errorActorEvent,
+  isDoneActorEvent,
+  type StepContext,
+} from '../support/model-testing.ts';
 import { describeFailure, failures, ticket, ticketPage } from './support-fixtures.ts';
 
 // A middle page, the last page, and a page saying "more" without a cursor (docs/product.md#states: stop there).
@@ -45,22 +58,46 @@ interface Outcome {
 const STATUSES: Record<string, string[]> = { all: [], active: ['new', 'pending', 'waiting'], closed: ['closed'] };
 
 function initialOutcome(filter: string): Outcome {
-  return { view: 'busy', uids: [], filter, requests: [{ cursor: null, statuses: STATUSES[filter] ?? [] }], effects: [], rejection: null, hasNextPage: false, cursor: null };
+  return {
+    view: 'busy',
+    uids: [],
+    filter,
+    requests: [{ cursor: null, statuses: STATUSES[filter] ?? [] }],
+    effects: [],
+    rejection: null,
+    hasNextPage: false,
+    cursor: null,
+  };
 }
 
 function nextOutcome(before: Outcome, event: EventObject): Outcome {
-  const ask = (cursor: string | null, filter = before.filter): Outcome['requests'] => [...before.requests, { cursor, statuses: STATUSES[filter] ?? [] }];
+  const ask = (cursor: string | null, filter = before.filter): Outcome['requests'] => [
+    ...before.requests,
+    { cursor, statuses: STATUSES[filter] ?? [] },
+  ];
   if (isDoneActorEvent<Paged<Ticket>>(event, 'fetchTickets')) {
     const { payload, page: info } = event.output;
     const added = payload.map((item) => item.uid).filter((uid) => !before.uids.includes(uid));
     const more = info.hasNextPage && info.endCursor !== null;
-    return { ...before, view: more ? 'more' : 'complete', uids: [...before.uids, ...added], hasNextPage: info.hasNextPage, cursor: info.endCursor };
+    return {
+      ...before,
+      view: more ? 'more' : 'complete',
+      uids: [...before.uids, ...added],
+      hasNextPage: info.hasNextPage,
+      cursor: info.endCursor,
+    };
   }
   if (event.type === 'xstate.error.actor.fetchTickets') {
     const error = (event as { error?: unknown }).error;
-    if (error instanceof Error) return { ...before, view: 'error', effects: [...before.effects, { type: 'notifyLoadFailed', params: undefined }] };
+    if (error instanceof Error)
+      return { ...before, view: 'error', effects: [...before.effects, { type: 'notifyLoadFailed', params: undefined }] };
     // The link no longer opens the list: the contact provider drops it; nothing more happens.
-    return { ...before, view: 'rejected', rejection: 'unauthorized', effects: [...before.effects, { type: 'accessRejected', params: { reason: 'unauthorized' } }] };
+    return {
+      ...before,
+      view: 'rejected',
+      rejection: 'unauthorized',
+      effects: [...before.effects, { type: 'accessRejected', params: { reason: 'unauthorized' } }],
+    };
   }
   if (before.view === 'rejected') return before;
   if (event.type === 'ticketList.loadMore' && before.view === 'more') return { ...before, view: 'busy', requests: ask(before.cursor) };
@@ -117,7 +154,8 @@ describeModel(
     },
     describeEvent: (event) => {
       if (isDoneActorEvent<Paged<Ticket>>(event, 'fetchTickets')) return describePage(event.output);
-      if (event.type === 'xstate.error.actor.fetchTickets') return `error: fetchTickets (${describeFailure((event as { error?: unknown }).error)})`;
+      if (event.type === 'xstate.error.actor.fetchTickets')
+        return `error: fetchTickets (${describeFailure((event as { error?: unknown }).error)})`;
       if (event.type === 'ticketList.filter') return `filter ${(event as Extract<TicketListEvent, { type: 'ticketList.filter' }>).filter}`;
       return describeEventType(event.type);
     },
@@ -144,7 +182,9 @@ describeModel(
     }
     if (!previous) {
       expect(context.filter).toBe(step.scenario.name === 'contact list' ? 'all' : 'active');
-      expect(invocations).toEqual([{ src: 'fetchTickets', id: 'fetchTickets', input: { cursor: null, statuses: statusesOf(context.filter) } }]);
+      expect(invocations).toEqual([
+        { src: 'fetchTickets', id: 'fetchTickets', input: { cursor: null, statuses: statusesOf(context.filter) } },
+      ]);
       if (context.filter === 'active') expect(statusesOf('active')).toEqual(['new', 'pending', 'waiting']);
       return;
     }

@@ -8,7 +8,14 @@ import {
 } from '../../machines/support/ticket-thread.machine.ts';
 import { allowedTicketActions, nextTicketStatus } from '../../machines/support/ticket.machine.ts';
 import type { Message, Ticket, TicketDetail } from '../../src/domain/support.ts';
-import { describeEventType, describeModel, doneActorEvent, errorActorEvent, isDoneActorEvent, type StepContext } from '../support/model-testing.ts';
+import {
+  describeEventType,
+  describeModel,
+  doneActorEvent,
+  errorActorEvent,
+  isDoneActorEvent,
+  type StepContext,
+} from '../support/model-testing.ts';
 import { describeFailure, detail, failures, message, ticket } from './support-fixtures.ts';
 
 const first = message('m-1', 'contact', 1);
@@ -84,7 +91,15 @@ const WRITTEN = new Map([first, second, reply].map((item) => [item.uid, item]));
 const ordered = (uids: string[]) => byDate(uids.map((uid) => WRITTEN.get(uid) as Message)).map((item) => item.uid);
 
 function refused(before: Outcome, reason: string): Outcome {
-  return { ...before, view: 'rejected', more: null, box: null, actions: [], rejection: reason, effects: [...before.effects, { type: 'accessRejected', params: { reason } }] };
+  return {
+    ...before,
+    view: 'rejected',
+    more: null,
+    box: null,
+    actions: [],
+    rejection: reason,
+    effects: [...before.effects, { type: 'accessRejected', params: { reason } }],
+  };
 }
 /** 409: the server's words, then the ticket again. */
 function reload(before: Outcome, input: TicketThreadInput, message: string | null): Outcome {
@@ -103,7 +118,10 @@ function nextOutcome(before: Outcome, event: EventObject, input: TicketThreadInp
   const { viewer, uid } = input;
   const error = errorOf(event);
   const reason = (error as { reason?: string } | undefined)?.reason;
-  const notify = (type: string, outcome: Outcome = before): Outcome => ({ ...outcome, effects: [...outcome.effects, { type, params: undefined }] });
+  const notify = (type: string, outcome: Outcome = before): Outcome => ({
+    ...outcome,
+    effects: [...outcome.effects, { type, params: undefined }],
+  });
   if (isDoneActorEvent<TicketDetail>(event, 'fetchThread')) {
     const detailRead = event.output;
     const shown = {
@@ -123,12 +141,19 @@ function nextOutcome(before: Outcome, event: EventObject, input: TicketThreadInp
     case 'thread.retry':
       return before.view === 'loadFailed' ? { ...before, view: 'loading', calls: [...before.calls, fetchCall(uid, null)] } : before;
     case 'thread.loadMore':
-      return before.more === 'more' ? { ...before, more: 'loadingMore', calls: [...before.calls, fetchCall(uid, before.cursor, 'fetchMore')] } : before;
+      return before.more === 'more'
+        ? { ...before, more: 'loadingMore', calls: [...before.calls, fetchCall(uid, before.cursor, 'fetchMore')] }
+        : before;
     case 'xstate.done.actor.fetchMore': {
       // The following messages only: the status shown stays until the next action says otherwise.
       const page = (event as unknown as { output: TicketDetail }).output;
       const added = page.payload.messages.map((item) => item.uid).filter((id) => !before.messages.includes(id));
-      const next = { ...before, messages: ordered([...before.messages, ...added]), hasNextPage: page.page.hasNextPage, cursor: page.page.endCursor };
+      const next = {
+        ...before,
+        messages: ordered([...before.messages, ...added]),
+        hasNextPage: page.page.hasNextPage,
+        cursor: page.page.endCursor,
+      };
       return { ...next, more: morePages(next) };
     }
     case 'xstate.error.actor.fetchMore':
@@ -139,12 +164,27 @@ function nextOutcome(before: Outcome, event: EventObject, input: TicketThreadInp
       if (before.box !== 'open') return before;
       const typed = (event as Of<'thread.reply'>).message;
       if (typed.trim() === '') return { ...before, replyIssue: { rule: 'required' } };
-      return { ...before, box: 'sending', replyIssue: null, calls: [...before.calls, { src: 'sendReply', id: 'sendReply', input: { uid, message: typed.trim() } }] };
+      return {
+        ...before,
+        box: 'sending',
+        replyIssue: null,
+        calls: [...before.calls, { src: 'sendReply', id: 'sendReply', input: { uid, message: typed.trim() } }],
+      };
     }
     case 'xstate.done.actor.sendReply': {
       const sent = (event as unknown as { output: Message }).output;
       const status = before.status ? (AFTER_REPLY[viewer][before.status] ?? before.status) : null;
-      return settle({ ...before, status, messages: ordered([...before.messages.filter((id) => id !== sent.uid), sent.uid]), replyIssue: null, lastReply: sent.uid, draft: '' }, viewer);
+      return settle(
+        {
+          ...before,
+          status,
+          messages: ordered([...before.messages.filter((id) => id !== sent.uid), sent.uid]),
+          replyIssue: null,
+          lastReply: sent.uid,
+          draft: '',
+        },
+        viewer,
+      );
     }
     case 'xstate.error.actor.sendReply':
       if (reason === 'forbidden' || reason === 'unauthorized' || reason === 'notFound') return refused(before, reason);
@@ -155,7 +195,11 @@ function nextOutcome(before: Outcome, event: EventObject, input: TicketThreadInp
       const { action } = event as Of<'thread.changeStatus'>;
       const idle = before.box === 'open' || before.box === 'readOnly';
       if (!idle || !before.actions.includes(action)) return before;
-      return { ...before, box: 'changingStatus', calls: [...before.calls, { src: 'changeStatus', id: 'changeStatus', input: { uid, action } }] };
+      return {
+        ...before,
+        box: 'changingStatus',
+        calls: [...before.calls, { src: 'changeStatus', id: 'changeStatus', input: { uid, action } }],
+      };
     }
     case 'xstate.done.actor.changeStatus': {
       const { status } = (event as unknown as { output: Ticket }).output;
@@ -243,9 +287,18 @@ describeModel(
         errorActorEvent('sendReply', failures.forbidden),
       ],
       'thread.edit': [{ type: 'thread.edit', draft: 'Brouillon' }],
-      'thread.changeStatus': (['await', 'close', 'reopen', 'lock'] as const).map((action) => ({ type: 'thread.changeStatus' as const, action })),
-      'xstate.done.actor.changeStatus': [doneActorEvent('changeStatus', ticket('t-1', 'waiting')), doneActorEvent('changeStatus', ticket('t-1', 'locked'))],
-      'xstate.error.actor.changeStatus': [errorActorEvent('changeStatus', failures.locked), errorActorEvent('changeStatus', failures.offline)],
+      'thread.changeStatus': (['await', 'close', 'reopen', 'lock'] as const).map((action) => ({
+        type: 'thread.changeStatus' as const,
+        action,
+      })),
+      'xstate.done.actor.changeStatus': [
+        doneActorEvent('changeStatus', ticket('t-1', 'waiting')),
+        doneActorEvent('changeStatus', ticket('t-1', 'locked')),
+      ],
+      'xstate.error.actor.changeStatus': [
+        errorActorEvent('changeStatus', failures.locked),
+        errorActorEvent('changeStatus', failures.offline),
+      ],
     },
     describeEvent: (event) => {
       if (event.type.startsWith('xstate.error.actor.')) return `${describeEventType(event.type)} (${describeFailure(errorOf(event))})`;
@@ -280,7 +333,9 @@ describeModel(
         if (viewer === 'contact') expect(snapshot.hasTag('replyable')).toBe(status !== 'locked');
       }
       // Status actions: staff only, exactly those the lifecycle allows.
-      expect(statusActionsOf(snapshot)).toEqual(viewer === 'staff' ? allowedTicketActions(status, 'staff').filter((action) => action !== 'reply') : []);
+      expect(statusActionsOf(snapshot)).toEqual(
+        viewer === 'staff' ? allowedTicketActions(status, 'staff').filter((action) => action !== 'reply') : [],
+      );
       // docs/product.md#states: more messages only while the last page said so AND gave a cursor.
       if (!snapshot.hasTag('loadingMore')) expect(snapshot.hasTag('canLoadMore')).toBe(context.hasNextPage && context.endCursor !== null);
     }
@@ -305,8 +360,13 @@ describeModel(
       }
     }
     if (event.type === 'xstate.done.actor.fetchMore') {
-      expect(uids).toEqual([...before.messages.map((item) => item.uid), ...['m-2'].filter((uid) => !before.messages.some((item) => item.uid === uid))].sort());
-      expect(invocations.filter((invocation) => invocation.id === 'fetchMore').at(-1)?.input).toEqual({ uid: 't-1', cursor: before.endCursor });
+      expect(uids).toEqual(
+        [...before.messages.map((item) => item.uid), ...['m-2'].filter((uid) => !before.messages.some((item) => item.uid === uid))].sort(),
+      );
+      expect(invocations.filter((invocation) => invocation.id === 'fetchMore').at(-1)?.input).toEqual({
+        uid: 't-1',
+        cursor: before.endCursor,
+      });
     }
     if (event.type === 'xstate.error.actor.fetchMore') {
       const error = errorOf(event);
@@ -333,7 +393,11 @@ describeModel(
         expect(snapshot.hasTag('sending')).toBe(false);
       } else {
         expect(snapshot.hasTag('sending')).toBe(true);
-        expect(invocations.at(-1)).toEqual({ src: 'sendReply', id: 'sendReply', input: { uid: 't-1', message: 'Merci pour votre réponse !' } });
+        expect(invocations.at(-1)).toEqual({
+          src: 'sendReply',
+          id: 'sendReply',
+          input: { uid: 't-1', message: 'Merci pour votre réponse !' },
+        });
       }
     }
     if (event.type === 'xstate.done.actor.sendReply' && before.ticket) {

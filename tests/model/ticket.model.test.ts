@@ -81,34 +81,34 @@ describeModel(
     },
   },
   ({ snapshot, previous, event }) => {
-  const status = statusOf(snapshot.value);
+    const status = statusOf(snapshot.value);
 
-  // Every status is shown as docs/product.md#states says, and only a locked ticket is done for good.
-  expect(ticketStatusDisplay(status)).toBe(DISPLAY[status]);
-  expect(snapshot.hasTag(DISPLAY[status])).toBe(true);
-  expect(snapshot.status).toBe(status === 'locked' ? 'done' : 'active');
-  // Nobody writes on a locked ticket (the client shows no reply box); a closed one can be reopened by a reply.
-  expect(snapshot.hasTag('replyable')).toBe(status !== 'locked');
+    // Every status is shown as docs/product.md#states says, and only a locked ticket is done for good.
+    expect(ticketStatusDisplay(status)).toBe(DISPLAY[status]);
+    expect(snapshot.hasTag(DISPLAY[status])).toBe(true);
+    expect(snapshot.status).toBe(status === 'locked' ? 'done' : 'active');
+    // Nobody writes on a locked ticket (the client shows no reply box); a closed one can be reopened by a reply.
+    expect(snapshot.hasTag('replyable')).toBe(status !== 'locked');
 
-  // What the UI offers and what the server accepts, for every actor, is exactly the table.
-  for (const actor of ACTORS) {
-    const allowed = allowedTicketActions(status, actor);
-    expect(new Set(allowed), `${actor} on ${status}`).toEqual(new Set(actionsExpected(status, actor)));
-    for (const action of ['reply', 'await', 'resume', 'close', 'reopen', 'lock', 'expire']) {
-      const candidate = ticketEventOf(actor, action);
-      if (candidate === null) continue;
-      expect(nextTicketStatus(status, candidate), `${candidate.type} on ${status}`).toBe(EXPECTED[status][candidate.type] ?? null);
+    // What the UI offers and what the server accepts, for every actor, is exactly the table.
+    for (const actor of ACTORS) {
+      const allowed = allowedTicketActions(status, actor);
+      expect(new Set(allowed), `${actor} on ${status}`).toEqual(new Set(actionsExpected(status, actor)));
+      for (const action of ['reply', 'await', 'resume', 'close', 'reopen', 'lock', 'expire']) {
+        const candidate = ticketEventOf(actor, action);
+        if (candidate === null) continue;
+        expect(nextTicketStatus(status, candidate), `${candidate.type} on ${status}`).toBe(EXPECTED[status][candidate.type] ?? null);
+      }
     }
-  }
 
-  if (!previous) {
-    expect(status).toBe('new');
-    return;
-  }
-  // The step itself went where the table says, and the server's helper agrees with the live actor.
-  const from = statusOf(previous.value);
-  const type = event.type as TicketEvent['type'];
-  expect(EXPECTED[from][type]).toBe(status);
-  expect(nextTicketStatus(from, { type } as TicketEvent)).toBe(status);
+    if (!previous) {
+      expect(status).toBe('new');
+      return;
+    }
+    // The step itself went where the table says, and the server's helper agrees with the live actor.
+    const from = statusOf(previous.value);
+    const type = event.type as TicketEvent['type'];
+    expect(EXPECTED[from][type]).toBe(status);
+    expect(nextTicketStatus(from, { type } as TicketEvent)).toBe(status);
   },
 );

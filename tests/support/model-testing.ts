@@ -74,9 +74,7 @@ type InternalEventType = `xstate.${string}`;
  * given as `xstate.done.actor.<id>` / `xstate.error.actor.<id>` (see `doneActorEvent`).
  */
 export type SampleEvents<TMachine extends AnyStateMachine> = {
-  [K in EventFromLogic<TMachine>['type']]?: ReadonlyArray<
-    Extract<EventFromLogic<TMachine>, { type: K }>
-  >;
+  [K in EventFromLogic<TMachine>['type']]?: ReadonlyArray<Extract<EventFromLogic<TMachine>, { type: K }>>;
 } & { [K in InternalEventType]?: readonly EventObject[] };
 
 export interface ModelScenario<TMachine extends AnyStateMachine> {
@@ -168,9 +166,7 @@ export interface StepContext<TMachine extends AnyStateMachine> {
   pendingTimers: readonly string[];
 }
 
-export type StepCheck<TMachine extends AnyStateMachine> = (
-  context: StepContext<TMachine>,
-) => void | Promise<void>;
+export type StepCheck<TMachine extends AnyStateMachine> = (context: StepContext<TMachine>) => void | Promise<void>;
 
 export interface Coverage {
   states: Set<string>;
@@ -185,10 +181,7 @@ export function doneActorEvent<TOutput>(id: string, output: TOutput) {
 }
 
 /** True for the done event of the invoked actor `id` (its output typed as the caller says). */
-export function isDoneActorEvent<TOutput>(
-  event: EventObject,
-  id: string,
-): event is EventObject & { output: TOutput } {
+export function isDoneActorEvent<TOutput>(event: EventObject, id: string): event is EventObject & { output: TOutput } {
   return event.type === `xstate.done.actor.${id}`;
 }
 
@@ -261,13 +254,9 @@ export class ModelClock implements Clock {
 
   /** Fires the pending timer scheduled for `eventType`; returns its duration. */
   fire(eventType: string): number {
-    const entry = [...this.#timers.entries()]
-      .filter(([, timer]) => timer.eventType === eventType)
-      .sort(([, a], [, b]) => a.due - b.due)[0];
+    const entry = [...this.#timers.entries()].filter(([, timer]) => timer.eventType === eventType).sort(([, a], [, b]) => a.due - b.due)[0];
     if (!entry) {
-      throw new Error(
-        `no pending timer for '${eventType}' (pending: ${this.pendingEventTypes().join(', ') || 'none'})`,
-      );
+      throw new Error(`no pending timer for '${eventType}' (pending: ${this.pendingEventTypes().join(', ') || 'none'})`);
     }
     const [id, timer] = entry;
     this.#timers.delete(id);
@@ -369,10 +358,7 @@ function defaultDescribeEvent(event: EventObject): string {
   return Object.keys(payload).length > 0 ? `${label} ${JSON.stringify(payload)}` : label;
 }
 
-function describePath(
-  path: StatePath<AnyMachineSnapshot, EventObject>,
-  describeEvent: (event: EventObject) => string,
-): string {
+function describePath(path: StatePath<AnyMachineSnapshot, EventObject>, describeEvent: (event: EventObject) => string): string {
   const events = path.steps.slice(1).map((step) => describeEvent(step.event));
   return `${['init', ...events].join(' › ')} ⇒ ${JSON.stringify(path.state.value)}`;
 }
@@ -432,8 +418,7 @@ export function generateModelPaths<TMachine extends AnyStateMachine, TOutcome>(
     type Path = StatePath<SnapshotFrom<TMachine>, EventObject>;
     const shortest = getShortestPaths(logic, traversal as never) as Path[];
     const wantSimple =
-      options.simplePaths === true ||
-      ((options.simplePaths ?? 'auto') === 'auto' && shortest.length <= AUTO_SIMPLE_PATHS_MAX_STATES);
+      options.simplePaths === true || ((options.simplePaths ?? 'auto') === 'auto' && shortest.length <= AUTO_SIMPLE_PATHS_MAX_STATES);
     const simple = wantSimple ? (getSimplePaths(logic, traversal as never) as Path[]) : [];
     const all = [
       ...shortest.map((path) => ({ kind: 'shortest' as const, path })),
@@ -490,16 +475,11 @@ export function machineElements(machine: AnyStateMachine): {
   return { states: nodes.map((node) => node.id), transitions };
 }
 
-export function missingCoverage(
-  machine: AnyStateMachine,
-  coverage: Coverage,
-): { states: string[]; transitions: string[] } {
+export function missingCoverage(machine: AnyStateMachine, coverage: Coverage): { states: string[]; transitions: string[] } {
   const elements = machineElements(machine);
   return {
     states: elements.states.filter((id) => !coverage.states.has(id)),
-    transitions: [...elements.transitions]
-      .filter(([key]) => !coverage.transitions.has(key))
-      .map(([, description]) => description),
+    transitions: [...elements.transitions].filter(([key]) => !coverage.transitions.has(key)).map(([, description]) => description),
   };
 }
 

@@ -12,7 +12,14 @@ import { scriptsWithKey, serveScripts, type ScriptServer } from './app/script-fi
 const NOW = Date.UTC(2026, 10, 24, 12);
 const cookieOf = (value: unknown): string => `${CONSENT_COOKIE}=${encodeURIComponent(JSON.stringify(value))}`;
 const kept = (categories: string[], overrides: Record<string, unknown> = {}) =>
-  cookieOf({ categories, revision: CONSENT_REVISION, data: null, consentId: 'x', expirationTime: Math.max(NOW, Date.now()) + 86_400_000, ...overrides });
+  cookieOf({
+    categories,
+    revision: CONSENT_REVISION,
+    data: null,
+    consentId: 'x',
+    expirationTime: Math.max(NOW, Date.now()) + 86_400_000,
+    ...overrides,
+  });
 
 const CONFIG = { gtmId: 'GTM-ABC123', translationScriptUrl: 'https://translate.example/element.js' };
 

@@ -70,10 +70,7 @@ describe('demo content', () => {
   });
 
   it('ships every image in the repository, small and free of text or script', () => {
-    const images = [
-      ...articles.map((article) => article.mainImage),
-      ...authors.map((author) => author.avatar),
-    ];
+    const images = [...articles.map((article) => article.mainImage), ...authors.map((author) => author.avatar)];
     for (const image of images) {
       expect(image.url).toMatch(/^\/images\/content\/(articles|authors)\/[a-z0-9-]+\.svg$/);
       expect(image.alt.length, image.url).toBeGreaterThan(10);
@@ -171,7 +168,16 @@ describe('demo content', () => {
     expect(about?.title).toBe('À propos de Galant');
     expect(paragraphCount(about?.content ?? '')).toBeGreaterThanOrEqual(4);
     expect(terms?.title).toBe("Conditions générales d'utilisation");
-    for (const topic of ['renouvelle automatiquement', 'L215-1-1', 'fin de la période en cours', 'cashback', 'RGPD', 'profil', 'support client', 'droit français']) {
+    for (const topic of [
+      'renouvelle automatiquement',
+      'L215-1-1',
+      'fin de la période en cours',
+      'cashback',
+      'RGPD',
+      'profil',
+      'support client',
+      'droit français',
+    ]) {
       expect(terms?.content, topic).toContain(topic);
     }
     for (const page of pages) expect(page.description.length).toBeGreaterThan(40);

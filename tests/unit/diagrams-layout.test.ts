@@ -3,7 +3,15 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { flowCatalog } from '../../scripts/lib/flow-catalog.ts';
 import { journeys } from '../../scripts/lib/flow-journeys.ts';
-import { DEVELOPER_READING, layout, layoutFaults, MIN_TEXT_PX, PAGE_WIDTH_PX, smallestTextAt, unescape } from '../../scripts/lib/svg-layout.ts';
+import {
+  DEVELOPER_READING,
+  layout,
+  layoutFaults,
+  MIN_TEXT_PX,
+  PAGE_WIDTH_PX,
+  smallestTextAt,
+  unescape,
+} from '../../scripts/lib/svg-layout.ts';
 import { machineRegistry } from '../../scripts/machines-registry.ts';
 
 /**
@@ -48,15 +56,18 @@ describe.each(analystFiles)('docs/flows/%s', (file) => {
 describe('analyst marks for the staff flows page', () => {
   const catalog = flowCatalog(machineRegistry);
 
-  it.each(catalog.flows.map((flow) => [flow.id, flow] as const))('%s: every move on exactly one edge, every state mark a state', async (_id, flow) => {
-    const svg = await readFile(`${flowsDir}${flow.svg}`, 'utf8');
-    const marked = [...svg.matchAll(/data-transition="([^"]*)"/g)].flatMap((m) => unescape(m[1] ?? '').split('|'));
-    expect([...marked].sort()).toEqual(flow.transitions.map((t) => t.key).sort());
-    const states = new Set(flow.states.map((s) => s.id));
-    const stateMarks = [...svg.matchAll(/data-state="([^"]*)"/g)].map((m) => m[1] ?? '');
-    for (const state of stateMarks) expect(states.has(state), state).toBe(true);
-    for (const initial of flow.initial) expect(svg).toContain(`data-initial="${initial}"`);
-  });
+  it.each(catalog.flows.map((flow) => [flow.id, flow] as const))(
+    '%s: every move on exactly one edge, every state mark a state',
+    async (_id, flow) => {
+      const svg = await readFile(`${flowsDir}${flow.svg}`, 'utf8');
+      const marked = [...svg.matchAll(/data-transition="([^"]*)"/g)].flatMap((m) => unescape(m[1] ?? '').split('|'));
+      expect([...marked].sort()).toEqual(flow.transitions.map((t) => t.key).sort());
+      const states = new Set(flow.states.map((s) => s.id));
+      const stateMarks = [...svg.matchAll(/data-state="([^"]*)"/g)].map((m) => m[1] ?? '');
+      for (const state of stateMarks) expect(states.has(state), state).toBe(true);
+      for (const initial of flow.initial) expect(svg).toContain(`data-initial="${initial}"`);
+    },
+  );
 });
 
 // The developer view keeps every technical label: it reads in an 800 px column, its text at least
@@ -77,7 +88,9 @@ describe.each(Object.keys(machineRegistry))('docs/flows/%s.svg (developer view)'
     const svg = await readFile(`${flowsDir}${id}.svg`, 'utf8');
     expect(layout(svg).widthPx).toBeLessThanOrEqual(PAGE_WIDTH_PX);
     const minimum = STILL_SMALL_PX[id] ?? DEVELOPER_READING.minTextPx;
-    expect(smallestTextAt(svg, DEVELOPER_READING.widthPx), `smallest text at ${DEVELOPER_READING.widthPx} px (px)`).toBeGreaterThanOrEqual(minimum);
+    expect(smallestTextAt(svg, DEVELOPER_READING.widthPx), `smallest text at ${DEVELOPER_READING.widthPx} px (px)`).toBeGreaterThanOrEqual(
+      minimum,
+    );
     expect(layoutFaults(svg, DEVELOPER_READING).filter((fault) => !fault.startsWith('smallest text'))).toEqual([]);
   });
 });

@@ -2,14 +2,7 @@ import { readdir, readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { and, fromPromise, not, setup, stateIn } from 'xstate';
-import {
-  guardLabel,
-  machineToFlow,
-  renderSvg,
-  toDot,
-  toMermaid,
-  triggerLabel,
-} from '../../scripts/lib/diagrams.ts';
+import { guardLabel, machineToFlow, renderSvg, toDot, toMermaid, triggerLabel } from '../../scripts/lib/diagrams.ts';
 import { generateFlowFiles } from '../../scripts/lib/flow-files.ts';
 import { machineRegistry } from '../../scripts/machines-registry.ts';
 
@@ -19,9 +12,7 @@ describe('docs/flows', () => {
   it('matches what the machines produce (else run `npm run diagrams`)', async () => {
     const expected = await generateFlowFiles(machineRegistry);
     const present = (await readdir(flowsDir)).filter((name) => /\.(md|svg|json)$/.test(name)).sort();
-    expect(present, 'docs/flows holds other files than the registry produces: run `npm run diagrams`').toEqual(
-      [...expected.keys()].sort(),
-    );
+    expect(present, 'docs/flows holds other files than the registry produces: run `npm run diagrams`').toEqual([...expected.keys()].sort());
     for (const [name, content] of expected) {
       const committed = await readFile(`${flowsDir}${name}`, 'utf8');
       expect(committed === content, `docs/flows/${name} is out of date: run \`npm run diagrams\``).toBe(true);
@@ -123,9 +114,7 @@ describe('dot generation', () => {
   it('draws composite states as clusters, parallel ones dashed, edges clipped at the box', () => {
     expect(dot).toContain('subgraph "cluster_demo.working" {');
     expect(dot).toMatch(/label="working \(parallel\)", style="rounded,dashed"/);
-    expect(dot).toContain(
-      '"demo.working#anchor" -> "demo.idle" [label="demo.cancel", ltail="cluster_demo.working"];',
-    );
+    expect(dot).toContain('"demo.working#anchor" -> "demo.idle" [label="demo.cancel", ltail="cluster_demo.working"];');
   });
 
   it('renders to SVG', async () => {

@@ -15,7 +15,15 @@ describe('Field rules (docs/product.md#validation)', () => {
   });
 
   it('refuses what the HTML standard or mail servers refuse, and keeps what people type', () => {
-    for (const refused of ['<script>x</script>@example.com', 'a(b)@example.com', 'a<b@example.com', 'a@-b.com', 'a..b@example.com', "o'@example.com", `${'a'.repeat(65)}@example.com`]) {
+    for (const refused of [
+      '<script>x</script>@example.com',
+      'a(b)@example.com',
+      'a<b@example.com',
+      'a@-b.com',
+      'a..b@example.com',
+      "o'@example.com",
+      `${'a'.repeat(65)}@example.com`,
+    ]) {
       expect(firstMessage(emailSchema.safeParse(refused)), refused).toBe('Le format de l’adresse e\u2011mail est incorrect');
     }
     for (const kept of ["o'brien@example.com", 'jean-paul.dupont+galant@mail.example.fr', `${'a'.repeat(64)}@example.com`]) {
@@ -33,7 +41,9 @@ describe('Field rules (docs/product.md#validation)', () => {
 
   it('takes names with accents, spaces, apostrophes, periods and hyphens, 1 to 24 long', () => {
     for (const name of ['Éloïse', "D'Artagnan", 'Jean-Loup M.', 'Zoé']) expect(nameSchema.safeParse(name).success).toBe(true);
-    expect(firstMessage(nameSchema.safeParse('R2D2'))).toBe('Le nom ne peut contenir que des lettres, espaces, apostrophes, points et tirets');
+    expect(firstMessage(nameSchema.safeParse('R2D2'))).toBe(
+      'Le nom ne peut contenir que des lettres, espaces, apostrophes, points et tirets',
+    );
     expect(firstMessage(nameSchema.safeParse('a'.repeat(25)))).toBe('Le nom doit contenir entre 1 et 24 caractères');
   });
 

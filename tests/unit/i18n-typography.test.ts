@@ -27,13 +27,14 @@ interface Found {
 function walk(value: unknown, path: string, out: Found[]): void {
   if (typeof value === 'string') out.push({ path, text: value });
   else if (Array.isArray(value)) value.forEach((item, i) => walk(item, `${path}[${i}]`, out));
-  else if (value !== null && typeof value === 'object')
-    for (const [key, item] of Object.entries(value)) walk(item, `${path}.${key}`, out);
+  else if (value !== null && typeof value === 'object') for (const [key, item] of Object.entries(value)) walk(item, `${path}.${key}`, out);
 }
 
 async function dictionaryStrings(): Promise<Found[]> {
   const out: Found[] = [];
-  const files = readdirSync(dir).filter((f) => f.endsWith('.ts')).sort();
+  const files = readdirSync(dir)
+    .filter((f) => f.endsWith('.ts'))
+    .sort();
   for (const file of files) {
     const mod = (await import(pathToFileURL(dir + file).href)) as Record<string, unknown>;
     for (const [name, value] of Object.entries(mod)) walk(value, `${file}:${name}`, out);

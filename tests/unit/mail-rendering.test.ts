@@ -52,7 +52,13 @@ const catalog: Record<string, MailMessage> = {
   accountVerified: accountVerifiedMail(settings, to),
   passwordReset: passwordResetMail(settings, to, `${SITE}/reset-password?token=abc`),
   ticketReceived: ticketReceivedMail(settings, { to: contact, type: 'contact', ticketUid: 't1', title: 'Carte refusée', token: 'tok' }),
-  discussionReceived: ticketReceivedMail(settings, { to: contact, type: 'coaching', ticketUid: 't2', title: 'Premier rendez-vous', token: null }),
+  discussionReceived: ticketReceivedMail(settings, {
+    to: contact,
+    type: 'coaching',
+    ticketUid: 't2',
+    title: 'Premier rendez-vous',
+    token: null,
+  }),
   ticketReplied: staffRepliedMail(settings, {
     to: contact,
     type: 'contact',
@@ -87,14 +93,31 @@ const catalog: Record<string, MailMessage> = {
   ended: lifecycleMail(settings, { kind: 'ended', to, endedAt: when }),
   cashback: lifecycleMail(settings, { kind: 'cashback', to, amount: 1000, card: 'Visa •••• 4242' }),
   trialReminder: lifecycleMail(settings, { kind: 'trialReminder', to, chargeAt: when, amount: 2990, periodCount: 1, periodUnit: 'month' }),
-  trialReminderQuarterly: lifecycleMail(settings, { kind: 'trialReminder', to, chargeAt: when, amount: 7990, periodCount: 3, periodUnit: 'month' }),
+  trialReminderQuarterly: lifecycleMail(settings, {
+    kind: 'trialReminder',
+    to,
+    chargeAt: when,
+    amount: 7990,
+    periodCount: 3,
+    periodUnit: 'month',
+  }),
   receipt: receiptMail(settings, receipt, to),
   withdrawal: withdrawalMail(settings, {
     to,
     requestedAt: when,
     amount: 68,
     lines: [
-      { paymentUid: receipt.paymentUid, chargeReference: 'ch_1', paid: 100, owed: 32, refund: 68, periodDays: 7, providedDays: 3, cardBrand: 'Visa', cardLast4: '4242' },
+      {
+        paymentUid: receipt.paymentUid,
+        chargeReference: 'ch_1',
+        paid: 100,
+        owed: 32,
+        refund: 68,
+        periodDays: 7,
+        providedDays: 3,
+        cardBrand: 'Visa',
+        cardLast4: '4242',
+      },
     ],
   }),
 };
@@ -268,7 +291,9 @@ describe('every mail the server writes goes through the layout', () => {
   it('no call site enqueues a mail written by hand (a literal with a subject)', () => {
     // A hand-written mail fills its text part itself; the builders leave it to renderMail. The
     // demo welcome mail is stored as delivered and never sent (docs/decisions/0016-mail-outbox.md).
-    const handWritten = sources.filter(({ path, text }) => path !== 'db/seed/welcome-mail.ts' && /subject:[^}]*\btext:\s*fill\(/s.test(text));
+    const handWritten = sources.filter(
+      ({ path, text }) => path !== 'db/seed/welcome-mail.ts' && /subject:[^}]*\btext:\s*fill\(/s.test(text),
+    );
     expect(handWritten.map(({ path }) => path)).toEqual([]);
   });
 

@@ -1,9 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  classifyPaymentCode,
-  RECOVERABLE_PAYMENT_CODES,
-  UNRECOVERABLE_PAYMENT_CODES,
-} from '../../src/domain/payment-codes.ts';
+import { classifyPaymentCode, RECOVERABLE_PAYMENT_CODES, UNRECOVERABLE_PAYMENT_CODES } from '../../src/domain/payment-codes.ts';
 
 // docs/product.md#errors, written out by hand (ranges expanded) so the table is checked against the spec, not itself.
 const recoverable = [
@@ -21,10 +17,38 @@ const recoverable = [
 ] as const;
 
 const unrecoverable = [
-  '1100004PI5', '2100204PI5', 'E000', 'E002', 'E003', 'E004', 'E005', 'E020', 'E030', 'E001002', 'E001003',
-  'R100', 'R100-005', 'R150', 'R151',
-  'R200', 'R201', 'R202', 'R203', 'R204', 'R205', 'R206', 'R207', 'R208', 'R209', 'R210',
-  'R300', 'R301', 'X000', 'X001', 'X002', 'X003',
+  '1100004PI5',
+  '2100204PI5',
+  'E000',
+  'E002',
+  'E003',
+  'E004',
+  'E005',
+  'E020',
+  'E030',
+  'E001002',
+  'E001003',
+  'R100',
+  'R100-005',
+  'R150',
+  'R151',
+  'R200',
+  'R201',
+  'R202',
+  'R203',
+  'R204',
+  'R205',
+  'R206',
+  'R207',
+  'R208',
+  'R209',
+  'R210',
+  'R300',
+  'R301',
+  'X000',
+  'X001',
+  'X002',
+  'X003',
 ] as const;
 
 describe('Payment codes (docs/product.md#errors)', () => {

@@ -54,7 +54,9 @@ describe('docs/product.md anchors', () => {
     const missing = files.flatMap(({ path, text }) =>
       [...text.matchAll(/docs\/product\.md#([\w-]+)/g)].filter((match) => !anchors.has(match[1]!)).map((match) => `${path}: #${match[1]}`),
     );
-    const internal = [...product.matchAll(/\]\(#([\w-]+)\)/g)].filter((match) => !anchors.has(match[1]!)).map((match) => `docs/product.md: #${match[1]}`);
+    const internal = [...product.matchAll(/\]\(#([\w-]+)\)/g)]
+      .filter((match) => !anchors.has(match[1]!))
+      .map((match) => `docs/product.md: #${match[1]}`);
     expect([...missing, ...internal], 'cited anchors that docs/product.md does not define').toEqual([]);
   });
 });
@@ -70,7 +72,9 @@ describe('no citation of the former specification', () => {
     const cited = files
       .map(({ path, text }) => ({
         path,
-        count: [...text.matchAll(SECTION_CITATION)].filter((match) => !OTHER_DOCUMENT.test(text.slice(Math.max(0, match.index - 60), match.index))).length,
+        count: [...text.matchAll(SECTION_CITATION)].filter(
+          (match) => !OTHER_DOCUMENT.test(text.slice(Math.max(0, match.index - 60), match.index)),
+        ).length,
       }))
       .filter(({ count }) => count > 0);
     const total = cited.reduce((sum, { count }) => sum + count, 0);
@@ -91,7 +95,12 @@ describe('no citation of the former specification', () => {
 const dictionary: Readonly<Record<string, unknown>> = { ...fr, authPages, signup, subscriptionPages, supportPages, coachingPages };
 
 function textAt(key: string): unknown {
-  return key.split('.').reduce<unknown>((node, part) => (node !== null && typeof node === 'object' ? (node as Record<string, unknown>)[part] : undefined), dictionary);
+  return key
+    .split('.')
+    .reduce<unknown>(
+      (node, part) => (node !== null && typeof node === 'object' ? (node as Record<string, unknown>)[part] : undefined),
+      dictionary,
+    );
 }
 
 /** A table cell that names a dictionary key: `area.path.to.text`, the area one of the dictionary's. */
@@ -114,7 +123,14 @@ const quoted = product
 describe('French messages quoted in docs/product.md', () => {
   it('quotes the error catalogue, the field rules and the status labels', () => {
     expect(quoted.length).toBeGreaterThan(100);
-    for (const key of ['authServer.wrongCredentials', 'signup.callback.success', 'subscriptionServer.unsubscribeFailed', 'server.tooManyRequests', 'validation.duplicate', 'supportPages.status.locked']) {
+    for (const key of [
+      'authServer.wrongCredentials',
+      'signup.callback.success',
+      'subscriptionServer.unsubscribeFailed',
+      'server.tooManyRequests',
+      'validation.duplicate',
+      'supportPages.status.locked',
+    ]) {
       expect(quoted.map((entry) => entry.key)).toContain(key);
     }
   });

@@ -57,7 +57,15 @@ describe('refund of a withdrawal (L221-25, L221-28)', () => {
   it('keeps the days provided, pro rata, with the express request: 29,99 € for 30 days, day 6 → 24,00 € back', () => {
     const lines = refundLines([period(2999, '2026-11-01T10:00:00Z', '2026-12-01T10:00:00Z')], new Date('2026-11-07T09:00:00Z'), true);
     expect(lines).toEqual([
-      expect.objectContaining({ paymentUid: 'p1', chargeReference: 'sbx_ch_p1', paid: 2999, periodDays: 30, providedDays: 6, owed: 599, refund: 2400 }),
+      expect.objectContaining({
+        paymentUid: 'p1',
+        chargeReference: 'sbx_ch_p1',
+        paid: 2999,
+        periodDays: 30,
+        providedDays: 6,
+        owed: 599,
+        refund: 2400,
+      }),
     ]);
   });
 

@@ -14,7 +14,11 @@ interface ErrorScreenProps {
 export function ErrorScreen({ status, siteName }: ErrorScreenProps) {
   const notFound = status === 404;
   return (
-    <main className="flex min-h-screen flex-col items-center justify-center gap-6 bg-surface px-6 py-12 text-center" data-testid="error-screen" data-status={status}>
+    <main
+      className="flex min-h-screen flex-col items-center justify-center gap-6 bg-surface px-6 py-12 text-center"
+      data-testid="error-screen"
+      data-status={status}
+    >
       <Logo name={siteName} />
       {notFound && (
         <img src="/images/page-404.svg" alt={t('errors.image404Alt')} width={320} height={200} className="h-auto w-64 sm:w-80" />

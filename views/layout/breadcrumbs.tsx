@@ -17,7 +17,11 @@ export function useBreadcrumbLabel(label: string | null): void {
 
 export function Breadcrumbs({ items }: { items: readonly Breadcrumb[] }) {
   const { pathname } = useLocation();
-  const leaf = useSyncExternalStore(breadcrumbLabels.subscribe, () => breadcrumbLabels.labelFor(pathname), () => null);
+  const leaf = useSyncExternalStore(
+    breadcrumbLabels.subscribe,
+    () => breadcrumbLabels.labelFor(pathname),
+    () => null,
+  );
   const crumbs = withLeafLabel(items, leaf);
   if (crumbs.length === 0) return null;
   return (
@@ -27,9 +31,13 @@ export function Breadcrumbs({ items }: { items: readonly Breadcrumb[] }) {
           <li key={`${index}-${item.label}`} className="flex min-w-0 items-center gap-1">
             {index > 0 && <span aria-hidden="true">›</span>}
             {item.href ? (
-              <Link to={item.href} className="hover:text-primary hover:underline">{item.label}</Link>
+              <Link to={item.href} className="hover:text-primary hover:underline">
+                {item.label}
+              </Link>
             ) : (
-              <span aria-current={index === crumbs.length - 1 ? 'page' : undefined} className="min-w-0 break-words text-ink">{item.label}</span>
+              <span aria-current={index === crumbs.length - 1 ? 'page' : undefined} className="min-w-0 break-words text-ink">
+                {item.label}
+              </span>
             )}
           </li>
         ))}

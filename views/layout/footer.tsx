@@ -13,7 +13,10 @@ export function Footer({ config }: { config: PublicConfig }) {
   const contact = findRouteByName('contact');
   // L215-1-1 (Code de la consommation): terminating online is one click away on every page — for
   // members with a running subscription (VIP); not for the coach or a member with nothing to end.
-  const subscribed = useSelector(useAuthActor(), (snapshot) => snapshot.hasTag('signedIn') && hasSomeRole(snapshot.context.authInfo?.acl, ['vip']));
+  const subscribed = useSelector(
+    useAuthActor(),
+    (snapshot) => snapshot.hasTag('signedIn') && hasSomeRole(snapshot.context.authInfo?.acl, ['vip']),
+  );
   const unsubscribe = subscribed ? findRouteByName('account-subscription') : undefined;
   const consent = useConsentLink(config);
   const year = new Date().getFullYear();
@@ -26,24 +29,34 @@ export function Footer({ config }: { config: PublicConfig }) {
         </div>
         <ul className="space-y-2 text-sm">
           <li>
-            <Link className="hover:text-white hover:underline" to="/about">{t('app.footer.about')}</Link>
+            <Link className="hover:text-white hover:underline" to="/about">
+              {t('app.footer.about')}
+            </Link>
           </li>
           <li>
-            <Link className="hover:text-white hover:underline" to="/terms-of-service">{t('app.footer.terms')}</Link>
+            <Link className="hover:text-white hover:underline" to="/terms-of-service">
+              {t('app.footer.terms')}
+            </Link>
           </li>
           {contact && (
             <li>
-              <Link className="hover:text-white hover:underline" to={contact.path}>{t('app.footer.contact')}</Link>
+              <Link className="hover:text-white hover:underline" to={contact.path}>
+                {t('app.footer.contact')}
+              </Link>
             </li>
           )}
           {unsubscribe && (
             <li>
-              <Link className="hover:text-white hover:underline" to={unsubscribe.path}>{t('app.footer.unsubscribe')}</Link>
+              <Link className="hover:text-white hover:underline" to={unsubscribe.path}>
+                {t('app.footer.unsubscribe')}
+              </Link>
             </li>
           )}
           {consent.shown && (
             <li>
-              <button type="button" className="hover:text-white hover:underline" onClick={consent.open}>{consentLink.label}</button>
+              <button type="button" className="hover:text-white hover:underline" onClick={consent.open}>
+                {consentLink.label}
+              </button>
             </li>
           )}
         </ul>

@@ -27,7 +27,10 @@ export function RootLayout() {
   useDocumentTitle(config.siteName, fromData ?? (route ? t(route.meta.title) : undefined));
   return (
     <div className="flex min-h-screen flex-col">
-      <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-white focus:px-3 focus:py-2 focus:text-ink">
+      <a
+        href="#main"
+        className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-white focus:px-3 focus:py-2 focus:text-ink"
+      >
         {t('app.skipToContent')}
       </a>
       <Header siteName={config.siteName} />

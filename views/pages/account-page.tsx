@@ -66,7 +66,12 @@ export default function AccountPage() {
   const changePassword = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const form = event.currentTarget;
-    actor.send({ type: 'account.changePassword', old: field(form, 'old'), new: field(form, 'new'), confirmation: field(form, 'confirmation') });
+    actor.send({
+      type: 'account.changePassword',
+      old: field(form, 'old'),
+      new: field(form, 'new'),
+      confirmation: field(form, 'confirmation'),
+    });
     setPasswordAttempt((value) => value + 1);
   };
 
@@ -76,7 +81,10 @@ export default function AccountPage() {
     <div className="mx-auto flex max-w-3xl flex-col gap-6 px-4 py-10 md:py-14">
       <header>
         <h1 className="font-serif text-3xl font-bold text-ink sm:text-4xl">{authPages.account.heading}</h1>
-        <Link to={subscriptionPath} className="mt-3 inline-block font-semibold text-primary-dark underline underline-offset-4 hover:text-primary">
+        <Link
+          to={subscriptionPath}
+          className="mt-3 inline-block font-semibold text-primary-dark underline underline-offset-4 hover:text-primary"
+        >
           {t('app.titles.accountSubscription')} →
         </Link>
       </header>
@@ -89,7 +97,11 @@ export default function AccountPage() {
       {loadFailed && (
         <FormAlert tone="error">
           <p>{authPages.account.loadFailed}</p>
-          <button type="button" onClick={() => actor.send({ type: 'account.retry' })} className="mt-2 font-semibold underline underline-offset-4">
+          <button
+            type="button"
+            onClick={() => actor.send({ type: 'account.retry' })}
+            className="mt-2 font-semibold underline underline-offset-4"
+          >
             {authPages.account.retry}
           </button>
         </FormAlert>
@@ -99,7 +111,14 @@ export default function AccountPage() {
         <>
           <Section id="account-profile" title={authPages.account.profileTitle}>
             <form ref={nameForm} noValidate onSubmit={saveName} className="flex flex-col gap-5" data-testid="display-name-form">
-              <TextField name="email" type="email" label={authPages.account.email} defaultValue={user.email} readOnly autoComplete="email" />
+              <TextField
+                name="email"
+                type="email"
+                label={authPages.account.email}
+                defaultValue={user.email}
+                readOnly
+                autoComplete="email"
+              />
               <TextField
                 name="name"
                 label={authPages.account.displayName}
@@ -144,7 +163,11 @@ export default function AccountPage() {
               />
               {passwordFailed && <FormAlert tone="error">{authPages.account.passwordFailed}</FormAlert>}
               <div>
-                <SubmitButton label={authPages.account.changePassword} busyLabel={authPages.account.changingPassword} busy={savingPassword} />
+                <SubmitButton
+                  label={authPages.account.changePassword}
+                  busyLabel={authPages.account.changingPassword}
+                  busy={savingPassword}
+                />
               </div>
             </form>
           </Section>

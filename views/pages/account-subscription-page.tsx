@@ -54,8 +54,10 @@ function Item({ label, testId, children }: { label: string; testId: string; chil
 
 function cashbackText(subscription: Subscription): string {
   const amount = formatMoney(subscription.credits);
-  if (subscription.cashbackRefundedDateTime) return fill(texts.cashbackRefunded, { amount, date: formatDate(subscription.cashbackRefundedDateTime) });
-  if (subscription.cashbackDateTime && subscription.credits > 0) return fill(texts.cashbackPlanned, { amount, date: formatDate(subscription.cashbackDateTime) });
+  if (subscription.cashbackRefundedDateTime)
+    return fill(texts.cashbackRefunded, { amount, date: formatDate(subscription.cashbackRefundedDateTime) });
+  if (subscription.cashbackDateTime && subscription.credits > 0)
+    return fill(texts.cashbackPlanned, { amount, date: formatDate(subscription.cashbackDateTime) });
   return texts.cashbackNone;
 }
 
@@ -73,9 +75,11 @@ function Summary({ subscription }: { subscription: Subscription }) {
         {subscription.startedDateTime ? formatDate(subscription.startedDateTime) : '—'}
       </Item>
       <Item label={texts.nextPayment} testId="next-payment">
-        {nextPaymentDateTime && nextPaymentAmount !== null
-          ? fill(texts.nextPaymentValue, { amount: formatMoney(nextPaymentAmount), date: formatDate(nextPaymentDateTime) })
-          : <span className="font-normal text-muted">{texts.noNextPayment}</span>}
+        {nextPaymentDateTime && nextPaymentAmount !== null ? (
+          fill(texts.nextPaymentValue, { amount: formatMoney(nextPaymentAmount), date: formatDate(nextPaymentDateTime) })
+        ) : (
+          <span className="font-normal text-muted">{texts.noNextPayment}</span>
+        )}
       </Item>
       <Item label={texts.cashback} testId="cashback">
         {cashbackText(subscription)}
@@ -172,7 +176,10 @@ export default function AccountSubscriptionPage() {
   const none = useSelector(actor, (snapshot) => snapshot.hasTag('none'));
   const outcomeRef = useRef<HTMLDivElement>(null);
   // The machine's answer (the lifecycle's): the card stays while its dialog is open, so the focus can come back.
-  const stopOffered = useSelector(actor, (snapshot) => snapshot.can({ type: 'subscriptionPage.stopRenewal' }) || snapshot.hasTag('dialogOpen'));
+  const stopOffered = useSelector(
+    actor,
+    (snapshot) => snapshot.can({ type: 'subscriptionPage.stopRenewal' }) || snapshot.hasTag('dialogOpen'),
+  );
   const contact = findRouteByName('contact')?.path ?? '/contact';
   const account = findRouteByName('account')?.path ?? '/account';
   // The stop button is gone once renewal stopped: focus moves to the message that says so. After a
@@ -204,7 +211,11 @@ export default function AccountSubscriptionPage() {
       {loadFailed && (
         <FormAlert tone="error">
           <p>{texts.loadFailed}</p>
-          <button type="button" onClick={() => actor.send({ type: 'subscriptionPage.retry' })} className="mt-2 font-semibold underline underline-offset-4">
+          <button
+            type="button"
+            onClick={() => actor.send({ type: 'subscriptionPage.retry' })}
+            className="mt-2 font-semibold underline underline-offset-4"
+          >
             {texts.retry}
           </button>
         </FormAlert>
@@ -220,9 +231,7 @@ export default function AccountSubscriptionPage() {
         <>
           {outcome && (
             <div ref={outcomeRef} tabIndex={-1} className="outline-none" data-testid="unsubscribe-outcome">
-              <FormAlert tone="info">
-                {outcome === 'cancelled' ? texts.cancelledNow : texts.alreadyCancelled}
-              </FormAlert>
+              <FormAlert tone="info">{outcome === 'cancelled' ? texts.cancelledNow : texts.alreadyCancelled}</FormAlert>
             </div>
           )}
           {cancellationInProgress && (

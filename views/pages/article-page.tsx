@@ -41,7 +41,10 @@ function ArticleView({ article, related, signedIn }: ArticleData) {
               {article.categories.map((category, index) => (
                 <li key={category.uid} className="flex items-center gap-2">
                   {index > 0 && <span aria-hidden="true" className="h-1 w-1 rounded-full bg-primary/50" />}
-                  <Link to={articlesPath({ categories: [category.uid] })} className="text-xs font-semibold uppercase tracking-[0.16em] text-primary hover:text-primary-dark">
+                  <Link
+                    to={articlesPath({ categories: [category.uid] })}
+                    className="text-xs font-semibold uppercase tracking-[0.16em] text-primary hover:text-primary-dark"
+                  >
                     {category.name}
                   </Link>
                 </li>
@@ -57,7 +60,9 @@ function ArticleView({ article, related, signedIn }: ArticleData) {
                 <p className="font-semibold text-ink">{fill(contentPages.article.by, { name: article.author.name })}</p>
                 <p className="text-muted">
                   <time dateTime={article.date}>{fill(contentPages.article.publishedOn, { date: formatDate(article.date) })}</time>
-                  <span aria-hidden="true" className="mx-1.5">·</span>
+                  <span aria-hidden="true" className="mx-1.5">
+                    ·
+                  </span>
                   {fill(contentPages.article.readingTime, { minutes: article.readingMinutes })}
                 </p>
               </div>
@@ -68,7 +73,16 @@ function ArticleView({ article, related, signedIn }: ArticleData) {
               disabled={copying}
               className="inline-flex items-center gap-2 rounded-full border border-gray-300 px-4 py-2 text-sm font-semibold text-ink transition hover:border-primary hover:text-primary-dark disabled:opacity-60"
             >
-              <svg aria-hidden="true" viewBox="0 0 24 24" className="h-4 w-4" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
+              <svg
+                aria-hidden="true"
+                viewBox="0 0 24 24"
+                className="h-4 w-4"
+                fill="none"
+                stroke="currentColor"
+                strokeWidth="2"
+                strokeLinecap="round"
+                strokeLinejoin="round"
+              >
                 <path d="M10 13a5 5 0 0 0 7.5.5l3-3a5 5 0 0 0-7-7l-1.7 1.7" />
                 <path d="M14 11a5 5 0 0 0-7.5-.5l-3 3a5 5 0 0 0 7 7l1.7-1.7" />
               </svg>
@@ -90,23 +104,39 @@ function ArticleView({ article, related, signedIn }: ArticleData) {
         <div className="mx-auto mt-10 max-w-3xl px-4 sm:mt-12">
           <div className="relative">
             <div className="prose-article" data-lead data-testid="article-body" dangerouslySetInnerHTML={{ __html: article.content }} />
-            {article.restricted && <div aria-hidden="true" className="pointer-events-none absolute inset-x-0 bottom-0 h-36 bg-gradient-to-b from-white/0 to-white" />}
+            {article.restricted && (
+              <div
+                aria-hidden="true"
+                className="pointer-events-none absolute inset-x-0 bottom-0 h-36 bg-gradient-to-b from-white/0 to-white"
+              />
+            )}
           </div>
 
           {article.restricted && (
-            <aside className="relative mt-6 overflow-hidden rounded-3xl bg-header px-6 py-10 text-center text-white sm:px-12" data-testid="paywall">
+            <aside
+              className="relative mt-6 overflow-hidden rounded-3xl bg-header px-6 py-10 text-center text-white sm:px-12"
+              data-testid="paywall"
+            >
               <div aria-hidden="true" className="absolute -right-16 -top-16 h-48 w-48 rounded-full bg-primary/25 blur-2xl" />
-              <p className="relative text-xs font-semibold uppercase tracking-[0.18em] text-primary-light">{contentPages.article.paywallEyebrow}</p>
+              <p className="relative text-xs font-semibold uppercase tracking-[0.18em] text-primary-light">
+                {contentPages.article.paywallEyebrow}
+              </p>
               <h2 className="relative mt-3 font-serif text-2xl font-bold text-balance sm:text-3xl">{contentPages.article.paywallTitle}</h2>
               <p className="relative mx-auto mt-3 max-w-lg text-gray-300">
                 {signedIn ? contentPages.article.paywallMemberText : contentPages.article.paywallText}
               </p>
               {!signedIn && (
                 <div className="relative mt-7 flex flex-wrap justify-center gap-3">
-                  <Link to={loginPathFor({ pathname: path, search: '' })} className="rounded-full bg-primary px-7 py-3 font-semibold text-white shadow-lg hover:bg-primary-dark">
+                  <Link
+                    to={loginPathFor({ pathname: path, search: '' })}
+                    className="rounded-full bg-primary px-7 py-3 font-semibold text-white shadow-lg hover:bg-primary-dark"
+                  >
                     {contentPages.article.login}
                   </Link>
-                  <Link to={registrationPath} className="rounded-full border border-white/40 px-7 py-3 font-semibold text-white hover:bg-white/10">
+                  <Link
+                    to={registrationPath}
+                    className="rounded-full border border-white/40 px-7 py-3 font-semibold text-white hover:bg-white/10"
+                  >
                     {contentPages.article.register}
                   </Link>
                 </div>
@@ -120,7 +150,10 @@ function ArticleView({ article, related, signedIn }: ArticleData) {
               <ul className="contents">
                 {article.tags.map((tag) => (
                   <li key={tag.uid}>
-                    <Link to={articlesPath({ tags: [tag.uid] })} className="inline-block rounded-full bg-surface px-3 py-1 text-sm text-ink ring-1 ring-black/5 hover:ring-primary">
+                    <Link
+                      to={articlesPath({ tags: [tag.uid] })}
+                      className="inline-block rounded-full bg-surface px-3 py-1 text-sm text-ink ring-1 ring-black/5 hover:ring-primary"
+                    >
                       #{tag.name}
                     </Link>
                   </li>
@@ -134,7 +167,9 @@ function ArticleView({ article, related, signedIn }: ArticleData) {
       {related.length > 0 && (
         <section aria-labelledby="related-title" className="mt-12 border-t border-gray-200 bg-surface py-14">
           <div className="mx-auto max-w-6xl px-4">
-            <h2 id="related-title" className="font-serif text-3xl font-bold text-ink">{contentPages.article.related}</h2>
+            <h2 id="related-title" className="font-serif text-3xl font-bold text-ink">
+              {contentPages.article.related}
+            </h2>
             <ul className="mt-8 grid gap-6 sm:grid-cols-2 md:grid-cols-3 md:gap-8">
               {related.map((item) => (
                 <li key={item.uid}>

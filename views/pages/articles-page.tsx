@@ -34,7 +34,9 @@ function ArticleList({ data }: { data: ArticlesData }) {
       <section className="border-b border-gray-200 bg-surface">
         <div className="mx-auto max-w-6xl px-4 pb-10 pt-12 sm:pt-16">
           <p className="text-sm font-semibold uppercase tracking-[0.18em] text-primary-dark">{contentPages.list.eyebrow}</p>
-          <h1 className="mt-3 max-w-3xl font-serif text-4xl font-bold leading-tight text-ink text-balance sm:text-5xl">{contentPages.list.title}</h1>
+          <h1 className="mt-3 max-w-3xl font-serif text-4xl font-bold leading-tight text-ink text-balance sm:text-5xl">
+            {contentPages.list.title}
+          </h1>
           <p className="mt-4 max-w-2xl text-lg leading-relaxed text-muted">{contentPages.list.intro}</p>
         </div>
       </section>
@@ -64,12 +66,24 @@ function ArticleList({ data }: { data: ArticlesData }) {
 
         <div aria-busy={refreshing} className={refreshing ? 'opacity-50 transition-opacity' : 'transition-opacity'}>
           {empty ? (
-            <div className="mx-auto my-10 max-w-xl rounded-2xl border border-dashed border-gray-300 px-6 py-14 text-center" data-testid="empty-result">
-              <svg aria-hidden="true" viewBox="0 0 48 48" className="mx-auto h-12 w-12 text-primary/70" fill="none" stroke="currentColor" strokeWidth="2.5">
+            <div
+              className="mx-auto my-10 max-w-xl rounded-2xl border border-dashed border-gray-300 px-6 py-14 text-center"
+              data-testid="empty-result"
+            >
+              <svg
+                aria-hidden="true"
+                viewBox="0 0 48 48"
+                className="mx-auto h-12 w-12 text-primary/70"
+                fill="none"
+                stroke="currentColor"
+                strokeWidth="2.5"
+              >
                 <circle cx="21" cy="21" r="13" />
                 <path d="M31 31l10 10M16 21h10" strokeLinecap="round" />
               </svg>
-              <p className="mt-4 font-serif text-2xl font-bold text-ink" role="status">{contentPages.list.emptyTitle}</p>
+              <p className="mt-4 font-serif text-2xl font-bold text-ink" role="status">
+                {contentPages.list.emptyTitle}
+              </p>
               <p className="mt-2 text-muted">{contentPages.list.emptyText}</p>
               {appliedCount > 0 && (
                 <button

@@ -13,7 +13,11 @@ const texts = coachingPages.discussion;
 /** Another member's discussion (403 code 2), an unknown one (404), or a session that ended (401). */
 function DiscussionRejected({ reason }: { reason: SupportFailureReason | null }) {
   const text =
-    reason === 'forbidden' ? coachingPages.rejected.forbidden : reason === 'notFound' ? coachingPages.rejected.notFound : coachingPages.rejected.unauthorized;
+    reason === 'forbidden'
+      ? coachingPages.rejected.forbidden
+      : reason === 'notFound'
+        ? coachingPages.rejected.notFound
+        : coachingPages.rejected.unauthorized;
   return (
     <div className="flex flex-col gap-4" data-testid="discussion-rejected" data-reason={reason ?? 'unauthorized'}>
       <FormAlert tone="error">{text}</FormAlert>

@@ -53,8 +53,23 @@ export default function CoachingNewDiscussionPage() {
             <CoachingRejected reason={rejection} />
           </div>
         ) : (
-          <form ref={form} method="post" noValidate onSubmit={submit} className="mt-6 flex flex-col gap-5" data-testid="new-discussion-form">
-            <TextField name="title" label={texts.title} hint={texts.titleHint} required maxLength={TITLE_MAX} issue={issues.title} onEdit={edit('title')} />
+          <form
+            ref={form}
+            method="post"
+            noValidate
+            onSubmit={submit}
+            className="mt-6 flex flex-col gap-5"
+            data-testid="new-discussion-form"
+          >
+            <TextField
+              name="title"
+              label={texts.title}
+              hint={texts.titleHint}
+              required
+              maxLength={TITLE_MAX}
+              issue={issues.title}
+              onEdit={edit('title')}
+            />
             <TextAreaField
               name="message"
               label={texts.message}

@@ -45,7 +45,10 @@ export default function ContactHomePage() {
         <ol className="grid gap-4 md:grid-cols-3">
           {STEPS.map((step, index) => (
             <li key={step.title} className="rounded-2xl border border-gray-200 bg-white p-5 shadow-sm">
-              <span aria-hidden="true" className="flex h-8 w-8 items-center justify-center rounded-full bg-primary/10 font-semibold text-primary-dark">
+              <span
+                aria-hidden="true"
+                className="flex h-8 w-8 items-center justify-center rounded-full bg-primary/10 font-semibold text-primary-dark"
+              >
                 {index + 1}
               </span>
               <h3 className="mt-3 font-semibold text-ink">{step.title}</h3>

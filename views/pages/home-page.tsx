@@ -34,11 +34,18 @@ export default function HomePage() {
             <p className="mt-6 text-lg text-gray-200">{t('app.home.slogan1')}</p>
             <p className="mt-3 text-lg text-gray-200">{t('app.home.slogan2')}</p>
             <div className="mt-8 flex flex-wrap gap-4">
-              <Link to={ctaTarget} className="rounded-full bg-primary px-7 py-3 text-lg font-semibold text-white shadow-lg hover:bg-primary-dark" data-testid="coach-cta">
+              <Link
+                to={ctaTarget}
+                className="rounded-full bg-primary px-7 py-3 text-lg font-semibold text-white shadow-lg hover:bg-primary-dark"
+                data-testid="coach-cta"
+              >
                 {t('app.home.cta')}
               </Link>
               {articles && (
-                <Link to={articles.path} className="rounded-full border border-white/40 px-7 py-3 text-lg font-semibold text-white hover:bg-white/10">
+                <Link
+                  to={articles.path}
+                  className="rounded-full border border-white/40 px-7 py-3 text-lg font-semibold text-white hover:bg-white/10"
+                >
                   {t('app.home.secondaryCta')}
                 </Link>
               )}
@@ -58,7 +65,9 @@ export default function HomePage() {
           <div className="flex flex-wrap items-end justify-between gap-4">
             <div>
               <p className="text-sm font-semibold uppercase tracking-[0.18em] text-primary">{t('content.home.latestEyebrow')}</p>
-              <h2 id="latest-title" className="mt-2 font-serif text-3xl font-bold">{t('content.home.latestTitle')}</h2>
+              <h2 id="latest-title" className="mt-2 font-serif text-3xl font-bold">
+                {t('content.home.latestTitle')}
+              </h2>
             </div>
             <Link to={ARTICLES_PATH} className="font-semibold text-primary-dark underline-offset-4 hover:underline">
               {t('content.home.latestAll')} <span aria-hidden="true">→</span>

@@ -29,19 +29,23 @@ export default function RegistrationPage() {
     utk: searchParams.get('utk'),
     affiliate: { token: searchParams.get('token'), platform: searchParams.get('platform') },
   });
-  const view = useSelector(actor, (snapshot) => ({
-    busy: snapshot.hasTag('busy'),
-    form: snapshot.hasTag('form'),
-    paymentChoice: snapshot.hasTag('paymentChoice'),
-    error: snapshot.hasTag('error'),
-    otherAttempt: snapshot.hasTag('otherAttempt'),
-    paid: snapshot.hasTag('paid'),
-    final: snapshot.status === 'done',
-    failure: snapshot.context.failure,
-    fieldIssues: snapshot.context.fieldIssues,
-    formula: snapshot.context.formula,
-    resumed: snapshot.context.resumed,
-  }), shallowEqual);
+  const view = useSelector(
+    actor,
+    (snapshot) => ({
+      busy: snapshot.hasTag('busy'),
+      form: snapshot.hasTag('form'),
+      paymentChoice: snapshot.hasTag('paymentChoice'),
+      error: snapshot.hasTag('error'),
+      otherAttempt: snapshot.hasTag('otherAttempt'),
+      paid: snapshot.hasTag('paid'),
+      final: snapshot.status === 'done',
+      failure: snapshot.context.failure,
+      fieldIssues: snapshot.context.fieldIssues,
+      formula: snapshot.context.formula,
+      resumed: snapshot.context.resumed,
+    }),
+    shallowEqual,
+  );
   const cancelled = searchParams.get('paiement') === PAYMENT_CANCELLED_NOTICE;
   const form = useRef<HTMLFormElement>(null);
   const [attempt, setAttempt] = useState(0);
@@ -72,7 +76,13 @@ export default function RegistrationPage() {
       <div className="grid grid-cols-1 gap-8 lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-start">
         <section aria-labelledby="registration-title" className="min-w-0 rounded-2xl border border-gray-200 bg-white p-6 shadow-sm sm:p-8">
           <h1 id="registration-title" className="font-serif text-3xl font-bold text-ink sm:text-4xl">
-            {view.paid ? texts.paidHeading : view.paymentChoice ? (view.resumed ? texts.resumeHeading : texts.choiceHeading) : texts.heading}
+            {view.paid
+              ? texts.paidHeading
+              : view.paymentChoice
+                ? view.resumed
+                  ? texts.resumeHeading
+                  : texts.choiceHeading
+                : texts.heading}
           </h1>
 
           {view.busy && !view.form && !view.paymentChoice && !view.otherAttempt && !view.paid && (
@@ -108,7 +118,11 @@ export default function RegistrationPage() {
                   {texts.home}
                 </Link>
               ) : (
-                <button type="button" onClick={() => actor.send({ type: 'registration.retry' })} className={`${buttonClass} bg-primary text-white`}>
+                <button
+                  type="button"
+                  onClick={() => actor.send({ type: 'registration.retry' })}
+                  className={`${buttonClass} bg-primary text-white`}
+                >
                   {texts.retry}
                 </button>
               )}
@@ -118,7 +132,14 @@ export default function RegistrationPage() {
           {view.form && (
             <>
               <p className="mt-2 text-muted">{texts.intro}</p>
-              <form ref={form} method="post" noValidate onSubmit={submit} className="mt-6 flex flex-col gap-5" data-testid="registration-form">
+              <form
+                ref={form}
+                method="post"
+                noValidate
+                onSubmit={submit}
+                className="mt-6 flex flex-col gap-5"
+                data-testid="registration-form"
+              >
                 {failureText && (
                   <FormAlert tone="error" testId="registration-error">
                     {failureText}
@@ -151,9 +172,11 @@ export default function RegistrationPage() {
                       {terms && (
                         <>
                           {' '}
-                          (<Link to={terms.path} target="_blank" className="font-medium text-primary underline underline-offset-2">
+                          (
+                          <Link to={terms.path} target="_blank" className="font-medium text-primary underline underline-offset-2">
                             {texts.readTerms}
-                          </Link>)
+                          </Link>
+                          )
                         </>
                       )}
                     </>

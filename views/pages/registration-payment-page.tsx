@@ -65,7 +65,10 @@ export default function RegistrationPaymentPage() {
           <p className="mt-3 text-muted" data-testid="payment-no-session">
             {texts.noSession}
           </p>
-          <Link to={SIGNUP_PATHS.registration} className="mt-6 inline-flex rounded-full bg-primary px-6 py-3 font-semibold text-white hover:bg-primary-dark">
+          <Link
+            to={SIGNUP_PATHS.registration}
+            className="mt-6 inline-flex rounded-full bg-primary px-6 py-3 font-semibold text-white hover:bg-primary-dark"
+          >
             {texts.toRegistration}
           </Link>
         </section>
@@ -136,7 +139,10 @@ function PaymentForm({ setup }: { setup: PaymentSetup }) {
               </FormAlert>
               {!view.busy && (
                 // Still not settled after waiting: the welcome page keeps watching and offers to sign in.
-                <Link to={SIGNUP_PATHS.welcome} className="rounded-full bg-primary px-6 py-3 font-semibold text-white shadow hover:bg-primary-dark">
+                <Link
+                  to={SIGNUP_PATHS.welcome}
+                  className="rounded-full bg-primary px-6 py-3 font-semibold text-white shadow hover:bg-primary-dark"
+                >
                   {texts.continue}
                 </Link>
               )}
@@ -154,8 +160,22 @@ function PaymentForm({ setup }: { setup: PaymentSetup }) {
                 </FormAlert>
               )}
               <div className="grid gap-5 sm:grid-cols-2">
-                <TextField name="firstname" label={texts.firstname} autoComplete="given-name" required issue={issue('firstname')} onEdit={edit('firstname')} />
-                <TextField name="lastname" label={texts.lastname} autoComplete="family-name" required issue={issue('lastname')} onEdit={edit('lastname')} />
+                <TextField
+                  name="firstname"
+                  label={texts.firstname}
+                  autoComplete="given-name"
+                  required
+                  issue={issue('firstname')}
+                  onEdit={edit('firstname')}
+                />
+                <TextField
+                  name="lastname"
+                  label={texts.lastname}
+                  autoComplete="family-name"
+                  required
+                  issue={issue('lastname')}
+                  onEdit={edit('lastname')}
+                />
               </div>
               <TextField name="email" type="email" label={signup.registration.email} defaultValue={setup.email} readOnly />
               <TextField
@@ -211,7 +231,12 @@ function PaymentForm({ setup }: { setup: PaymentSetup }) {
                 <p className="text-sm text-muted">{fill(texts.cashbackNotice, { amount: formatMoney(setup.formula.creditAmount) })}</p>
               )}
               {/* L221-25: unticked by default; the coaching begins at once only if the member asks. */}
-              <CheckboxField name="expressStart" label={withdrawal.expressStart.label} issue={issue('expressStart')} onEdit={edit('expressStart')} />
+              <CheckboxField
+                name="expressStart"
+                label={withdrawal.expressStart.label}
+                issue={issue('expressStart')}
+                onEdit={edit('expressStart')}
+              />
               <p className="text-sm text-muted" data-testid="bank-notice">
                 {fill(texts.statementNotice, { name: config.bank.name, address: config.bank.address })}
               </p>

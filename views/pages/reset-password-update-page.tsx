@@ -30,7 +30,11 @@ export default function ResetPasswordUpdatePage() {
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const data = new FormData(event.currentTarget);
-    actor.send({ type: 'passwordReset.update', password: String(data.get('password') ?? ''), confirmation: String(data.get('confirmation') ?? '') });
+    actor.send({
+      type: 'passwordReset.update',
+      password: String(data.get('password') ?? ''),
+      confirmation: String(data.get('confirmation') ?? ''),
+    });
     setAttempt((value) => value + 1);
   };
 
@@ -40,7 +44,10 @@ export default function ResetPasswordUpdatePage() {
         <FormAlert tone="error" testId="reset-token-problem">
           {authPages.resetUpdate.tokenProblems[tokenProblem ?? 'invalid']}
         </FormAlert>
-        <Link to={resetPath} className="mt-6 inline-flex rounded-full bg-primary px-6 py-3 font-semibold text-white shadow hover:bg-primary-dark">
+        <Link
+          to={resetPath}
+          className="mt-6 inline-flex rounded-full bg-primary px-6 py-3 font-semibold text-white shadow hover:bg-primary-dark"
+        >
           {authPages.resetUpdate.requestNew}
         </Link>
       </FormCard>
@@ -57,7 +64,11 @@ export default function ResetPasswordUpdatePage() {
         ) : (
           <FormAlert tone="error">
             <p>{authPages.resetUpdate.checkFailed}</p>
-            <button type="button" onClick={() => actor.send({ type: 'passwordReset.retry' })} className="mt-2 font-semibold underline underline-offset-4">
+            <button
+              type="button"
+              onClick={() => actor.send({ type: 'passwordReset.retry' })}
+              className="mt-2 font-semibold underline underline-offset-4"
+            >
               {authPages.resetUpdate.retry}
             </button>
           </FormAlert>

@@ -81,7 +81,14 @@ function SuccessOutcome({ welcome }: { welcome: boolean }) {
         )}
         {state === 'waiting' && (
           <p role="status" className="flex items-center gap-2 font-medium text-ink">
-            <svg aria-hidden="true" viewBox="0 0 24 24" className="h-5 w-5 animate-spin text-primary" fill="none" stroke="currentColor" strokeWidth="3">
+            <svg
+              aria-hidden="true"
+              viewBox="0 0 24 24"
+              className="h-5 w-5 animate-spin text-primary"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="3"
+            >
               <path d="M12 3a9 9 0 1 0 9 9" strokeLinecap="round" />
             </svg>
             {texts.activating}

@@ -47,18 +47,49 @@ export default function StaffFlowsPage() {
         <p className="text-muted">{texts.intro}</p>
       </header>
 
-      <form onSubmit={submit} className="flex flex-col gap-4 rounded-xl border border-gray-200 bg-white p-4 sm:flex-row sm:flex-wrap sm:items-end" noValidate>
+      <form
+        onSubmit={submit}
+        className="flex flex-col gap-4 rounded-xl border border-gray-200 bg-white p-4 sm:flex-row sm:flex-wrap sm:items-end"
+        noValidate
+      >
         <fieldset className="contents">
           <legend className="sr-only">{texts.periodLegend}</legend>
           <div className="flex flex-col gap-1.5">
-            <label htmlFor={ids.from} className="text-sm font-semibold text-ink">{texts.from}</label>
-            <input id={ids.from} name="from" type="date" defaultValue={period.from} key={`from-${period.from}`} className={field} aria-describedby={refused ? ids.refused : undefined} data-testid="period-from" />
+            <label htmlFor={ids.from} className="text-sm font-semibold text-ink">
+              {texts.from}
+            </label>
+            <input
+              id={ids.from}
+              name="from"
+              type="date"
+              defaultValue={period.from}
+              key={`from-${period.from}`}
+              className={field}
+              aria-describedby={refused ? ids.refused : undefined}
+              data-testid="period-from"
+            />
           </div>
           <div className="flex flex-col gap-1.5">
-            <label htmlFor={ids.to} className="text-sm font-semibold text-ink">{texts.to}</label>
-            <input id={ids.to} name="to" type="date" defaultValue={period.to} key={`to-${period.to}`} className={field} aria-describedby={refused ? ids.refused : undefined} data-testid="period-to" />
+            <label htmlFor={ids.to} className="text-sm font-semibold text-ink">
+              {texts.to}
+            </label>
+            <input
+              id={ids.to}
+              name="to"
+              type="date"
+              defaultValue={period.to}
+              key={`to-${period.to}`}
+              className={field}
+              aria-describedby={refused ? ids.refused : undefined}
+              data-testid="period-to"
+            />
           </div>
-          <button type="submit" disabled={!hydrated} className={`${button} bg-primary text-white hover:bg-primary/90`} data-testid="period-apply">
+          <button
+            type="submit"
+            disabled={!hydrated}
+            className={`${button} bg-primary text-white hover:bg-primary/90`}
+            data-testid="period-apply"
+          >
             {texts.apply}
           </button>
         </fieldset>
@@ -72,7 +103,9 @@ export default function StaffFlowsPage() {
             className="size-5 rounded border-gray-400 text-primary focus:ring-primary/30"
             data-testid="period-compare"
           />
-          <label htmlFor={ids.compare} className="text-sm text-ink">{texts.compare}</label>
+          <label htmlFor={ids.compare} className="text-sm text-ink">
+            {texts.compare}
+          </label>
         </div>
         <button
           type="button"
@@ -95,11 +128,17 @@ export default function StaffFlowsPage() {
           ? texts.loading
           : report && (
               <>
-                {fill(texts.periodSummary, { from: formatDate(`${report.period.from}T12:00:00Z`), to: formatDate(`${report.period.to}T12:00:00Z`) })}
+                {fill(texts.periodSummary, {
+                  from: formatDate(`${report.period.from}T12:00:00Z`),
+                  to: formatDate(`${report.period.to}T12:00:00Z`),
+                })}
                 {report.previousPeriod && (
                   <>
                     {' · '}
-                    {fill(texts.previousSummary, { from: formatDate(`${report.previousPeriod.from}T12:00:00Z`), to: formatDate(`${report.previousPeriod.to}T12:00:00Z`) })}
+                    {fill(texts.previousSummary, {
+                      from: formatDate(`${report.previousPeriod.from}T12:00:00Z`),
+                      to: formatDate(`${report.previousPeriod.to}T12:00:00Z`),
+                    })}
                   </>
                 )}
               </>
@@ -109,7 +148,11 @@ export default function StaffFlowsPage() {
       {failed && (
         <FormAlert tone="error">
           <p>{texts.loadFailed}</p>
-          <button type="button" onClick={() => actor.send({ type: 'flows.retry' })} className={`${button} mt-2 border border-error/40 bg-white text-error`}>
+          <button
+            type="button"
+            onClick={() => actor.send({ type: 'flows.retry' })}
+            className={`${button} mt-2 border border-error/40 bg-white text-error`}
+          >
             {texts.retry}
           </button>
         </FormAlert>
@@ -127,14 +170,26 @@ export default function StaffFlowsPage() {
           {flow && (
             <section className="flex flex-col gap-4" aria-labelledby={`${ids.flow}-title`}>
               <div className="flex flex-col gap-1.5 sm:max-w-sm">
-                <label htmlFor={ids.flow} className="text-sm font-semibold text-ink">{texts.flowPicker}</label>
-                <select id={ids.flow} value={flow.flow} onChange={(event) => actor.send({ type: 'flows.select', flow: event.target.value })} className={field} data-testid="flow-picker">
+                <label htmlFor={ids.flow} className="text-sm font-semibold text-ink">
+                  {texts.flowPicker}
+                </label>
+                <select
+                  id={ids.flow}
+                  value={flow.flow}
+                  onChange={(event) => actor.send({ type: 'flows.select', flow: event.target.value })}
+                  className={field}
+                  data-testid="flow-picker"
+                >
                   {report.flows.map((entry) => (
-                    <option key={entry.flow} value={entry.flow}>{flowName(entry)}</option>
+                    <option key={entry.flow} value={entry.flow}>
+                      {flowName(entry)}
+                    </option>
                   ))}
                 </select>
               </div>
-              <h2 id={`${ids.flow}-title`} className="text-xl font-semibold text-ink">{flowName(flow)}</h2>
+              <h2 id={`${ids.flow}-title`} className="text-xl font-semibold text-ink">
+                {flowName(flow)}
+              </h2>
               <FlowDiagram svg={diagram} flow={flow} loading={diagramLoading} />
               <StatesTable flow={flow} compared={compared} />
               <TransitionsTable flow={flow} compared={compared} />

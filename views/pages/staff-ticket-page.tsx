@@ -12,7 +12,9 @@ function Thread({ uid }: { uid: string }) {
       actor={actor}
       viewer="staff"
       back={{ href: SUPPORT_PATHS.staff, label: supportPages.staff.back }}
-      rejected={(reason) => <FormAlert tone="error">{reason === 'notFound' ? supportPages.rejected.notFound : supportPages.staff.rejected}</FormAlert>}
+      rejected={(reason) => (
+        <FormAlert tone="error">{reason === 'notFound' ? supportPages.rejected.notFound : supportPages.staff.rejected}</FormAlert>
+      )}
     />
   );
 }

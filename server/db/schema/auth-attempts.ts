@@ -17,7 +17,9 @@ export const authAttempts = pgTable(
      * failure yet); 'failed' once the check failed. A pending row older than the lease counts as
      * failed (its process died mid-check).
      */
-    outcome: text('outcome', { enum: ['pending', 'failed'] }).notNull().default('failed'),
+    outcome: text('outcome', { enum: ['pending', 'failed'] })
+      .notNull()
+      .default('failed'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
   },
   (table) => [

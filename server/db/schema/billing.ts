@@ -62,7 +62,9 @@ export const subscriptions = pgTable(
     index('subscriptions_expiration_idx').on(table.status, table.expirationAt),
     index('subscriptions_cashback_idx').on(table.cashbackDueAt),
     // One subscription not yet ended per member: a second payment can never open a second one.
-    uniqueIndex('subscriptions_one_open_per_user_idx').on(table.userUid).where(sql`${table.status} <> 'ended'`),
+    uniqueIndex('subscriptions_one_open_per_user_idx')
+      .on(table.userUid)
+      .where(sql`${table.status} <> 'ended'`),
   ],
 );
 
@@ -106,7 +108,9 @@ export const payments = pgTable(
     index('payments_subscription_idx').on(table.subscriptionUid),
     index('payments_intent_idx').on(table.intentUid),
     // One refund per reason and refunded payment: a retried refund cannot be recorded twice.
-    uniqueIndex('payments_one_refund_idx').on(table.refundOf, table.refundReason).where(sql`${table.refundOf} is not null`),
+    uniqueIndex('payments_one_refund_idx')
+      .on(table.refundOf, table.refundReason)
+      .where(sql`${table.refundOf} is not null`),
   ],
 );
 
@@ -166,7 +170,9 @@ export const idempotencyKeys = pgTable(
     /** A running key holds the work until then; past it, a retry with the same key recovers. */
     leaseUntil: timestamp('lease_until', { withTimezone: true }),
     /** Keys are forgotten after 24 h (as Stripe's). */
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull().default(sql`now() + interval '24 hours'`),
+    expiresAt: timestamp('expires_at', { withTimezone: true })
+      .notNull()
+      .default(sql`now() + interval '24 hours'`),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [primaryKey({ columns: [table.userUid, table.scope, table.key] }), index('idempotency_keys_expiry_idx').on(table.expiresAt)],
@@ -189,7 +195,9 @@ export const checkoutSessions = pgTable('checkout_sessions', {
   formula: text('formula')
     .notNull()
     .references(() => formulas.uid),
-  status: text('status', { enum: ['open', 'completed'] }).notNull().default('open'),
+  status: text('status', { enum: ['open', 'completed'] })
+    .notNull()
+    .default('open'),
   /** The registration's payment object the hosted page pays. */
   intentUid: uuid('intent_uid').references(() => paymentIntents.uid, { onDelete: 'cascade' }),
   /**

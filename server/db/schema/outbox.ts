@@ -18,7 +18,9 @@ export const outbox = pgTable(
     html: text('html'),
     /** What the mail reports, once (e.g. `payment-verified:<payment uid>`); null: no deduplication. */
     dedupeKey: text('dedupe_key').unique(),
-    status: text('status', { enum: ['pending', 'sending', 'sent', 'failed'] }).notNull().default('pending'),
+    status: text('status', { enum: ['pending', 'sending', 'sent', 'failed'] })
+      .notNull()
+      .default('pending'),
     attempts: integer('attempts').notNull().default(0),
     nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
     /** A worker sending the mail holds it until then; past it, another worker may send it. */
@@ -29,7 +31,9 @@ export const outbox = pgTable(
   },
   (table) => [
     index('outbox_to_idx').on(table.to),
-    index('outbox_due_idx').on(table.nextAttemptAt).where(sql`${table.status} in ('pending', 'sending')`),
+    index('outbox_due_idx')
+      .on(table.nextAttemptAt)
+      .where(sql`${table.status} in ('pending', 'sending')`),
   ],
 );
 

@@ -15,7 +15,10 @@ export const users = pgTable(
     passwordHash: text('password_hash'),
     status: userStatus('status').notNull().default('pending'),
     /** Roles of docs/product.md#roles ('vip', 'coach'); read at every access check, never trusted from a token. */
-    roles: text('roles').array().notNull().default(sql`'{}'::text[]`),
+    roles: text('roles')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     coachingUid: text('coaching_uid'),
     /** User metadata data (docs/product.md#entities): { profile: { name }, favorites }. */
     metadata: jsonb('metadata')
@@ -28,10 +31,7 @@ export const users = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     modifiedAt: timestamp('modified_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [
-    uniqueIndex('users_email_lower_idx').on(sql`lower(${table.email})`),
-    index('users_status_idx').on(table.status),
-  ],
+  (table) => [uniqueIndex('users_email_lower_idx').on(sql`lower(${table.email})`), index('users_status_idx').on(table.status)],
 );
 
 export type UserRow = typeof users.$inferSelect;

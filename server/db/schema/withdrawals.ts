@@ -51,7 +51,9 @@ export const withdrawals = pgTable(
     userUid: uuid('user_uid')
       .notNull()
       .references(() => users.uid, { onDelete: 'cascade' }),
-    status: text('status', { enum: ['requested', 'completed'] }).notNull().default('requested'),
+    status: text('status', { enum: ['requested', 'completed'] })
+      .notNull()
+      .default('requested'),
     /** The day the member told us (the date the acknowledgement gives). */
     requestedAt: timestamp('requested_at', { withTimezone: true }).notNull(),
     /** He had asked for the service to begin at once (service_start_requests): pro rata, else all back. */

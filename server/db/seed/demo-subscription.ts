@@ -48,10 +48,28 @@ export const demoSubscriptionSeeder: Seeder = {
     if (subscription === undefined) return;
     // A sandbox card token (4242…): renewals and the cashback go through the sandbox provider.
     const card = { cardToken: `tok_sbx_${randomBytes(12).toString('hex')}`, cardBrand: 'visa', cardLast4: '4242' };
-    const common = { userUid: vip.uid, subscriptionUid: subscription.uid, formula: DEMO_FORMULA.uid, status: 'succeeded' as const, ...card };
+    const common = {
+      userUid: vip.uid,
+      subscriptionUid: subscription.uid,
+      formula: DEMO_FORMULA.uid,
+      status: 'succeeded' as const,
+      ...card,
+    };
     await db.insert(payments).values([
-      { ...common, kind: 'charge', amount: DEMO_FORMULA.trialAmount, providerReference: `sbx_ch_${randomBytes(12).toString('hex')}`, createdAt: startedAt },
-      { ...common, kind: 'renewal', amount: DEMO_FORMULA.amount, providerReference: `sbx_ch_${randomBytes(12).toString('hex')}`, createdAt: trialEnd },
+      {
+        ...common,
+        kind: 'charge',
+        amount: DEMO_FORMULA.trialAmount,
+        providerReference: `sbx_ch_${randomBytes(12).toString('hex')}`,
+        createdAt: startedAt,
+      },
+      {
+        ...common,
+        kind: 'renewal',
+        amount: DEMO_FORMULA.amount,
+        providerReference: `sbx_ch_${randomBytes(12).toString('hex')}`,
+        createdAt: trialEnd,
+      },
     ]);
   },
 };

@@ -19,10 +19,38 @@ export interface DemoAccount {
  */
 export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
   { email: 'vip@galant.test', password: 'Galant-VIP-2026', status: 'active', roles: ['vip'], profileName: 'Julien', purpose: 'VIP member' },
-  { email: 'membre@galant.test', password: 'Galant-Membre-2026', status: 'active', roles: [], profileName: null, purpose: 'member without VIP' },
-  { email: 'coach@galant.test', password: 'Galant-Coach-2026', status: 'active', roles: ['coach'], profileName: 'Coach Sarah', purpose: 'coach' },
-  { email: 'analyste@galant.test', password: 'Galant-Analyste-2026', status: 'active', roles: ['analyst'], profileName: null, purpose: 'analyst (funnel counts, /staff/flows)' },
-  { email: 'attente@galant.test', password: 'Galant-Attente-2026', status: 'pending', roles: [], profileName: null, purpose: 'pending activation (login answers 403)' },
+  {
+    email: 'membre@galant.test',
+    password: 'Galant-Membre-2026',
+    status: 'active',
+    roles: [],
+    profileName: null,
+    purpose: 'member without VIP',
+  },
+  {
+    email: 'coach@galant.test',
+    password: 'Galant-Coach-2026',
+    status: 'active',
+    roles: ['coach'],
+    profileName: 'Coach Sarah',
+    purpose: 'coach',
+  },
+  {
+    email: 'analyste@galant.test',
+    password: 'Galant-Analyste-2026',
+    status: 'active',
+    roles: ['analyst'],
+    profileName: null,
+    purpose: 'analyst (funnel counts, /staff/flows)',
+  },
+  {
+    email: 'attente@galant.test',
+    password: 'Galant-Attente-2026',
+    status: 'pending',
+    roles: [],
+    profileName: null,
+    purpose: 'pending activation (login answers 403)',
+  },
 ];
 
 const DEMO_HASH_COST: ScryptCost = { N: 2 ** 12, r: 8, p: 1 };

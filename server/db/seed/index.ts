@@ -29,7 +29,13 @@ export interface Seeder {
 }
 
 /** Every seeder, in order. A feature appends its own (reference data before demo data). */
-export const seeders: readonly Seeder[] = [welcomeMailSeeder, demoUsersSeeder, demoContentSeeder, demoBillingSeeder, demoSubscriptionSeeder];
+export const seeders: readonly Seeder[] = [
+  welcomeMailSeeder,
+  demoUsersSeeder,
+  demoContentSeeder,
+  demoBillingSeeder,
+  demoSubscriptionSeeder,
+];
 
 export interface SeedReport {
   ran: string[];
@@ -41,12 +47,7 @@ export interface SeedReport {
  * INSERT … ON CONFLICT DO NOTHING inside the seeder's transaction, so a second start adds nothing
  * and two processes starting together cannot both run it (the second waits on the row, then skips).
  */
-export async function runSeeders(
-  db: Database,
-  config: AppConfig,
-  log: SeedLog,
-  list: readonly Seeder[] = seeders,
-): Promise<SeedReport> {
+export async function runSeeders(db: Database, config: AppConfig, log: SeedLog, list: readonly Seeder[] = seeders): Promise<SeedReport> {
   const report: SeedReport = { ran: [], skipped: [] };
   // One read instead of one transaction per seeder: a restart finds them all done (issue 13).
   const done = new Set((await db.select({ name: seedRuns.name }).from(seedRuns)).map((row) => row.name));

@@ -18,7 +18,11 @@ export const welcomeMailSeeder: Seeder = {
   async run({ db, config }) {
     if (config.jwtSecret === null) throw new Error('the outbox seals mails with the JWT secret: resolve it before seeding');
     const values = { siteName: config.siteName, siteUrl: config.siteUrl };
-    const mail = { to: DEMO_MAIL_RECIPIENT, subject: fr.server.devOutbox.welcomeSubject, text: fill(fr.server.devOutbox.welcomeText, values) };
+    const mail = {
+      to: DEMO_MAIL_RECIPIENT,
+      subject: fr.server.devOutbox.welcomeSubject,
+      text: fill(fr.server.devOutbox.welcomeText, values),
+    };
     await writeOutboxRow(db, mailSealer(config.jwtSecret), mail, { key: 'demo-welcome-mail', now: new Date(), kept: true });
   },
 };

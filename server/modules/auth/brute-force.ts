@@ -49,15 +49,17 @@ export const PLACE_WAIT_MS = 15 * 1000;
 const PLACE_POLL_MS = 250;
 
 /** Rows that count as failures: checked and wrong, or pending past the lease. */
-const isFailure = (leaseCutoff: Date): SQL =>
-  or(eq(authAttempts.outcome, 'failed'), lt(authAttempts.createdAt, leaseCutoff)) as SQL;
+const isFailure = (leaseCutoff: Date): SQL => or(eq(authAttempts.outcome, 'failed'), lt(authAttempts.createdAt, leaseCutoff)) as SQL;
 
 interface Window {
   since: Date;
   leaseCutoff: Date;
 }
 
-const windowAt = (nowMs: number): Window => ({ since: new Date(nowMs - FAILURE_WINDOW_MS), leaseCutoff: new Date(nowMs - PENDING_LEASE_MS) });
+const windowAt = (nowMs: number): Window => ({
+  since: new Date(nowMs - FAILURE_WINDOW_MS),
+  leaseCutoff: new Date(nowMs - PENDING_LEASE_MS),
+});
 
 /** Seconds until a new attempt is allowed, or null when failures do not lock it now. */
 export async function lockedFor(db: Database, keys: AttemptKeys, nowMs: number): Promise<number | null> {
@@ -186,12 +188,7 @@ export async function settleAttempt(
     } else {
       await db
         .delete(authAttempts)
-        .where(
-          or(
-            eq(authAttempts.id, attemptId),
-            and(eq(authAttempts.accountKey, keys.account), isFailure(windowAt(nowMs).leaseCutoff)),
-          ),
-        );
+        .where(or(eq(authAttempts.id, attemptId), and(eq(authAttempts.accountKey, keys.account), isFailure(windowAt(nowMs).leaseCutoff))));
     }
   } finally {
     settled.emit(keys.account);

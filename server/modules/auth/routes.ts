@@ -1,11 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
-import {
-  authCheckRequestSchema,
-  SESSION_REQUEST_HEADER,
-  tokenResponseSchema,
-  type AccountStateError,
-} from '../../../src/domain/auth.ts';
+import { authCheckRequestSchema, SESSION_REQUEST_HEADER, tokenResponseSchema, type AccountStateError } from '../../../src/domain/auth.ts';
 import { fr } from '../../../src/i18n/fr/index.ts';
 import { clockOf } from '../../auth/clock.ts';
 import { HashingPoolFull } from '../../auth/hashing-pool.ts';

@@ -53,4 +53,5 @@ export async function verifyCardLink(secret: string, token: string, nowMs: numbe
 }
 
 /** The absolute link mailed to the member. */
-export const cardLinkUrl = (siteUrl: string, token: string): string => `${siteUrl.replace(/\/$/, '')}/account/card?token=${encodeURIComponent(token)}`;
+export const cardLinkUrl = (siteUrl: string, token: string): string =>
+  `${siteUrl.replace(/\/$/, '')}/account/card?token=${encodeURIComponent(token)}`;

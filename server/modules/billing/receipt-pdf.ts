@@ -24,7 +24,11 @@ export interface ReceiptCustomer {
  * and amount, total, the card's last four; a credit note names the receipt it credits.
  */
 export function receiptPdf(receipt: ReceiptRow, customer: ReceiptCustomer): Promise<Buffer> {
-  const doc = new PDFDocument({ size: 'A4', margin: 56, info: { Title: formatReceiptNumber(receipt.number), Author: receipt.seller.name } });
+  const doc = new PDFDocument({
+    size: 'A4',
+    margin: 56,
+    info: { Title: formatReceiptNumber(receipt.number), Author: receipt.seller.name },
+  });
   const chunks: Buffer[] = [];
   const done = new Promise<Buffer>((resolve, reject) => {
     doc.on('data', (chunk: Buffer) => chunks.push(chunk));
@@ -61,7 +65,13 @@ export function receiptPdf(receipt: ReceiptRow, customer: ReceiptCustomer): Prom
   text(receipt.description);
   doc.font('Helvetica').fontSize(10);
   if (isCredit) {
-    text(receipt.reason === 'duplicate' ? texts.reasonDuplicate : receipt.reason === 'withdrawal' ? texts.reasonWithdrawal : texts.reasonCashback);
+    text(
+      receipt.reason === 'duplicate'
+        ? texts.reasonDuplicate
+        : receipt.reason === 'withdrawal'
+          ? texts.reasonWithdrawal
+          : texts.reasonCashback,
+    );
     if (receipt.creditsNumber !== null) text(fill(texts.credits, { number: formatReceiptNumber(receipt.creditsNumber) }));
   }
   doc.moveDown(0.8);

@@ -48,14 +48,22 @@ export async function issueReceipt(tx: Database, deps: ReceiptDeps, paymentUid: 
   const { payment } = row;
   // The counter row's lock: from here to commit no other transaction can number anything, and a
   // document another one committed meanwhile is visible to the check below (read committed).
-  const [counter] = await tx.select({ next: receiptCounters.next }).from(receiptCounters).where(eq(receiptCounters.series, RECEIPT_SERIES)).for('update');
+  const [counter] = await tx
+    .select({ next: receiptCounters.next })
+    .from(receiptCounters)
+    .where(eq(receiptCounters.series, RECEIPT_SERIES))
+    .for('update');
   if (counter === undefined) throw new Error(`receipt counter ${RECEIPT_SERIES} is missing (migration 0009)`);
   const [existing] = await tx.select().from(receipts).where(eq(receipts.paymentUid, paymentUid)).limit(1);
   if (existing !== undefined) return existing;
   const isRefund = payment.kind === 'refund';
   let creditsNumber: number | null = null;
   if (isRefund && payment.refundOf !== null) {
-    const [credited] = await tx.select({ number: receipts.number }).from(receipts).where(eq(receipts.paymentUid, payment.refundOf)).limit(1);
+    const [credited] = await tx
+      .select({ number: receipts.number })
+      .from(receipts)
+      .where(eq(receipts.paymentUid, payment.refundOf))
+      .limit(1);
     creditsNumber = credited?.number ?? null;
   } else if (isRefund && payment.subscriptionUid !== null) {
     // A cashback refunds part of the subscription's first full-price payment (its carrier).
@@ -79,10 +87,15 @@ export async function issueReceipt(tx: Database, deps: ReceiptDeps, paymentUid: 
       seller: sellerOf(deps.config),
     })
     .returning();
-  await tx.update(receiptCounters).set({ next: sql`${receiptCounters.next} + 1` }).where(eq(receiptCounters.series, RECEIPT_SERIES));
+  await tx
+    .update(receiptCounters)
+    .set({ next: sql`${receiptCounters.next} + 1` })
+    .where(eq(receiptCounters.series, RECEIPT_SERIES));
   if (issued === undefined) throw new Error('receipt not written');
   if (!isRefund && deps.mailOutbox !== undefined && row.email !== null) {
-    await deps.mailOutbox.enqueue(tx, receiptMail(deps.config, issued, row.email), { key: `receipt:${formatReceiptNumber(issued.number)}` });
+    await deps.mailOutbox.enqueue(tx, receiptMail(deps.config, issued, row.email), {
+      key: `receipt:${formatReceiptNumber(issued.number)}`,
+    });
   }
   return issued;
 }
@@ -92,7 +105,9 @@ async function carrierReceiptNumber(tx: Database, subscriptionUid: string, atLea
     .select({ number: receipts.number })
     .from(receipts)
     .innerJoin(payments, eq(payments.uid, receipts.paymentUid))
-    .where(sql`${payments.subscriptionUid} = ${subscriptionUid} and ${payments.kind} in ('charge', 'renewal') and ${payments.amount} >= ${atLeast}`)
+    .where(
+      sql`${payments.subscriptionUid} = ${subscriptionUid} and ${payments.kind} in ('charge', 'renewal') and ${payments.amount} >= ${atLeast}`,
+    )
     .orderBy(asc(receipts.number))
     .limit(1);
   return carrier?.number ?? null;

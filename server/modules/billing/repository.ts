@@ -18,7 +18,9 @@ export async function cardOnFile(db: Database, userUid: string): Promise<CardOnF
   const [paid] = await db
     .select({ brand: payments.cardBrand, last4: payments.cardLast4 })
     .from(payments)
-    .where(and(eq(payments.userUid, userUid), eq(payments.status, 'succeeded'), isNotNull(payments.cardToken), isNotNull(payments.cardLast4)))
+    .where(
+      and(eq(payments.userUid, userUid), eq(payments.status, 'succeeded'), isNotNull(payments.cardToken), isNotNull(payments.cardLast4)),
+    )
     .orderBy(desc(payments.createdAt))
     .limit(1);
   if (paid === undefined || paid.last4 === null) return null;
@@ -44,14 +46,30 @@ export async function billingOf(db: Database, userUid: string): Promise<Billing>
     amount: payment.amount,
     status: payment.status,
     cardLast4: payment.cardLast4,
-    document: number === null || documentKind === null ? null : { number: formatReceiptNumber(number), kind: documentKind, href: receiptHref(number) },
+    document:
+      number === null || documentKind === null
+        ? null
+        : { number: formatReceiptNumber(number), kind: documentKind, href: receiptHref(number) },
   }));
   return { card: await cardOnFile(db, userUid), history };
 }
 
 /** Makes `card` the card on file (renewals charge it from now on). */
-export async function keepCardOnFile(db: Database, userUid: string, card: StoredCard, expiry: { month: number; year: number }, now: Date): Promise<void> {
-  const values = { cardToken: card.token, cardBrand: card.brand, cardLast4: card.last4, expMonth: expiry.month, expYear: expiry.year, updatedAt: now };
+export async function keepCardOnFile(
+  db: Database,
+  userUid: string,
+  card: StoredCard,
+  expiry: { month: number; year: number },
+  now: Date,
+): Promise<void> {
+  const values = {
+    cardToken: card.token,
+    cardBrand: card.brand,
+    cardLast4: card.last4,
+    expMonth: expiry.month,
+    expYear: expiry.year,
+    updatedAt: now,
+  };
   await db
     .insert(billingCards)
     .values({ userUid, ...values })

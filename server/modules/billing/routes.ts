@@ -129,7 +129,10 @@ export const billingSpaceRoutes: FastifyPluginAsync = async (app) => {
         }
         const code = result.outcome === 'failed' ? result.code : 'pending';
         const message = result.outcome === 'failed' ? fill(messages.cardDeclined, { code }) : messages.cardPending;
-        return { status: 400, body: violationsBodySchema.parse({ message, code, violations: [{ property: 'creditCard', message, type: 'invalid' }] }) };
+        return {
+          status: 400,
+          body: violationsBodySchema.parse({ message, code, violations: [{ property: 'creditCard', message, type: 'invalid' }] }),
+        };
       },
     );
     return reply.code(answer.status).send(answer.body);

@@ -135,7 +135,10 @@ export async function storeContent(db: Database, input: ContentImport, now: Date
 
   for (const author of content.authors) {
     if (!author.avatar) continue;
-    await db.update(contentAuthors).set({ avatarUid: authorAvatarUid(author.uid) }).where(eq(contentAuthors.uid, author.uid));
+    await db
+      .update(contentAuthors)
+      .set({ avatarUid: authorAvatarUid(author.uid) })
+      .where(eq(contentAuthors.uid, author.uid));
   }
 
   await inChunks(content.categories, (chunk) =>

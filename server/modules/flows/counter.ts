@@ -63,7 +63,15 @@ export class FlowCounter {
   /** Adds committed moves to the day counts in memory. */
   add(moves: readonly DatedMove[]): void {
     for (const { move, at } of moves) {
-      const row: CountRow = { day: dayOf(at), flow: move.flow, fromState: move.from, event: move.event, toState: move.to, bucket: durationBucket(move.elapsedMs), count: 1 };
+      const row: CountRow = {
+        day: dayOf(at),
+        flow: move.flow,
+        fromState: move.from,
+        event: move.event,
+        toState: move.to,
+        bucket: durationBucket(move.elapsedMs),
+        count: 1,
+      };
       this.merge(row);
     }
   }

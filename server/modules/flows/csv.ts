@@ -35,7 +35,14 @@ export function flowsCsv(report: FlowsReport): string {
   const lines: Line[] = [];
   for (const flow of report.flows) {
     for (const state of flow.states) {
-      lines.push({ section: 'state', flow: flow.flow, state: state.state, label: state.label, count: state.count, previous: state.previous });
+      lines.push({
+        section: 'state',
+        flow: flow.flow,
+        state: state.state,
+        label: state.label,
+        count: state.count,
+        previous: state.previous,
+      });
     }
     for (const transition of flow.transitions) {
       lines.push({

@@ -12,7 +12,10 @@ export const flowJobs: readonly RecurringJob[] = [
     name: 'flows.forget-visits',
     cron: '7 0 * * *',
     run: async (context) => {
-      const forgotten = await context.db.delete(flowVisitBatches).where(lt(flowVisitBatches.day, dayOf(context.now()))).returning({ day: flowVisitBatches.day });
+      const forgotten = await context.db
+        .delete(flowVisitBatches)
+        .where(lt(flowVisitBatches.day, dayOf(context.now())))
+        .returning({ day: flowVisitBatches.day });
       if (forgotten.length > 0) context.log.info({ forgotten: forgotten.length }, 'visit ids of past days forgotten');
     },
   },

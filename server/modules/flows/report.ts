@@ -38,7 +38,8 @@ interface Move {
 }
 
 const addDays = (day: string, days: number): string => new Date(Date.parse(`${day}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
-export const daysBetween = (from: string, to: string): number => Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / DAY_MS) + 1;
+export const daysBetween = (from: string, to: string): number =>
+  Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / DAY_MS) + 1;
 
 /** The period of the same length just before `period`. */
 export function previousPeriodOf(period: FlowPeriod): FlowPeriod {
@@ -150,7 +151,13 @@ function flowReport(flow: string, catalog: FlowCatalog, current: readonly Move[]
     for (const state of [move.from, move.to]) {
       if (listed.has(state)) continue;
       listed.add(state);
-      states.push({ state, label: null, final: false, count: entriesInto(mine, state), previous: before === null ? null : entriesInto(before, state) });
+      states.push({
+        state,
+        label: null,
+        final: false,
+        count: entriesInto(mine, state),
+        previous: before === null ? null : entriesInto(before, state),
+      });
     }
   }
   return { flow, title: entry?.title ?? null, catalogued: entry !== undefined, states, transitions };

@@ -79,8 +79,11 @@ export const flowRoutes: FastifyPluginAsync = async (app) => {
       // name) never reaches the counts. A page still running an older build reports moves the
       // catalog no longer has: those are dropped too (the moves recorded before stay, as retired).
       const catalog = await loadCatalog();
-      const events = batch.events.filter((move) => catalog.get(move.flow)?.transitions.some((known) => known.key === transitionKey(move)) === true);
-      if (events.length < batch.events.length) request.log.info({ dropped: batch.events.length - events.length }, 'flow moves not in the catalog dropped');
+      const events = batch.events.filter(
+        (move) => catalog.get(move.flow)?.transitions.some((known) => known.key === transitionKey(move)) === true,
+      );
+      if (events.length < batch.events.length)
+        request.log.info({ dropped: batch.events.length - events.length }, 'flow moves not in the catalog dropped');
       // FLOW_COUNTS=off: accepted, not counted (and no visit id kept).
       if (counterOf(db) === undefined) return reply.code(204).send();
       const now = new Date(clockOf(app).now());

@@ -70,4 +70,3 @@ export async function cancelPendingResets(db: Database, userUid: string, now: Da
     .set({ usedAt: now })
     .where(and(eq(passwordResets.userUid, userUid), isNull(passwordResets.usedAt)));
 }
-

@@ -51,7 +51,10 @@ export async function applyNotification(deps: ActivationDeps, event: PaymentNoti
       .returning({ eventId: paymentEvents.eventId });
     if (fresh.length === 0) return { kind: 'duplicate' } as const;
 
-    const intent = payment.intentUid === null ? undefined : (await tx.select().from(paymentIntents).where(eq(paymentIntents.uid, payment.intentUid)).for('update'))[0];
+    const intent =
+      payment.intentUid === null
+        ? undefined
+        : (await tx.select().from(paymentIntents).where(eq(paymentIntents.uid, payment.intentUid)).for('update'))[0];
     const ownsIntent = intent === undefined || intent.paymentUid === payment.uid;
     if (event.type === 'payment.failed') {
       if (payment.status !== 'pending') return { kind: 'ignored', reason: `payment already ${payment.status}` } as const;

@@ -67,15 +67,32 @@ export function sendChargeAnswer(reply: FastifyReply, answer: StoredAnswer): Fas
 }
 
 /** A charge of the first period (trial) of `formula`, by card. */
-export function payByCard(app: FastifyInstance, user: UserRow, formula: FormulaRow, card: CardInput, key?: KeyedAttempt): Promise<ChargeOutcome> {
+export function payByCard(
+  app: FastifyInstance,
+  user: UserRow,
+  formula: FormulaRow,
+  card: CardInput,
+  key?: KeyedAttempt,
+): Promise<ChargeOutcome> {
   const { provider } = paymentsRuntimeOf(app);
   return payAttempt(app, user, formula, key, async (reference, amount) =>
-    rememberCardExpiry(app.database.db, app.log, user.uid, card, await provider.chargeCard(card, { amount, reference, description: formula.name })),
+    rememberCardExpiry(
+      app.database.db,
+      app.log,
+      user.uid,
+      card,
+      await provider.chargeCard(card, { amount, reference, description: formula.name }),
+    ),
   );
 }
 
 /** A charge without card form (docs/product.md#states subscription without redirect): the saved card, if any. */
-export async function payWithSavedCard(app: FastifyInstance, user: UserRow, formula: FormulaRow, key?: KeyedAttempt): Promise<ChargeOutcome> {
+export async function payWithSavedCard(
+  app: FastifyInstance,
+  user: UserRow,
+  formula: FormulaRow,
+  key?: KeyedAttempt,
+): Promise<ChargeOutcome> {
   const { provider } = paymentsRuntimeOf(app);
   const [saved] = await app.database.db
     .select({ cardToken: payments.cardToken })
@@ -154,7 +171,11 @@ export async function payOnHostedPage(
     reference,
   };
   app.log.info({ uid: attempt.userUid, payment: attempt.reference, intent: intent.uid, session: session.uid }, 'payment attempt started');
-  return settleCharge(app, attempt, await provider.chargeCard(card, { amount: attempt.amount, reference: attempt.reference, description: formula.name }));
+  return settleCharge(
+    app,
+    attempt,
+    await provider.chargeCard(card, { amount: attempt.amount, reference: attempt.reference, description: formula.name }),
+  );
 }
 
 /**
@@ -180,7 +201,11 @@ export async function settleLostHostedCharges(app: FastifyInstance, userUid: str
     const [intent] = await db.select().from(paymentIntents).where(eq(paymentIntents.uid, session.intentUid)).limit(1);
     if (intent === undefined) continue;
     app.log.warn({ uid: userUid, payment: session.reference }, 'hosted-page charge recovered from the provider');
-    await settleCharge(app, { userUid, intentUid: intent.uid, formula: session.formula, amount: intent.amount, reference: session.reference }, known);
+    await settleCharge(
+      app,
+      { userUid, intentUid: intent.uid, formula: session.formula, amount: intent.amount, reference: session.reference },
+      known,
+    );
   }
 }
 
@@ -220,7 +245,10 @@ export async function settleCharge(app: FastifyInstance, attempt: Attempt, resul
     const lease = intent.attemptUid === attempt.reference ? { attemptUid: null, attemptLeaseUntil: null } : {};
     const release = async () => {
       if (intent.attemptUid === attempt.reference) {
-        await tx.update(paymentIntents).set({ ...lease, updatedAt: now }).where(eq(paymentIntents.uid, intent.uid));
+        await tx
+          .update(paymentIntents)
+          .set({ ...lease, updatedAt: now })
+          .where(eq(paymentIntents.uid, intent.uid));
       }
     };
     if (payment.status === 'failed') {
@@ -253,18 +281,30 @@ export async function settleCharge(app: FastifyInstance, attempt: Attempt, resul
   const { payment } = recorded;
   app.mailOutbox.kick();
   app.log.info(
-    { uid: attempt.userUid, payment: payment.uid, outcome: payment.status, recorded: recorded.kind, brand: payment.cardBrand, last4: payment.cardLast4 },
+    {
+      uid: attempt.userUid,
+      payment: payment.uid,
+      outcome: payment.status,
+      recorded: recorded.kind,
+      brand: payment.cardBrand,
+      last4: payment.cardLast4,
+    },
     'payment charged',
   );
   switch (recorded.kind) {
     case 'failed': {
       const code = payment.failureCode ?? (result.outcome === 'failed' ? result.code : '');
-      return { kind: 'answered', response: { status: 'Failure', error: { message: fill(fr.billingServer.paymentFailed, { code }), code } } };
+      return {
+        kind: 'answered',
+        response: { status: 'Failure', error: { message: fill(fr.billingServer.paymentFailed, { code }), code } },
+      };
     }
     case 'duplicate':
-      await refundDuplicate({ db, provider: paymentsRuntimeOf(app).provider, log: app.log, config: app.config }, payment).catch((error: unknown) => {
-        app.log.error({ err: error, payment: payment.uid }, 'duplicate payment refund failed: tried again by the job');
-      });
+      await refundDuplicate({ db, provider: paymentsRuntimeOf(app).provider, log: app.log, config: app.config }, payment).catch(
+        (error: unknown) => {
+          app.log.error({ err: error, payment: payment.uid }, 'duplicate payment refund failed: tried again by the job');
+        },
+      );
       return { kind: 'already-paid' };
     case 'took':
     case 'kept':
@@ -320,7 +360,8 @@ export async function scheduleNotification(app: FastifyInstance, data: PaymentNo
 
 function scheduleInProcess(app: FastifyInstance, data: PaymentNotification['data']): void {
   const { scheduler, activationDelayMs } = paymentsRuntimeOf(app);
-  const timers = scheduler === 'queue' ? createTimerScheduler((error) => app.log.error({ err: error }, 'payment notification failed')) : scheduler;
+  const timers =
+    scheduler === 'queue' ? createTimerScheduler((error) => app.log.error({ err: error }, 'payment notification failed')) : scheduler;
   timers.schedule(activationDelayMs, async () => {
     await deliverNotification(app, succeededEvent(`evt_${randomBytes(12).toString('hex')}`, data));
   });

@@ -40,8 +40,7 @@ const typedSchema = z.object({
   expiry: z.string().max(7).catch(''),
 });
 
-const callback = (success: boolean, cashback: boolean) =>
-  `/callback/payment?success=${success ? 1 : 0}&cashback=${cashback ? 1 : 0}`;
+const callback = (success: boolean, cashback: boolean) => `/callback/payment?success=${success ? 1 : 0}&cashback=${cashback ? 1 : 0}`;
 /** docs/product.md#routes: where a member whose registration is already paid (or subscribed) lands instead of paying twice. */
 const ALREADY_PAID_PAGE = alreadyPaidHref();
 
@@ -117,7 +116,9 @@ export const checkoutRoutes: FastifyPluginAsync = async (app) => {
     const typed = typedSchema.parse(typeof raw === 'object' && raw !== null ? raw : {});
     const form = formSchema.safeParse(raw);
     const expiry = form.success && form.data.expiry !== undefined ? splitExpiry(form.data.expiry) : null;
-    const fields = form.success ? { ...form.data, month: expiry?.month ?? form.data.month ?? '', year: expiry?.year ?? form.data.year ?? '' } : null;
+    const fields = form.success
+      ? { ...form.data, month: expiry?.month ?? form.data.month ?? '', year: expiry?.year ?? form.data.year ?? '' }
+      : null;
     const card = fields === null ? null : creditCardSchema.safeParse(fields);
     if (fields === null || card === null || !card.success) {
       const field = card?.success === false ? card.error.issues[0]?.path[0] : undefined;

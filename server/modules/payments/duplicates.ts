@@ -42,7 +42,10 @@ export async function refundDuplicate(deps: Deps, payment: PaymentRow): Promise<
     // notification is ignored, it does not own the payment object) is settled, with its receipt,
     // before the credit note that refunds it.
     if (payment.status === 'pending') {
-      await tx.update(payments).set({ status: 'succeeded' }).where(and(eq(payments.uid, payment.uid), eq(payments.status, 'pending')));
+      await tx
+        .update(payments)
+        .set({ status: 'succeeded' })
+        .where(and(eq(payments.uid, payment.uid), eq(payments.status, 'pending')));
     }
     await issueReceipt(tx, { config: deps.config }, payment.uid, new Date());
     await tx

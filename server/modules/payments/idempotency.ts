@@ -76,11 +76,7 @@ export async function runIdempotent(
   const db = app.database.db;
   const now = new Date(clockOf(app).now());
   const leaseUntil = new Date(now.getTime() + app.config.paymentLeaseMs);
-  const where = and(
-    eq(idempotencyKeys.userUid, call.userUid),
-    eq(idempotencyKeys.scope, call.scope),
-    eq(idempotencyKeys.key, call.key),
-  );
+  const where = and(eq(idempotencyKeys.userUid, call.userUid), eq(idempotencyKeys.scope, call.scope), eq(idempotencyKeys.key, call.key));
   const claim = async () =>
     (
       await db
@@ -141,7 +137,11 @@ export async function runIdempotent(
       },
     });
   } catch (error) {
-    if (reserved) await db.update(idempotencyKeys).set({ leaseUntil: now }).where(and(where, eq(idempotencyKeys.status, 'running')));
+    if (reserved)
+      await db
+        .update(idempotencyKeys)
+        .set({ leaseUntil: now })
+        .where(and(where, eq(idempotencyKeys.status, 'running')));
     else await db.delete(idempotencyKeys).where(and(where, eq(idempotencyKeys.status, 'running')));
     throw error;
   }

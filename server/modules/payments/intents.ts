@@ -3,7 +3,14 @@ import type { FastifyInstance } from 'fastify';
 import { fr } from '../../../src/i18n/fr/index.ts';
 import { clockOf } from '../../auth/clock.ts';
 import type { Database } from '../../db/database.ts';
-import { checkoutSessions, paymentIntents, payments, subscriptions, type FormulaRow, type PaymentIntentRow } from '../../db/schema/index.ts';
+import {
+  checkoutSessions,
+  paymentIntents,
+  payments,
+  subscriptions,
+  type FormulaRow,
+  type PaymentIntentRow,
+} from '../../db/schema/index.ts';
 import { HttpError } from '../../http/errors.ts';
 import { firstChargeAmount } from '../formulas/repository.ts';
 import { namedUuid } from '../subscriptions/references.ts';
@@ -117,7 +124,10 @@ export async function startAttempt(
       const other = intent.attemptUid !== null && intent.attemptUid !== reference ? intent.attemptUid : null;
       if (other !== null) {
         if (intent.attemptLeaseUntil !== null && intent.attemptLeaseUntil > now) throw paymentInProgress();
-        return { kind: 'lapsed', attempt: { userUid, intentUid: intent.uid, formula: intent.formula, amount: intent.amount, reference: other } };
+        return {
+          kind: 'lapsed',
+          attempt: { userUid, intentUid: intent.uid, formula: intent.formula, amount: intent.amount, reference: other },
+        };
       }
       const attempts = reference === null ? intent.attempts + 1 : intent.attempts;
       const started = reference ?? namedUuid('intent', intent.uid, String(attempts));

@@ -31,14 +31,13 @@ export const notificationRoutes: FastifyPluginAsync = async (app) => {
     if (!parsed.success) throw validationFailed(toViolations(parsed.error.issues, json, 'body'));
     const event = parsed.data;
 
-    const outcome = await applyNotification(
-      { db: app.database.db, mailOutbox: app.mailOutbox, config: app.config },
-      event,
-      new Date(),
-    );
+    const outcome = await applyNotification({ db: app.database.db, mailOutbox: app.mailOutbox, config: app.config }, event, new Date());
     if (outcome.kind === 'unknown-payment') throw notFound();
     if (outcome.kind === 'ignored') {
-      request.log.warn({ event: event.id, type: event.type, payment: event.data.paymentUid, reason: outcome.reason }, 'payment notification ignored');
+      request.log.warn(
+        { event: event.id, type: event.type, payment: event.data.paymentUid, reason: outcome.reason },
+        'payment notification ignored',
+      );
     } else {
       request.log.info({ event: event.id, type: event.type, outcome: outcome.kind }, 'payment notification');
     }

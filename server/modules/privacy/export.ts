@@ -64,7 +64,8 @@ export async function memberDataExport(db: Database, uid: string, now: Date): Pr
       createdDateTime: row.createdAt.toISOString(),
     })),
     cardOnFile: await cardOnFile(db, uid),
-    affiliation: affiliation === undefined ? null : { platform: affiliation.platform, createdDateTime: affiliation.createdAt.toISOString() },
+    affiliation:
+      affiliation === undefined ? null : { platform: affiliation.platform, createdDateTime: affiliation.createdAt.toISOString() },
     payments: paymentRows.map(({ payment, number, documentKind }) => ({
       uid: payment.uid,
       dateTime: payment.createdAt.toISOString(),

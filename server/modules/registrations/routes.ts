@@ -11,13 +11,13 @@ import { issueToken } from '../auth/session.ts';
 import { findFormula, findTrafficToken } from '../formulas/repository.ts';
 import { createUser, findUserByEmail } from '../users/repository.ts';
 
-const duplicateEmail = () =>
-  conflict([{ property: 'identifier', message: fr.validation.duplicate, type: 'duplicate' }]);
+const duplicateEmail = () => conflict([{ property: 'identifier', message: fr.validation.duplicate, type: 'duplicate' }]);
 
 /** Postgres unique_violation: two registrations of one e-mail at the same moment. */
 const isUniqueViolation = (error: unknown): boolean =>
-  typeof error === 'object' && error !== null && ((error as { code?: unknown }).code === '23505' ||
-    ((error as { cause?: { code?: unknown } }).cause?.code === '23505'));
+  typeof error === 'object' &&
+  error !== null &&
+  ((error as { code?: unknown }).code === '23505' || (error as { cause?: { code?: unknown } }).cause?.code === '23505');
 
 /**
  * POST /api/registrations/register (docs/product.md#calls): creates the account pending payment and signs the user
@@ -35,9 +35,8 @@ export const registrationRoutes: FastifyPluginAsync = async (app) => {
     if ((await findUserByEmail(db, input.identifier)) !== null) throw duplicateEmail();
 
     // Affiliation kept only when valid: both fields (the schema) and a token we know.
-    const affiliation = input.affiliation !== undefined && (await findTrafficToken(db, input.affiliation.token)) !== null
-      ? input.affiliation
-      : null;
+    const affiliation =
+      input.affiliation !== undefined && (await findTrafficToken(db, input.affiliation.token)) !== null ? input.affiliation : null;
 
     let user;
     try {

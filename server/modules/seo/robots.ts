@@ -6,12 +6,7 @@ export const DISALLOWED_PATHS = ['/api/', '/account', '/coaching', '/contact/tic
 
 export function buildRobots(siteUrl: string): string {
   const base = siteUrl.replace(/\/+$/, '');
-  return [
-    'User-agent: *',
-    'Allow: /',
-    ...DISALLOWED_PATHS.map((path) => `Disallow: ${path}`),
-    '',
-    `Sitemap: ${base}/sitemap.xml`,
-    '',
-  ].join('\n');
+  return ['User-agent: *', 'Allow: /', ...DISALLOWED_PATHS.map((path) => `Disallow: ${path}`), '', `Sitemap: ${base}/sitemap.xml`, ''].join(
+    '\n',
+  );
 }

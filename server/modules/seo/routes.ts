@@ -37,7 +37,10 @@ export const seoRoutes: FastifyPluginAsync = async (app) => {
     const xml = await sitemapCache.get('sitemap', async () => {
       const db = app.database.db;
       const [articles, pages] = await Promise.all([listArticleLocations(db), listPageLocations(db)]);
-      const newest = articles.reduce<Date | undefined>((latest, article) => (latest && latest > article.modified ? latest : article.modified), undefined);
+      const newest = articles.reduce<Date | undefined>(
+        (latest, article) => (latest && latest > article.modified ? latest : article.modified),
+        undefined,
+      );
       const entries: SitemapEntry[] = [
         ...LISTED_PATHS.map((path) => ({ path, ...(newest ? { lastModified: newest } : {}) })),
         ...pages.flatMap((page) => {

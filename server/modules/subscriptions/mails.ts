@@ -27,7 +27,9 @@ const SUBSCRIPTION_PAGE = '/account/subscription';
 /** "29,90 € par mois", "29,90 € tous les 3 mois". */
 function rhythm(amount: string, count: number, unit: DurationUnit): string {
   const [one, many] = signup.units[unit];
-  return count === 1 ? fill(mails.trialReminder.periodSingle, { amount, unit: one }) : fill(mails.trialReminder.period, { amount, count, unit: many });
+  return count === 1
+    ? fill(mails.trialReminder.periodSingle, { amount, unit: one })
+    : fill(mails.trialReminder.period, { amount, count, unit: many });
 }
 
 function content(settings: MailSettings, mail: LifecycleMail): MailContent {

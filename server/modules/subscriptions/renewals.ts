@@ -128,8 +128,19 @@ async function renewOne(context: JobContext, uid: string, now: Date): Promise<ke
       .update(subscriptions)
       .set({ ...step.columns, nextRenewalAt: retryAt })
       .where(eq(subscriptions.uid, row.uid));
-    const cardLink = cardLinkUrl(context.config.siteUrl, await signCardLink(context.config.jwtSecret, { uid: row.userUid, tokenVersion }, now.getTime()));
-    await enqueueLifecycleMail(tx, context, { kind: 'renewalFailed', event: paymentUid, to: email, amount: row.amount, code: result.code, retryAt, cardLink });
+    const cardLink = cardLinkUrl(
+      context.config.siteUrl,
+      await signCardLink(context.config.jwtSecret, { uid: row.userUid, tokenVersion }, now.getTime()),
+    );
+    await enqueueLifecycleMail(tx, context, {
+      kind: 'renewalFailed',
+      event: paymentUid,
+      to: email,
+      amount: row.amount,
+      code: result.code,
+      retryAt,
+      cardLink,
+    });
     return 'failed';
   });
 }

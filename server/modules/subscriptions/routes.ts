@@ -12,8 +12,7 @@ import { openCheckoutSession } from '../payments/checkout-sessions.ts';
 import { idempotencyKeyOf, requestFingerprint, runIdempotent } from '../payments/idempotency.ts';
 import { assertOwnUid, requirePayer } from '../payments/payer.ts';
 
-const unknownFormula = () =>
-  validationFailed([{ property: 'formula', message: fr.billingServer.unknownFormula, type: 'invalid' }]);
+const unknownFormula = () => validationFailed([{ property: 'formula', message: fr.billingServer.unknownFormula, type: 'invalid' }]);
 
 /**
  * POST /api/subscriptions/payment-link {formula} → {href} of the hosted payment page, a session of the

@@ -1,11 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import type { Role } from '../../../src/domain/auth.ts';
-import {
-  SUPPORT_AUTH_HEADER,
-  SUPPORT_ERROR_CODES,
-  supportAuthScheme,
-  type SupportType,
-} from '../../../src/domain/support.ts';
+import { SUPPORT_AUTH_HEADER, SUPPORT_ERROR_CODES, supportAuthScheme, type SupportType } from '../../../src/domain/support.ts';
 import { clockOf } from '../../auth/clock.ts';
 import type { Database } from '../../db/database.ts';
 import type { SupportContactRow, UserRow } from '../../db/schema/index.ts';

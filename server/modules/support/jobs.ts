@@ -23,7 +23,11 @@ export async function closeInactiveTickets(context: JobContext): Promise<void> {
     if (to === null || to === from) continue;
     const moved = await moveIdleTickets(context.db, [from], to, before);
     closed += moved.length;
-    await recordFlowMoves(context.db, moved.map(() => ({ flow: 'ticket', from, event: EXPIRE.type, to, elapsedMs: null })), now);
+    await recordFlowMoves(
+      context.db,
+      moved.map(() => ({ flow: 'ticket', from, event: EXPIRE.type, to, elapsedMs: null })),
+      now,
+    );
   }
   const tokens = await deleteExpiredTokens(context.db, now);
   if (closed > 0 || tokens > 0) context.log.info({ closed, expiredTokens: tokens }, 'support: inactive tickets closed');

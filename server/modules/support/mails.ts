@@ -1,9 +1,4 @@
-import {
-  SUPPORT_TICKETS_PAGE,
-  SUPPORT_TOKEN_QUERY,
-  SUPPORT_TOKEN_TTL_SECONDS,
-  type SupportType,
-} from '../../../src/domain/support.ts';
+import { SUPPORT_TICKETS_PAGE, SUPPORT_TOKEN_QUERY, SUPPORT_TOKEN_TTL_SECONDS, type SupportType } from '../../../src/domain/support.ts';
 import { fill } from '../../../src/i18n/fill.ts';
 import { fr } from '../../../src/i18n/fr/index.ts';
 import { mails } from '../../../src/i18n/fr/mails.ts';

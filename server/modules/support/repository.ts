@@ -244,7 +244,10 @@ export async function setTicketStatus(db: Database, uid: string, status: TicketS
  * by then are proven (the mail went to the address, so whoever opened it holds the address). A
  * ticket written after it waits for a link of its own.
  */
-export async function proveTickets(db: Database, input: { contactUid: string; type: SupportType; issuedAt: Date; now: Date }): Promise<void> {
+export async function proveTickets(
+  db: Database,
+  input: { contactUid: string; type: SupportType; issuedAt: Date; now: Date },
+): Promise<void> {
   await db
     .update(supportTickets)
     .set({ provenAt: input.now })

@@ -37,7 +37,15 @@ import {
   type SupportCaller,
 } from './access.ts';
 import { followUpLinkMail, teamName, ticketReceivedMail, TOKEN_IN_MAILS } from './mails.ts';
-import { contactForAddress, contactForUser, findContactByEmail, findTicket, listContactTickets, TICKET_ORDER, ticketSort } from './repository.ts';
+import {
+  contactForAddress,
+  contactForUser,
+  findContactByEmail,
+  findTicket,
+  listContactTickets,
+  TICKET_ORDER,
+  ticketSort,
+} from './repository.ts';
 import { changeTicket, openTicket } from './tickets.ts';
 import { issueSupportToken, tokensSince } from './tokens.ts';
 import { startAfter, ticketDetail, toMessage, toTicket } from './views.ts';
@@ -102,7 +110,15 @@ export const supportRoutes: FastifyPluginAsync = async (app) => {
     const caller = await optionalSupportCaller(request, type);
     const { form, contact, proven, shown } = await newTicketOf(request, type, caller);
     const at = now(app);
-    const input = { type, contactUid: contact.uid, title: form.title, category: form.category, content: form.message, now: at, provenAt: proven ? at : null };
+    const input = {
+      type,
+      contactUid: contact.uid,
+      title: form.title,
+      category: form.category,
+      content: form.message,
+      now: at,
+      provenAt: proven ? at : null,
+    };
     // The ticket, its follow-up token and the mail that carries it: committed together.
     const uid = await openTicket(db, input, async (tx, ticketUid) => {
       // The follow-up link goes by mail only: answering it here would let anyone who types an
@@ -133,34 +149,38 @@ export const supportRoutes: FastifyPluginAsync = async (app) => {
     return serialize(ticketDetailSchema, await ticketDetail(db, ticket, cursor, team));
   });
 
-  app.post('/support/:type/tickets/:uid/messages', { config: { rateLimit: { max: 60, timeWindow: '10 minutes' } } }, async (request, reply) => {
-    const { type, uid } = parseInput(supportTicketParamsSchema, request.params, 'params');
-    const { message } = parseInput(messageRequestSchema, request.body);
-    privateAnswer(reply);
-    const caller = await requireSupportCaller(request, type);
-    const at = now(app);
-    const change = await changeTicket(db, {
-      uid,
-      event: { type: 'ticket.contact.reply' },
-      now: at,
-      access: (ticket) => (ticket.type !== type ? 'missing' : mayOpenTicket(caller, ticket) ? 'ok' : 'forbidden'),
-      message: (ticket) => ({ ticketUid: ticket.uid, content: message, now: at, author: 'contact', contactUid: ticket.contactUid }),
-    });
-    switch (change.kind) {
-      case 'missing':
-        throw notFound();
-      case 'forbidden':
-        throw supportForbidden();
-      case 'refused':
-        // Only a locked ticket refuses a reply: the client offers a new ticket instead.
-        throw conflict([{ property: 'status', message: fr.supportServer.ticketLocked, type: 'invalid' }]);
-      case 'done':
-        if (change.message === null) throw new Error('reply written without its message');
-        request.log.info({ ticket: uid, from: change.from, to: change.ticket.status }, 'support ticket: contact replied');
-        reply.code(201);
-        return serialize(messageSchema, toMessage(change.message, team));
-    }
-  });
+  app.post(
+    '/support/:type/tickets/:uid/messages',
+    { config: { rateLimit: { max: 60, timeWindow: '10 minutes' } } },
+    async (request, reply) => {
+      const { type, uid } = parseInput(supportTicketParamsSchema, request.params, 'params');
+      const { message } = parseInput(messageRequestSchema, request.body);
+      privateAnswer(reply);
+      const caller = await requireSupportCaller(request, type);
+      const at = now(app);
+      const change = await changeTicket(db, {
+        uid,
+        event: { type: 'ticket.contact.reply' },
+        now: at,
+        access: (ticket) => (ticket.type !== type ? 'missing' : mayOpenTicket(caller, ticket) ? 'ok' : 'forbidden'),
+        message: (ticket) => ({ ticketUid: ticket.uid, content: message, now: at, author: 'contact', contactUid: ticket.contactUid }),
+      });
+      switch (change.kind) {
+        case 'missing':
+          throw notFound();
+        case 'forbidden':
+          throw supportForbidden();
+        case 'refused':
+          // Only a locked ticket refuses a reply: the client offers a new ticket instead.
+          throw conflict([{ property: 'status', message: fr.supportServer.ticketLocked, type: 'invalid' }]);
+        case 'done':
+          if (change.message === null) throw new Error('reply written without its message');
+          request.log.info({ ticket: uid, from: change.from, to: change.ticket.status }, 'support ticket: contact replied');
+          reply.code(201);
+          return serialize(messageSchema, toMessage(change.message, team));
+      }
+    },
+  );
 
   app.post(
     '/support/:type/auth-token/refresh',

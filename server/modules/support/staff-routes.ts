@@ -124,7 +124,10 @@ export const staffSupportRoutes: FastifyPluginAsync = async (app) => {
     const event = ticketEventOf('staff', action);
     if (event === null) throw new Error(`staff action without an event: ${action}`);
     const change = settled(await changeTicket(db, { uid, event, now: now(), access: () => 'ok' }), action);
-    request.log.info({ ticket: uid, staff: viewer.uid, action, from: change.from, to: change.ticket.status }, 'support ticket: status changed');
+    request.log.info(
+      { ticket: uid, staff: viewer.uid, action, from: change.from, to: change.ticket.status },
+      'support ticket: status changed',
+    );
     return serialize(ticketSchema, toTicket(change.ticket));
   });
 };

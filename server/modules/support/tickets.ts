@@ -52,7 +52,15 @@ export function changeTicket(db: Database, input: ChangeInput): Promise<TicketCh
  */
 export function openTicket(
   db: Database,
-  input: { type: SupportType; contactUid: string; title: string; category: string | undefined; content: string; now: Date; provenAt: Date | null },
+  input: {
+    type: SupportType;
+    contactUid: string;
+    title: string;
+    category: string | undefined;
+    content: string;
+    now: Date;
+    provenAt: Date | null;
+  },
   also?: (tx: Database, uid: string) => Promise<void>,
 ): Promise<string> {
   return db.transaction(async (tx) => {

@@ -30,7 +30,11 @@ export type TokenCheck = { kind: 'valid'; contactUid: string; issuedAt: Date } |
 
 /** Whom a token stands for now: unknown, expired or of another support type is just invalid. */
 export async function checkSupportToken(db: Database, token: string, type: SupportType, now: Date): Promise<TokenCheck> {
-  const [row] = await db.select().from(supportTokens).where(eq(supportTokens.tokenHash, sha256(token))).limit(1);
+  const [row] = await db
+    .select()
+    .from(supportTokens)
+    .where(eq(supportTokens.tokenHash, sha256(token)))
+    .limit(1);
   if (row === undefined || row.type !== type || row.expiresAt.getTime() <= now.getTime()) return { kind: 'invalid' };
   return { kind: 'valid', contactUid: row.contactUid, issuedAt: row.createdAt };
 }

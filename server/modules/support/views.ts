@@ -32,7 +32,8 @@ export function toMessage(row: MessageRow, teamName: string): Message {
     date: row.createdAt.toISOString(),
     content: row.content,
     contact,
-    author: row.authorRole === 'staff' ? { role: 'staff', name: row.staffName ?? teamName } : { role: 'contact', name: contact?.name ?? '' },
+    author:
+      row.authorRole === 'staff' ? { role: 'staff', name: row.staffName ?? teamName } : { role: 'contact', name: contact?.name ?? '' },
   };
 }
 
@@ -40,11 +41,17 @@ export function toMessage(row: MessageRow, teamName: string): Message {
 export function startAfter<Row>(sort: KeysetSort<Row>, order: SortOrder, cursor: string | undefined): Position | null {
   if (cursor === undefined) return null;
   const position = positionOf(sort, order, cursor);
-  if (position === null || !isUid(position.uid)) throw validationFailed([{ property: 'cursor', message: fr.supportServer.invalidCursor, type: 'invalid' }]);
+  if (position === null || !isUid(position.uid))
+    throw validationFailed([{ property: 'cursor', message: fr.supportServer.invalidCursor, type: 'invalid' }]);
   return position;
 }
 
-export async function pageOfMessages(db: Database, ticketUid: string, cursor: string | undefined, teamName: string): Promise<Paged<Message>> {
+export async function pageOfMessages(
+  db: Database,
+  ticketUid: string,
+  cursor: string | undefined,
+  teamName: string,
+): Promise<Paged<Message>> {
   const rows = await listMessages(db, ticketUid, { after: startAfter(messageSort, MESSAGE_ORDER, cursor), take: PAGE_SIZE + 1 });
   return toPage(rows, PAGE_SIZE, messageSort, MESSAGE_ORDER, (row) => toMessage(row, teamName));
 }

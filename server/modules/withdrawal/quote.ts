@@ -24,7 +24,9 @@ export async function quoteWithdrawal(db: Database, subscription: SubscriptionRo
   const paid = await db
     .select()
     .from(payments)
-    .where(and(eq(payments.subscriptionUid, subscription.uid), eq(payments.status, 'succeeded'), inArray(payments.kind, ['charge', 'renewal'])))
+    .where(
+      and(eq(payments.subscriptionUid, subscription.uid), eq(payments.status, 'succeeded'), inArray(payments.kind, ['charge', 'renewal'])),
+    )
     .orderBy(asc(payments.createdAt), asc(payments.uid));
   const [refunded] = await db
     .select({ uid: payments.uid })
@@ -72,5 +74,11 @@ export async function quoteWithdrawal(db: Database, subscription: SubscriptionRo
         : subscription.cashbackRefundedAt !== null || refunded !== undefined
           ? 'cashbackRefunded'
           : null;
-  return { refusal, firstPaymentAt, deadline: withdrawalDeadline(firstPaymentAt), expressRequest, lines: refundLines(periods, now, expressRequest) };
+  return {
+    refusal,
+    firstPaymentAt,
+    deadline: withdrawalDeadline(firstPaymentAt),
+    expressRequest,
+    lines: refundLines(periods, now, expressRequest),
+  };
 }

@@ -1,5 +1,10 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { withdrawalQuoteSchema, withdrawalRequestSchema, withdrawalResponseSchema, type WithdrawalRefusal } from '../../../src/domain/withdrawal.ts';
+import {
+  withdrawalQuoteSchema,
+  withdrawalRequestSchema,
+  withdrawalResponseSchema,
+  type WithdrawalRefusal,
+} from '../../../src/domain/withdrawal.ts';
 import { fill } from '../../../src/i18n/fill.ts';
 import { formatDate, formatMoney } from '../../../src/i18n/format.ts';
 import { fr } from '../../../src/i18n/fr/index.ts';
@@ -44,7 +49,13 @@ const answer = (row: WithdrawalRow) => ({
  */
 export const withdrawalRoutes: FastifyPluginAsync = async (app) => {
   const db = app.database.db;
-  const deps = (): WithdrawalDeps => ({ db, provider: paymentsRuntimeOf(app).provider, mailOutbox: app.mailOutbox, config: app.config, log: app.log });
+  const deps = (): WithdrawalDeps => ({
+    db,
+    provider: paymentsRuntimeOf(app).provider,
+    mailOutbox: app.mailOutbox,
+    config: app.config,
+    log: app.log,
+  });
 
   app.get('/subscriptions/withdrawal', async (request, reply) => {
     noStore(reply);

@@ -95,7 +95,10 @@ export async function requestWithdrawal(deps: WithdrawalDeps, userUid: string, n
     if (row === undefined) throw new Error('withdrawal not written');
     return row;
   });
-  deps.log.info({ uid: userUid, withdrawal: requested.uid, refund: requested.refundAmount, status: requested.status }, 'withdrawal requested');
+  deps.log.info(
+    { uid: userUid, withdrawal: requested.uid, refund: requested.refundAmount, status: requested.status },
+    'withdrawal requested',
+  );
   return completeWithdrawal(deps, requested.uid, now);
 }
 
@@ -108,9 +111,16 @@ export async function completeWithdrawal(deps: WithdrawalDeps, withdrawalUid: st
   const refunded = new Map<string, string>();
   for (const line of current.lines) {
     if (line.refund <= 0) continue;
-    const result = await deps.provider.refund({ chargeReference: line.chargeReference, amount: line.refund, reference: withdrawalRefundUid(line.paymentUid) });
+    const result = await deps.provider.refund({
+      chargeReference: line.chargeReference,
+      amount: line.refund,
+      reference: withdrawalRefundUid(line.paymentUid),
+    });
     if (result.outcome === 'failed') {
-      deps.log.warn({ withdrawal: current.uid, payment: line.paymentUid, code: result.code }, 'withdrawal refund refused: tried again by the job');
+      deps.log.warn(
+        { withdrawal: current.uid, payment: line.paymentUid, code: result.code },
+        'withdrawal refund refused: tried again by the job',
+      );
       throw new WithdrawalRefundFailed(result.code);
     }
     refunded.set(line.paymentUid, result.providerReference);
@@ -157,7 +167,13 @@ export async function completeWithdrawal(deps: WithdrawalDeps, withdrawalUid: st
     }
     await tx.update(withdrawals).set({ status: 'completed', completedAt: now }).where(eq(withdrawals.uid, row.uid));
     if (to !== null) {
-      await enqueueWithdrawalMail(tx, deps, { to, subscriptionUid: row.subscriptionUid, requestedAt: row.requestedAt, amount: row.refundAmount, lines: row.lines });
+      await enqueueWithdrawalMail(tx, deps, {
+        to,
+        subscriptionUid: row.subscriptionUid,
+        requestedAt: row.requestedAt,
+        amount: row.refundAmount,
+        lines: row.lines,
+      });
     }
     // Credit notes last: the receipt counter is the last lock taken (receipts.ts).
     for (const uid of refundUids) await issueReceipt(tx, { config: deps.config }, uid, now);
@@ -170,7 +186,11 @@ export async function completeWithdrawal(deps: WithdrawalDeps, withdrawalUid: st
 }
 
 /** Withdrawals left `requested` (a process killed mid-way, a refund refused), older than `graceMs`. */
-export async function completeRequestedWithdrawals(deps: WithdrawalDeps, now: Date, graceMs = 0): Promise<{ completed: number; failed: number }> {
+export async function completeRequestedWithdrawals(
+  deps: WithdrawalDeps,
+  now: Date,
+  graceMs = 0,
+): Promise<{ completed: number; failed: number }> {
   const stale = await deps.db
     .select({ uid: withdrawals.uid })
     .from(withdrawals)

@@ -53,11 +53,12 @@ export interface CheckoutPageInput {
 export function renderCheckoutPage(input: CheckoutPageInput): string {
   const nonce = input.styleNonce === undefined ? '' : ` nonce="${escapeHtml(input.styleNonce)}"`;
   const invalid = (...fields: CardField[]) =>
-    input.error?.field != null && fields.includes(input.error.field) ? ' aria-invalid="true" aria-describedby="checkout-error" autofocus' : '';
+    input.error?.field != null && fields.includes(input.error.field)
+      ? ' aria-invalid="true" aria-describedby="checkout-error" autofocus'
+      : '';
   const value = (name: keyof NonNullable<CheckoutPageInput['typed']>) =>
     input.typed?.[name] ? ` value="${escapeHtml(input.typed[name])}"` : '';
-  const error =
-    input.error === undefined ? '' : `<p class="error" role="alert" id="checkout-error">${escapeHtml(input.error.message)}</p>`;
+  const error = input.error === undefined ? '' : `<p class="error" role="alert" id="checkout-error">${escapeHtml(input.error.message)}</p>`;
   const cashback =
     input.formula.creditAmount > 0
       ? `<p class="cashback">${escapeHtml(fill(text.cashback, { amount: formatMoney(input.formula.creditAmount) }))}</p>`

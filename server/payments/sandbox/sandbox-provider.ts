@@ -74,8 +74,7 @@ export function createSandboxProvider(options: SandboxOptions): PaymentProvider 
     const providerReference = id('sbx_ch');
     const answer = (result: ChargeResult, delayMs = 0): Decision => ({ answer: result, delayMs });
     const today = new Date(now());
-    const expired =
-      card.year < today.getUTCFullYear() || (card.year === today.getUTCFullYear() && card.month < today.getUTCMonth() + 1);
+    const expired = card.year < today.getUTCFullYear() || (card.year === today.getUTCFullYear() && card.month < today.getUTCMonth() + 1);
     if (expired) return answer({ outcome: 'failed', providerReference, card: stored, code: EXPIRED_CARD_CODE });
     switch (outcome.kind) {
       case 'failed':
@@ -114,7 +113,8 @@ export function createSandboxProvider(options: SandboxOptions): PaymentProvider 
       once(refund.reference, async () => {
         const known = await ledger.find(refund.reference);
         const answer: RefundResult = { outcome: 'succeeded', providerReference: id('sbx_re') };
-        const kept = known ?? (await ledger.keep(refund.reference, 'refund', { ...answer, amount: refund.amount, charge: refund.chargeReference }));
+        const kept =
+          known ?? (await ledger.keep(refund.reference, 'refund', { ...answer, amount: refund.amount, charge: refund.chargeReference }));
         return refundResultSchema.parse(kept);
       }),
   };

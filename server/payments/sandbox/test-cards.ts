@@ -36,9 +36,7 @@ function withCheckDigit(prefix: string): string {
 }
 
 // Representative unrecoverable codes: each family of docs/product.md#errors (PI, E, R with ranges' ends, X).
-const UNRECOVERABLE_SAMPLE = UNRECOVERABLE_PAYMENT_CODES.filter(
-  (code) => !/^R20[1-46-9]$/.test(code),
-);
+const UNRECOVERABLE_SAMPLE = UNRECOVERABLE_PAYMENT_CODES.filter((code) => !/^R20[1-46-9]$/.test(code));
 
 export const TEST_CARDS: readonly TestCard[] = [
   { number: '4242424242424242', outcome: { kind: 'succeeded' } },

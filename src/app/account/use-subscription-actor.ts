@@ -13,7 +13,9 @@ export function useSubscriptionActor(loaded: LoadedSubscription | null) {
   return useActorRef(
     subscriptionPageMachine.provide({
       actors: {
-        loadSubscription: fromPromise<Subscription | null, void>(async ({ signal }) => (await readSubscription(await api(), signal)).subscription),
+        loadSubscription: fromPromise<Subscription | null, void>(
+          async ({ signal }) => (await readSubscription(await api(), signal)).subscription,
+        ),
         unsubscribe: fromPromise<UnsubscribeResponse, void>(async ({ signal }) => unsubscribe(await api(), { signal })),
       },
     }),

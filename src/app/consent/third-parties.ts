@@ -28,7 +28,8 @@ export function configuredCategories(config: ThirdPartyConfig): ConsentCategory[
 export function applyConsent(doc: Document, win: Window, config: ThirdPartyConfig, choice: ConsentChoice): void {
   const nonce = readPageNonce(doc);
   if (choice.audience) void loadTagManager(doc, win, { gtmId: config.gtmId, nonce });
-  if (choice.translation) void loadTranslationWidget(doc, win, { scriptUrl: config.translationScriptUrl, nonce, elementId: TRANSLATION_ELEMENT_ID });
+  if (choice.translation)
+    void loadTranslationWidget(doc, win, { scriptUrl: config.translationScriptUrl, nonce, elementId: TRANSLATION_ELEMENT_ID });
 }
 
 function bannerOptions(doc: Document, win: Window, config: ThirdPartyConfig) {

@@ -53,7 +53,10 @@ export function useCopyLink(path: string) {
       notify: (_, { outcome }) => {
         snackbar.send({
           type: 'snackbar.show',
-          snackbar: outcome === 'copied' ? { message: contentPages.article.copied, type: 'success' } : { message: contentPages.article.copyFailed, type: 'error' },
+          snackbar:
+            outcome === 'copied'
+              ? { message: contentPages.article.copied, type: 'success' }
+              : { message: contentPages.article.copyFailed, type: 'error' },
         });
       },
     },

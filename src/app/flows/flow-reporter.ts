@@ -78,7 +78,10 @@ export function flushFlowEvents(): void {
     if (batch === null) return;
     const body = JSON.stringify({ ...batch, events });
     const sent = typeof navigator.sendBeacon === 'function' && navigator.sendBeacon(ENDPOINT, body);
-    if (!sent) void fetch(ENDPOINT, { method: 'POST', body, keepalive: true, headers: { 'content-type': 'application/json' } }).catch(() => undefined);
+    if (!sent)
+      void fetch(ENDPOINT, { method: 'POST', body, keepalive: true, headers: { 'content-type': 'application/json' } }).catch(
+        () => undefined,
+      );
   }
 }
 
@@ -115,5 +118,11 @@ export function reportFlows(inspection: InspectionEvent): void {
   if (before === undefined || before.snapshot === snapshot) return;
   const type = inspection.event.type;
   if (!IDENTIFIER.test(type) || !IDENTIFIER.test(before.state) || !IDENTIFIER.test(state)) return;
-  enqueue({ flow: flow as FlowEvent['flow'], from: before.state, event: type, to: state, elapsedMs: Math.min(now - before.at, 400 * 86_400_000) });
+  enqueue({
+    flow: flow as FlowEvent['flow'],
+    from: before.state,
+    event: type,
+    to: state,
+    elapsedMs: Math.min(now - before.at, 400 * 86_400_000),
+  });
 }

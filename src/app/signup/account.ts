@@ -31,7 +31,12 @@ export function signupAccountOf(auth: AuthInfo | null, store: AccountStore): Sig
  * browser registered someone, the session cookie is asked once (POST /api/auth/session), and a
  * token it gives is handed to the auth actor, so the page and the header see the member.
  */
-export async function readSignupAccount(deps: { auth: AuthActor; api: () => Promise<HttpClient>; store: AccountStore; signal: AbortSignal }): Promise<SignupAccount> {
+export async function readSignupAccount(deps: {
+  auth: AuthActor;
+  api: () => Promise<HttpClient>;
+  store: AccountStore;
+  signal: AbortSignal;
+}): Promise<SignupAccount> {
   await whenAuthSettled(deps.auth);
   const known = deps.auth.getSnapshot().context.authInfo;
   if (known !== null || deps.store.readUser() === null) return signupAccountOf(known, deps.store);

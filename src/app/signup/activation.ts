@@ -27,16 +27,26 @@ export interface WaitForVipOptions {
 function pause(ms: number, signal: AbortSignal): Promise<void> {
   return new Promise((resolve, reject) => {
     const timer = setTimeout(resolve, ms);
-    signal.addEventListener('abort', () => {
-      clearTimeout(timer);
-      reject(signal.reason);
-    }, { once: true });
+    signal.addEventListener(
+      'abort',
+      () => {
+        clearTimeout(timer);
+        reject(signal.reason);
+      },
+      { once: true },
+    );
   });
 }
 
 const isVip = (token: string | null): boolean => token !== null && hasSomeRole(tryDecodeToken(token)?.acl ?? {}, ['vip']);
 
-export async function waitForVip({ api, auth, signal, pollMs = ACTIVATION_POLL_MS, patienceMs = ACTIVATION_PATIENCE_MS }: WaitForVipOptions): Promise<void> {
+export async function waitForVip({
+  api,
+  auth,
+  signal,
+  pollMs = ACTIVATION_POLL_MS,
+  patienceMs = ACTIVATION_PATIENCE_MS,
+}: WaitForVipOptions): Promise<void> {
   await whenAuthSettled(auth);
   if (isVip(auth.getSnapshot().context.token)) return;
   const deadline = Date.now() + patienceMs;

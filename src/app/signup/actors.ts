@@ -67,7 +67,11 @@ async function payingRefusal<F extends { reason: string }>(failure: F, deps: Sig
   return (await deps.isVip().catch(() => false)) ? { reason: 'alreadyPaid' } : failure;
 }
 
-async function rethrowPaying<T, F extends { reason: string }>(call: () => Promise<T>, failureOf: (error: unknown) => F, deps: SignupDependencies): Promise<T> {
+async function rethrowPaying<T, F extends { reason: string }>(
+  call: () => Promise<T>,
+  failureOf: (error: unknown) => F,
+  deps: SignupDependencies,
+): Promise<T> {
   try {
     return await call();
   } catch (error) {
@@ -127,7 +131,13 @@ export function paymentActors(deps: SignupDependencies) {
       const attempt = last;
       if (attempt === null) return Promise.reject({ reason: 'unavailable' } satisfies PaymentFailure);
       return rethrowPaying(
-        async () => payByCard(await deps.api(), attempt.request, { idempotencyKey: attempt.idempotencyKey, token: deps.getToken(), signal, fetch: deps.fetch }),
+        async () =>
+          payByCard(await deps.api(), attempt.request, {
+            idempotencyKey: attempt.idempotencyKey,
+            token: deps.getToken(),
+            signal,
+            fetch: deps.fetch,
+          }),
         paymentFailureOf,
         deps,
       );

@@ -15,7 +15,14 @@ import { pushSignUp } from '../third-party/data-layer.ts';
 import { readSignupAccount } from './account.ts';
 import { paymentActors, registrationActors, type SignupDependencies } from './actors.ts';
 import { waitForVip } from './activation.ts';
-import { alreadyPaidHref, paymentCallbackHref, paymentStepAfterCancelHref, registrationResultHref, SIGNUP_PATHS, welcomeHref } from './paths.ts';
+import {
+  alreadyPaidHref,
+  paymentCallbackHref,
+  paymentStepAfterCancelHref,
+  registrationResultHref,
+  SIGNUP_PATHS,
+  welcomeHref,
+} from './paths.ts';
 import { signupStorage } from './storage.ts';
 import { reportFlows } from '../flows/flow-reporter.ts';
 
@@ -50,7 +57,11 @@ function useSignupDependencies(): SignupDependencies {
     mayRedirectTo: (href) => isSafeNavigation(href, { origin: window.location.origin }).ok,
     reportPaymentError: (report) => console.warn('[galant] payment declined', report),
     // One look at the session (no waiting): a VIP token is handed to the auth actor on the way.
-    isVip: () => waitForVip({ api, auth: auth.default, signal: AbortSignal.timeout(DEFAULT_TIMEOUT_MS), patienceMs: 0 }).then(() => true, () => false),
+    isVip: () =>
+      waitForVip({ api, auth: auth.default, signal: AbortSignal.timeout(DEFAULT_TIMEOUT_MS), patienceMs: 0 }).then(
+        () => true,
+        () => false,
+      ),
   };
 }
 

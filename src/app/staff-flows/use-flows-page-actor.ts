@@ -36,7 +36,9 @@ export function useFlowsPageActor() {
     flowsPageMachine.provide({
       actors: {
         loadReport: fromPromise<FlowsReport, ReportRequest>(async ({ input, signal }) => getFlowsReport(await api(), input, { signal })),
-        loadDiagram: fromPromise<string, { flow: string }>(async ({ input, signal }) => getFlowDiagram(await api(), input.flow, { signal })),
+        loadDiagram: fromPromise<string, { flow: string }>(async ({ input, signal }) =>
+          getFlowDiagram(await api(), input.flow, { signal }),
+        ),
         downloadCsv: fromPromise<void, ReportRequest>(async ({ input, signal }) => {
           const blob = await fetchFlowsCsv(await api(), input, auth.default.getSnapshot().context.token, { signal });
           save(blob, `galant-parcours-${input.period.from}-${input.period.to}.csv`);

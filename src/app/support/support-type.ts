@@ -15,6 +15,7 @@ export function supportTypeOf(value: unknown): SupportType {
 /** The support type of the current route (the deepest match that has a route definition). */
 export function useRouteSupportType(): SupportType {
   const matches = useMatches();
-  const handle = [...matches].reverse().find((match) => (match.handle as RouteHandle | undefined)?.definition)?.handle as RouteHandle | undefined;
+  const handle = [...matches].reverse().find((match) => (match.handle as RouteHandle | undefined)?.definition)?.handle as
+    RouteHandle | undefined;
   return supportTypeOf(handle?.definition.meta.supportType);
 }

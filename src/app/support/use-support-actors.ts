@@ -152,11 +152,19 @@ interface ThreadCalls {
 }
 
 /** `first`: the ticket and its first messages the server already read for this render (route loader). */
-function useThreadActor(uid: string, viewer: 'contact' | 'staff', calls: ThreadCalls, effects: SupportPageEffects, first: TicketDetail | null = null) {
+function useThreadActor(
+  uid: string,
+  viewer: 'contact' | 'staff',
+  calls: ThreadCalls,
+  effects: SupportPageEffects,
+  first: TicketDetail | null = null,
+) {
   const notify = useNotify();
   const machine = ticketThreadMachine.provide({
     actors: {
-      fetchThread: fromPromise<TicketDetail, ThreadPageRequest>(({ input: { cursor }, signal }) => supportCall(() => calls.fetch(cursor, signal))),
+      fetchThread: fromPromise<TicketDetail, ThreadPageRequest>(({ input: { cursor }, signal }) =>
+        supportCall(() => calls.fetch(cursor, signal)),
+      ),
       sendReply: fromPromise<Message, { uid: string; message: string }>(({ input: { message }, signal }) =>
         supportCall(() => calls.reply(message, signal)),
       ),
@@ -169,17 +177,23 @@ function useThreadActor(uid: string, viewer: 'contact' | 'staff', calls: ThreadC
       notifySendFailed: () => notify(effects.texts.sendMessage),
       notifyStatusFailed: () => notify(snackbar.changeStatus),
       notifyConflict: (_, { message }) => notify(message ?? effects.texts.conflict, 'info'),
-      notifyStatusChanged: (_, { status }) =>
-        notify(fill(snackbar.statusChanged, { status: supportPages.staffStatus[status] }), 'success'),
+      notifyStatusChanged: (_, { status }) => notify(fill(snackbar.statusChanged, { status: supportPages.staffStatus[status] }), 'success'),
       accessRejected: effects.accessRejected,
     },
   });
-  const [snapshot] = useState(() => (first?.uid === uid ? snapshotAfterFirstCall(machine, { uid, viewer }, 'fetchThread', { output: first }) : undefined));
+  const [snapshot] = useState(() =>
+    first?.uid === uid ? snapshotAfterFirstCall(machine, { uid, viewer }, 'fetchThread', { output: first }) : undefined,
+  );
   return useActorRef(machine, { input: { uid, viewer }, snapshot, inspect: reportFlows });
 }
 
 /** One ticket as its contact sees it (reply unless locked; no status actions); `first` as useThreadActor's. */
-export function useContactSideThreadActor(uid: string, credentials: SupportCredentials, effects: SupportPageEffects, first: TicketDetail | null = null) {
+export function useContactSideThreadActor(
+  uid: string,
+  credentials: SupportCredentials,
+  effects: SupportPageEffects,
+  first: TicketDetail | null = null,
+) {
   return useThreadActor(
     uid,
     'contact',
@@ -266,7 +280,9 @@ export function useTicketCreationActor(
       actors: {
         // An anonymous request (e-mail and name: the link was refused) goes without the link's token.
         createTicket: fromPromise<Ticket, CreateTicketRequest>(({ input: request, signal }) =>
-          supportCall(async () => createTicket(await api(), 'email' in request ? { ...credentials, token: null } : credentials, request, { signal })),
+          supportCall(async () =>
+            createTicket(await api(), 'email' in request ? { ...credentials, token: null } : credentials, request, { signal }),
+          ),
         ),
       },
       actions: {

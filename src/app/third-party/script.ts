@@ -43,10 +43,14 @@ export function loadScript(doc: Document, { key, src, nonce }: ScriptRequest): P
   }
   const outcome = new Promise<boolean>((resolve) => {
     script.addEventListener('load', () => resolve(true), { once: true });
-    script.addEventListener('error', () => {
-      script.remove();
-      resolve(false);
-    }, { once: true });
+    script.addEventListener(
+      'error',
+      () => {
+        script.remove();
+        resolve(false);
+      },
+      { once: true },
+    );
   });
   outcomes.set(script, outcome);
   (doc.head ?? doc.documentElement).appendChild(script);

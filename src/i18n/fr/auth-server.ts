@@ -4,8 +4,7 @@ export const authServer = {
   wrongCredentials: 'Nom d’utilisateur et/ou mot de passe incorrects',
   accountPending:
     'Votre compte est en cours d’activation\u202F: le traitement du paiement peut prendre jusqu’à 5 minutes. Vous recevrez un e\u2011mail dès qu’il sera prêt.',
-  accountEnded:
-    'Votre abonnement est terminé et ce compte n’est plus actif. Pour revenir parmi nous, créez un nouveau compte.',
+  accountEnded: 'Votre abonnement est terminé et ce compte n’est plus actif. Pour revenir parmi nous, créez un nouveau compte.',
   tooManyAttempts: 'Trop de tentatives de connexion. Veuillez réessayer dans quelques minutes.',
   sessionHeaderRequired: 'Cette requête doit venir du site lui-même.',
   /** docs/product.md#validation: kept in English, as the spec quotes it. */

@@ -25,11 +25,13 @@ export const consentBanner = {
   sections: {
     necessary: {
       title: 'Fonctionnement du site (toujours actif)',
-      description: 'Votre session de connexion, la langue et ce choix. Sans eux, le site ne fonctionne pas : ils ne demandent pas d’accord.',
+      description:
+        'Votre session de connexion, la langue et ce choix. Sans eux, le site ne fonctionne pas : ils ne demandent pas d’accord.',
     },
     audience: {
       title: 'Mesure d’audience (Google Tag Manager)',
-      description: 'Google Tag Manager charge des outils de mesure de Google, qui déposent des cookies pour compter les visites et les inscriptions.',
+      description:
+        'Google Tag Manager charge des outils de mesure de Google, qui déposent des cookies pour compter les visites et les inscriptions.',
     },
     translation: {
       title: 'Traduction des pages (Google Traduction)',

@@ -7,7 +7,8 @@ export const contentPages = {
   list: {
     eyebrow: 'Le magazine',
     title: 'Les conseils de nos coachs',
-    intro: 'Aborder, écrire, préparer un rendez-vous, garder confiance\u202F: des articles concrets, classés par thème. Filtrez par catégorie, auteur ou mot-clé pour trouver ce qu’il vous faut.',
+    intro:
+      'Aborder, écrire, préparer un rendez-vous, garder confiance\u202F: des articles concrets, classés par thème. Filtrez par catégorie, auteur ou mot-clé pour trouver ce qu’il vous faut.',
     filter: 'Filtrer',
     filterCount: '{{count}} filtre(s) actif(s)',
     activeFilters: 'Filtres actifs',
@@ -50,8 +51,10 @@ export const contentPages = {
     allArticles: 'Tous les articles',
     paywallEyebrow: 'Réservé aux membres',
     paywallTitle: 'La suite de cet article est réservée aux membres',
-    paywallText: 'Connectez-vous pour lire l’article en entier, ou inscrivez-vous pour accéder à tous nos conseils et à un coach qui vous répond.',
-    paywallMemberText: 'Votre abonnement ne donne pas encore accès à cet article\u202F: il sera disponible dès l’activation de votre compte.',
+    paywallText:
+      'Connectez-vous pour lire l’article en entier, ou inscrivez-vous pour accéder à tous nos conseils et à un coach qui vous répond.',
+    paywallMemberText:
+      'Votre abonnement ne donne pas encore accès à cet article\u202F: il sera disponible dès l’activation de votre compte.',
     login: 'Se connecter',
     register: 'S’inscrire',
     related: 'À lire aussi',

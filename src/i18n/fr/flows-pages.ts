@@ -24,7 +24,8 @@ export const flowsPages = {
   csvBusy: 'Téléchargement…',
   csvFailed: 'Le fichier CSV n’a pas pu être téléchargé. Réessayez dans un instant.',
   funnelTitle: 'Entonnoir d’inscription',
-  funnelHint: 'Conversion\u202F: part des membres de l’étape précédente qui atteignent celle-ci. Durée médiane\u202F: temps passé depuis l’étape précédente.',
+  funnelHint:
+    'Conversion\u202F: part des membres de l’étape précédente qui atteignent celle-ci. Durée médiane\u202F: temps passé depuis l’étape précédente.',
   steps: {
     registered: 'Compte créé',
     paid: 'Paiement accepté',
@@ -55,7 +56,8 @@ export const flowsPages = {
   /** Flows recorded by the server without a machine of their own (no diagram in the catalog). */
   flowNames: { 'payment-intent': 'Paiement de l’inscription (serveur)' } as Record<string, string>,
   diagramTitle: 'Schéma',
-  diagramLabel: 'Schéma du parcours «\u202F{{title}}\u202F»\u202F: chaque flèche est d’autant plus épaisse qu’elle a été empruntée souvent.',
+  diagramLabel:
+    'Schéma du parcours «\u202F{{title}}\u202F»\u202F: chaque flèche est d’autant plus épaisse qu’elle a été empruntée souvent.',
   diagramLoading: 'Chargement du schéma…',
   diagramMissing: 'Pas de schéma pour ce parcours\u202F: les tableaux ci-dessous donnent tous les chiffres.',
   statesTitle: 'États',

@@ -3,7 +3,8 @@
  * route names none, so every page has one (Lighthouse SEO, issue 13). By route name, else the site's.
  */
 export const head = {
-  defaultDescription: 'Galant, le coaching en séduction pour les hommes\u202F: des conseils concrets et des coachs qui vous répondent en ligne.',
+  defaultDescription:
+    'Galant, le coaching en séduction pour les hommes\u202F: des conseils concrets et des coachs qui vous répondent en ligne.',
   descriptions: {
     contact: 'Une question sur Galant ou sur votre abonnement\u202F? Écrivez à notre support, nous vous répondons par e\u2011mail.',
     'contact-new-ticket': 'Posez votre question au support de Galant\u202F: un lien personnel vous permet ensuite de suivre votre demande.',

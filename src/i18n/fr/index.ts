@@ -16,5 +16,18 @@ import { supportServer } from './support-server.ts';
  * features add their own file without touching the others. Areas the browser shows are listed
  * in ./client.ts; server-only areas (answers' messages, e-mails) are added here.
  */
-export const fr = { ...frClient, validation, server, authServer, contentServer, billingServer, billingPages, supportServer, subscriptionServer, flows, flowsPages, head } as const;
+export const fr = {
+  ...frClient,
+  validation,
+  server,
+  authServer,
+  contentServer,
+  billingServer,
+  billingPages,
+  supportServer,
+  subscriptionServer,
+  flows,
+  flowsPages,
+  head,
+} as const;
 export type Dictionary = typeof fr;

@@ -51,7 +51,8 @@ export const signup = {
     // A member signed in on arrival who has not paid (issue 16): every entry point says so.
     resumeHeading: 'Terminez votre paiement',
     resumeIntro: 'Votre compte existe déjà\u202F: il ne reste qu’à régler votre abonnement pour activer votre accès VIP.',
-    cancelledNotice: 'Paiement annulé\u202F: aucun montant n’a été prélevé. Vous pouvez payer par carte ici ou revenir sur la page sécurisée.',
+    cancelledNotice:
+      'Paiement annulé\u202F: aucun montant n’a été prélevé. Vous pouvez payer par carte ici ou revenir sur la page sécurisée.',
     payByCard: 'Payer par carte ici',
     payByLink: 'Payer sur la page sécurisée de notre prestataire',
     redirecting: 'Redirection vers la page de paiement…',
@@ -64,7 +65,8 @@ export const signup = {
       invalid: 'Informations incorrectes ou un utilisateur existe déjà avec cette adresse e\u2011mail',
       forbidden: 'Votre compte a été créé, mais une erreur est survenue. Veuillez contacter le service client.',
       redirect: 'Impossible de vous rediriger sur notre plateforme de paiement...',
-      inProgress: 'Un autre paiement de votre inscription est en cours. Patientez quelques instants puis réessayez\u202F: vous ne serez pas débité deux fois.',
+      inProgress:
+        'Un autre paiement de votre inscription est en cours. Patientez quelques instants puis réessayez\u202F: vous ne serez pas débité deux fois.',
     } satisfies Record<RegistrationFailureReason, string>,
     retry: 'Réessayer',
     // Another attempt of the same registration runs (another tab, the hosted page): retried by itself.
@@ -76,7 +78,8 @@ export const signup = {
   },
   payment: {
     heading: 'Paiement sécurisé',
-    intro: 'Réglez votre abonnement par carte bancaire. Vos données de carte sont transmises chiffrées à notre prestataire et ne sont jamais conservées par Galant.',
+    intro:
+      'Réglez votre abonnement par carte bancaire. Vos données de carte sont transmises chiffrées à notre prestataire et ne sont jamais conservées par Galant.',
     noSession: 'Commencez par créer votre compte\u202F: le paiement se fait juste après.',
     toRegistration: 'Créer mon compte',
     account: 'Compte',
@@ -107,8 +110,10 @@ export const signup = {
     unavailable: 'Le paiement n’a pas pu aboutir. Vérifiez votre connexion puis réessayez\u202F: vous ne serez pas débité deux fois.',
     // Another attempt of the same registration runs: retried by itself, then this (issue 12).
     otherAttempt: 'Un autre paiement de votre inscription est en cours de traitement… Nouvel essai dans un instant.',
-    inProgress: 'Un autre paiement de votre inscription est en cours. Patientez quelques instants puis réessayez\u202F: vous ne serez pas débité deux fois.',
-    pending: 'Votre paiement est en cours de traitement. L’activation de votre compte peut prendre jusqu’à 5 minutes\u202F; un e\u2011mail vous la confirmera.',
+    inProgress:
+      'Un autre paiement de votre inscription est en cours. Patientez quelques instants puis réessayez\u202F: vous ne serez pas débité deux fois.',
+    pending:
+      'Votre paiement est en cours de traitement. L’activation de votre compte peut prendre jusqu’à 5 minutes\u202F; un e\u2011mail vous la confirmera.',
     continue: 'Continuer',
   },
   callback: {
@@ -127,7 +132,8 @@ export const signup = {
     // Once the account is VIP, the texts above (still activating) no longer hold.
     activeText: 'Votre paiement est confirmé et votre accès VIP est ouvert.',
     welcomeTitle: 'Bienvenue chez Galant',
-    welcomeText: 'Votre inscription est enregistrée. Dès que votre paiement sera validé, votre accès VIP sera activé et un e\u2011mail vous le confirmera.',
+    welcomeText:
+      'Votre inscription est enregistrée. Dès que votre paiement sera validé, votre accès VIP sera activé et un e\u2011mail vous le confirmera.',
     activating: 'Activation de votre compte en cours…',
     active: 'Votre compte VIP est actif. Bonne lecture\u202F!',
     slow: 'L’activation prend plus de temps que prévu (jusqu’à 5 minutes). Vous recevrez un e\u2011mail dès qu’elle sera faite\u202F; vous pourrez alors vous connecter.',
@@ -138,7 +144,8 @@ export const signup = {
     readArticles: 'Lire les articles',
     login: 'Se connecter',
     failureTitle: 'Le paiement n’a pas abouti',
-    failureText: 'Aucun montant n’a été prélevé. Vous pouvez réessayer avec une autre carte, ou contacter notre support si le problème persiste.',
+    failureText:
+      'Aucun montant n’a été prélevé. Vous pouvez réessayer avec une autre carte, ou contacter notre support si le problème persiste.',
     failureCode: 'Une erreur est survenue lors du traitement de votre paiement (code {{code}}).',
     retryPayment: 'Réessayer le paiement',
     contactSupport: 'Contacter le support',

@@ -27,7 +27,8 @@ export const subscriptionPages = {
   nextPayment: 'Prochain paiement',
   nextPaymentValue: '{{amount}} le {{date}}',
   noNextPayment: 'Aucun\u202F: votre abonnement ne sera pas renouvelé',
-  retryingNote: 'Le dernier prélèvement a été refusé par votre banque\u202F; nous réessaierons automatiquement. Vous gardez votre accès en attendant.',
+  retryingNote:
+    'Le dernier prélèvement a été refusé par votre banque\u202F; nous réessaierons automatiquement. Vous gardez votre accès en attendant.',
   accessUntil: 'Accès VIP jusqu’au',
   cashback: 'Cashback',
   cashbackPlanned: '{{amount}} remboursés sur votre carte le {{date}}',
@@ -40,8 +41,7 @@ export const subscriptionPages = {
   cancelledNow: 'Votre demande de résiliation est enregistrée. Un e\u2011mail de confirmation vous a été envoyé.',
   alreadyCancelled: 'Votre demande de résiliation avait déjà été enregistrée\u202F: rien n’a changé.',
   stopTitle: 'Résilier mon abonnement',
-  stopText:
-    'Vous pouvez arrêter le renouvellement automatique à tout moment, sans frais. Ce que cela veut dire\u202F:',
+  stopText: 'Vous pouvez arrêter le renouvellement automatique à tout moment, sans frais. Ce que cela veut dire\u202F:',
   /** What ending means, said before any click (issue 16 item 6); {{until}} is stopUntilDate or stopUntilUndated. */
   stopConsequences: [
     'vous gardez votre accès VIP {{until}}, sans nouveau prélèvement\u202F;',
@@ -54,7 +54,8 @@ export const subscriptionPages = {
   dialog: {
     title: 'Arrêter le renouvellement\u202F?',
     text: 'Votre abonnement ne sera plus renouvelé. Vous gardez l’accès VIP jusqu’au {{date}}\u202F; ensuite votre compte sera fermé et vos données personnelles supprimées. Une résiliation ne peut pas être annulée\u202F: pour revenir, il faudra vous réinscrire.',
-    checkbox: "Je confirme vouloir arrêter le renouvellement de mon abonnement et avoir compris que mon compte sera fermé à la fin de la période payée.",
+    checkbox:
+      'Je confirme vouloir arrêter le renouvellement de mon abonnement et avoir compris que mon compte sera fermé à la fin de la période payée.',
     checkboxHint: 'Cochez la case pour pouvoir confirmer.',
     /** Says what it does (L215-1-1): not a vague "Confirmer". */
     confirm: 'Résilier mon abonnement',

@@ -4,5 +4,6 @@ export const subscriptionServer = {
   unsubscribeFailed: 'Votre demande n’a pu être traitée, veuillez essayer plus tard.',
   noSubscription: 'Aucun abonnement n’est associé à ce compte.',
   unsubscribed: 'Votre demande de résiliation est enregistrée. Votre abonnement reste actif jusqu’au {{date}}, sans nouveau prélèvement.',
-  alreadyUnsubscribed: 'Votre demande de résiliation avait déjà été enregistrée\u202F: rien n’a changé. Votre abonnement reste actif jusqu’au {{date}}.',
+  alreadyUnsubscribed:
+    'Votre demande de résiliation avait déjà été enregistrée\u202F: rien n’a changé. Votre abonnement reste actif jusqu’au {{date}}.',
 } as const;

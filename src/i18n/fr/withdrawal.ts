@@ -15,7 +15,8 @@ export const withdrawal = {
   },
   page: {
     title: 'Droit de rétractation',
-    intro: 'Vous pouvez vous rétracter sans avoir à vous justifier jusqu’au {{deadline}} inclus (14\u00a0jours après votre premier paiement).',
+    intro:
+      'Vous pouvez vous rétracter sans avoir à vous justifier jusqu’au {{deadline}} inclus (14\u00a0jours après votre premier paiement).',
     refundProRata:
       'Vous avez demandé que le coaching commence dès votre paiement\u202F: les jours déjà écoulés restent dus. Si vous vous rétractez aujourd’hui, {{refund}} sur les {{paid}} payés vous seront remboursés sur votre carte.',
     refundFull: 'Si vous vous rétractez aujourd’hui, la totalité de vos paiements, {{refund}}, vous sera remboursée sur votre carte.',

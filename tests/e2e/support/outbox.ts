@@ -18,7 +18,12 @@ export async function mailedLinks(request: APIRequestContext, to: string, order:
 }
 
 /** The first link containing `fragment` in the mails to `to` (in `order`), as a site path; waits for the mail. */
-export async function mailedLink(request: APIRequestContext, to: string, fragment: string, order: MailOrder = 'oldest first'): Promise<string> {
+export async function mailedLink(
+  request: APIRequestContext,
+  to: string,
+  fragment: string,
+  order: MailOrder = 'oldest first',
+): Promise<string> {
   let path: string | undefined;
   await expect
     .poll(async () => {

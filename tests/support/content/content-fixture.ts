@@ -61,9 +61,19 @@ function article(n: number) {
 
 export const contentFixture = {
   authors: [
-    { uid: 'alice-martin', name: 'Alice Martin', bio: 'Coach.', avatar: { url: '/images/test/alice.svg', alt: 'Alice', width: 400, height: 400 } },
+    {
+      uid: 'alice-martin',
+      name: 'Alice Martin',
+      bio: 'Coach.',
+      avatar: { url: '/images/test/alice.svg', alt: 'Alice', width: 400, height: 400 },
+    },
     { uid: 'bruno-petit', name: 'Bruno Petit', bio: 'Auteur.', avatar: null },
-    { uid: 'elodie-roux', name: 'Élodie Roux', bio: 'Thérapeute.', avatar: { url: '/images/test/elodie.svg', alt: 'Élodie', width: 400, height: 400 } },
+    {
+      uid: 'elodie-roux',
+      name: 'Élodie Roux',
+      bio: 'Thérapeute.',
+      avatar: { url: '/images/test/elodie.svg', alt: 'Élodie', width: 400, height: 400 },
+    },
   ],
   categories: [
     { uid: 'premiers-pas', name: 'Premiers pas', description: 'Débuter.' },
@@ -85,6 +95,12 @@ export const contentFixture = {
       content: '<h2>Notre équipe</h2><p onmouseover="alert(1)">Des coachs bienveillants.</p><iframe src="https://evil.example"></iframe>',
       modified: '2025-02-01T10:00:00.000Z',
     },
-    { uid: 'terms-of-service', title: "Conditions générales d'utilisation", description: 'CGU.', content: '<p>Article 1.</p>', modified: '2025-02-02T10:00:00.000Z' },
+    {
+      uid: 'terms-of-service',
+      title: "Conditions générales d'utilisation",
+      description: 'CGU.',
+      content: '<p>Article 1.</p>',
+      modified: '2025-02-02T10:00:00.000Z',
+    },
   ],
 } satisfies ContentImport;

@@ -18,7 +18,14 @@ export const RENEWALS_FAIL_CARD = TEST_CARDS.find((card) => card.outcome.kind ==
 
 /** What a job gets, with the clock set to `now` (tests call the job functions directly). */
 export function jobContext(testApp: TestApp, now: Date): JobContext {
-  return { db: testApp.db, mailer: testApp.app.mailer, mailOutbox: testApp.app.mailOutbox, config: testApp.config, log: testApp.app.log, now: () => now };
+  return {
+    db: testApp.db,
+    mailer: testApp.app.mailer,
+    mailOutbox: testApp.app.mailOutbox,
+    config: testApp.config,
+    log: testApp.app.log,
+    now: () => now,
+  };
 }
 
 export const at = (date: Date | null | undefined, offsetMs = 0): Date => {
@@ -34,7 +41,11 @@ export interface Member {
 }
 
 /** Registers, pays the trial with `card` and lets the provider's notification activate the account. */
-export async function activeMember(testApp: TestApp, scheduler: ReturnType<typeof manualScheduler>, card = '4242 4242 4242 4242'): Promise<Member> {
+export async function activeMember(
+  testApp: TestApp,
+  scheduler: ReturnType<typeof manualScheduler>,
+  card = '4242 4242 4242 4242',
+): Promise<Member> {
   const { uid, token } = await register(testApp.app);
   const paid = await payByCard(testApp.app, token, cardBody(uid, { number: card }));
   if (paid.statusCode !== 200) throw new Error(`payment answered ${paid.statusCode}: ${paid.body}`);

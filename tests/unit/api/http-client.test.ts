@@ -118,13 +118,9 @@ describe('authentication headers', () => {
     let token: string | null = 'first-token';
     const authed = createHttpClient({ baseURL: server.baseURL, getToken: () => token });
 
-    expect((await authed.request({ path: '/echo', schema: echoSchema })).headers.authorization).toBe(
-      'Bearer first-token',
-    );
+    expect((await authed.request({ path: '/echo', schema: echoSchema })).headers.authorization).toBe('Bearer first-token');
     token = 'second-token';
-    expect((await authed.request({ path: '/echo', schema: echoSchema })).headers.authorization).toBe(
-      'Bearer second-token',
-    );
+    expect((await authed.request({ path: '/echo', schema: echoSchema })).headers.authorization).toBe('Bearer second-token');
     token = null;
     expect((await authed.request({ path: '/echo', schema: echoSchema })).headers.authorization).toBeUndefined();
     expect((await client.request({ path: '/echo', schema: echoSchema })).headers.authorization).toBeUndefined();
@@ -294,9 +290,7 @@ describe('retries (docs/product.md#calls)', () => {
   it('never retries a POST that timed out', async () => {
     server.route('/slow-post', () => ({ status: 201, json: { ok: true }, delayMs: 1_000 }));
     const hasty = createHttpClient({ baseURL: server.baseURL, timeoutMs: 100, retryDelayMs: 0 });
-    const error = await failure(
-      hasty.request({ method: 'POST', path: '/slow-post', body: {}, schema: okSchema, expectedStatus: 201 }),
-    );
+    const error = await failure(hasty.request({ method: 'POST', path: '/slow-post', body: {}, schema: okSchema, expectedStatus: 201 }));
     expect(error).toBeInstanceOf(TimeoutError);
     expect(server.hits('/slow-post')).toBe(1);
   });

@@ -39,10 +39,17 @@ const PAYMENT = {
 
 describe('signup API client', () => {
   it('validates a unique token, and reports an unknown one as not found', async () => {
-    server.route('/traffic-tokens/galant-essai', () => ({ status: 200, json: { value: 'galant-essai', isValid: true, formula: 'vip-mensuel' } }));
+    server.route('/traffic-tokens/galant-essai', () => ({
+      status: 200,
+      json: { value: 'galant-essai', isValid: true, formula: 'vip-mensuel' },
+    }));
     server.route('/traffic-tokens/inconnu', () => ({ status: 404, json: { message: 'Not found' } }));
     const client = createHttpClient({ baseURL: server.baseURL });
-    await expect(getTrafficToken(client, 'galant-essai')).resolves.toEqual({ value: 'galant-essai', isValid: true, formula: 'vip-mensuel' });
+    await expect(getTrafficToken(client, 'galant-essai')).resolves.toEqual({
+      value: 'galant-essai',
+      isValid: true,
+      formula: 'vip-mensuel',
+    });
     await expect(getTrafficToken(client, 'inconnu')).rejects.toBeInstanceOf(NotFoundError);
   });
 
@@ -64,16 +71,26 @@ describe('signup API client', () => {
         ? { status: 201, json: { uid: 'u-paul', token: 'jeton' } }
         : {
             status: 409,
-            json: { message: 'Conflict in request', violations: [{ property: 'identifier', message: 'Ce champ a déjà été utilisé', type: 'duplicate' }] },
+            json: {
+              message: 'Conflict in request',
+              violations: [{ property: 'identifier', message: 'Ce champ a déjà été utilisé', type: 'duplicate' }],
+            },
           },
     );
     const client = createHttpClient({ baseURL: server.baseURL });
-    const body = { identifier: 'paul@exemple.fr', formula: 'vip-mensuel', password: 'Galant-2026!', affiliation: { token: 'aff', platform: 'p' } };
+    const body = {
+      identifier: 'paul@exemple.fr',
+      formula: 'vip-mensuel',
+      password: 'Galant-2026!',
+      affiliation: { token: 'aff', platform: 'p' },
+    };
     await expect(register(client, body)).resolves.toEqual({ uid: 'u-paul', token: 'jeton' });
     expect(server.requests('/registrations/register')[0]).toMatchObject({ method: 'POST', body });
     const error = await register(client, body).catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(ConflictError);
-    expect((error as ConflictError).violations).toEqual([{ property: 'identifier', message: 'Ce champ a déjà été utilisé', type: 'duplicate' }]);
+    expect((error as ConflictError).violations).toEqual([
+      { property: 'identifier', message: 'Ce champ a déjà été utilisé', type: 'duplicate' },
+    ]);
     // A POST is never retried by the client (docs/product.md#calls).
     expect(server.hits('/registrations/register')).toBe(2);
   });
@@ -106,7 +123,9 @@ describe('signup API client', () => {
         : { status: 422, json: { message: 'Idempotency key reused with another request' } },
     );
     const client = createHttpClient({ baseURL: server.baseURL });
-    const declined = await payByCard(client, PAYMENT, { idempotencyKey: 'cle-0002-abcd', token: 'jeton' }).catch((caught: unknown) => caught);
+    const declined = await payByCard(client, PAYMENT, { idempotencyKey: 'cle-0002-abcd', token: 'jeton' }).catch(
+      (caught: unknown) => caught,
+    );
     expect(declined).toBeInstanceOf(PaymentError);
     expect((declined as PaymentError).code).toBe('1100004PI3');
     const reused = await payByCard(client, PAYMENT, { idempotencyKey: 'cle-0002-abcd', token: 'jeton' }).catch((caught: unknown) => caught);

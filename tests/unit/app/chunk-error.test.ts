@@ -1,9 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import {
-  isChunkLoadError,
-  watchChunkErrors,
-  type ChunkErrorWindow,
-} from '../../../src/app/chunk-error.ts';
+import { isChunkLoadError, watchChunkErrors, type ChunkErrorWindow } from '../../../src/app/chunk-error.ts';
 
 const CHROMIUM = new TypeError('Failed to fetch dynamically imported module: https://galant.example/assets/account-3f2a.js');
 const WEBKIT = new TypeError('Importing a module script failed.');
@@ -73,7 +69,10 @@ describe('watchChunkErrors', () => {
     win.fire('unhandledrejection', 'reason', WEBKIT);
     win.fire('error', 'error', FIREFOX);
 
-    expect(onChunkError.mock.calls).toEqual([['/coaching', WEBKIT], ['/coaching', FIREFOX]]);
+    expect(onChunkError.mock.calls).toEqual([
+      ['/coaching', WEBKIT],
+      ['/coaching', FIREFOX],
+    ]);
   });
 
   it('ignores other errors', () => {

@@ -1,10 +1,6 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it } from 'vitest';
-import {
-  ensureLanguageCookie,
-  languageCookieHeader,
-  readLanguageCookie,
-} from '../../../src/app/language-cookie.ts';
+import { ensureLanguageCookie, languageCookieHeader, readLanguageCookie } from '../../../src/app/language-cookie.ts';
 
 function clearLanguageCookie(): void {
   document.cookie = 'lang=; Max-Age=0; Path=/';

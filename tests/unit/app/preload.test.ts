@@ -1,12 +1,6 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
-import {
-  documentLinks,
-  internalPaths,
-  isSlowConnection,
-  schedulePreload,
-  type PreloadWindow,
-} from '../../../src/app/preload.ts';
+import { documentLinks, internalPaths, isSlowConnection, schedulePreload, type PreloadWindow } from '../../../src/app/preload.ts';
 
 interface FakeWindow extends PreloadWindow {
   fireLoad(): void;
@@ -94,18 +88,17 @@ describe('schedulePreload', () => {
     expect(preload).toHaveBeenCalledTimes(1);
   });
 
-  it.each([
-    { saveData: true },
-    { effectiveType: '2g' },
-    { effectiveType: 'slow-2g' },
-  ])('preloads nothing on a very slow connection (%j)', async (connection) => {
-    const preload = vi.fn((_path: string) => Promise.resolve());
-    schedulePreload({ win: fakeWindow({ connection }), collectLinks: () => ['/about'], preload });
+  it.each([{ saveData: true }, { effectiveType: '2g' }, { effectiveType: 'slow-2g' }])(
+    'preloads nothing on a very slow connection (%j)',
+    async (connection) => {
+      const preload = vi.fn((_path: string) => Promise.resolve());
+      schedulePreload({ win: fakeWindow({ connection }), collectLinks: () => ['/about'], preload });
 
-    await vi.advanceTimersByTimeAsync(1000);
+      await vi.advanceTimersByTimeAsync(1000);
 
-    expect(preload).not.toHaveBeenCalled();
-  });
+      expect(preload).not.toHaveBeenCalled();
+    },
+  );
 
   it('swallows failed and throwing preloads and still tries the other paths', async () => {
     const unhandled = vi.fn();
@@ -165,11 +158,9 @@ describe('isSlowConnection', () => {
 
 describe('internalPaths', () => {
   it('resolves relative links against the current page and drops the current page itself', () => {
-    expect(internalPaths(['article?uid=x', '../about', '/articles', '/articles#top', '/articles?page=2'], 'https://galant.example/articles')).toEqual([
-      '/article?uid=x',
-      '/about',
-      '/articles?page=2',
-    ]);
+    expect(
+      internalPaths(['article?uid=x', '../about', '/articles', '/articles#top', '/articles?page=2'], 'https://galant.example/articles'),
+    ).toEqual(['/article?uid=x', '/about', '/articles?page=2']);
   });
 });
 

@@ -36,9 +36,10 @@ export function serveScripts(answer: (url: string) => ScriptAnswer): ScriptServe
       if (result === 'pending') {
         return new Promise((resolve) => pending.push(() => resolve(new Response('', { status: 200 }))));
       }
-      const response = 'body' in result
-        ? new Response(result.body, { status: 200, headers: { 'content-type': 'text/javascript' } })
-        : new Response('', { status: result.status });
+      const response =
+        'body' in result
+          ? new Response(result.body, { status: 200, headers: { 'content-type': 'text/javascript' } })
+          : new Response('', { status: result.status });
       return Promise.resolve(response);
     },
   };

@@ -18,7 +18,9 @@ let sessionStatus = 200;
 
 beforeAll(async () => {
   server = await startTestServer();
-  server.route('/auth/session', () => (sessionStatus === 200 ? { status: 200, json: { token: TOKEN } } : { status: sessionStatus, json: { message: 'Session expirée' } }));
+  server.route('/auth/session', () =>
+    sessionStatus === 200 ? { status: 200, json: { token: TOKEN } } : { status: sessionStatus, json: { message: 'Session expirée' } },
+  );
   server.route('/auth/logout', () => ({ status: 204 }));
   server.route('/auth_check', (request) =>
     (request.body as { password?: string }).password === 'Galant-VIP-2026'
@@ -33,7 +35,11 @@ function wire(session: AuthInfo | null) {
   const clients: Record<string, HttpClient> = {};
   const actors = createBrowserAuthActors(session, {
     api: async (provider) =>
-      (clients[provider] ??= createHttpClient({ baseURL: server.baseURL, retryDelayMs: 0, getToken: () => actors[provider].getSnapshot().context.token })),
+      (clients[provider] ??= createHttpClient({
+        baseURL: server.baseURL,
+        retryDelayMs: 0,
+        getToken: () => actors[provider].getSnapshot().context.token,
+      })),
   });
   return { actors };
 }

@@ -1,11 +1,23 @@
 import { describe, expect, it } from 'vitest';
-import { ForbiddenError, InvalidArgumentError, NetworkError, ProcessError, ServerError, TimeoutError, UnauthorizedError } from '../../../src/api/errors.ts';
+import {
+  ForbiddenError,
+  InvalidArgumentError,
+  NetworkError,
+  ProcessError,
+  ServerError,
+  TimeoutError,
+  UnauthorizedError,
+} from '../../../src/api/errors.ts';
 import { accountFailureOf, loginFailureOf, resetFailureOf } from '../../../src/app/auth/failures.ts';
 
 describe('sign-in failures → the message kinds (docs/product.md#errors)', () => {
   it.each([
     ['401', new UnauthorizedError('Identifiants incorrects'), { reason: 'unauthorized' }],
-    ['400 (malformed identifier)', new InvalidArgumentError('Validation failed by backend', [{ property: 'identifier', message: 'x', type: 'invalid' }]), { reason: 'unauthorized' }],
+    [
+      '400 (malformed identifier)',
+      new InvalidArgumentError('Validation failed by backend', [{ property: 'identifier', message: 'x', type: 'invalid' }]),
+      { reason: 'unauthorized' },
+    ],
     ['403 account_pending', new ForbiddenError('En attente', 'account_pending'), { reason: 'accountPending' }],
     ['403 account_ended', new ForbiddenError('Terminé', 'account_ended'), { reason: 'accountEnded' }],
     ['403 other', new ForbiddenError('Forbidden'), { reason: 'forbidden' }],
@@ -34,11 +46,16 @@ describe('password reset failures', () => {
     const error = new InvalidArgumentError('Validation failed by backend', [
       { property: 'password', message: 'Le mot de passe doit contenir entre 8 et 50 caractères', type: 'invalid' },
     ]);
-    expect(resetFailureOf(error)).toEqual({ reason: 'invalid', issues: { password: { text: 'Le mot de passe doit contenir entre 8 et 50 caractères' } } });
+    expect(resetFailureOf(error)).toEqual({
+      reason: 'invalid',
+      issues: { password: { text: 'Le mot de passe doit contenir entre 8 et 50 caractères' } },
+    });
   });
 
   it('a rule key from the server becomes a translated rule', () => {
-    const error = new InvalidArgumentError('Validation failed by backend', [{ property: 'email', message: 'emailFormat', type: 'invalid' }]);
+    const error = new InvalidArgumentError('Validation failed by backend', [
+      { property: 'email', message: 'emailFormat', type: 'invalid' },
+    ]);
     expect(resetFailureOf(error)).toEqual({ reason: 'invalid', issues: { email: { rule: 'emailFormat' } } });
   });
 
@@ -50,7 +67,9 @@ describe('password reset failures', () => {
 
 describe('account failures', () => {
   it('a wrong current password shows next to it', () => {
-    const error = new InvalidArgumentError('Validation failed by backend', [{ property: 'old', message: 'Mot de passe incorrect', type: 'invalid' }]);
+    const error = new InvalidArgumentError('Validation failed by backend', [
+      { property: 'old', message: 'Mot de passe incorrect', type: 'invalid' },
+    ]);
     expect(accountFailureOf(error)).toEqual({ reason: 'invalid', issues: { old: { rule: 'oldPasswordWrong' } } });
   });
 
@@ -66,7 +85,9 @@ describe('account failures', () => {
   });
 
   it('a 400 naming no known field, or any other error, is a server error', () => {
-    expect(accountFailureOf(new InvalidArgumentError('metadata type is not correct', [{ property: 'uid', message: 'x', type: 'invalid' }]))).toEqual({ reason: 'server' });
+    expect(
+      accountFailureOf(new InvalidArgumentError('metadata type is not correct', [{ property: 'uid', message: 'x', type: 'invalid' }])),
+    ).toEqual({ reason: 'server' });
     expect(accountFailureOf(new UnauthorizedError())).toEqual({ reason: 'server' });
   });
 });

@@ -18,7 +18,9 @@ describe('Rules (docs/product.md#validation) of the auth forms, and their French
     expect(checkEmail('  vip@galant.test ')).toEqual({});
     expect(checkEmail('')).toEqual({ email: { rule: 'required' } });
     expect(checkNewPassword('Nouveau-Mot-2026', 'Nouveau-Mot-2026')).toEqual({});
-    expect(issueMessage(checkNewPassword('Nouveau-Mot-2026', 'Nouveau-Mot-2025').confirmation)).toBe('Les deux mots de passe ne correspondent pas');
+    expect(issueMessage(checkNewPassword('Nouveau-Mot-2026', 'Nouveau-Mot-2025').confirmation)).toBe(
+      'Les deux mots de passe ne correspondent pas',
+    );
     // The confirmation is compared only once the password itself is acceptable.
     expect(checkNewPassword('court', 'autre')).toEqual({ password: { rule: 'passwordLength' } });
   });
@@ -28,7 +30,9 @@ describe('Rules (docs/product.md#validation) of the auth forms, and their French
     expect(displayNameOf(' Julien ')).toBe('Julien');
     expect(checkDisplayName('')).toEqual({});
     expect(checkDisplayName("Jean-Éric O'Neil")).toEqual({});
-    expect(issueMessage(checkDisplayName('J3an').name)).toBe('Le nom ne peut contenir que des lettres, espaces, apostrophes, points et tirets');
+    expect(issueMessage(checkDisplayName('J3an').name)).toBe(
+      'Le nom ne peut contenir que des lettres, espaces, apostrophes, points et tirets',
+    );
     expect(issueMessage(checkDisplayName('x'.repeat(25)).name)).toBe('Le nom doit contenir entre 1 et 24 caractères');
   });
 

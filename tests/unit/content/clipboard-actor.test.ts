@@ -11,7 +11,12 @@ describe('copy link: writeLink', () => {
       navigator: { clipboard: { writeText: async (text) => void written.push(text) } },
       document,
     };
-    await toPromise(createActor(writeLinkToClipboard(() => win), { input: { path: '/article/premier' } }).start());
+    await toPromise(
+      createActor(
+        writeLinkToClipboard(() => win),
+        { input: { path: '/article/premier' } },
+      ).start(),
+    );
     expect(written).toEqual(['https://galant.example/article/premier']);
   });
 
@@ -26,7 +31,13 @@ describe('copy link: writeLink', () => {
       },
     });
     const win: ClipboardWindow = { location: { origin: 'http://localhost:3000' }, navigator: {}, document };
-    const copy = () => toPromise(createActor(writeLinkToClipboard(() => win), { input: { path: '/article/b' } }).start());
+    const copy = () =>
+      toPromise(
+        createActor(
+          writeLinkToClipboard(() => win),
+          { input: { path: '/article/b' } },
+        ).start(),
+      );
     await copy();
     expect(copied).toEqual(['http://localhost:3000/article/b']);
     // The temporary field never stays in the page.

@@ -20,7 +20,14 @@ afterAll(async () => {
 describe('content API client (docs/product.md#calls /content/*)', () => {
   it('sends the filter (docs/product.md#entities) with arrays as repeated keys, the limit as length, and the cursor', async () => {
     server.route('/content/articles', () => ({ status: 200, json: page([summary('a')], 'c2') }));
-    const answer = await listArticles(client, { categories: ['a', 'b'], tags: ['t'], length: 5, sort: 'date', order: 'desc', cursor: 'c1' });
+    const answer = await listArticles(client, {
+      categories: ['a', 'b'],
+      tags: ['t'],
+      length: 5,
+      sort: 'date',
+      order: 'desc',
+      cursor: 'c1',
+    });
     expect(answer).toEqual(page([summary('a')], 'c2'));
     const [sent] = server.requests('/content/articles').slice(-1);
     expect(sent?.method).toBe('GET');
@@ -29,7 +36,11 @@ describe('content API client (docs/product.md#calls /content/*)', () => {
 
   it('reads one article by uid (path-encoded) with its paywall flag, and related articles', async () => {
     server.route('/content/articles/un%20article', () => ({ status: 200, json: article('un article', true) }));
-    await expect(getArticle(client, 'un article')).resolves.toMatchObject({ uid: 'un article', restricted: true, content: '<p>Le début.</p>' });
+    await expect(getArticle(client, 'un article')).resolves.toMatchObject({
+      uid: 'un article',
+      restricted: true,
+      content: '<p>Le début.</p>',
+    });
     server.route('/content/articles/related/premier', () => ({ status: 200, json: page([summary('b'), summary('c')]) }));
     const related = await listRelatedArticles(client, 'premier', { length: 3 });
     expect(related.payload.map((item) => item.uid)).toEqual(['b', 'c']);
@@ -51,7 +62,13 @@ describe('content API client (docs/product.md#calls /content/*)', () => {
       const from = Number(request.query['cursor']?.[0] ?? 0);
       const next = from + 10;
       // The last page still says "more" but gives no cursor: the client must stop there.
-      return { status: 200, json: { payload: tags.slice(from, next), page: next < tags.length ? { hasNextPage: true, endCursor: String(next) } : { hasNextPage: true, endCursor: null } } };
+      return {
+        status: 200,
+        json: {
+          payload: tags.slice(from, next),
+          page: next < tags.length ? { hasNextPage: true, endCursor: String(next) } : { hasNextPage: true, endCursor: null },
+        },
+      };
     });
     await expect(listAllTags(client)).resolves.toEqual(tags);
     expect(server.requests('/content/tags').map((request) => request.search)).toEqual(['', 'cursor=10', 'cursor=20']);

@@ -31,6 +31,11 @@ describe('article filter in the URL', () => {
 
   it('asks the API for the newest articles first, sending only the facets in use', () => {
     expect(articleQuery(EMPTY_SELECTION)).toEqual({ sort: 'date', order: 'desc' });
-    expect(articleQuery({ categories: ['a'], authors: [], tags: ['t', 'u'] })).toEqual({ sort: 'date', order: 'desc', categories: ['a'], tags: ['t', 'u'] });
+    expect(articleQuery({ categories: ['a'], authors: [], tags: ['t', 'u'] })).toEqual({
+      sort: 'date',
+      order: 'desc',
+      categories: ['a'],
+      tags: ['t', 'u'],
+    });
   });
 });

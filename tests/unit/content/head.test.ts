@@ -37,7 +37,12 @@ describe('head tags of content pages', () => {
 
   it('falls back to the route meta when the data lacks a field', () => {
     expect(articleHead(undefined)).toEqual({ title: undefined, description: undefined, image: undefined, type: 'article' });
-    expect(articleHead({ article: { title: '', excerpt: 3 } })).toEqual({ title: undefined, description: undefined, image: undefined, type: 'article' });
+    expect(articleHead({ article: { title: '', excerpt: 3 } })).toEqual({
+      title: undefined,
+      description: undefined,
+      image: undefined,
+      type: 'article',
+    });
     expect(pageHead({ page: null })).toEqual({ description: undefined });
     const head = renderHead({ config, route: findRouteByName('article'), status: 200, url: new URL('http://x/article/a'), data: {} });
     expect(head).toContain('<title>Galant – Article</title>');

@@ -38,8 +38,14 @@ async function failure(promise: Promise<unknown>): Promise<unknown> {
 }
 
 function serveFacets(): void {
-  server.route('/content/categories', () => ({ status: 200, json: page([{ uid: 'premier-rendez-vous', name: 'Premier rendez-vous', description: '' }]) }));
-  server.route('/content/authors', () => ({ status: 200, json: page([{ uid: 'camille-roche', name: 'Camille Roche', bio: '', avatar: null }]) }));
+  server.route('/content/categories', () => ({
+    status: 200,
+    json: page([{ uid: 'premier-rendez-vous', name: 'Premier rendez-vous', description: '' }]),
+  }));
+  server.route('/content/authors', () => ({
+    status: 200,
+    json: page([{ uid: 'camille-roche', name: 'Camille Roche', bio: '', avatar: null }]),
+  }));
   server.route('/content/tags', () => ({ status: 200, json: page([{ uid: 'trac', name: 'Trac' }]) }));
 }
 
@@ -62,7 +68,9 @@ describe('content route loaders', () => {
     const client = createHttpClient({ baseURL: server.baseURL, retryDelayMs: 0 });
     server.route('/content/articles', () => ({ status: 200, json: page([]) }));
     let calls = 0;
-    server.route('/content/categories', () => (++calls <= 2 ? { status: 503, json: { message: 'down' } } : { status: 200, json: page([]) }));
+    server.route('/content/categories', () =>
+      ++calls <= 2 ? { status: 503, json: { message: 'down' } } : { status: 200, json: page([]) },
+    );
     server.route('/content/authors', () => ({ status: 200, json: page([]) }));
     server.route('/content/tags', () => ({ status: 200, json: page([]) }));
     await expect(loadArticles(args('/articles', { client }))).rejects.toThrow();
@@ -114,7 +122,13 @@ describe('content route loaders', () => {
   it('/about: the page; an unknown page is the 404 screen', async () => {
     server.route('/content/pages/about', () => ({
       status: 200,
-      json: { uid: 'about', title: 'À propos de Galant', description: 'Qui nous sommes.', content: '<p>Bonjour</p>', modified: '2026-11-01T00:00:00.000Z' },
+      json: {
+        uid: 'about',
+        title: 'À propos de Galant',
+        description: 'Qui nous sommes.',
+        content: '<p>Bonjour</p>',
+        modified: '2026-11-01T00:00:00.000Z',
+      },
     }));
     await expect(loadPage('about', args('/about'))).resolves.toMatchObject({ page: { title: 'À propos de Galant' } });
     server.route('/content/pages/terms-of-service', () => ({ status: 404, json: { message: 'Not found' } }));

@@ -46,14 +46,21 @@ const active: Subscription = {
   cashbackDateTime: '2026-11-22T10:00:00.000Z',
   cashbackRefundedDateTime: null,
 };
-const cancelled: Subscription = { ...active, state: 'cancellationRequested', cancelledDateTime: '2026-11-25T10:00:00.000Z', nextPaymentDateTime: null, nextPaymentAmount: null };
+const cancelled: Subscription = {
+  ...active,
+  state: 'cancellationRequested',
+  cancelledDateTime: '2026-11-25T10:00:00.000Z',
+  nextPaymentDateTime: null,
+  nextPaymentAmount: null,
+};
 
 describe('useSubscriptionActor (/account/subscription)', () => {
   it('reads the subscription with the bearer, then stops renewal once the box is ticked and shows what the server answered', async () => {
     const hook = await renderHook(() => useSubscriptionActor(null), {
       path: '/account/subscription',
       token,
-      server: ({ method }) => (method === 'GET' ? json(200, active) : json(200, { changed: true, message: 'Résiliation enregistrée', subscription: cancelled })),
+      server: ({ method }) =>
+        method === 'GET' ? json(200, active) : json(200, { changed: true, message: 'Résiliation enregistrée', subscription: cancelled }),
     });
     rendered = hook;
     const actor = hook.current();
@@ -125,7 +132,10 @@ describe('useWithdrawalActor (withdrawal section)', () => {
       server: ({ method }) =>
         method === 'GET'
           ? json(200, quote)
-          : json(200, { message: 'Votre rétractation est enregistrée', withdrawal: { requestedDateTime: '2026-11-28T10:00:00.000Z', refundAmount: 58, completed: true } }),
+          : json(200, {
+              message: 'Votre rétractation est enregistrée',
+              withdrawal: { requestedDateTime: '2026-11-28T10:00:00.000Z', refundAmount: 58, completed: true },
+            }),
     });
     rendered = hook;
     const actor = hook.current();
@@ -144,7 +154,10 @@ describe('useWithdrawalActor (withdrawal section)', () => {
     const reason = 'Le délai de rétractation de 14 jours a pris fin le 9 décembre 2026';
     const hook = await renderHook(() => useWithdrawalActor(), {
       token,
-      server: ({ method }) => (method === 'GET' ? json(200, quote) : failure(409, 'Conflict', { violations: [{ property: 'subscription', message: reason, type: 'invalid' }] })),
+      server: ({ method }) =>
+        method === 'GET'
+          ? json(200, quote)
+          : failure(409, 'Conflict', { violations: [{ property: 'subscription', message: reason, type: 'invalid' }] }),
     });
     rendered = hook;
     const actor = hook.current();
@@ -227,7 +240,12 @@ describe('useChangeCardActor (change of card)', () => {
     const done = await until(actor, (snapshot) => snapshot.hasTag('saved'));
 
     expect(hook.requests).toEqual([
-      { method: 'POST', path: '/billing/card', body: { creditCard: { number: '4242424242424242', month: 11, year: 2030, code: '123' } }, authorization: BEARER },
+      {
+        method: 'POST',
+        path: '/billing/card',
+        body: { creditCard: { number: '4242424242424242', month: 11, year: 2030, code: '123' } },
+        authorization: BEARER,
+      },
     ]);
     expect(hook.requests[0]?.idempotencyKey).toBe('cle-1');
     expect(done.context.saved).toEqual(saved);
@@ -239,7 +257,9 @@ describe('useChangeCardActor (change of card)', () => {
       token,
       server: () => {
         calls += 1;
-        return calls === 1 ? failure(503, 'Service unavailable') : json(200, { card: { brand: 'visa', last4: '4242', expMonth: 11, expYear: 2030 } });
+        return calls === 1
+          ? failure(503, 'Service unavailable')
+          : json(200, { card: { brand: 'visa', last4: '4242', expMonth: 11, expYear: 2030 } });
       },
     });
     rendered = hook;
@@ -258,7 +278,11 @@ describe('useChangeCardActor (change of card)', () => {
       path: '/account/card?token=jeton-du-lien',
       server: () => {
         calls += 1;
-        if (calls === 1) return failure(400, 'Validation failed', { code: '1100004PI5', violations: [{ property: 'creditCard', message: 'Carte refusée', type: 'invalid' }] });
+        if (calls === 1)
+          return failure(400, 'Validation failed', {
+            code: '1100004PI5',
+            violations: [{ property: 'creditCard', message: 'Carte refusée', type: 'invalid' }],
+          });
         return failure(401, 'Invalid token');
       },
     });

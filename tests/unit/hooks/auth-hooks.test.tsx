@@ -128,7 +128,11 @@ describe('useAccountActor (/account)', () => {
     await until(actor, () => snapshotOf(hook) !== null);
 
     const saved = hook.requests.find((request) => request.method === 'POST');
-    expect(saved).toMatchObject({ path: `/users/${MEMBER.uid}/metadata`, body: { profile: { name: 'Julien' }, favorites: [] }, authorization: `Bearer ${token}` });
+    expect(saved).toMatchObject({
+      path: `/users/${MEMBER.uid}/metadata`,
+      body: { profile: { name: 'Julien' }, favorites: [] },
+      authorization: `Bearer ${token}`,
+    });
     expect(snapshotOf(hook)).toEqual({ message: authPages.account.nameSaved, type: 'success' });
     expect(hook.services.auth.default.getSnapshot().context.metadata?.profile.name).toBe('Julien');
   });

@@ -26,7 +26,10 @@ function clipboard(writeText: (text: string) => Promise<void>): string[] {
 describe('useCopyLink (article page)', () => {
   it('copies the article’s full address and says so in the snackbar', async () => {
     const written = clipboard(async () => undefined);
-    const hook = await renderHook(() => useCopyLink('/article/premier-rendez-vous'), { path: '/article/premier-rendez-vous', server: () => json(404) });
+    const hook = await renderHook(() => useCopyLink('/article/premier-rendez-vous'), {
+      path: '/article/premier-rendez-vous',
+      server: () => json(404),
+    });
     rendered = hook;
     const actor = hook.current();
     await send(actor, { type: 'link.copy' });
@@ -52,7 +55,11 @@ describe('useCopyLink (article page)', () => {
 describe('useArticleFilter (/articles)', () => {
   const data: ArticlesData = {
     selection: EMPTY_SELECTION,
-    options: { categories: [{ uid: 'seduction', name: 'Séduction' }], authors: [{ uid: 'camille-roche', name: 'Camille Roche' }], tags: [] },
+    options: {
+      categories: [{ uid: 'seduction', name: 'Séduction' }],
+      authors: [{ uid: 'camille-roche', name: 'Camille Roche' }],
+      tags: [],
+    },
     firstPage: { payload: [], page: { hasNextPage: false, endCursor: null } },
   };
 

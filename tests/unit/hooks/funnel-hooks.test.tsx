@@ -44,13 +44,23 @@ describe('useRegistrationActor (/registration)', () => {
     rendered = hook;
     const actor = hook.current();
     await until(actor, (snapshot) => snapshot.hasTag('form') && !snapshot.hasTag('busy'));
-    await send(actor, { type: 'registration.submit', email: ' membre@galant.test ', password: 'Galant-Nouveau-2026', acceptTerms: true, acceptPrivacy: true });
+    await send(actor, {
+      type: 'registration.submit',
+      email: ' membre@galant.test ',
+      password: 'Galant-Nouveau-2026',
+      acceptTerms: true,
+      acceptPrivacy: true,
+    });
     await until(actor, (snapshot) => snapshot.hasTag('paymentChoice'));
 
     expect(hook.requests.map(({ method, path, body }) => ({ method, path, body }))).toEqual([
       { method: 'GET', path: '/traffic-tokens/galant-essai', body: undefined },
       { method: 'GET', path: '/formulas/vip-mensuel', body: undefined },
-      { method: 'POST', path: '/registrations/register', body: { identifier: 'membre@galant.test', password: 'Galant-Nouveau-2026', formula: 'vip-mensuel' } },
+      {
+        method: 'POST',
+        path: '/registrations/register',
+        body: { identifier: 'membre@galant.test', password: 'Galant-Nouveau-2026', formula: 'vip-mensuel' },
+      },
     ]);
     // Signed in with the token answered; the token of the link and the member kept for the next pages.
     expect(hook.services.auth.default.getSnapshot().context.token).toBe(token);
@@ -62,7 +72,9 @@ describe('useRegistrationActor (/registration)', () => {
   });
 
   it('without utk nor a stored token, says it cannot get one and calls nothing', async () => {
-    const hook = await renderHook(() => useRegistrationActor({ utk: null, affiliate: { token: null, platform: null } }), { server: () => json(500) });
+    const hook = await renderHook(() => useRegistrationActor({ utk: null, affiliate: { token: null, platform: null } }), {
+      server: () => json(500),
+    });
     rendered = hook;
     const done = await until(hook.current(), (snapshot) => snapshot.status === 'done');
     expect(done.context.failure).toBe('noToken');
@@ -85,7 +97,11 @@ describe('usePaymentActor (/registration/payment)', () => {
   };
 
   it('pays with the bearer, an Idempotency-Key and the express request, then goes to callback-payment', async () => {
-    const hook = await renderHook(() => usePaymentActor(input), { path: '/registration/payment', token, server: () => json(200, { status: 'Success' }) });
+    const hook = await renderHook(() => usePaymentActor(input), {
+      path: '/registration/payment',
+      token,
+      server: () => json(200, { status: 'Success' }),
+    });
     rendered = hook;
     const actor = hook.current();
     await send(actor, { type: 'payment.submit', ...card });
@@ -96,7 +112,13 @@ describe('usePaymentActor (/registration/payment)', () => {
       method: 'POST',
       path: '/payments/card',
       authorization: `Bearer ${token}`,
-      body: { uid: MEMBER.uid, formula: 'vip-mensuel', trafficToken: 'galant-essai', expressStart: true, creditCard: { number: '4111111111111111', month: 11, year: 2030, code: '737' } },
+      body: {
+        uid: MEMBER.uid,
+        formula: 'vip-mensuel',
+        trafficToken: 'galant-essai',
+        expressStart: true,
+        creditCard: { number: '4111111111111111', month: 11, year: 2030, code: '737' },
+      },
     });
     expect(hook.requests[0]?.idempotencyKey).toMatch(/\S/);
     expect(hook.location()).toBe('/callback/payment?success=1&cashback=1');
@@ -140,7 +162,9 @@ const report: FlowsReport = {
       title: 'Inscription',
       catalogued: true,
       states: [],
-      transitions: [{ key: 'a --e--> b', from: 'a', event: 'e', to: 'b', label: null, count: 3, previous: null, retired: false, medianMs: null }],
+      transitions: [
+        { key: 'a --e--> b', from: 'a', event: 'e', to: 'b', label: null, count: 3, previous: null, retired: false, medianMs: null },
+      ],
     },
   ],
   funnel: [],
@@ -154,7 +178,8 @@ describe('useFlowsPageActor (/staff/flows)', () => {
     const hook = await renderHook(() => useFlowsPageActor(), {
       path: '/staff/flows',
       token: analyst,
-      server: ({ path }) => (path.startsWith('/staff/flows/diagrams/') ? json(200, { flow: 'registration', svg: '<svg/>' }) : json(200, report)),
+      server: ({ path }) =>
+        path.startsWith('/staff/flows/diagrams/') ? json(200, { flow: 'registration', svg: '<svg/>' }) : json(200, report),
     });
     rendered = hook;
     const actor = hook.current();
@@ -174,7 +199,12 @@ describe('useFlowsPageActor (/staff/flows)', () => {
   it('a CSV that cannot be downloaded says so in the snackbar; leaving cancels the read', async () => {
     const hook = await renderHook(() => useFlowsPageActor(), {
       token: analyst,
-      server: ({ path }) => (path.startsWith('/staff/flows.csv') ? failure(503, 'Service unavailable') : path.startsWith('/staff/flows/diagrams/') ? json(200, { flow: 'registration', svg: '<svg/>' }) : json(200, report)),
+      server: ({ path }) =>
+        path.startsWith('/staff/flows.csv')
+          ? failure(503, 'Service unavailable')
+          : path.startsWith('/staff/flows/diagrams/')
+            ? json(200, { flow: 'registration', svg: '<svg/>' })
+            : json(200, report),
     });
     rendered = hook;
     const actor = hook.current();

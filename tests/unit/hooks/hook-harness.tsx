@@ -105,7 +105,12 @@ export async function renderHook<T>(useHook: () => T, options: RenderOptions): P
     return options.server(request);
   };
   // The client reads the bearer of the auth actor made just below (called only once both exist).
-  const client = createHttpClient({ baseURL: BASE, fetch: transport, retryDelayMs: 0, getToken: () => auth.default.getSnapshot().context.token });
+  const client = createHttpClient({
+    baseURL: BASE,
+    fetch: transport,
+    retryDelayMs: 0,
+    getToken: () => auth.default.getSnapshot().context.token,
+  });
   const auth: AuthActors = createBrowserAuthActors(options.session ?? null, { api: async () => client });
   if (options.token) receiveToken(auth.default, options.token);
   const services = { config: testPublicConfig, snackbar: createActor(snackbarMachine).start(), auth };
@@ -180,7 +185,10 @@ export async function renderHook<T>(useHook: () => T, options: RenderOptions): P
 }
 
 /** Waits, inside act, until the actor's snapshot satisfies `predicate` (what the view would re-render on). */
-export async function until<TActor extends AnyActorRef>(actor: TActor, predicate: (snapshot: SnapshotFrom<TActor>) => boolean): Promise<SnapshotFrom<TActor>> {
+export async function until<TActor extends AnyActorRef>(
+  actor: TActor,
+  predicate: (snapshot: SnapshotFrom<TActor>) => boolean,
+): Promise<SnapshotFrom<TActor>> {
   let reached: SnapshotFrom<TActor> | undefined;
   await act(async () => {
     reached = (await waitFor(actor, predicate, { timeout: 5000 })) as SnapshotFrom<TActor>;

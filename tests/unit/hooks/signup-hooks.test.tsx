@@ -15,7 +15,10 @@ afterEach(async () => {
 
 describe('usePaymentCallbackActor (/callback/payment)', () => {
   it('stores a success as 1 and, on "continue", goes to the success welcome page', async () => {
-    const hook = await renderHook(() => usePaymentCallbackActor({ success: '1', cashback: '1' }), { path: '/callback/payment?success=1&cashback=1', server: () => json(404) });
+    const hook = await renderHook(() => usePaymentCallbackActor({ success: '1', cashback: '1' }), {
+      path: '/callback/payment?success=1&cashback=1',
+      server: () => json(404),
+    });
     rendered = hook;
     const actor = hook.current();
     expect(actor.getSnapshot().hasTag('success')).toBe(true);
@@ -25,7 +28,10 @@ describe('usePaymentCallbackActor (/callback/payment)', () => {
   });
 
   it('a cancel on the hosted page stores nothing and goes back to the payment step, replacing the callback', async () => {
-    const hook = await renderHook(() => usePaymentCallbackActor({ success: '0', cashback: '1', cancelled: '1' }), { path: '/callback/payment?cancelled=1', server: () => json(404) });
+    const hook = await renderHook(() => usePaymentCallbackActor({ success: '0', cashback: '1', cancelled: '1' }), {
+      path: '/callback/payment?cancelled=1',
+      server: () => json(404),
+    });
     rendered = hook;
     expect(signupStore().readPaymentResult()).toBeNull();
     expect(hook.location()).toMatch(/^\/registration\?paiement=/);

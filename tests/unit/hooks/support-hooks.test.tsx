@@ -40,7 +40,8 @@ describe('useContactTicketListActor (/contact/tickets)', () => {
     const hook = await renderHook(() => useContactTicketListActor('jeton-lien'), {
       path: '/contact/tickets?t=jeton-lien',
       handle: CONTACT_ROUTE,
-      server: ({ path }) => json(200, path.includes('cursor=c1') ? ticketPage(['t-3'], false, null) : ticketPage(['t-1', 't-2'], true, 'c1')),
+      server: ({ path }) =>
+        json(200, path.includes('cursor=c1') ? ticketPage(['t-3'], false, null) : ticketPage(['t-1', 't-2'], true, 'c1')),
     });
     rendered = hook;
     const actor = hook.current();
@@ -49,7 +50,10 @@ describe('useContactTicketListActor (/contact/tickets)', () => {
     const done = await until(actor, (snapshot) => snapshot.hasTag('complete'));
 
     expect(done.context.tickets.map((item) => item.uid)).toEqual(['t-1', 't-2', 't-3']);
-    expect(hook.requests.map((request) => `${request.method} ${request.path}`)).toEqual(['GET /support/contact/tickets', 'GET /support/contact/tickets?cursor=c1']);
+    expect(hook.requests.map((request) => `${request.method} ${request.path}`)).toEqual([
+      'GET /support/contact/tickets',
+      'GET /support/contact/tickets?cursor=c1',
+    ]);
     expect(hook.requests.map((request) => request.supportAuth)).toEqual(['Contact jeton-lien', 'Contact jeton-lien']);
   });
 
@@ -71,7 +75,10 @@ describe('useContactTicketListActor (/contact/tickets)', () => {
   });
 
   it('a page that cannot be read shows the "loading tickets" snackbar; leaving cancels the call', async () => {
-    const hook = await renderHook(() => useContactTicketListActor('jeton-lien'), { handle: CONTACT_ROUTE, server: () => failure(503, 'Service unavailable') });
+    const hook = await renderHook(() => useContactTicketListActor('jeton-lien'), {
+      handle: CONTACT_ROUTE,
+      server: () => failure(503, 'Service unavailable'),
+    });
     rendered = hook;
     await until(hook.current(), (snapshot) => snapshot.hasTag('error'));
     expect(snackbarShown(hook.services)).toEqual({ message: supportPages.snackbar.loadTickets, type: 'error' });
@@ -94,7 +101,11 @@ describe('useContactAccessActor (/contact/tickets, /contact/link)', () => {
     expect(heldSupportToken(granted.services.auth.contact)).toBe('jeton-lien');
     await granted.unmount();
 
-    const hook = await renderHook(() => useContactAccessActor({ mode: 'tickets', token: null }), { path: '/contact/tickets', handle: CONTACT_ROUTE, server: () => json(500) });
+    const hook = await renderHook(() => useContactAccessActor({ mode: 'tickets', token: null }), {
+      path: '/contact/tickets',
+      handle: CONTACT_ROUTE,
+      server: () => json(500),
+    });
     rendered = hook;
     await until(hook.current(), (snapshot) => snapshot.status === 'done');
     expect(hook.location()).toBe('/contact/link');
@@ -112,7 +123,12 @@ describe('useContactAccessActor (/contact/tickets, /contact/link)', () => {
     await send(actor, { type: 'contactAccess.request', email: ' paul@exemple.fr ' });
     await until(actor, (snapshot) => snapshot.hasTag('sent'));
     expect(hook.requests).toEqual([
-      { method: 'POST', path: '/support/contact/auth-token/refresh', body: { email: 'paul@exemple.fr', type: 'contact' }, authorization: null },
+      {
+        method: 'POST',
+        path: '/support/contact/auth-token/refresh',
+        body: { email: 'paul@exemple.fr', type: 'contact' },
+        authorization: null,
+      },
     ]);
   });
 });
@@ -120,13 +136,22 @@ describe('useContactAccessActor (/contact/tickets, /contact/link)', () => {
 describe('useStaffInboxActor (/staff)', () => {
   it('asks for the statuses shown "En cours" with the coach’s bearer, and says so when the inbox cannot be read', async () => {
     const coach = tokenFor({ uid: 'u-coach', identifier: 'coach@galant.test', acl: { coach: true } }, FUTURE);
-    const hook = await renderHook(() => useStaffInboxActor('active'), { path: '/staff', token: coach, server: () => failure(503, 'Service unavailable') });
+    const hook = await renderHook(() => useStaffInboxActor('active'), {
+      path: '/staff',
+      token: coach,
+      server: () => failure(503, 'Service unavailable'),
+    });
     rendered = hook;
     await until(hook.current(), (snapshot) => snapshot.hasTag('error'));
     // A read is retried by the client before the page hears of the failure: every try asks the same.
     expect(hook.requests.length).toBeGreaterThan(0);
     for (const request of hook.requests) {
-      expect(request).toEqual({ method: 'GET', path: '/staff/tickets?status=new&status=pending&status=waiting', body: undefined, authorization: `Bearer ${coach}` });
+      expect(request).toEqual({
+        method: 'GET',
+        path: '/staff/tickets?status=new&status=pending&status=waiting',
+        body: undefined,
+        authorization: `Bearer ${coach}`,
+      });
     }
     expect(snackbarShown(hook.services)).toEqual({ message: supportPages.snackbar.loadTickets, type: 'error' });
   });
@@ -155,7 +180,10 @@ describe('useStaffThreadActor (/staff/tickets/{uid})', () => {
       { method: 'POST', path: '/staff/tickets/t-1/status', body: { action: 'close' }, authorization: `Bearer ${coach}` },
     ]);
     expect(closed.hasTag('readOnly')).toBe(true);
-    expect(snackbarShown(hook.services)).toEqual({ message: fill(supportPages.snackbar.statusChanged, { status: supportPages.staffStatus.closed }), type: 'success' });
+    expect(snackbarShown(hook.services)).toEqual({
+      message: fill(supportPages.snackbar.statusChanged, { status: supportPages.staffStatus.closed }),
+      type: 'success',
+    });
   });
 
   it('a reply refused because the ticket changed (409) shows the server’s words and reloads the ticket', async () => {
@@ -193,7 +221,13 @@ describe('useNewTicketActor (/contact/new-ticket)', () => {
     });
     rendered = hook;
     const actor = hook.current();
-    await send(actor, { type: 'newTicket.submit', email: ' paul@exemple.fr ', name: 'Paul', title: 'Carte refusée', message: 'Ma carte est refusée.' });
+    await send(actor, {
+      type: 'newTicket.submit',
+      email: ' paul@exemple.fr ',
+      name: 'Paul',
+      title: 'Carte refusée',
+      message: 'Ma carte est refusée.',
+    });
     await until(actor, (snapshot) => snapshot.hasTag('sent'));
     expect(hook.requests).toEqual([
       {
@@ -224,7 +258,10 @@ describe('useNewTicketActor (/contact/new-ticket)', () => {
   });
 
   it('a ticket that cannot be sent shows the "sending a ticket" snackbar and keeps the form', async () => {
-    const hook = await renderHook(() => useNewTicketActor('anonymous', null), { handle: CONTACT_ROUTE, server: () => failure(503, 'Service unavailable') });
+    const hook = await renderHook(() => useNewTicketActor('anonymous', null), {
+      handle: CONTACT_ROUTE,
+      server: () => failure(503, 'Service unavailable'),
+    });
     rendered = hook;
     const actor = hook.current();
     await send(actor, { type: 'newTicket.submit', email: 'paul@exemple.fr', name: 'Paul', title: 'Question', message: 'Bonjour.' });
@@ -250,7 +287,12 @@ describe('coaching hooks (/coaching/*)', () => {
     await send(actor, { type: 'newTicket.submit', title: 'Premier rendez-vous', message: 'Bonjour coach.' });
     await until(actor, (snapshot) => snapshot.hasTag('sent'));
     expect(hook.requests).toEqual([
-      { method: 'POST', path: '/support/coaching/tickets', body: { title: 'Premier rendez-vous', message: 'Bonjour coach.' }, authorization: `Bearer ${vipToken}` },
+      {
+        method: 'POST',
+        path: '/support/coaching/tickets',
+        body: { title: 'Premier rendez-vous', message: 'Bonjour coach.' },
+        authorization: `Bearer ${vipToken}`,
+      },
     ]);
     expect(hook.requests[0]?.supportAuth).toBeNull();
     expect(snackbarShown(hook.services)).toEqual({ message: coachingPages.snackbar.discussionOpened, type: 'success' });

@@ -8,7 +8,12 @@ import { testPublicConfig } from '../../support/public-config.ts';
 describe('meta description of every page', () => {
   it('is written for every route of the table, from the route, its name or the site', () => {
     for (const route of routeTable) {
-      const head = renderHead({ config: testPublicConfig, route, status: 200, url: new URL(`http://x${route.path.replace(/:\w+/g, 'x')}`) });
+      const head = renderHead({
+        config: testPublicConfig,
+        route,
+        status: 200,
+        url: new URL(`http://x${route.path.replace(/:\w+/g, 'x')}`),
+      });
       expect(head, route.name).toMatch(/<meta name="description" content="[^"]{20,}">/);
     }
   });
@@ -21,6 +26,8 @@ describe('meta description of every page', () => {
   });
 
   it('stays off error answers', () => {
-    expect(renderHead({ config: testPublicConfig, route: undefined, status: 404, url: new URL('http://x/nope') })).not.toContain('name="description"');
+    expect(renderHead({ config: testPublicConfig, route: undefined, status: 404, url: new URL('http://x/nope') })).not.toContain(
+      'name="description"',
+    );
   });
 });

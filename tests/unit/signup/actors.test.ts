@@ -16,7 +16,16 @@ afterAll(async () => {
   await server.close();
 });
 
-const form: CardForm = { firstname: 'Paul', lastname: 'Martin', cardholder: 'Paul Martin', number: '4111 1111 1111 1111', month: '11', year: '30', code: '737', expressStart: true };
+const form: CardForm = {
+  firstname: 'Paul',
+  lastname: 'Martin',
+  cardholder: 'Paul Martin',
+  number: '4111 1111 1111 1111',
+  month: '11',
+  year: '30',
+  code: '737',
+  expressStart: true,
+};
 
 describe('idempotency keys', () => {
   it('keeps the key until asked to renew it', () => {
@@ -52,7 +61,9 @@ describe('card payment through the real client', () => {
         goToFailure: (_, params) => navigations.push(params),
       },
     });
-    const actor = createActor(machine, { input: { uid: 'u-paul', formula: 'vip-mensuel', trafficToken: 'galant-essai', today: '2026-11-21' } }).start();
+    const actor = createActor(machine, {
+      input: { uid: 'u-paul', formula: 'vip-mensuel', trafficToken: 'galant-essai', today: '2026-11-21' },
+    }).start();
 
     actor.send({ type: 'payment.submit', ...form });
     let snapshot = await waitFor(actor, (s) => s.matches('editing'));
@@ -91,12 +102,30 @@ describe('one payment per registration (issue 12)', () => {
     let calls = 0;
     server.route('/payments/card', () =>
       (calls += 1) === 1
-        ? { status: 409, json: { message: 'Conflict in request', violations: [{ property: 'payment', message: 'Un paiement est en cours', type: 'duplicate' }], code: 'payment_in_progress' } }
-        : { status: 409, json: { message: 'Conflict in request', violations: [{ property: 'payment', message: 'Paiement déjà reçu', type: 'duplicate' }], code: 'already_paid' } },
+        ? {
+            status: 409,
+            json: {
+              message: 'Conflict in request',
+              violations: [{ property: 'payment', message: 'Un paiement est en cours', type: 'duplicate' }],
+              code: 'payment_in_progress',
+            },
+          }
+        : {
+            status: 409,
+            json: {
+              message: 'Conflict in request',
+              violations: [{ property: 'payment', message: 'Paiement déjà reçu', type: 'duplicate' }],
+              code: 'already_paid',
+            },
+          },
     );
     const navigations: string[] = [];
     const machine = paymentMachine.provide({
-      actors: paymentActors({ api: async () => createHttpClient({ baseURL: server.baseURL }), getToken: () => 'jeton', newKey: () => 'cle-unique-0001' }),
+      actors: paymentActors({
+        api: async () => createHttpClient({ baseURL: server.baseURL }),
+        getToken: () => 'jeton',
+        newKey: () => 'cle-unique-0001',
+      }),
       actions: {
         goToPaymentCallback: () => navigations.push('callback'),
         goToFailure: () => navigations.push('failure'),
@@ -106,7 +135,9 @@ describe('one payment per registration (issue 12)', () => {
       delays: { busyRetryDelay: 0 },
     });
     const before = server.requests('/payments/card').length;
-    const actor = createActor(machine, { input: { uid: 'u-paul', formula: 'vip-mensuel', trafficToken: null, today: '2026-11-21' } }).start();
+    const actor = createActor(machine, {
+      input: { uid: 'u-paul', formula: 'vip-mensuel', trafficToken: null, today: '2026-11-21' },
+    }).start();
     actor.send({ type: 'payment.submit', ...form });
     const snapshot = await waitFor(actor, (s) => s.status === 'done');
     expect(snapshot.matches('alreadyPaid')).toBe(true);
@@ -120,7 +151,10 @@ describe('one payment per registration (issue 12)', () => {
 
 describe('a 409 without the already_paid code (an older "already subscribed" refusal)', () => {
   it('is "already paid" when the session says the member is VIP, else "another attempt is running"', async () => {
-    server.route('/subscriptions/payment-link', () => ({ status: 409, json: { message: 'Votre abonnement est déjà actif\u202F: aucun nouveau paiement n’est nécessaire.' } }));
+    server.route('/subscriptions/payment-link', () => ({
+      status: 409,
+      json: { message: 'Votre abonnement est déjà actif\u202F: aucun nouveau paiement n’est nécessaire.' },
+    }));
     const client = createHttpClient({ baseURL: server.baseURL });
     const failureWith = async (isVip: () => Promise<boolean>) => {
       const actors = registrationActors({ api: async () => client, getToken: () => 'jeton', newKey: () => 'cle-lien-0002', isVip });
@@ -140,7 +174,10 @@ describe('payment link', () => {
     server.route('/subscriptions/payment-link', () => ({ status: 200, json: { href: 'https://ailleurs.example/payer' } }));
     const client = createHttpClient({ baseURL: server.baseURL });
     const deps = { api: async () => client, getToken: () => 'jeton', newKey: () => 'cle-lien-0001' };
-    const refused = registrationActors({ ...deps, mayRedirectTo: (href) => isSafeNavigation(href, { origin: 'https://galant.example' }).ok });
+    const refused = registrationActors({
+      ...deps,
+      mayRedirectTo: (href) => isSafeNavigation(href, { origin: 'https://galant.example' }).ok,
+    });
     const asked = createActor(refused.requestPaymentLink, { input: { formula: 'vip-mensuel' } });
     const failure = new Promise((resolve) => asked.subscribe({ error: resolve }));
     asked.start();

@@ -22,8 +22,14 @@ describe('signup failures (docs/product.md#errors)', () => {
   });
 
   it('turns registration errors into the message kinds (docs/product.md#errors), with the violations', () => {
-    expect(registrationFailureOf(new ConflictError('Conflict in request', duplicate))).toEqual({ reason: 'invalid', violations: duplicate });
-    expect(registrationFailureOf(new InvalidArgumentError('Validation failed by backend', duplicate))).toEqual({ reason: 'invalid', violations: duplicate });
+    expect(registrationFailureOf(new ConflictError('Conflict in request', duplicate))).toEqual({
+      reason: 'invalid',
+      violations: duplicate,
+    });
+    expect(registrationFailureOf(new InvalidArgumentError('Validation failed by backend', duplicate))).toEqual({
+      reason: 'invalid',
+      violations: duplicate,
+    });
     expect(registrationFailureOf(new ForbiddenError())).toEqual({ reason: 'forbidden' });
     // "type error and not found": cannot create an account for now.
     expect(registrationFailureOf(new NotFoundError())).toEqual({ reason: 'unavailable' });
@@ -32,8 +38,15 @@ describe('signup failures (docs/product.md#errors)', () => {
   });
 
   it('keeps the provider code of a declined card, and tells answered refusals from unknown outcomes', () => {
-    expect(paymentFailureOf(new PaymentError('Invalid expiry month', '1100004PI3'))).toEqual({ reason: 'declined', code: '1100004PI3', message: 'Invalid expiry month' });
-    expect(paymentFailureOf(new InvalidArgumentError('Validation failed by backend', duplicate))).toEqual({ reason: 'invalid', violations: duplicate });
+    expect(paymentFailureOf(new PaymentError('Invalid expiry month', '1100004PI3'))).toEqual({
+      reason: 'declined',
+      code: '1100004PI3',
+      message: 'Invalid expiry month',
+    });
+    expect(paymentFailureOf(new InvalidArgumentError('Validation failed by backend', duplicate))).toEqual({
+      reason: 'invalid',
+      violations: duplicate,
+    });
     // Same key, other body: answered, so a new key next time.
     expect(paymentFailureOf(new ProcessError(200, 422))).toEqual({ reason: 'invalid', violations: [] });
     // Outcome unknown: the same key must go again.
@@ -43,7 +56,11 @@ describe('signup failures (docs/product.md#errors)', () => {
   });
 
   it('tells "already paid" from "another attempt is running" on every paying call (issue 12)', () => {
-    const paid = new ConflictError('Conflict in request', [{ property: 'payment', message: 'Paiement déjà reçu', type: 'duplicate' }], 'already_paid');
+    const paid = new ConflictError(
+      'Conflict in request',
+      [{ property: 'payment', message: 'Paiement déjà reçu', type: 'duplicate' }],
+      'already_paid',
+    );
     expect(paymentFailureOf(paid)).toEqual({ reason: 'alreadyPaid' });
     expect(payingFailureOf(paid)).toEqual({ reason: 'alreadyPaid' });
     // Any other 409 (payment_in_progress, this key still running): nothing charged, try again in a moment.
@@ -52,7 +69,10 @@ describe('signup failures (docs/product.md#errors)', () => {
       expect(payingFailureOf(running)).toEqual({ reason: 'inProgress' });
     }
     // Registering keeps its own meaning of 409 (a used address).
-    expect(registrationFailureOf(new ConflictError('Conflict in request', duplicate))).toEqual({ reason: 'invalid', violations: duplicate });
+    expect(registrationFailureOf(new ConflictError('Conflict in request', duplicate))).toEqual({
+      reason: 'invalid',
+      violations: duplicate,
+    });
     expect(payingFailureOf(new ForbiddenError())).toEqual({ reason: 'forbidden' });
   });
 });

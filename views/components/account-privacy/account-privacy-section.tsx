@@ -38,7 +38,11 @@ export function AccountPrivacySection({ subscriptionPath }: { subscriptionPath: 
   }, [confirming]);
 
   return (
-    <section aria-labelledby={`${id}-title`} data-testid="account-privacy" className="rounded-2xl border border-gray-200 bg-white p-6 shadow-sm sm:p-8">
+    <section
+      aria-labelledby={`${id}-title`}
+      data-testid="account-privacy"
+      className="rounded-2xl border border-gray-200 bg-white p-6 shadow-sm sm:p-8"
+    >
       <h2 id={`${id}-title`} className="text-xl font-semibold text-ink">
         {texts.title}
       </h2>
@@ -48,7 +52,13 @@ export function AccountPrivacySection({ subscriptionPath }: { subscriptionPath: 
         <h3 className="font-semibold text-ink">{texts.exportTitle}</h3>
         <p className="text-sm text-muted">{texts.exportText}</p>
         <div>
-          <button type="button" className={secondaryButton} disabled={exporting || !hydrated} aria-busy={exporting || undefined} onClick={() => actor.send({ type: 'privacy.export' })}>
+          <button
+            type="button"
+            className={secondaryButton}
+            disabled={exporting || !hydrated}
+            aria-busy={exporting || undefined}
+            onClick={() => actor.send({ type: 'privacy.export' })}
+          >
             {exporting ? texts.exporting : texts.exportButton}
           </button>
         </div>
@@ -68,14 +78,24 @@ export function AccountPrivacySection({ subscriptionPath }: { subscriptionPath: 
 
         {!confirming && !refused && !deleted && (
           <div>
-            <button type="button" className={secondaryButton} disabled={!hydrated} onClick={() => actor.send({ type: 'privacy.startDeletion' })}>
+            <button
+              type="button"
+              className={secondaryButton}
+              disabled={!hydrated}
+              onClick={() => actor.send({ type: 'privacy.startDeletion' })}
+            >
               {texts.startDeletion}
             </button>
           </div>
         )}
 
         {confirming && (
-          <div role="group" aria-labelledby={`${id}-confirm`} className="flex flex-col gap-4 rounded-xl border border-error/40 bg-error/5 p-4 sm:p-5" data-testid="delete-confirmation">
+          <div
+            role="group"
+            aria-labelledby={`${id}-confirm`}
+            className="flex flex-col gap-4 rounded-xl border border-error/40 bg-error/5 p-4 sm:p-5"
+            data-testid="delete-confirmation"
+          >
             <h4 id={`${id}-confirm`} ref={confirmHeading} tabIndex={-1} className="font-semibold text-ink outline-none">
               {texts.confirmTitle}
             </h4>
@@ -101,10 +121,21 @@ export function AccountPrivacySection({ subscriptionPath }: { subscriptionPath: 
             </div>
             {deletionFailed && <FormAlert tone="error">{texts.deletionFailed}</FormAlert>}
             <div className="flex flex-col gap-3 sm:flex-row">
-              <button type="button" className={dangerButton} disabled={deleting} aria-busy={deleting || undefined} onClick={() => actor.send({ type: 'privacy.confirmDeletion' })}>
+              <button
+                type="button"
+                className={dangerButton}
+                disabled={deleting}
+                aria-busy={deleting || undefined}
+                onClick={() => actor.send({ type: 'privacy.confirmDeletion' })}
+              >
                 {deleting ? texts.deleting : texts.confirmButton}
               </button>
-              <button type="button" className={secondaryButton} disabled={deleting} onClick={() => actor.send({ type: 'privacy.cancelDeletion' })}>
+              <button
+                type="button"
+                className={secondaryButton}
+                disabled={deleting}
+                onClick={() => actor.send({ type: 'privacy.cancelDeletion' })}
+              >
                 {texts.cancel}
               </button>
             </div>
@@ -114,7 +145,11 @@ export function AccountPrivacySection({ subscriptionPath }: { subscriptionPath: 
         {refused && (
           <FormAlert tone="error" testId="delete-refused">
             <p>{refusal}</p>
-            <button type="button" onClick={() => actor.send({ type: 'privacy.cancelDeletion' })} className="mt-2 font-semibold underline underline-offset-4">
+            <button
+              type="button"
+              onClick={() => actor.send({ type: 'privacy.cancelDeletion' })}
+              className="mt-2 font-semibold underline underline-offset-4"
+            >
               {texts.close}
             </button>
           </FormAlert>

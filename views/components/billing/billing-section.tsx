@@ -22,7 +22,11 @@ export function expiryText(card: CardOnFile): string | null {
 
 function operation(entry: HistoryEntry): string {
   if (entry.kind === 'refund') {
-    return entry.reason === 'duplicate' ? texts.kinds.refundDuplicate : entry.reason === 'withdrawal' ? texts.kinds.refundWithdrawal : texts.kinds.refundCashback;
+    return entry.reason === 'duplicate'
+      ? texts.kinds.refundDuplicate
+      : entry.reason === 'withdrawal'
+        ? texts.kinds.refundWithdrawal
+        : texts.kinds.refundCashback;
   }
   return entry.kind === 'renewal' ? texts.kinds.renewal : texts.kinds.charge;
 }
@@ -53,7 +57,12 @@ function CardOnFileBlock({ card, onChanged }: { card: CardOnFile | null; onChang
           )}
         </div>
         {!open && card !== null && (
-          <button type="button" disabled={!hydrated} onClick={() => setOpen(true)} className="rounded-full border border-primary px-5 py-2 font-semibold text-primary-dark hover:bg-primary/5 disabled:opacity-70">
+          <button
+            type="button"
+            disabled={!hydrated}
+            onClick={() => setOpen(true)}
+            className="rounded-full border border-primary px-5 py-2 font-semibold text-primary-dark hover:bg-primary/5 disabled:opacity-70"
+          >
             {texts.changeCard}
           </button>
         )}
@@ -78,7 +87,9 @@ function History({ history, onDownload }: { history: readonly HistoryEntry[]; on
             </p>
           </div>
           <div className="flex flex-wrap items-center gap-3 sm:justify-end">
-            <span className="font-semibold text-ink">{entry.kind === 'refund' ? `−${formatMoney(entry.amount)}` : formatMoney(entry.amount)}</span>
+            <span className="font-semibold text-ink">
+              {entry.kind === 'refund' ? `−${formatMoney(entry.amount)}` : formatMoney(entry.amount)}
+            </span>
             {entry.document !== null && (
               <button
                 type="button"

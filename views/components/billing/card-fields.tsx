@@ -18,11 +18,24 @@ export interface CardFieldProps {
 }
 
 /** One controlled card field: label, hint and error tied with aria-describedby, error announced. */
-export function CardInputField({ field, label, value, error, hint, autoComplete, inputMode, maxLength, placeholder, onChange }: CardFieldProps) {
+export function CardInputField({
+  field,
+  label,
+  value,
+  error,
+  hint,
+  autoComplete,
+  inputMode,
+  maxLength,
+  placeholder,
+  onChange,
+}: CardFieldProps) {
   const id = `card-${field}-${useId()}`;
   const message = error === undefined ? undefined : fieldMessage(error);
   const describedBy = [hint ? `${id}-hint` : null, message ? `${id}-error` : null].filter(Boolean).join(' ') || undefined;
-  const tone = message ? 'border-error focus:border-error focus:ring-error/30' : 'border-gray-300 focus:border-primary focus:ring-primary/30';
+  const tone = message
+    ? 'border-error focus:border-error focus:ring-error/30'
+    : 'border-gray-300 focus:border-primary focus:ring-primary/30';
   return (
     <div className="flex min-w-0 flex-col gap-1.5">
       <label htmlFor={id} className="text-sm font-semibold text-ink">

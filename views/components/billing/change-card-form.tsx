@@ -18,7 +18,10 @@ const texts = billingPages.changeCard;
  */
 function ErrorNote({ children }: { children: ReactNode }) {
   return (
-    <div role="alert" className="rounded-lg border border-error/30 border-l-4 border-l-error bg-error/5 px-4 py-3 text-sm font-medium text-ink">
+    <div
+      role="alert"
+      className="rounded-lg border border-error/30 border-l-4 border-l-error bg-error/5 px-4 py-3 text-sm font-medium text-ink"
+    >
       {children}
     </div>
   );
@@ -31,7 +34,15 @@ export const brandName = (brand: string): string => billingPages.brands[brand] ?
  * The change-card form (issue 16): number, one mm/aa field and the CVV with its hint, the docs/product.md#validation rules
  * checked by the machine, the fields kept after a refusal. Reads the actor's snapshot, sends events.
  */
-export function ChangeCardForm({ actor, onSaved, onCancel }: { actor: ActorRefFrom<typeof changeCardMachine>; onSaved?: (card: CardOnFile) => void; onCancel?: () => void }) {
+export function ChangeCardForm({
+  actor,
+  onSaved,
+  onCancel,
+}: {
+  actor: ActorRefFrom<typeof changeCardMachine>;
+  onSaved?: (card: CardOnFile) => void;
+  onCancel?: () => void;
+}) {
   const values = useSelector(actor, (snapshot) => snapshot.context.values);
   const errors = useSelector(actor, (snapshot) => snapshot.context.errors);
   const declined = useSelector(actor, (snapshot) => snapshot.context.declined);
@@ -54,7 +65,11 @@ export function ChangeCardForm({ actor, onSaved, onCancel }: { actor: ActorRefFr
     return (
       <div data-testid="card-saved" className="flex flex-col gap-3">
         <FormAlert tone="success">{fill(texts.saved, { brand: brandName(saved.brand), last4: saved.last4 })}</FormAlert>
-        <button type="button" onClick={() => actor.send({ type: 'changeCard.again' })} className="self-start text-sm font-semibold text-primary-dark underline underline-offset-4">
+        <button
+          type="button"
+          onClick={() => actor.send({ type: 'changeCard.again' })}
+          className="self-start text-sm font-semibold text-primary-dark underline underline-offset-4"
+        >
           {billingPages.section.changeCard}
         </button>
       </div>
@@ -65,10 +80,39 @@ export function ChangeCardForm({ actor, onSaved, onCancel }: { actor: ActorRefFr
       <p className="text-sm text-muted">{texts.intro}</p>
       {declined !== null && <ErrorNote>{fill(texts.declined, { code: declined })}</ErrorNote>}
       {failed && <ErrorNote>{texts.failed}</ErrorNote>}
-      <CardInputField field="number" label={texts.number} value={values.number} error={errors.number} autoComplete="cc-number" inputMode="numeric" maxLength={23} onChange={edit} />
+      <CardInputField
+        field="number"
+        label={texts.number}
+        value={values.number}
+        error={errors.number}
+        autoComplete="cc-number"
+        inputMode="numeric"
+        maxLength={23}
+        onChange={edit}
+      />
       <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
-        <CardInputField field="expiry" label={texts.expiry} value={values.expiry} error={errors.expiry} autoComplete="cc-exp" inputMode="numeric" maxLength={7} placeholder={texts.expiryPlaceholder} onChange={edit} />
-        <CardInputField field="code" label={texts.code} value={values.code} error={errors.code} hint={texts.codeHint} autoComplete="cc-csc" inputMode="numeric" maxLength={4} onChange={edit} />
+        <CardInputField
+          field="expiry"
+          label={texts.expiry}
+          value={values.expiry}
+          error={errors.expiry}
+          autoComplete="cc-exp"
+          inputMode="numeric"
+          maxLength={7}
+          placeholder={texts.expiryPlaceholder}
+          onChange={edit}
+        />
+        <CardInputField
+          field="code"
+          label={texts.code}
+          value={values.code}
+          error={errors.code}
+          hint={texts.codeHint}
+          autoComplete="cc-csc"
+          inputMode="numeric"
+          maxLength={4}
+          onChange={edit}
+        />
       </div>
       <div className="flex flex-col gap-3 sm:flex-row sm:items-center">
         <SubmitButton label={texts.submit} busyLabel={texts.submitting} busy={saving} />

@@ -31,7 +31,11 @@ export function ActiveFilters({ filter }: { filter: FilterActor }) {
           </svg>
         </button>
       ))}
-      <button type="button" onClick={() => filter.send({ type: 'filter.clearAll' })} className="px-2 py-1.5 text-sm font-semibold text-primary-dark underline-offset-4 hover:underline">
+      <button
+        type="button"
+        onClick={() => filter.send({ type: 'filter.clearAll' })}
+        className="px-2 py-1.5 text-sm font-semibold text-primary-dark underline-offset-4 hover:underline"
+      >
         {contentPages.list.clearAll}
       </button>
     </div>

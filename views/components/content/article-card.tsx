@@ -50,7 +50,9 @@ export function ArticleCard({ article, headingLevel = 2, featured = false, eager
             <p className="font-medium text-ink">{article.author.name}</p>
             <p className="mt-0.5 text-muted">
               <time dateTime={article.date}>{formatDate(article.date)}</time>
-              <span aria-hidden="true" className="mx-1.5">·</span>
+              <span aria-hidden="true" className="mx-1.5">
+                ·
+              </span>
               {t('content.card.readingTime', { minutes: article.readingMinutes })}
             </p>
           </div>

@@ -20,10 +20,24 @@ function initials(name: string): string {
 export function AuthorAvatar({ name, avatar, size = 32 }: AuthorAvatarProps) {
   const style = { width: size, height: size };
   if (avatar) {
-    return <img src={avatar.url} alt="" width={size} height={size} loading="lazy" className="shrink-0 rounded-full object-cover ring-2 ring-white" style={style} />;
+    return (
+      <img
+        src={avatar.url}
+        alt=""
+        width={size}
+        height={size}
+        loading="lazy"
+        className="shrink-0 rounded-full object-cover ring-2 ring-white"
+        style={style}
+      />
+    );
   }
   return (
-    <span aria-hidden="true" className="inline-flex shrink-0 items-center justify-center rounded-full bg-primary/10 text-xs font-bold text-primary-dark" style={style}>
+    <span
+      aria-hidden="true"
+      className="inline-flex shrink-0 items-center justify-center rounded-full bg-primary/10 text-xs font-bold text-primary-dark"
+      style={style}
+    >
       {initials(name)}
     </span>
   );

@@ -37,7 +37,10 @@ export function FilterPanel({ filter }: { filter: FilterActor }) {
 
   return (
     <Dialog open={open} onClose={cancel} className="fixed inset-0 z-40">
-      <DialogBackdrop transition className="fixed inset-0 bg-header/60 backdrop-blur-[2px] transition-opacity duration-200 data-closed:opacity-0" />
+      <DialogBackdrop
+        transition
+        className="fixed inset-0 bg-header/60 backdrop-blur-[2px] transition-opacity duration-200 data-closed:opacity-0"
+      />
       <div className="fixed inset-0 flex justify-end">
         <DialogPanel
           transition
@@ -49,7 +52,12 @@ export function FilterPanel({ filter }: { filter: FilterActor }) {
               <DialogTitle className="font-serif text-2xl font-bold text-ink">{contentPages.filter.title}</DialogTitle>
               <Description className="mt-1 text-sm text-muted">{contentPages.filter.description}</Description>
             </div>
-            <button type="button" onClick={cancel} className="-mr-2 rounded-full p-2 text-muted hover:bg-surface hover:text-ink" aria-label={contentPages.filter.close}>
+            <button
+              type="button"
+              onClick={cancel}
+              className="-mr-2 rounded-full p-2 text-muted hover:bg-surface hover:text-ink"
+              aria-label={contentPages.filter.close}
+            >
               <svg aria-hidden="true" viewBox="0 0 24 24" className="h-5 w-5" fill="none" stroke="currentColor" strokeWidth="2">
                 <path d="M6 6l12 12M18 6L6 18" />
               </svg>
@@ -67,7 +75,12 @@ export function FilterPanel({ filter }: { filter: FilterActor }) {
                         {fill(contentPages.filter.selectedCount, { count: draft[facet].length })}
                       </span>
                     )}
-                    <svg aria-hidden="true" viewBox="0 0 20 20" className="h-5 w-5 text-muted transition group-data-open:rotate-180" fill="currentColor">
+                    <svg
+                      aria-hidden="true"
+                      viewBox="0 0 20 20"
+                      className="h-5 w-5 text-muted transition group-data-open:rotate-180"
+                      fill="currentColor"
+                    >
                       <path d="M5.3 7.3a1 1 0 0 1 1.4 0L10 10.6l3.3-3.3a1 1 0 1 1 1.4 1.4l-4 4a1 1 0 0 1-1.4 0l-4-4a1 1 0 0 1 0-1.4z" />
                     </svg>
                   </span>
@@ -85,7 +98,14 @@ export function FilterPanel({ filter }: { filter: FilterActor }) {
                               onChange={() => filter.send({ type: 'filter.toggle', facet, uid: option.uid })}
                               className="group flex h-5 w-5 shrink-0 items-center justify-center rounded border-2 border-gray-300 bg-white transition data-checked:border-primary data-checked:bg-primary data-focus:outline-2 data-focus:outline-offset-2 data-focus:outline-primary"
                             >
-                              <svg aria-hidden="true" viewBox="0 0 14 14" className="h-3 w-3 text-white opacity-0 group-data-checked:opacity-100" fill="none" stroke="currentColor" strokeWidth="2.5">
+                              <svg
+                                aria-hidden="true"
+                                viewBox="0 0 14 14"
+                                className="h-3 w-3 text-white opacity-0 group-data-checked:opacity-100"
+                                fill="none"
+                                stroke="currentColor"
+                                strokeWidth="2.5"
+                              >
                                 <path d="M3 7.5l2.5 2.5L11 4.5" strokeLinecap="round" strokeLinejoin="round" />
                               </svg>
                             </Checkbox>
@@ -101,13 +121,25 @@ export function FilterPanel({ filter }: { filter: FilterActor }) {
           </div>
 
           <div className="flex items-center gap-3 border-t border-gray-200 bg-surface px-6 py-4">
-            <button type="button" onClick={() => filter.send({ type: 'filter.clearAll' })} className="mr-auto rounded px-1 text-sm font-semibold text-primary-dark underline-offset-4 hover:underline">
+            <button
+              type="button"
+              onClick={() => filter.send({ type: 'filter.clearAll' })}
+              className="mr-auto rounded px-1 text-sm font-semibold text-primary-dark underline-offset-4 hover:underline"
+            >
               {contentPages.filter.clearAll}
             </button>
-            <button type="button" onClick={cancel} className="rounded-full border border-gray-300 bg-white px-5 py-2.5 text-sm font-semibold text-ink hover:border-gray-400">
+            <button
+              type="button"
+              onClick={cancel}
+              className="rounded-full border border-gray-300 bg-white px-5 py-2.5 text-sm font-semibold text-ink hover:border-gray-400"
+            >
               {contentPages.filter.cancel}
             </button>
-            <button type="button" onClick={() => filter.send({ type: 'filter.apply' })} className="rounded-full bg-primary px-5 py-2.5 text-sm font-semibold text-white shadow hover:bg-primary-dark">
+            <button
+              type="button"
+              onClick={() => filter.send({ type: 'filter.apply' })}
+              className="rounded-full bg-primary px-5 py-2.5 text-sm font-semibold text-white shadow hover:bg-primary-dark"
+            >
               {contentPages.filter.apply}
             </button>
           </div>

@@ -8,7 +8,8 @@ interface PagerFooterProps<TItem extends PagerItem> {
   pager: ActorRefFrom<ReturnType<typeof createPagerMachine<TItem>>>;
 }
 
-const button = 'inline-flex items-center gap-2 rounded-full border-2 border-header px-7 py-3 font-semibold text-ink transition hover:bg-header hover:text-white disabled:cursor-wait disabled:opacity-60';
+const button =
+  'inline-flex items-center gap-2 rounded-full border-2 border-header px-7 py-3 font-semibold text-ink transition hover:bg-header hover:text-white disabled:cursor-wait disabled:opacity-60';
 
 /** Under a paged list: "load more", the loading state, a retry after a failure, or the end. */
 export function PagerFooter<TItem extends PagerItem>({ pager }: PagerFooterProps<TItem>) {
@@ -33,7 +34,9 @@ export function PagerFooter<TItem extends PagerItem>({ pager }: PagerFooterProps
       )}
       {state === 'error' && (
         <>
-          <p role="alert" className="text-error">{contentPages.list.loadError}</p>
+          <p role="alert" className="text-error">
+            {contentPages.list.loadError}
+          </p>
           <button type="button" className={button} onClick={() => pager.send({ type: 'pager.retry' })}>
             {contentPages.list.retry}
           </button>

@@ -11,7 +11,17 @@ const TONES = {
  * A message about the whole form. Errors use role=alert (announced at once); other tones are a
  * polite status. Rendered only when there is something to say.
  */
-export function FormAlert({ tone, title, children, testId }: { tone: keyof typeof TONES; title?: string; children: ReactNode; testId?: string }) {
+export function FormAlert({
+  tone,
+  title,
+  children,
+  testId,
+}: {
+  tone: keyof typeof TONES;
+  title?: string;
+  children: ReactNode;
+  testId?: string;
+}) {
   return (
     <div role={tone === 'error' ? 'alert' : 'status'} data-testid={testId} className={`rounded-lg border px-4 py-3 text-sm ${TONES[tone]}`}>
       {title && <p className="mb-1 font-semibold">{title}</p>}

@@ -2,8 +2,10 @@ import { useId, type InputHTMLAttributes, type ReactNode } from 'react';
 import type { FieldIssue } from '../../../machines/auth/form-issues.ts';
 import { issueMessage } from './issue-message.ts';
 
-export interface TextFieldProps
-  extends Pick<InputHTMLAttributes<HTMLInputElement>, 'autoComplete' | 'defaultValue' | 'inputMode' | 'maxLength' | 'readOnly' | 'required' | 'autoFocus'> {
+export interface TextFieldProps extends Pick<
+  InputHTMLAttributes<HTMLInputElement>,
+  'autoComplete' | 'defaultValue' | 'inputMode' | 'maxLength' | 'readOnly' | 'required' | 'autoFocus'
+> {
   name: string;
   label: string;
   type?: 'text' | 'email' | 'password';
@@ -33,7 +35,9 @@ export function TextField({ name, label, type = 'text', issue, hint, onEdit, ado
   const errorId = `${inputId}-error`;
   const message = issueMessage(issue);
   const describedBy = [hint ? hintId : null, message ? errorId : null].filter(Boolean).join(' ') || undefined;
-  const tone = message ? 'border-error focus:border-error focus:ring-error/30' : 'border-gray-300 focus:border-primary focus:ring-primary/30';
+  const tone = message
+    ? 'border-error focus:border-error focus:ring-error/30'
+    : 'border-gray-300 focus:border-primary focus:ring-primary/30';
   return (
     <div className="flex flex-col gap-1.5">
       <label htmlFor={inputId} className="text-sm font-semibold text-ink">

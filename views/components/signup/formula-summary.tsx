@@ -5,7 +5,13 @@ import { describeFormula } from './formula-text.ts';
 
 /** Keeps the summary's place while the offer loads, so nothing below it moves when it comes (CLS). */
 export function FormulaSummaryPlaceholder() {
-  return <div aria-hidden="true" className="order-first h-[21rem] rounded-2xl bg-header/90 lg:order-none" data-testid="formula-summary-placeholder" />;
+  return (
+    <div
+      aria-hidden="true"
+      className="order-first h-[21rem] rounded-2xl bg-header/90 lg:order-none"
+      data-testid="formula-summary-placeholder"
+    />
+  );
 }
 
 /** The offer being subscribed to (docs/product.md#routes): trial, renewing price, cashback, what VIP brings. */
@@ -13,7 +19,11 @@ export function FormulaSummary({ formula, children }: { formula: Formula; childr
   const text = describeFormula(formula);
   return (
     // First on a phone (what you pay, before the form), beside the form from lg up (issue 16).
-    <aside aria-labelledby="formula-title" className="order-first min-w-0 rounded-2xl bg-header p-6 text-white shadow-lg lg:order-none" data-testid="formula-summary">
+    <aside
+      aria-labelledby="formula-title"
+      className="order-first min-w-0 rounded-2xl bg-header p-6 text-white shadow-lg lg:order-none"
+      data-testid="formula-summary"
+    >
       <p className="text-sm font-semibold uppercase tracking-wide text-primary-light">{signup.formula.heading}</p>
       <h2 id="formula-title" className="mt-1 font-serif text-2xl font-bold">
         {formula.name}

@@ -27,7 +27,10 @@ export function describeFormula(formula: Formula): { trial: string | null; then:
       : null;
   return {
     trial,
-    then: fill(signup.formula.then, { amount: formatMoney(formula.amount), period: periodText(formula.periodDuration, formula.periodDurationUnit) }),
+    then: fill(signup.formula.then, {
+      amount: formatMoney(formula.amount),
+      period: periodText(formula.periodDuration, formula.periodDurationUnit),
+    }),
     cashback: formula.creditAmount > 0 ? fill(signup.formula.cashback, { amount: formatMoney(formula.creditAmount) }) : null,
   };
 }

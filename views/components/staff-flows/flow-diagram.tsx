@@ -10,12 +10,25 @@ import { flowName } from './format.ts';
  * generated from our own machines (docs/flows) and served by our API: inlined as it is.
  */
 export function FlowDiagram({ svg, flow, loading }: { svg: string | null; flow: FlowReport; loading: boolean }) {
-  const annotated = useMemo(() => (svg === null ? null : annotateDiagram(svg, flow, fill(texts.diagramLabel, { title: flowName(flow) }))), [svg, flow]);
+  const annotated = useMemo(
+    () => (svg === null ? null : annotateDiagram(svg, flow, fill(texts.diagramLabel, { title: flowName(flow) }))),
+    [svg, flow],
+  );
   if (loading) return <p className="text-sm text-muted">{texts.diagramLoading}</p>;
-  if (annotated === null) return <p className="text-sm text-muted" data-testid="diagram-missing">{texts.diagramMissing}</p>;
+  if (annotated === null)
+    return (
+      <p className="text-sm text-muted" data-testid="diagram-missing">
+        {texts.diagramMissing}
+      </p>
+    );
   return (
     // Scrolls sideways on a narrow screen (the diagram keeps its reading size): focusable to scroll by keyboard.
-    <figure className="overflow-x-auto rounded-xl border border-gray-200 bg-white p-3" tabIndex={0} role="region" aria-label={flowName(flow)}>
+    <figure
+      className="overflow-x-auto rounded-xl border border-gray-200 bg-white p-3"
+      tabIndex={0}
+      role="region"
+      aria-label={flowName(flow)}
+    >
       <div data-testid="flow-diagram" dangerouslySetInnerHTML={{ __html: annotated }} />
     </figure>
   );

@@ -28,23 +28,51 @@ export function FunnelTable({ report }: { report: FlowsReport }) {
       testId="funnel-table"
       head={
         <tr>
-          <th scope="col" className={cell}>{texts.columns.step}</th>
-          <th scope="col" className={number}>{texts.columns.count}</th>
-          {compared && <th scope="col" className={number}>{texts.columns.previous}</th>}
-          <th scope="col" className={number}>{texts.columns.conversion}</th>
-          <th scope="col" className={number}>{texts.columns.dropOff}</th>
-          <th scope="col" className={number}>{texts.columns.median}</th>
+          <th scope="col" className={cell}>
+            {texts.columns.step}
+          </th>
+          <th scope="col" className={number}>
+            {texts.columns.count}
+          </th>
+          {compared && (
+            <th scope="col" className={number}>
+              {texts.columns.previous}
+            </th>
+          )}
+          <th scope="col" className={number}>
+            {texts.columns.conversion}
+          </th>
+          <th scope="col" className={number}>
+            {texts.columns.dropOff}
+          </th>
+          <th scope="col" className={number}>
+            {texts.columns.median}
+          </th>
         </tr>
       }
     >
       {report.funnel.map((step) => (
         <tr key={step.id} data-step={step.id}>
-          <th scope="row" className={`${cell} font-medium`}>{texts.steps[step.id]}</th>
-          <td className={number} data-cell="count">{formatCount(step.count)}</td>
-          {compared && <td className={number} data-cell="previous">{formatCount(step.previous)}</td>}
-          <td className={number} data-cell="conversion">{formatRate(step.conversion)}</td>
-          <td className={number} data-cell="dropOff">{formatCount(step.dropOff)}</td>
-          <td className={number} data-cell="median">{formatDuration(step.medianMs)}</td>
+          <th scope="row" className={`${cell} font-medium`}>
+            {texts.steps[step.id]}
+          </th>
+          <td className={number} data-cell="count">
+            {formatCount(step.count)}
+          </td>
+          {compared && (
+            <td className={number} data-cell="previous">
+              {formatCount(step.previous)}
+            </td>
+          )}
+          <td className={number} data-cell="conversion">
+            {formatRate(step.conversion)}
+          </td>
+          <td className={number} data-cell="dropOff">
+            {formatCount(step.dropOff)}
+          </td>
+          <td className={number} data-cell="median">
+            {formatDuration(step.medianMs)}
+          </td>
         </tr>
       ))}
     </Table>
@@ -60,16 +88,28 @@ export function ErrorCodesTable({ report }: { report: FlowsReport }) {
       testId="error-codes-table"
       head={
         <tr>
-          <th scope="col" className={cell}>{texts.columns.code}</th>
-          <th scope="col" className={number}>{texts.columns.refusals}</th>
-          {compared && <th scope="col" className={number}>{texts.columns.previous}</th>}
+          <th scope="col" className={cell}>
+            {texts.columns.code}
+          </th>
+          <th scope="col" className={number}>
+            {texts.columns.refusals}
+          </th>
+          {compared && (
+            <th scope="col" className={number}>
+              {texts.columns.previous}
+            </th>
+          )}
         </tr>
       }
     >
       {report.errorCodes.map((code) => (
         <tr key={code.code} data-code={code.code}>
-          <th scope="row" className={`${cell} font-mono font-medium`}>{code.code}</th>
-          <td className={number} data-cell="count">{formatCount(code.count)}</td>
+          <th scope="row" className={`${cell} font-mono font-medium`}>
+            {code.code}
+          </th>
+          <td className={number} data-cell="count">
+            {formatCount(code.count)}
+          </td>
           {compared && <td className={number}>{formatCount(code.previous)}</td>}
         </tr>
       ))}
@@ -84,16 +124,28 @@ export function StatesTable({ flow, compared }: { flow: FlowReport; compared: bo
       testId="states-table"
       head={
         <tr>
-          <th scope="col" className={cell}>{texts.columns.state}</th>
-          <th scope="col" className={number}>{texts.columns.entries}</th>
-          {compared && <th scope="col" className={number}>{texts.columns.previous}</th>}
+          <th scope="col" className={cell}>
+            {texts.columns.state}
+          </th>
+          <th scope="col" className={number}>
+            {texts.columns.entries}
+          </th>
+          {compared && (
+            <th scope="col" className={number}>
+              {texts.columns.previous}
+            </th>
+          )}
         </tr>
       }
     >
       {flow.states.map((state) => (
         <tr key={state.state} data-state={state.state}>
-          <th scope="row" className={`${cell} font-medium`} title={state.state}>{state.label ?? state.state}</th>
-          <td className={number} data-cell="count">{formatCount(state.count)}</td>
+          <th scope="row" className={`${cell} font-medium`} title={state.state}>
+            {state.label ?? state.state}
+          </th>
+          <td className={number} data-cell="count">
+            {formatCount(state.count)}
+          </td>
           {compared && <td className={number}>{formatCount(state.previous)}</td>}
         </tr>
       ))}
@@ -109,12 +161,26 @@ export function TransitionsTable({ flow, compared }: { flow: FlowReport; compare
       testId="transitions-table"
       head={
         <tr>
-          <th scope="col" className={cell}>{texts.columns.from}</th>
-          <th scope="col" className={cell}>{texts.columns.transition}</th>
-          <th scope="col" className={cell}>{texts.columns.to}</th>
-          <th scope="col" className={number}>{texts.columns.passages}</th>
-          {compared && <th scope="col" className={number}>{texts.columns.previous}</th>}
-          <th scope="col" className={number}>{texts.columns.medianBefore}</th>
+          <th scope="col" className={cell}>
+            {texts.columns.from}
+          </th>
+          <th scope="col" className={cell}>
+            {texts.columns.transition}
+          </th>
+          <th scope="col" className={cell}>
+            {texts.columns.to}
+          </th>
+          <th scope="col" className={number}>
+            {texts.columns.passages}
+          </th>
+          {compared && (
+            <th scope="col" className={number}>
+              {texts.columns.previous}
+            </th>
+          )}
+          <th scope="col" className={number}>
+            {texts.columns.medianBefore}
+          </th>
         </tr>
       }
     >
@@ -130,7 +196,9 @@ export function TransitionsTable({ flow, compared }: { flow: FlowReport; compare
             )}
           </th>
           <td className={cell}>{labelOf(transition.to)}</td>
-          <td className={number} data-cell="count">{formatCount(transition.count)}</td>
+          <td className={number} data-cell="count">
+            {formatCount(transition.count)}
+          </td>
           {compared && <td className={number}>{formatCount(transition.previous)}</td>}
           <td className={number}>{formatDuration(transition.medianMs)}</td>
         </tr>

@@ -16,7 +16,9 @@ function FieldFrame({ name, label, issue, hint, children }: FieldFrameProps) {
   const id = `${name}-${useId()}`;
   const message = issueMessage(issue ?? undefined);
   const describedBy = [hint ? `${id}-hint` : null, message ? `${id}-error` : null].filter(Boolean).join(' ') || undefined;
-  const tone = message ? 'border-error focus:border-error focus:ring-error/30' : 'border-gray-300 focus:border-primary focus:ring-primary/30';
+  const tone = message
+    ? 'border-error focus:border-error focus:ring-error/30'
+    : 'border-gray-300 focus:border-primary focus:ring-primary/30';
   return (
     <div className="flex flex-col gap-1.5">
       <label htmlFor={id} className="text-sm font-semibold text-ink">
@@ -40,7 +42,10 @@ function FieldFrame({ name, label, issue, hint, children }: FieldFrameProps) {
   );
 }
 
-export interface TextAreaFieldProps extends Pick<TextareaHTMLAttributes<HTMLTextAreaElement>, 'required' | 'maxLength' | 'rows' | 'disabled' | 'defaultValue'> {
+export interface TextAreaFieldProps extends Pick<
+  TextareaHTMLAttributes<HTMLTextAreaElement>,
+  'required' | 'maxLength' | 'rows' | 'disabled' | 'defaultValue'
+> {
   name: string;
   label: string;
   issue?: FieldIssue | null;

@@ -14,7 +14,10 @@ import { useFocusFirstInvalid } from '../form/use-focus-first-invalid.ts';
 import { SelectField, TextAreaField } from './fields.tsx';
 
 const texts = supportPages.newTicket;
-const CATEGORY_OPTIONS = [{ value: '', label: texts.noCategory }, ...texts.categories.map((category) => ({ value: category, label: category }))];
+const CATEGORY_OPTIONS = [
+  { value: '', label: texts.noCategory },
+  ...texts.categories.map((category) => ({ value: category, label: category })),
+];
 
 interface NewTicketFormProps {
   /** anonymous: e-mail and name asked (docs/product.md#validation); known: a link holder or a signed-in member (anonymous once refused). */
@@ -74,7 +77,11 @@ export function NewTicketForm({ identity: initialIdentity, token: givenToken, me
               {texts.myTickets}
             </Link>
           )}
-          <button type="button" onClick={() => actor.send({ type: 'newTicket.restart' })} className="text-primary underline-offset-4 hover:underline">
+          <button
+            type="button"
+            onClick={() => actor.send({ type: 'newTicket.restart' })}
+            className="text-primary underline-offset-4 hover:underline"
+          >
             {texts.another}
           </button>
         </div>
@@ -106,7 +113,14 @@ export function NewTicketForm({ identity: initialIdentity, token: givenToken, me
           <TextField name="name" label={texts.name} autoComplete="name" required maxLength={24} issue={issues.name} onEdit={edit('name')} />
         </>
       )}
-      <SelectField name="category" label={texts.category} options={CATEGORY_OPTIONS} defaultValue="" issue={issues.category} onEdit={edit('category')} />
+      <SelectField
+        name="category"
+        label={texts.category}
+        options={CATEGORY_OPTIONS}
+        defaultValue=""
+        issue={issues.category}
+        onEdit={edit('category')}
+      />
       <TextField name="title" label={texts.title} required maxLength={TITLE_MAX} issue={issues.title} onEdit={edit('title')} />
       <TextAreaField
         name="message"

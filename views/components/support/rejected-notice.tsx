@@ -7,7 +7,11 @@ import { FormAlert } from '../form/form-alert.tsx';
 /** The link does not open the page (docs/product.md#errors support codes 1 and 2, or an unknown ticket): ask for a new one. */
 export function RejectedNotice({ reason }: { reason: SupportFailureReason | null }) {
   const text =
-    reason === 'forbidden' ? supportPages.rejected.forbidden : reason === 'notFound' ? supportPages.rejected.notFound : supportPages.rejected.unauthorized;
+    reason === 'forbidden'
+      ? supportPages.rejected.forbidden
+      : reason === 'notFound'
+        ? supportPages.rejected.notFound
+        : supportPages.rejected.unauthorized;
   return (
     <div className="flex flex-col gap-4" data-testid="link-rejected" data-reason={reason ?? 'unauthorized'}>
       <FormAlert tone="error">{text}</FormAlert>

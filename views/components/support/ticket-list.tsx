@@ -66,12 +66,16 @@ export function TicketList({ actor, hrefOf, texts, staff = false, rejected }: Ti
                 </div>
                 {staff && (
                   <p className="mt-1 text-sm break-words text-ink">
-                    <span className="mr-2 rounded bg-surface px-1.5 py-0.5 text-xs font-semibold text-muted">{supportPages.type[ticket.type]}</span>
+                    <span className="mr-2 rounded bg-surface px-1.5 py-0.5 text-xs font-semibold text-muted">
+                      {supportPages.type[ticket.type]}
+                    </span>
                     {fill(supportPages.staff.from, { name: ticket.contact.name, email: ticket.contact.email })}
                   </p>
                 )}
                 <p className="mt-1 text-sm text-muted">
-                  {fill(staff ? supportPages.lastActivity : supportPages.opened, { date: formatDateTime(staff ? ticket.lastActivity : ticket.date) })}
+                  {fill(staff ? supportPages.lastActivity : supportPages.opened, {
+                    date: formatDateTime(staff ? ticket.lastActivity : ticket.date),
+                  })}
                 </p>
               </Link>
             </li>

@@ -35,7 +35,11 @@ interface TicketThreadProps {
 
 function BackLink({ href, label }: { href: string; label: string }) {
   return (
-    <Link to={href} data-testid="back-link" className="inline-flex items-center gap-1.5 text-sm font-semibold text-primary underline-offset-4 hover:underline">
+    <Link
+      to={href}
+      data-testid="back-link"
+      className="inline-flex items-center gap-1.5 text-sm font-semibold text-primary underline-offset-4 hover:underline"
+    >
       <svg aria-hidden="true" viewBox="0 0 20 20" className="h-4 w-4" fill="currentColor">
         <path d="M12.7 4.3a1 1 0 010 1.4L8.4 10l4.3 4.3a1 1 0 01-1.4 1.4l-5-5a1 1 0 010-1.4l5-5a1 1 0 011.4 0z" />
       </svg>
@@ -44,7 +48,17 @@ function BackLink({ href, label }: { href: string; label: string }) {
   );
 }
 
-function MessageItem({ message, viewer, texts, showOwnName }: { message: Message; viewer: ThreadViewer; texts: ThreadTexts; showOwnName: boolean }) {
+function MessageItem({
+  message,
+  viewer,
+  texts,
+  showOwnName,
+}: {
+  message: Message;
+  viewer: ThreadViewer;
+  texts: ThreadTexts;
+  showOwnName: boolean;
+}) {
   const fromStaff = message.author.role === 'staff';
   const own = message.author.role === viewer;
   const author = own && viewer === 'contact' && !(showOwnName && message.author.name) ? texts.you : message.author.name;
@@ -58,7 +72,9 @@ function MessageItem({ message, viewer, texts, showOwnName }: { message: Message
         <header className="flex flex-wrap items-baseline justify-between gap-x-3 gap-y-1">
           <p className="text-sm font-semibold text-ink">
             {author}
-            {fromStaff && <span className="ml-2 rounded-full bg-primary px-2 py-0.5 text-xs font-semibold text-white">{texts.staffBadge}</span>}
+            {fromStaff && (
+              <span className="ml-2 rounded-full bg-primary px-2 py-0.5 text-xs font-semibold text-white">{texts.staffBadge}</span>
+            )}
           </p>
           <time dateTime={message.date} className="text-xs text-muted">
             {formatDateTime(message.date)}
@@ -122,7 +138,9 @@ function StatusActions({ actor }: { actor: ThreadActor }) {
             disabled={busy}
             onClick={() => actor.send({ type: 'thread.changeStatus', action })}
             className={`rounded-full border px-4 py-2 text-sm font-semibold transition disabled:cursor-wait disabled:opacity-60 ${
-              action === 'lock' ? 'border-error text-error hover:bg-error hover:text-white' : 'border-header text-ink hover:bg-header hover:text-white'
+              action === 'lock'
+                ? 'border-error text-error hover:bg-error hover:text-white'
+                : 'border-header text-ink hover:bg-header hover:text-white'
             }`}
           >
             {supportPages.staff.actions[action]}
@@ -141,7 +159,13 @@ export function TicketThread({ actor, viewer, back, rejected, newTicketHref, tex
   const lastReply = useSelector(actor, (snapshot) => snapshot.context.lastReply);
   const rejection = useSelector(actor, (snapshot) => snapshot.context.rejection);
   const view = useSelector(actor, (snapshot) =>
-    snapshot.hasTag('loading') ? 'loading' : snapshot.hasTag('loadFailed') ? 'loadFailed' : snapshot.hasTag('rejected') ? 'rejected' : 'ready',
+    snapshot.hasTag('loading')
+      ? 'loading'
+      : snapshot.hasTag('loadFailed')
+        ? 'loadFailed'
+        : snapshot.hasTag('rejected')
+          ? 'rejected'
+          : 'ready',
   );
   const conversation = useSelector(actor, (snapshot) =>
     snapshot.hasTag('replyable') ? 'replyable' : snapshot.hasTag('locked') ? 'locked' : snapshot.hasTag('readOnly') ? 'readOnly' : 'busy',
@@ -194,7 +218,9 @@ export function TicketThread({ actor, viewer, back, rejected, newTicketHref, tex
             </p>
             {viewer === 'staff' && (
               <p className="text-sm break-words text-ink">
-                <span className="mr-2 rounded bg-surface px-1.5 py-0.5 text-xs font-semibold text-muted">{supportPages.type[ticket.type]}</span>
+                <span className="mr-2 rounded bg-surface px-1.5 py-0.5 text-xs font-semibold text-muted">
+                  {supportPages.type[ticket.type]}
+                </span>
                 {fill(supportPages.staff.from, { name: ticket.contact.name, email: ticket.contact.email })}
               </p>
             )}
@@ -213,7 +239,12 @@ export function TicketThread({ actor, viewer, back, rejected, newTicketHref, tex
             </ol>
             {more && (
               <div className="flex justify-center">
-                <button type="button" className={secondaryButton} disabled={more === 'busy'} onClick={() => actor.send({ type: 'thread.loadMore' })}>
+                <button
+                  type="button"
+                  className={secondaryButton}
+                  disabled={more === 'busy'}
+                  onClick={() => actor.send({ type: 'thread.loadMore' })}
+                >
                   {more === 'busy' ? supportPages.loading : texts.loadMore}
                 </button>
               </div>

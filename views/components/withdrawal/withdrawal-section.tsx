@@ -49,7 +49,9 @@ export function WithdrawalSection({ onDone }: { onDone: () => void }) {
     return (
       <div ref={doneRef} tabIndex={-1} className="outline-none" data-testid="withdrawal-done">
         <FormAlert tone="success" title={texts.page.doneTitle}>
-          <p>{fill(texts.page.doneText, { date: formatDate(withdrawal.requestedDateTime), refund: formatMoney(withdrawal.refundAmount) })}</p>
+          <p>
+            {fill(texts.page.doneText, { date: formatDate(withdrawal.requestedDateTime), refund: formatMoney(withdrawal.refundAmount) })}
+          </p>
           <Link to="/" reloadDocument className="mt-3 inline-block font-semibold underline underline-offset-4">
             {texts.page.doneHome}
           </Link>
@@ -69,7 +71,11 @@ export function WithdrawalSection({ onDone }: { onDone: () => void }) {
   const quote = view.quote;
   const refund = quote ? formatMoney(quote.refundAmount) : '';
   return (
-    <section aria-labelledby="withdrawal-title" className="rounded-2xl border border-gray-200 bg-white p-6 shadow-sm sm:p-8" data-testid="withdrawal">
+    <section
+      aria-labelledby="withdrawal-title"
+      className="rounded-2xl border border-gray-200 bg-white p-6 shadow-sm sm:p-8"
+      data-testid="withdrawal"
+    >
       <h2 id="withdrawal-title" className="text-xl font-semibold text-ink">
         {texts.page.title}
       </h2>
@@ -82,7 +88,11 @@ export function WithdrawalSection({ onDone }: { onDone: () => void }) {
         {view.loadFailed && (
           <FormAlert tone="error">
             <p>{texts.page.dialog.failed}</p>
-            <button type="button" onClick={() => actor.send({ type: 'withdrawal.retry' })} className="mt-2 font-semibold underline underline-offset-4">
+            <button
+              type="button"
+              onClick={() => actor.send({ type: 'withdrawal.retry' })}
+              className="mt-2 font-semibold underline underline-offset-4"
+            >
               {texts.page.dialog.retry}
             </button>
           </FormAlert>
@@ -108,7 +118,11 @@ export function WithdrawalSection({ onDone }: { onDone: () => void }) {
         )}
       </div>
 
-      <Dialog open={view.dialogOpen} onClose={() => !view.busy && actor.send({ type: 'withdrawal.dismiss' })} className="fixed inset-0 z-40">
+      <Dialog
+        open={view.dialogOpen}
+        onClose={() => !view.busy && actor.send({ type: 'withdrawal.dismiss' })}
+        className="fixed inset-0 z-40"
+      >
         <DialogBackdrop className="fixed inset-0 bg-header/60 backdrop-blur-[2px]" />
         <div className="fixed inset-0 flex w-screen items-end justify-center overflow-y-auto p-4 sm:items-center">
           <DialogPanel data-testid="withdrawal-dialog" className="w-full max-w-xl rounded-2xl bg-white p-6 shadow-2xl sm:p-8">

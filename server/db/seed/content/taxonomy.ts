@@ -67,8 +67,7 @@ export const categories: DemoCategory[] = [
   {
     uid: 'confiance-en-soi',
     name: 'Confiance en soi',
-    description:
-      'Timidité, peur du refus, rupture difficile : des exercices concrets pour gagner en assurance sans jouer un personnage.',
+    description: 'Timidité, peur du refus, rupture difficile : des exercices concrets pour gagner en assurance sans jouer un personnage.',
   },
   {
     uid: 'messages-et-applications',
@@ -79,8 +78,7 @@ export const categories: DemoCategory[] = [
   {
     uid: 'style-et-presentation',
     name: 'Style et présentation',
-    description:
-      'Tenue, soin, voix et savoir-vivre : les détails qui vous mettent en valeur sans vous déguiser.',
+    description: 'Tenue, soin, voix et savoir-vivre : les détails qui vous mettent en valeur sans vous déguiser.',
   },
   {
     uid: 'relation-durable',
@@ -106,7 +104,7 @@ export const motifDescriptions: Record<DemoMotif, string> = {
   bubbles: 'des bulles de conversation qui se répondent',
   phone: "un téléphone d'où s'échappent des bulles de message",
   steps: 'des marches qui montent vers un soleil',
-  collar: "un col de chemise et un nœud papillon",
+  collar: 'un col de chemise et un nœud papillon',
   rings: 'deux anneaux entrelacés',
   waves: 'des ondes qui se rejoignent',
   smile: "un sourire stylisé entouré d'éclats",

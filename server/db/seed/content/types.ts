@@ -33,18 +33,7 @@ export interface DemoTag {
 
 /** The motif drawn by scripts/generate-content-images.ts in an article's main image. */
 export type DemoMotif =
-  | 'cups'
-  | 'bubbles'
-  | 'phone'
-  | 'steps'
-  | 'collar'
-  | 'rings'
-  | 'waves'
-  | 'smile'
-  | 'pin'
-  | 'shield'
-  | 'heart'
-  | 'sun';
+  'cups' | 'bubbles' | 'phone' | 'steps' | 'collar' | 'rings' | 'waves' | 'smile' | 'pin' | 'shield' | 'heart' | 'sun';
 
 export interface DemoArticle {
   /** Slug of the title: the article URL is /article/<uid>. */

@@ -66,7 +66,7 @@ export const aborderArticles: DemoArticleSource[] = [
     uid: 'poser-des-questions-qui-ouvrent-la-conversation',
     title: 'Poser des questions qui ouvrent la conversation',
     excerpt:
-      "Fini les interrogatoires « Tu fais quoi dans la vie ? ». Comment formuler des questions qui donnent envie de raconter et de se livrer.",
+      'Fini les interrogatoires « Tu fais quoi dans la vie ? ». Comment formuler des questions qui donnent envie de raconter et de se livrer.',
     date: '2025-08-13T08:41:00.000Z',
     author: 'claire-dumont',
     categories: ['aborder-et-engager-la-conversation'],
@@ -189,7 +189,7 @@ export const aborderArticles: DemoArticleSource[] = [
     uid: 'lire-les-signaux-d-interet',
     title: "Lire les signaux d'intérêt sans les surinterpréter",
     excerpt:
-      "Regard, posture, questions en retour : comment repérer un intérêt réciproque, et pourquoi le doute se lève toujours mieux par une question.",
+      'Regard, posture, questions en retour : comment repérer un intérêt réciproque, et pourquoi le doute se lève toujours mieux par une question.',
     date: '2026-07-30T17:38:00.000Z',
     author: 'helene-rousseau',
     categories: ['aborder-et-engager-la-conversation'],

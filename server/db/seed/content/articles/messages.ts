@@ -41,7 +41,7 @@ export const messagesArticles: DemoArticleSource[] = [
     uid: 'rediger-une-bio-qui-vous-ressemble',
     title: 'Rédiger une bio qui vous ressemble',
     excerpt:
-      "Votre bio est une invitation à la conversation. Comment éviter les clichés, montrer votre personnalité et donner des prises pour un premier message.",
+      'Votre bio est une invitation à la conversation. Comment éviter les clichés, montrer votre personnalité et donner des prises pour un premier message.',
     date: '2025-05-04T08:59:00.000Z',
     author: 'sofia-benali',
     categories: ['messages-et-applications'],
@@ -82,7 +82,7 @@ export const messagesArticles: DemoArticleSource[] = [
     uid: 'choisir-ses-photos-de-profil',
     title: 'Choisir ses photos de profil',
     excerpt:
-      "Sur une application, vos photos parlent avant vous. Les cinq photos à avoir, celles à bannir, et comment obtenir des clichés naturels.",
+      'Sur une application, vos photos parlent avant vous. Les cinq photos à avoir, celles à bannir, et comment obtenir des clichés naturels.',
     date: '2025-07-10T18:07:00.000Z',
     author: 'sofia-benali',
     categories: ['messages-et-applications', 'style-et-presentation'],
@@ -120,8 +120,7 @@ export const messagesArticles: DemoArticleSource[] = [
   {
     uid: 'le-bon-rythme-des-messages',
     title: 'Le bon rythme des messages',
-    excerpt:
-      "Répondre vite ou attendre ? Écrire tous les jours ? Comment trouver un rythme d'échange naturel, sans calcul ni pression.",
+    excerpt: "Répondre vite ou attendre ? Écrire tous les jours ? Comment trouver un rythme d'échange naturel, sans calcul ni pression.",
     date: '2025-10-18T18:49:00.000Z',
     author: 'sofia-benali',
     categories: ['messages-et-applications'],
@@ -186,7 +185,7 @@ export const messagesArticles: DemoArticleSource[] = [
     uid: 'ghosting-le-subir-et-ne-pas-l-infliger',
     title: "Ghosting : le subir, et ne pas l'infliger",
     excerpt:
-      "Disparaître sans un mot est devenu banal, mais reste blessant. Comment encaisser un ghosting, et comment mettre fin à un échange avec respect.",
+      'Disparaître sans un mot est devenu banal, mais reste blessant. Comment encaisser un ghosting, et comment mettre fin à un échange avec respect.',
     date: '2026-04-04T10:39:00.000Z',
     author: 'helene-rousseau',
     categories: ['messages-et-applications', 'confiance-en-soi'],

@@ -37,7 +37,7 @@ export const relationArticles: DemoArticleSource[] = [
     uid: 'definir-la-relation-quand-et-comment-en-parler',
     title: 'Définir la relation : quand et comment en parler',
     excerpt:
-      "« On est quoi, exactement ? » Cette conversation fait peur, mais elle évite bien des malentendus. Le bon moment et les bons mots.",
+      '« On est quoi, exactement ? » Cette conversation fait peur, mais elle évite bien des malentendus. Le bon moment et les bons mots.',
     date: '2025-07-27T07:24:00.000Z',
     author: 'helene-rousseau',
     categories: ['relation-durable'],

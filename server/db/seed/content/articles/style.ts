@@ -5,7 +5,7 @@ export const styleArticles: DemoArticleSource[] = [
     uid: 'comment-s-habiller-pour-un-premier-rendez-vous',
     title: "Comment s'habiller pour un premier rendez-vous",
     excerpt:
-      "Ni costume de mariage, ni tenue du dimanche : la bonne tenue de rendez-vous est soignée, adaptée au lieu et surtout confortable.",
+      'Ni costume de mariage, ni tenue du dimanche : la bonne tenue de rendez-vous est soignée, adaptée au lieu et surtout confortable.',
     date: '2025-03-15T17:08:00.000Z',
     author: 'antoine-lefevre',
     categories: ['style-et-presentation', 'premier-rendez-vous'],
@@ -35,7 +35,7 @@ export const styleArticles: DemoArticleSource[] = [
     uid: 'hygiene-barbe-et-parfum-les-details-qui-comptent',
     title: 'Hygiène, barbe et parfum : les détails qui comptent',
     excerpt:
-      "Ongles, haleine, barbe, parfum : ces détails passent inaperçus quand ils sont soignés, et sautent aux yeux quand ils ne le sont pas.",
+      'Ongles, haleine, barbe, parfum : ces détails passent inaperçus quand ils sont soignés, et sautent aux yeux quand ils ne le sont pas.',
     date: '2025-09-15T10:15:00.000Z',
     author: 'antoine-lefevre',
     categories: ['style-et-presentation'],
