@@ -85,7 +85,7 @@ async function start(): Promise<void> {
 
   // A chunk that failed to load (new deployment) reloads to the page the user was going to.
   watchChunkErrors(window, (targetPath) => {
-    services.buildWatcher?.send({ type: 'chunk.loadFailed', targetPath });
+    void services.buildWatcher?.then((watcher) => watcher.send({ type: 'chunk.loadFailed', targetPath }));
     return true;
   });
   ensureLanguageCookie(document);
