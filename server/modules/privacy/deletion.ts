@@ -3,7 +3,7 @@ import type { DeletionRefusal } from '../../../src/domain/privacy.ts';
 import type { Database } from '../../db/database.ts';
 import { paymentIntents, payments, subscriptions, users, type SubscriptionRow } from '../../db/schema/index.ts';
 import { lifecycleOf } from '../subscriptions/lifecycle.ts';
-import { eraseProfile } from './erase-profile.ts';
+import { eraseProfile } from '../subscriptions/erasure.ts';
 
 /** Roles whose accounts the team closes itself: their replies and inbox belong to the service. */
 const STAFF_ROLES: readonly string[] = ['coach', 'admin', 'analyst'];

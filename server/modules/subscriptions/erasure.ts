@@ -33,13 +33,7 @@ const erasable = (db: Database, now: Date) =>
     ),
   );
 
-/**
- * The erasure job: deletes the profile of each ended member. Personal data goes: the account row
- * (e-mail, password hash, metadata) and, by cascade, its subscriptions, sessions, reset links,
- * affiliation, idempotency keys; the e-mails kept in the outbox for that address; the support
- * contacts of the account or its address, with their tickets and messages. Payments are
- * accounting records and stay, anonymised: no user, no card token, no last four digits.
- */
+/** The erasure job: deletes the profile of each ended member (what goes and stays: eraseProfile). */
 export async function eraseEndedProfiles(context: JobContext): Promise<{ erased: number }> {
   const now = context.now();
   const candidates = await context.db.select({ uid: users.uid }).from(users).where(erasable(context.db, now)).limit(JOB_BATCH);
@@ -53,16 +47,7 @@ export async function eraseEndedProfiles(context: JobContext): Promise<{ erased:
           .where(and(eq(users.uid, uid), erasable(tx, now)))
           .for('update', { of: users, skipLocked: true });
         if (user === undefined) return false;
-        // The machine has the last word: only an ended subscription may be erased.
-        for (const row of await tx.select().from(subscriptions).where(eq(subscriptions.userUid, uid))) {
-          await recordSubscriptionStep(tx, row, 'subscription.erase', requireStep(row, { type: 'subscription.erase' }), now);
-        }
-        await tx.update(payments).set({ cardToken: null, cardLast4: null }).where(eq(payments.userUid, uid));
-        await tx.delete(outbox).where(sql`lower(${outbox.to}) = lower(${user.email})`);
-        await tx
-          .delete(supportContacts)
-          .where(or(eq(supportContacts.userUid, uid), sql`lower(${supportContacts.email}) = lower(${user.email})`));
-        await tx.delete(users).where(eq(users.uid, uid));
+        await eraseProfile(tx, user, now);
         return true;
       });
       if (done) erased += 1;
@@ -72,4 +57,31 @@ export async function eraseEndedProfiles(context: JobContext): Promise<{ erased:
   }
   if (candidates.length > 0) context.log.info({ erased }, 'ended profiles erased');
   return { erased };
+}
+
+/**
+ * What erasing a profile removes, in the caller's transaction, once the caller has locked the user
+ * row and checked that nothing still runs (every subscription ended, no refund owed). Used by the
+ * erasure job below and by the member's own deletion (server/modules/privacy):
+ * - the account row (e-mail, password hash, metadata) and, by cascade, its subscriptions, card on
+ *   file, affiliation, payment objects, checkout sessions, reset links and idempotency keys;
+ *   sessions are tokens signed with the account's version: they stop with the row;
+ * - the e-mails still kept in the outbox for its address;
+ * - the support contacts of the account or its address, with their tickets and coaching
+ *   discussions and every message in them (the team's replies included);
+ * - payments stay (accounting records, kept ten years: Code de commerce L123-22), anonymised: no
+ *   user, no card token, no last four digits. Issued receipts stay as issued (0020).
+ * A subscription the machine refuses to erase (not ended) throws: the transaction rolls back.
+ */
+export async function eraseProfile(tx: Database, user: { uid: string; email: string }, now: Date): Promise<void> {
+  // The machine has the last word: only an ended subscription may be erased.
+  for (const row of await tx.select().from(subscriptions).where(eq(subscriptions.userUid, user.uid))) {
+    await recordSubscriptionStep(tx, row, 'subscription.erase', requireStep(row, { type: 'subscription.erase' }), now);
+  }
+  await tx.update(payments).set({ cardToken: null, cardLast4: null }).where(eq(payments.userUid, user.uid));
+  await tx.delete(outbox).where(sql`lower(${outbox.to}) = lower(${user.email})`);
+  await tx
+    .delete(supportContacts)
+    .where(or(eq(supportContacts.userUid, user.uid), sql`lower(${supportContacts.email}) = lower(${user.email})`));
+  await tx.delete(users).where(eq(users.uid, user.uid));
 }
