@@ -130,8 +130,10 @@ export const accountPrivacyMachine = setup({
         failed: {
           description: 'No answer: try again or give up.',
           tags: ['confirming', 'deletionFailed'],
+          // The box stays shown and usable: unticking it takes the consent back, as before the attempt.
           on: {
-            'privacy.confirmDeletion': 'deleting',
+            'privacy.tick': { actions: 'tick' },
+            'privacy.confirmDeletion': [{ guard: 'ticked', target: 'deleting' }, { actions: 'askForTick' }],
             'privacy.cancelDeletion': { target: 'closed', actions: 'reset' },
           },
         },

@@ -73,12 +73,13 @@ function nextOutcome(before: Outcome, event: EventObject): Outcome {
     case 'privacy.startDeletion':
       return deletion === 'button' ? { ...before, deletion: 'confirming', ticked: false, tickMissing: false } : before;
     case 'privacy.tick':
-      return deletion === 'confirming'
+      // The box is shown, and usable, while confirming and after an unanswered attempt.
+      return deletion === 'confirming' || deletion === 'unanswered'
         ? { ...before, ticked: (event as { ticked?: boolean }).ticked === true, tickMissing: false }
         : before;
     case 'privacy.confirmDeletion':
-      if (deletion === 'unanswered') return sendDeletion(before); // ticked already: a retry
-      if (deletion !== 'confirming') return before;
+      // A retry after no answer follows the same rule as the first attempt.
+      if (deletion !== 'confirming' && deletion !== 'unanswered') return before;
       // Nothing is sent until the box is ticked; the box then says it is needed.
       return before.ticked ? sendDeletion(before) : { ...before, tickMissing: true };
     case 'privacy.cancelDeletion':
