@@ -29,6 +29,13 @@ const LAYER_ZONES = [
     message: 'views render snapshots and send events (DESIGN §2): src/app wires the API into machines.',
   },
   {
+    // One-way client (issue 14): from src/app, views take hooks, paths and pure helpers, never the
+    // actors or services those hooks wire (nor the page map, the router's alone).
+    target: './views',
+    from: ['./src/app/**/actors.ts', './src/app/**/auth-actors.ts', './src/app/*services.ts', './src/app/**/build-watcher.ts', './src/app/**/page-map.ts'],
+    message: 'views import hooks and paths from src/app, never actors or services: add a use-… hook in src/app.',
+  },
+  {
     target: ['./src', './views', './machines'],
     from: ['./server'],
     message: 'Browser code must not import the server (DESIGN §2): share through src/domain.',

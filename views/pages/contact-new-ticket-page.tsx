@@ -1,11 +1,8 @@
-import { useSelector } from '@xstate/react';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { startedWithSession } from '../../src/app/auth/auth-actors.ts';
-import { supportTokenIn } from '../../src/app/support/contact-token.ts';
+import { useNewTicketWriter } from '../../src/app/support/use-new-ticket-writer.ts';
 import { SUPPORT_TOKEN_QUERY } from '../../src/domain/support.ts';
 import { supportPages } from '../../src/i18n/fr/support-pages.ts';
-import { useAuthActor } from '../app-context.tsx';
 import { FormCard } from '../components/form/form-card.tsx';
 import { useHydrated } from '../components/form/use-hydrated.ts';
 import { NewTicketForm } from '../components/support/new-ticket-form.tsx';
@@ -23,12 +20,7 @@ import { NewTicketForm } from '../components/support/new-ticket-form.tsx';
  */
 export default function ContactNewTicketPage() {
   const [params] = useSearchParams();
-  const held = useSelector(useAuthActor('contact'), (snapshot) => supportTokenIn(snapshot.context.token));
-  const auth = useAuthActor();
-  const hydrated = useHydrated();
-  const live = useSelector(auth, (snapshot) => (snapshot.hasTag('busy') ? 'pending' : snapshot.hasTag('signedIn') ? 'member' : 'visitor'));
-  // Until hydrated, what the server rendered (its actor never leaves its first state); then the live state.
-  const session = hydrated ? live : startedWithSession(auth) ? 'pending' : 'visitor';
+  const { session, heldToken: held } = useNewTicketWriter(useHydrated());
   const member = session === 'member';
   const token = params.get(SUPPORT_TOKEN_QUERY)?.trim() || held;
   const identity = token || member ? 'known' : 'anonymous';

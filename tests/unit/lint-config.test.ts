@@ -1,0 +1,55 @@
+import { ESLint } from 'eslint';
+import { describe, expect, it } from 'vitest';
+import { PROJECT_ROOT } from '../../server/build-info.ts';
+
+/** The layers' rules (eslint.config.js) are only as good as their zones: each is tried on purpose. */
+const eslint = new ESLint({ cwd: PROJECT_ROOT });
+
+async function rulesBroken(file: string, code: string): Promise<string[]> {
+  const [result] = await eslint.lintText(code, { filePath: `${PROJECT_ROOT}/${file}` });
+  return (result?.messages ?? []).map((message) => message.ruleId ?? message.message);
+}
+
+describe('the lint configuration keeps the layers apart', () => {
+  it('refuses a view importing an actor factory, a service or the API client, and accepts a hook', async () => {
+    expect(
+      await rulesBroken(
+        'views/pages/x-page.tsx',
+        "import { startedWithSession } from '../../src/app/auth/auth-actors.ts';\nexport const x = startedWithSession;\n",
+      ),
+    ).toContain('import-x/no-restricted-paths');
+    expect(
+      await rulesBroken(
+        'views/pages/x-page.tsx',
+        "import { createBrowserServices } from '../../src/app/browser-services.ts';\nexport const x = createBrowserServices;\n",
+      ),
+    ).toContain('import-x/no-restricted-paths');
+    expect(
+      await rulesBroken(
+        'views/pages/x-page.tsx',
+        "import { createHttpClient } from '../../src/api/http-client.ts';\nexport const x = createHttpClient;\n",
+      ),
+    ).toContain('import-x/no-restricted-paths');
+    expect(
+      await rulesBroken(
+        'views/pages/x-page.tsx',
+        "import { useLoginActor } from '../../src/app/auth/use-login-actor.ts';\nexport const x = useLoginActor;\n",
+      ),
+    ).toEqual([]);
+  });
+
+  it('refuses a machine doing I/O or importing React, and the contract importing anything but zod', async () => {
+    expect(await rulesBroken('machines/x.machine.ts', "import { useState } from 'react';\nexport const x = useState;\n")).toContain(
+      'no-restricted-imports',
+    );
+    expect(
+      await rulesBroken(
+        'machines/x.machine.ts',
+        "import { createHttpClient } from '../src/api/http-client.ts';\nexport const x = createHttpClient;\n",
+      ),
+    ).toContain('import-x/no-restricted-paths');
+    expect(await rulesBroken('src/domain/x.ts', "import { fr } from '../i18n/fr/index.ts';\nexport const x = fr;\n")).toContain(
+      'import-x/no-restricted-paths',
+    );
+  });
+}, 60_000);
