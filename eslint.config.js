@@ -32,7 +32,13 @@ const LAYER_ZONES = [
     // One-way client (issue 14): from src/app, views take hooks, paths and pure helpers, never the
     // actors or services those hooks wire (nor the page map, the router's alone).
     target: './views',
-    from: ['./src/app/**/actors.ts', './src/app/**/auth-actors.ts', './src/app/*services.ts', './src/app/**/build-watcher.ts', './src/app/**/page-map.ts'],
+    from: [
+      './src/app/**/actors.ts',
+      './src/app/**/auth-actors.ts',
+      './src/app/*services.ts',
+      './src/app/**/build-watcher.ts',
+      './src/app/**/page-map.ts',
+    ],
     message: 'views import hooks and paths from src/app, never actors or services: add a use-… hook in src/app.',
   },
   {
