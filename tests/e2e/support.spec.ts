@@ -63,6 +63,9 @@ test('a visitor opens a ticket, follows the e-mailed link; staff answer and clos
   request,
   browser,
 }) => {
+  // A whole ticket's life with two browsers (visitor and staff), a dozen page loads: past the default
+  // 30 s on a loaded two-core machine, as the coaching journey.
+  test.setTimeout(90_000);
   const problems = watchConsole(page);
   const email = newEmail();
   const title = `Carte refusée ${counter}`;
