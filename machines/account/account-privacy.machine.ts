@@ -2,7 +2,7 @@ import { assign, setup } from 'xstate';
 import { notProvidedAction, notProvidedActor } from '../shared/not-provided.ts';
 
 /**
- * "Mes données" on /account (issue 16, docs/decisions/0022-privacy-and-consent.md): the member
+ * The "my data" section of /account (issue 16, docs/decisions/0022-privacy-and-consent.md): the member
  * downloads his data as a JSON file, and deletes his account after a confirmation step (a tick
  * saying it is final, then a button saying exactly what it does). The two are independent regions:
  * a download may run while the confirmation is open.
@@ -70,13 +70,13 @@ export const accountPrivacyMachine = setup({
 }).createMachine({
   id: 'accountPrivacy',
   description:
-    'Mes données (/account): download of the member’s data as a JSON file; deletion of the account after a tick ' +
+    'My data (/account): download of the member data as a JSON file; deletion of the account after a tick ' +
     'saying it is final, refused by the server while a subscription runs.',
   context: CLOSED,
   type: 'parallel',
   states: {
     export: {
-      description: 'The JSON file of the member’s data.',
+      description: 'The JSON file of the member data.',
       initial: 'idle',
       states: {
         idle: { description: 'The download button.', on: { 'privacy.export': 'exporting' } },

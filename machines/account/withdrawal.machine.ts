@@ -3,9 +3,9 @@ import type { WithdrawalQuote, WithdrawalResponse } from '../../src/domain/withd
 import { notProvidedActor } from '../shared/not-provided.ts';
 
 /**
- * The withdrawal section of /account/subscription (droit de rétractation, L221-18;
+ * The withdrawal section of /account/subscription (the right of withdrawal, L221-18;
  * docs/decisions/0021-withdrawal.md): within 14 days of the first payment it explains what would be
- * refunded today and offers "Exercer mon droit de rétractation"; a confirmation dialog says exactly
+ * refunded today and offers to withdraw; a confirmation dialog says exactly
  * what the button does; then the request, and what was refunded. Past the window (or when the
  * server refuses) it says why instead.
  *
@@ -35,7 +35,7 @@ export interface WithdrawalContext {
 
 export type WithdrawalEvent =
   | { type: 'withdrawal.retry' }
-  /** "Exercer mon droit de rétractation": opens the confirmation. */
+  /** The member asks to withdraw: opens the confirmation. */
   | { type: 'withdrawal.open' }
   /** The dialog's button that withdraws (and again after a failure). */
   | { type: 'withdrawal.confirm' }
@@ -72,7 +72,7 @@ export const withdrawalMachine = setup({
   id: 'withdrawal',
   description:
     'The withdrawal section of /account/subscription (L221-18): within 14 days of the first payment, what ' +
-    'would be refunded today and "Exercer mon droit de rétractation"; a confirmation dialog; the request; ' +
+    'would be refunded today and the button to withdraw; a confirmation dialog; the request; ' +
     'what was refunded. Past the window, or refused by the server, the reason instead.',
   context: { quote: null, result: null, refusal: null },
   initial: 'loading',
@@ -134,8 +134,7 @@ export const withdrawalMachine = setup({
       },
     },
     failed: {
-      description:
-        'docs/product.md#errors "Votre demande n’a pu être traitée, veuillez essayer plus tard." in the dialog: try again or close.',
+      description: 'the unavailable message (docs/product.md#errors) in the dialog: try again or close.',
       tags: ['offered', 'dialogOpen', 'failed'],
       on: {
         'withdrawal.confirm': { target: 'withdrawing' },

@@ -10,7 +10,7 @@ import { FormAlert } from '../form/form-alert.tsx';
 import { useHydrated } from '../form/use-hydrated.ts';
 
 /**
- * "Droit de rétractation" on /account/subscription (docs/decisions/0021-withdrawal.md): within 14
+ * The withdrawal section of /account/subscription (docs/decisions/0021-withdrawal.md): within 14
  * days of the first payment, until when, what would be refunded today and what ending means, then
  * the function and its confirmation; afterwards, what was refunded. `onDone`: the page hides what
  * no longer holds (the subscription is over).
