@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { AppServicesContext, type AppServices } from '../../views/app-context.tsx';
+import { AppServicesContext, type AppServices } from './app-context.tsx';
 import { FatalErrorBoundary } from '../../views/layout/fatal-error-boundary.tsx';
 
 interface AppRootProps {

@@ -1,7 +1,7 @@
 import { createActor } from 'xstate';
 import type { AuthProviderName } from '../../machines/auth/auth.machine.ts';
 import { snackbarMachine, type SnackbarRequest } from '../../machines/snackbar.machine.ts';
-import type { AppServices } from '../../views/app-context.tsx';
+import type { AppServices } from './app-context.tsx';
 import type { HttpClient } from '../api/http-client.ts';
 import type { AuthInfo } from '../domain/auth.ts';
 import type { BuildWatcher } from './build-watcher.ts';

@@ -1,6 +1,6 @@
 import { createActor } from 'xstate';
 import { snackbarMachine } from '../../machines/snackbar.machine.ts';
-import type { AppServices } from '../../views/app-context.tsx';
+import type { AppServices } from './app-context.tsx';
 import type { AuthInfo } from '../domain/auth.ts';
 import type { PublicConfig } from '../domain/public-config.ts';
 import { createServerAuthActors } from './auth/auth-actors.ts';

@@ -1,6 +1,6 @@
 import { useRef } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { useAppServices } from '../../views/app-context.tsx';
+import { useAppServices } from './app-context.tsx';
 
 /**
  * Effects the pages' machines ask for, as plain functions: machines are provided once per page,

@@ -1,7 +1,7 @@
 import { useSelector } from '@xstate/react';
 import type { SnackbarType } from '../../machines/snackbar.machine.ts';
 import { t } from '../../src/i18n/index.ts';
-import { useAppServices } from '../app-context.tsx';
+import { useAppServices } from '../../src/app/app-context.tsx';
 
 const TONE: Record<SnackbarType, string> = {
   default: 'bg-header text-white',

@@ -4,7 +4,7 @@ import { Link } from 'react-router-dom';
 import type { PublicConfig } from '../../src/domain/public-config.ts';
 import { t } from '../../src/i18n/index.ts';
 import { findRouteByName } from '../../src/app/route-table.ts';
-import { useAuthActor } from '../app-context.tsx';
+import { useAuthActor } from '../../src/app/app-context.tsx';
 import { useConsentLink } from '../../src/app/consent/use-consent-link.ts';
 import { consentLink } from '../../src/i18n/fr/consent-link.ts';
 

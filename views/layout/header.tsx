@@ -4,7 +4,7 @@ import { NavLink } from 'react-router-dom';
 import { t, type MessageKey } from '../../src/i18n/index.ts';
 import { findRouteByName } from '../../src/app/route-table.ts';
 import { registrationHref } from '../../src/app/signup/paths.ts';
-import { useAppServices, useAuthActor } from '../app-context.tsx';
+import { useAppServices, useAuthActor } from '../../src/app/app-context.tsx';
 import { Logo } from '../components/logo.tsx';
 
 interface NavItem {

@@ -3,7 +3,7 @@ import { Outlet, useLocation, useMatches, useNavigationType } from 'react-router
 import { buildBreadcrumbs } from '../../src/app/breadcrumbs.ts';
 import type { RouteDefinition } from '../../src/app/route-table.ts';
 import { t } from '../../src/i18n/index.ts';
-import { useAppServices } from '../app-context.tsx';
+import { useAppServices } from '../../src/app/app-context.tsx';
 import { SnackbarHost } from '../components/snackbar-host.tsx';
 import { Breadcrumbs } from './breadcrumbs.tsx';
 import { Footer } from './footer.tsx';

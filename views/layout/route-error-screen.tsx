@@ -1,6 +1,6 @@
 import { isRouteErrorResponse, useRouteError } from 'react-router-dom';
 import { ErrorScreen } from '../components/error-screen.tsx';
-import { useAppServices } from '../app-context.tsx';
+import { useAppServices } from '../../src/app/app-context.tsx';
 import { useDocumentTitle } from './use-document-title.ts';
 import { t } from '../../src/i18n/index.ts';
 

@@ -5,7 +5,7 @@ import type { AccountPageData } from '../../src/app/auth/account-loader.ts';
 import { useAccountActor } from '../../src/app/auth/use-account-actor.ts';
 import { findRouteByName } from '../../src/app/route-table.ts';
 import { t } from '../../src/i18n/index.ts';
-import { useAuthActor } from '../app-context.tsx';
+import { useAuthActor } from '../../src/app/app-context.tsx';
 import { FormAlert } from '../components/form/form-alert.tsx';
 import { PasswordField } from '../components/form/password-field.tsx';
 import { SubmitButton } from '../components/form/submit-button.tsx';

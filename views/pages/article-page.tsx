@@ -9,7 +9,7 @@ import { registrationHref } from '../../src/app/signup/paths.ts';
 import { fill } from '../../src/i18n/fill.ts';
 import { formatDate } from '../../src/i18n/format.ts';
 import { contentPages } from '../../src/i18n/fr/content-pages.ts';
-import { useAppServices } from '../app-context.tsx';
+import { useAppServices } from '../../src/app/app-context.tsx';
 import { ArticleCard } from '../components/content/article-card.tsx';
 import { AuthorAvatar } from '../components/content/author-avatar.tsx';
 

@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import { supportTokenIn } from '../../src/app/support/contact-token.ts';
 import { newTicketHref, SUPPORT_PATHS, ticketsHref } from '../../src/app/support/paths.ts';
 import { supportPages } from '../../src/i18n/fr/support-pages.ts';
-import { useAuthActor } from '../app-context.tsx';
+import { useAuthActor } from '../../src/app/app-context.tsx';
 
 const texts = supportPages.home;
 const STEPS = [

@@ -5,7 +5,7 @@ import { useHomeData } from '../../src/app/content/route-data.ts';
 import { findRouteByName } from '../../src/app/route-table.ts';
 import { registrationHref } from '../../src/app/signup/paths.ts';
 import { t, type MessageKey } from '../../src/i18n/index.ts';
-import { useAppServices, useAuthActor } from '../app-context.tsx';
+import { useAppServices, useAuthActor } from '../../src/app/app-context.tsx';
 import { ArticleCard } from '../components/content/article-card.tsx';
 
 const FEATURES: readonly { title: MessageKey; text: MessageKey }[] = [

@@ -11,7 +11,7 @@ import { fill } from '../../src/i18n/fill.ts';
 import { formatDashedDate, formatMoney } from '../../src/i18n/format.ts';
 import { signup } from '../../src/i18n/fr/signup.ts';
 import { withdrawal } from '../../src/i18n/fr/withdrawal.ts';
-import { useAppServices } from '../app-context.tsx';
+import { useAppServices } from '../../src/app/app-context.tsx';
 import { CheckboxField } from '../components/form/checkbox-field.tsx';
 import { FormAlert } from '../components/form/form-alert.tsx';
 import { SubmitButton } from '../components/form/submit-button.tsx';

@@ -1,7 +1,7 @@
 import { useActorRef } from '@xstate/react';
 import { fromPromise } from 'xstate';
 import { changeCardMachine, type CardToSave, type ChangeCardOutcome } from '../../../machines/account/change-card.machine.ts';
-import { useAppServices } from '../../../views/app-context.tsx';
+import { useAppServices } from '../app-context.tsx';
 import { changeCard, getCardLink } from '../../api/billing.ts';
 import { isApiError } from '../../api/errors.ts';
 import type { CardLink } from '../../domain/billing.ts';

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
-import { useAppServices } from '../../../views/app-context.tsx';
+import { useAppServices } from '../app-context.tsx';
 import { fetchReceiptPdf, getBilling } from '../../api/billing.ts';
 import type { Billing } from '../../domain/billing.ts';
 import { routeContext } from '../route-context.ts';

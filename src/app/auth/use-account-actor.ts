@@ -1,7 +1,7 @@
 import { useActorRef } from '@xstate/react';
 import { fromPromise } from 'xstate';
 import { accountMachine } from '../../../machines/auth/account.machine.ts';
-import { useAppServices } from '../../../views/app-context.tsx';
+import { useAppServices } from '../app-context.tsx';
 import { changePassword, getUser, setUserMetadata } from '../../api/users.ts';
 import type { User, UserMetadataData } from '../../domain/user.ts';
 import { routeContext } from '../route-context.ts';

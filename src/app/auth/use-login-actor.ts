@@ -1,7 +1,7 @@
 import { useActorRef } from '@xstate/react';
 import { fromPromise } from 'xstate';
 import { loginMachine, type LoginCredentials } from '../../../machines/auth/login.machine.ts';
-import { useAppServices } from '../../../views/app-context.tsx';
+import { useAppServices } from '../app-context.tsx';
 import { signIn } from '../../api/auth.ts';
 import { routeContext } from '../route-context.ts';
 import { useLatestNavigate } from '../use-page-effects.ts';

@@ -2,7 +2,7 @@ import { useActorRef } from '@xstate/react';
 import { useLoaderData } from 'react-router-dom';
 import { fromPromise } from 'xstate';
 import { coachingProfileMachine, type NicknameRejection } from '../../../machines/coaching/coaching-profile.machine.ts';
-import { useAppServices } from '../../../views/app-context.tsx';
+import { useAppServices } from '../app-context.tsx';
 import type { SupportCredentials } from '../../api/support.ts';
 import { getUser, setUserMetadata } from '../../api/users.ts';
 import type { User, UserMetadataData } from '../../domain/user.ts';

@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router-dom';
 import { articleFilterMachine, type FilterSelection } from '../../../machines/content/article-filter.machine.ts';
 import { copyLinkMachine } from '../../../machines/content/copy-link.machine.ts';
 import { createPagerMachine } from '../../../machines/content/pager.machine.ts';
-import { useAppServices } from '../../../views/app-context.tsx';
+import { useAppServices } from '../app-context.tsx';
 import type { ArticleSummary } from '../../domain/content.ts';
 import { contentPages } from '../../i18n/fr/content-pages.ts';
 import { routeContext } from '../route-context.ts';

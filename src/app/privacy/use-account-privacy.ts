@@ -1,7 +1,7 @@
 import { useActorRef } from '@xstate/react';
 import { fromPromise } from 'xstate';
 import { accountPrivacyMachine, type DeletionOutcome } from '../../../machines/account/account-privacy.machine.ts';
-import { useAppServices } from '../../../views/app-context.tsx';
+import { useAppServices } from '../app-context.tsx';
 import { ConflictError, ForbiddenError } from '../../api/errors.ts';
 import { deleteAccount, fetchDataExport } from '../../api/privacy.ts';
 import { exportFileName } from '../../domain/privacy.ts';

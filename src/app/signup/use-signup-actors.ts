@@ -5,7 +5,7 @@ import { activationMachine } from '../../../machines/signup/activation.machine.t
 import { paymentCallbackMachine, type PaymentCallbackInput } from '../../../machines/signup/payment-callback.machine.ts';
 import { paymentMachine, type PaymentInput } from '../../../machines/signup/payment.machine.ts';
 import { registrationMachine, type RegistrationInput } from '../../../machines/signup/registration.machine.ts';
-import { useAppServices } from '../../../views/app-context.tsx';
+import { useAppServices } from '../app-context.tsx';
 import { DEFAULT_TIMEOUT_MS } from '../../api/http-defaults.ts';
 import { receiveToken } from '../auth/auth-actors.ts';
 import { isSafeNavigation } from '../navigation-guard.ts';

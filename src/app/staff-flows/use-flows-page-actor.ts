@@ -1,7 +1,7 @@
 import { useActorRef } from '@xstate/react';
 import { fromPromise } from 'xstate';
 import { flowsPageMachine, type ReportRequest } from '../../../machines/staff/flows-page.machine.ts';
-import { useAppServices } from '../../../views/app-context.tsx';
+import { useAppServices } from '../app-context.tsx';
 import { fetchFlowsCsv, getFlowDiagram, getFlowsReport } from '../../api/flows.ts';
 import type { FlowPeriod, FlowsReport } from '../../domain/flows.ts';
 import { flowsPages } from '../../i18n/fr/flows-pages.ts';

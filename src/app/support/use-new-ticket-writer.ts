@@ -1,5 +1,5 @@
 import { useSelector } from '@xstate/react';
-import { useAuthActor } from '../../../views/app-context.tsx';
+import { useAuthActor } from '../app-context.tsx';
 import { startedWithSession } from '../auth/auth-actors.ts';
 import { supportTokenIn } from './contact-token.ts';
 

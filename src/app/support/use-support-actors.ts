@@ -7,7 +7,7 @@ import { newTicketMachine, type NewTicketIdentity, type NewTicketRefusal } from 
 import type { SupportFailureReason } from '../../../machines/support/support-failure.ts';
 import { ticketListMachine, type TicketFilter, type TicketPageRequest } from '../../../machines/support/ticket-list.machine.ts';
 import { ticketThreadMachine, type ThreadPageRequest } from '../../../machines/support/ticket-thread.machine.ts';
-import { useAppServices } from '../../../views/app-context.tsx';
+import { useAppServices } from '../app-context.tsx';
 import {
   changeTicketStatus,
   createTicket,

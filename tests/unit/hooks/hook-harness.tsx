@@ -15,7 +15,7 @@ import { createBrowserAuthActors, receiveToken, type AuthActors } from '../../..
 import { flushFlowEvents } from '../../../src/app/flows/flow-reporter.ts';
 import { setBrowserRouteContext } from '../../../src/app/route-context.ts';
 import type { AuthInfo } from '../../../src/domain/auth.ts';
-import { AppServicesContext, type AppServices } from '../../../views/app-context.tsx';
+import { AppServicesContext, type AppServices } from '../../../src/app/app-context.tsx';
 import { testPublicConfig } from '../../support/public-config.ts';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;

@@ -1,8 +1,8 @@
 import { createContext, useContext } from 'react';
 import type { ActorRefFrom } from 'xstate';
-import { assertAuthProvider, type authMachine, type AuthProviderName } from '../machines/auth/auth.machine.ts';
-import type { snackbarMachine } from '../machines/snackbar.machine.ts';
-import type { PublicConfig } from '../src/domain/public-config.ts';
+import { assertAuthProvider, type authMachine, type AuthProviderName } from '../../machines/auth/auth.machine.ts';
+import type { snackbarMachine } from '../../machines/snackbar.machine.ts';
+import type { PublicConfig } from '../domain/public-config.ts';
 
 export type AuthActorRef = ActorRefFrom<typeof authMachine>;
 
