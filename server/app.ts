@@ -2,7 +2,7 @@ import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
 import fastifyRateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance, type FastifyPluginAsync } from 'fastify';
-import { clockOf } from './auth/clock.ts';
+import { clockOf } from './clock.ts';
 import { findWebBuild, readAppVersion, readBuildId, type WebBuild } from './build-info.ts';
 import { fastifyTrustProxy, type ServerConfig } from './config.ts';
 import { openDatabase, type DatabaseHandle } from './db/database.ts';

@@ -1,7 +1,7 @@
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { errorBodySchema, violationsBodySchema, type ErrorBody, type Violation, type ViolationsBody } from '../../src/domain/violation.ts';
 import { fr } from '../../src/i18n/fr/index.ts';
-import { HashingPoolFull } from '../auth/hashing-pool.ts';
+import { HashingPoolFull } from '../modules/auth/hashing-pool.ts';
 import { REQUEST_ID_HEADER } from './request-id.ts';
 
 const messages = fr.server;

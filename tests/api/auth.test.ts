@@ -11,8 +11,8 @@ import {
 } from '../../src/domain/auth.ts';
 import { errorBodySchema, violationsBodySchema } from '../../src/domain/violation.ts';
 import { fr } from '../../src/i18n/fr/index.ts';
-import { createHashingPool } from '../../server/auth/hashing-pool.ts';
-import { CURRENT_COST, useHashingPool } from '../../server/auth/passwords.ts';
+import { createHashingPool } from '../../server/modules/auth/hashing-pool.ts';
+import { CURRENT_COST, useHashingPool } from '../../server/modules/auth/passwords.ts';
 import { authAttempts, users } from '../../server/db/schema/index.ts';
 import { accountKeyOf, PENDING_LEASE_MS } from '../../server/modules/auth/brute-force.ts';
 import { requireRole } from '../../server/modules/auth/viewer.ts';

@@ -9,9 +9,9 @@ import { signCardLink, CARD_LINK_TTL_SECONDS } from '../../server/modules/billin
 import { issueReceipt, RECEIPT_SERIES } from '../../server/modules/billing/receipts.ts';
 import { refundDueCashbacks } from '../../server/modules/subscriptions/cashback.ts';
 import { chargeDueRenewals } from '../../server/modules/subscriptions/renewals.ts';
-import type { PaymentProvider } from '../../server/payments/provider.ts';
-import { paymentsRuntimeOf, setPaymentsRuntime } from '../../server/payments/runtime.ts';
-import { setClock } from '../../server/auth/clock.ts';
+import type { PaymentProvider } from '../../server/modules/payments/provider.ts';
+import { paymentsRuntimeOf, setPaymentsRuntime } from '../../server/modules/payments/runtime.ts';
+import { setClock } from '../../server/clock.ts';
 import { bearer } from '../support/server/accounts.ts';
 import { cardBody, manualScheduler, payByCard, register } from '../support/server/billing.ts';
 import { createTestApp, type TestApp } from '../support/server/test-app.ts';

@@ -9,7 +9,7 @@ import { flowCounts, flowVisitBatches, paymentIntents, payments, subscriptions, 
 import { flowJobs } from '../../server/modules/flows/jobs.ts';
 import { recordFlowMoves } from '../../server/modules/flows/record.ts';
 import { endDueSubscriptions } from '../../server/modules/subscriptions/ending.ts';
-import { TEST_CARDS } from '../../server/payments/sandbox/test-cards.ts';
+import { TEST_CARDS } from '../../server/modules/payments/sandbox/test-cards.ts';
 import { bearer, createAccount, DEMO, signIn } from '../support/server/accounts.ts';
 import { cardBody, manualScheduler, payByCard, register, uniqueEmail } from '../support/server/billing.ts';
 import { at, jobContext, MINUTE_MS, subscriptionRow, unsubscribe } from '../support/server/subscriptions.ts';

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { passesLuhn } from '../../src/domain/card-rules.ts';
-import { TEST_CARDS } from '../../server/payments/sandbox/test-cards.ts';
+import { TEST_CARDS } from '../../server/modules/payments/sandbox/test-cards.ts';
 
 describe('docs/payments.md lists the sandbox test cards', () => {
   const doc = readFileSync(new URL('../../docs/payments.md', import.meta.url), 'utf8');

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { paymentLinkResponseSchema } from '../../src/domain/payment.ts';
 import { formatMoney } from '../../src/i18n/format.ts';
 import { formulas, payments, trafficTokens, users } from '../../server/db/schema/index.ts';
-import { TEST_CARDS } from '../../server/payments/sandbox/test-cards.ts';
+import { TEST_CARDS } from '../../server/modules/payments/sandbox/test-cards.ts';
 import { bearer } from '../support/server/accounts.ts';
 import { cardBody, FORMULA, manualScheduler, payByCard, register, TOKEN } from '../support/server/billing.ts';
 import { createTestApp, type TestApp } from '../support/server/test-app.ts';

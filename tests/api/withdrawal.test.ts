@@ -6,7 +6,7 @@ import { validation } from '../../src/i18n/fr/validation.ts';
 import { payments, receipts, sandboxLedger, serviceStartRequests, subscriptions, withdrawals } from '../../server/db/schema/index.ts';
 import { openedOutbox } from '../../server/mail/outbox-repository.ts';
 import { mailSealer } from '../../server/mail/sealing.ts';
-import { paymentsRuntimeOf, setPaymentsRuntime } from '../../server/payments/runtime.ts';
+import { paymentsRuntimeOf, setPaymentsRuntime } from '../../server/modules/payments/runtime.ts';
 import { refundDueCashbacks } from '../../server/modules/subscriptions/cashback.ts';
 import { chargeDueRenewals } from '../../server/modules/subscriptions/renewals.ts';
 import { completeRequestedWithdrawals, withdrawalRefundUid } from '../../server/modules/withdrawal/service.ts';

@@ -1,5 +1,5 @@
 import type { Role } from '../../../src/domain/auth.ts';
-import type { ScryptCost } from '../../auth/passwords.ts';
+import type { ScryptCost } from '../../modules/auth/passwords.ts';
 import { createUser, type UserStatus } from '../../modules/users/repository.ts';
 import type { Seeder } from './index.ts';
 

@@ -2,7 +2,7 @@ import { EventEmitter } from 'node:events';
 import { and, desc, eq, gte, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { FastifyReply } from 'fastify';
 import { fr } from '../../../src/i18n/fr/index.ts';
-import { keyedDigest } from '../../auth/opaque-tokens.ts';
+import { keyedDigest } from './opaque-tokens.ts';
 import type { Database } from '../../db/database.ts';
 import { authAttempts } from '../../db/schema/index.ts';
 import { HttpError, unavailable } from '../../http/errors.ts';

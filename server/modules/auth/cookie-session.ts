@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { AuthInfo } from '../../../src/domain/auth.ts';
-import { clockOf } from '../../auth/clock.ts';
-import { aclOf, signAccessToken, verifySessionToken, type SessionTokenClaims } from '../../auth/tokens.ts';
+import { clockOf } from '../../clock.ts';
+import { aclOf, signAccessToken, verifySessionToken, type SessionTokenClaims } from './tokens.ts';
 import type { PageSession } from '../../ssr.ts';
 import { findUserByUid, rolesOf } from '../users/repository.ts';
 import { sessionCookieOf, sessionFacts, type SessionUser } from './session.ts';

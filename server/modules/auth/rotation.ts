@@ -1,14 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { NEXT_TOKEN_HEADER } from '../../../src/domain/auth.ts';
-import { clockOf } from '../../auth/clock.ts';
-import {
-  ROTATE_WHEN_LEFT_SECONDS,
-  rolesOfAcl,
-  secondsLeft,
-  sessionEnd,
-  verifyAccessToken,
-  type AccessTokenClaims,
-} from '../../auth/tokens.ts';
+import { clockOf } from '../../clock.ts';
+import { ROTATE_WHEN_LEFT_SECONDS, rolesOfAcl, secondsLeft, sessionEnd, verifyAccessToken, type AccessTokenClaims } from './tokens.ts';
 import { rolesOf } from '../users/repository.ts';
 import { issueToken } from './session.ts';
 import { bearerToken, resolvedRoles, userForClaims } from './viewer.ts';

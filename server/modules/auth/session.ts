@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { sessionCookieName, type Role } from '../../../src/domain/auth.ts';
-import { clockOf } from '../../auth/clock.ts';
-import { sessionEnd, signAccessToken, signSessionToken, type IssuedToken, type SessionFacts } from '../../auth/tokens.ts';
+import { clockOf } from '../../clock.ts';
+import { sessionEnd, signAccessToken, signSessionToken, type IssuedToken, type SessionFacts } from './tokens.ts';
 
 /**
  * Issuing a session's tokens and its HttpOnly cookie (docs/decisions/0003-auth-tokens.md): the

@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { Role } from '../../../src/domain/auth.ts';
-import { clockOf } from '../../auth/clock.ts';
-import { verifyAccessToken, type AccessTokenClaims } from '../../auth/tokens.ts';
+import { clockOf } from '../../clock.ts';
+import { verifyAccessToken, type AccessTokenClaims } from './tokens.ts';
 import type { Database } from '../../db/database.ts';
 import type { UserRow } from '../../db/schema/index.ts';
 import { forbidden, unauthorized } from '../../http/errors.ts';

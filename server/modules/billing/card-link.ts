@@ -1,7 +1,7 @@
 import { hkdfSync } from 'node:crypto';
 import { errors as joseErrors, jwtVerify, SignJWT } from 'jose';
 import { z } from 'zod';
-import { TOKEN_AUDIENCE, TOKEN_ISSUER } from '../../auth/tokens.ts';
+import { TOKEN_AUDIENCE, TOKEN_ISSUER } from '../auth/tokens.ts';
 
 /**
  * The change-card link of a failed-renewal e-mail (/account/card?token=…): a JWT (jose, HS256)

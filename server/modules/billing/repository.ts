@@ -2,7 +2,7 @@ import { and, desc, eq, isNotNull } from 'drizzle-orm';
 import { formatReceiptNumber, type Billing, type CardOnFile, type HistoryEntry } from '../../../src/domain/billing.ts';
 import type { Database } from '../../db/database.ts';
 import { billingCards, payments, receipts } from '../../db/schema/index.ts';
-import type { CardInput, ChargeResult, StoredCard } from '../../payments/provider.ts';
+import type { CardInput, ChargeResult, StoredCard } from '../payments/provider.ts';
 
 /** How many history lines the billing space shows (a member pays about once a month). */
 export const HISTORY_LIMIT = 100;

@@ -11,12 +11,12 @@ import {
 import { violationsBodySchema } from '../../../src/domain/violation.ts';
 import { fill } from '../../../src/i18n/fill.ts';
 import { billingPages } from '../../../src/i18n/fr/billing-pages.ts';
-import { clockOf } from '../../auth/clock.ts';
+import { clockOf } from '../../clock.ts';
 import { receipts, subscriptions, users, type UserRow } from '../../db/schema/index.ts';
 import { HttpError } from '../../http/errors.ts';
 import { serialize } from '../../http/serialize.ts';
 import { parseInput } from '../../http/validate.ts';
-import { paymentsRuntimeOf } from '../../payments/runtime.ts';
+import { paymentsRuntimeOf } from '../payments/runtime.ts';
 import { noStore } from '../auth/session.ts';
 import { requireViewer } from '../auth/viewer.ts';
 import { idempotencyKeyOf, requestFingerprint, runIdempotent, type StoredAnswer } from '../payments/idempotency.ts';

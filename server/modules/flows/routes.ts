@@ -12,7 +12,7 @@ import {
 } from '../../../src/domain/flows.ts';
 import { transitionKey } from '../../../src/domain/flow-transition.ts';
 import { fr } from '../../../src/i18n/fr/index.ts';
-import { clockOf } from '../../auth/clock.ts';
+import { clockOf } from '../../clock.ts';
 import { flowVisitBatches } from '../../db/schema/index.ts';
 import { forbidden, notFound, validationFailed } from '../../http/errors.ts';
 import { serialize } from '../../http/serialize.ts';

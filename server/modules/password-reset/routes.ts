@@ -12,9 +12,9 @@ import {
   type ResetTokenError,
 } from '../../../src/domain/password-reset.ts';
 import { fr } from '../../../src/i18n/fr/index.ts';
-import { clockOf } from '../../auth/clock.ts';
-import { randomToken, sha256 } from '../../auth/opaque-tokens.ts';
-import { hashPassword } from '../../auth/passwords.ts';
+import { clockOf } from '../../clock.ts';
+import { randomToken, sha256 } from '../auth/opaque-tokens.ts';
+import { hashPassword } from '../auth/passwords.ts';
 import { HttpError } from '../../http/errors.ts';
 import { serialize } from '../../http/serialize.ts';
 import { parseInput } from '../../http/validate.ts';

@@ -3,7 +3,7 @@ import type { ServerConfig } from '../../config.ts';
 import type { Database } from '../../db/database.ts';
 import { paymentEvents, paymentIntents, payments, subscriptions, users } from '../../db/schema/index.ts';
 import type { MailOutbox } from '../../mail/mail-outbox.ts';
-import type { PaymentNotification } from '../../payments/notifications.ts';
+import type { PaymentNotification } from './notifications.ts';
 import { findFormula } from '../formulas/repository.ts';
 import { cashbackDueDate } from '../subscriptions/cashback.ts';
 import { requireStep } from '../subscriptions/lifecycle.ts';

@@ -2,7 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { paymentRequestSchema } from '../../../src/domain/payment.ts';
 import { fr } from '../../../src/i18n/fr/index.ts';
 import { withdrawal } from '../../../src/i18n/fr/withdrawal.ts';
-import { clockOf } from '../../auth/clock.ts';
+import { clockOf } from '../../clock.ts';
 import { recordExpressRequest } from '../withdrawal/service.ts';
 import { validationFailed } from '../../http/errors.ts';
 import { parseInput } from '../../http/validate.ts';

@@ -15,11 +15,11 @@ import {
   type PaymentRow,
   type UserRow,
 } from '../../db/schema/index.ts';
-import { notificationKey, signNotification, SIGNATURE_HEADER, type PaymentNotification } from '../../payments/notifications.ts';
-import type { CardInput, ChargeResult } from '../../payments/provider.ts';
-import { paymentsRuntimeOf } from '../../payments/runtime.ts';
-import { createTimerScheduler } from '../../payments/scheduler.ts';
-import { clockOf } from '../../auth/clock.ts';
+import { notificationKey, signNotification, SIGNATURE_HEADER, type PaymentNotification } from './notifications.ts';
+import type { CardInput, ChargeResult } from './provider.ts';
+import { paymentsRuntimeOf } from './runtime.ts';
+import { createTimerScheduler } from './scheduler.ts';
+import { clockOf } from '../../clock.ts';
 import { findFormula, firstChargeAmount } from '../formulas/repository.ts';
 import { issueReceipt } from '../billing/receipts.ts';
 import { rememberCardExpiry } from '../billing/repository.ts';

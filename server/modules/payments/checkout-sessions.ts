@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, gt } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { clockOf } from '../../auth/clock.ts';
+import { clockOf } from '../../clock.ts';
 import type { Database } from '../../db/database.ts';
 import { checkoutSessions, type CheckoutSessionRow, type FormulaRow } from '../../db/schema/index.ts';
 import { alreadyPaid, assertNotSubscribed, isTaken, lockIntent } from './intents.ts';

@@ -2,7 +2,7 @@ import { and, desc, eq, getTableColumns, inArray, isNotNull, isNull, ne } from '
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/database.ts';
 import { paymentIntents, payments, users, type PaymentRow } from '../../db/schema/index.ts';
-import type { PaymentProvider } from '../../payments/provider.ts';
+import type { PaymentProvider } from './provider.ts';
 import type { ServerConfig } from '../../config.ts';
 import { issueReceipt } from '../billing/receipts.ts';
 import { namedUuid } from '../subscriptions/references.ts';

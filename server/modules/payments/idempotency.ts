@@ -3,7 +3,7 @@ import { and, eq, isNull, lte } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { idempotencyKeySchema, IDEMPOTENCY_KEY_HEADER } from '../../../src/domain/payment.ts';
 import { fr } from '../../../src/i18n/fr/index.ts';
-import { clockOf } from '../../auth/clock.ts';
+import { clockOf } from '../../clock.ts';
 import type { Database } from '../../db/database.ts';
 import { idempotencyKeys } from '../../db/schema/index.ts';
 import { PAYMENT_IN_PROGRESS } from './intents.ts';

@@ -1,7 +1,7 @@
 import { and, asc, eq, gt, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { fr } from '../../../src/i18n/fr/index.ts';
-import { clockOf } from '../../auth/clock.ts';
+import { clockOf } from '../../clock.ts';
 import type { Database } from '../../db/database.ts';
 import {
   checkoutSessions,

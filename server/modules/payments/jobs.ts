@@ -1,4 +1,4 @@
-import { paymentsRuntimeFor } from '../../payments/runtime.ts';
+import { paymentsRuntimeFor } from './runtime.ts';
 import type { RecurringJob } from '../../jobs/job.ts';
 import { refundPendingDuplicates } from './duplicates.ts';
 import { sweepExpiredKeys } from './idempotency.ts';

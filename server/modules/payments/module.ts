@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { createPaymentsRuntime, paymentsRuntimeOf } from '../../payments/runtime.ts';
+import { createPaymentsRuntime, paymentsRuntimeOf } from './runtime.ts';
 import { formulaRoutes } from '../formulas/routes.ts';
 import { registrationRoutes } from '../registrations/routes.ts';
 import { subscriptionRoutes } from '../subscriptions/routes.ts';

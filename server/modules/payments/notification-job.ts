@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { DelayedJob } from '../../jobs/delayed-job.ts';
-import { notificationSchema, type PaymentNotification } from '../../payments/notifications.ts';
+import { notificationSchema, type PaymentNotification } from './notifications.ts';
 import { deliverNotification, NOTIFICATION_JOB, succeededEvent } from './charges.ts';
 
 type NotificationData = PaymentNotification['data'];

@@ -2,7 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { fr } from '../../../src/i18n/fr/index.ts';
 import { HttpError, notFound, validationFailed } from '../../http/errors.ts';
 import { toViolations } from '../../http/validate.ts';
-import { notificationKey, notificationSchema, SIGNATURE_HEADER, verifySignature } from '../../payments/notifications.ts';
+import { notificationKey, notificationSchema, SIGNATURE_HEADER, verifySignature } from './notifications.ts';
 import { applyNotification } from './activation.ts';
 
 /**

@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import { fr } from '../../../src/i18n/fr/index.ts';
-import { clockOf } from '../../auth/clock.ts';
-import { verifyAccessToken } from '../../auth/tokens.ts';
+import { clockOf } from '../../clock.ts';
+import { verifyAccessToken } from '../auth/tokens.ts';
 import type { UserRow } from '../../db/schema/index.ts';
 import { HttpError, unauthorized } from '../../http/errors.ts';
 import { bearerToken } from '../auth/viewer.ts';

@@ -8,7 +8,7 @@ import {
 import { fill } from '../../../src/i18n/fill.ts';
 import { formatDate } from '../../../src/i18n/format.ts';
 import { privacyServer as messages } from '../../../src/i18n/fr/privacy-server.ts';
-import { clockOf } from '../../auth/clock.ts';
+import { clockOf } from '../../clock.ts';
 import { HttpError } from '../../http/errors.ts';
 import { serialize } from '../../http/serialize.ts';
 import { parseInput } from '../../http/validate.ts';

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { FastifyPluginAsync } from 'fastify';
 import { registrationRequestSchema, registrationResponseSchema } from '../../../src/domain/registration.ts';
 import { fr } from '../../../src/i18n/fr/index.ts';
-import { clockOf } from '../../auth/clock.ts';
+import { clockOf } from '../../clock.ts';
 import { affiliations } from '../../db/schema/index.ts';
 import { conflict, validationFailed } from '../../http/errors.ts';
 import { serialize } from '../../http/serialize.ts';

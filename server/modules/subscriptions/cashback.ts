@@ -1,7 +1,7 @@
 import { and, asc, eq, gt, isNull, lte } from 'drizzle-orm';
 import { payments, subscriptions, users } from '../../db/schema/index.ts';
 import type { JobContext } from '../../jobs/job.ts';
-import { paymentsRuntimeFor } from '../../payments/runtime.ts';
+import { paymentsRuntimeFor } from '../payments/runtime.ts';
 import { enqueueLifecycleMail } from './mails.ts';
 import { namedUuid } from './references.ts';
 import { issueReceipt } from '../billing/receipts.ts';

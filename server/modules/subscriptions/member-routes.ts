@@ -3,7 +3,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { subscriptionSchema, unsubscribeResponseSchema } from '../../../src/domain/subscription.ts';
 import { fr } from '../../../src/i18n/fr/index.ts';
 import { formatDate } from '../../../src/i18n/format.ts';
-import { clockOf } from '../../auth/clock.ts';
+import { clockOf } from '../../clock.ts';
 import { subscriptions, users, type SubscriptionRow } from '../../db/schema/index.ts';
 import { conflict, HttpError } from '../../http/errors.ts';
 import { serialize } from '../../http/serialize.ts';

@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { Role } from '../../../src/domain/auth.ts';
 import { SUPPORT_AUTH_HEADER, SUPPORT_ERROR_CODES, supportAuthScheme, type SupportType } from '../../../src/domain/support.ts';
-import { clockOf } from '../../auth/clock.ts';
+import { clockOf } from '../../clock.ts';
 import type { Database } from '../../db/database.ts';
 import type { SupportContactRow, UserRow } from '../../db/schema/index.ts';
 import { forbidden, HttpError, unauthorized } from '../../http/errors.ts';

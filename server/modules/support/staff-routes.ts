@@ -14,7 +14,7 @@ import {
   type TicketStatus,
 } from '../../../src/domain/support.ts';
 import { fr } from '../../../src/i18n/fr/index.ts';
-import { clockOf } from '../../auth/clock.ts';
+import { clockOf } from '../../clock.ts';
 import { conflict, notFound } from '../../http/errors.ts';
 import { serialize } from '../../http/serialize.ts';
 import { parseInput } from '../../http/validate.ts';

@@ -1,6 +1,6 @@
 import { and, count, eq, gte, lt } from 'drizzle-orm';
 import { SUPPORT_TOKEN_TTL_SECONDS, type SupportType } from '../../../src/domain/support.ts';
-import { randomToken, sha256 } from '../../auth/opaque-tokens.ts';
+import { randomToken, sha256 } from '../auth/opaque-tokens.ts';
 import type { Database } from '../../db/database.ts';
 import { supportTokens } from '../../db/schema/index.ts';
 

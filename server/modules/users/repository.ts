@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { roleSchema, type Role } from '../../../src/domain/auth.ts';
 import type { User, UserMetadataData } from '../../../src/domain/user.ts';
-import { hashPassword, type ScryptCost } from '../../auth/passwords.ts';
+import { hashPassword, type ScryptCost } from '../auth/passwords.ts';
 import type { Database } from '../../db/database.ts';
 import { users, type UserRow } from '../../db/schema/index.ts';
 

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { RecurringJob } from '../../jobs/job.ts';
-import { paymentsRuntimeFor } from '../../payments/runtime.ts';
+import { paymentsRuntimeFor } from '../payments/runtime.ts';
 import { withdrawalRoutes } from './routes.ts';
 import { completeRequestedWithdrawals } from './service.ts';
 

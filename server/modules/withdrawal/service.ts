@@ -5,7 +5,7 @@ import type { ServerConfig } from '../../config.ts';
 import type { Database } from '../../db/database.ts';
 import { payments, serviceStartRequests, subscriptions, withdrawals, type WithdrawalRow } from '../../db/schema/index.ts';
 import type { MailOutbox } from '../../mail/mail-outbox.ts';
-import type { PaymentProvider } from '../../payments/provider.ts';
+import type { PaymentProvider } from '../payments/provider.ts';
 import { issueReceipt } from '../billing/receipts.ts';
 import { recordSubscriptionStep } from '../flows/lifecycles.ts';
 import { stepRow } from '../subscriptions/lifecycle.ts';

@@ -4,7 +4,7 @@
  * French typography: U+202F before « ; : ! ? » and inside « », curly apostrophe.
  */
 export const billingPages = {
-  /** The provider's brand codes (server/payments/card-brand.ts) as people read them. */
+  /** The provider's brand codes (server/modules/payments/card-brand.ts) as people read them. */
   brands: { visa: 'Visa', mastercard: 'Mastercard', amex: 'American Express', card: 'Carte' } as Record<string, string>,
   section: {
     title: 'Paiements et justificatifs',

@@ -1,8 +1,8 @@
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { decodeJwt } from 'jose';
 import { SESSION_COOKIE, tokenResponseSchema, type Role } from '../../../src/domain/auth.ts';
-import { setClock } from '../../../server/auth/clock.ts';
-import type { ScryptCost } from '../../../server/auth/passwords.ts';
+import { setClock } from '../../../server/clock.ts';
+import type { ScryptCost } from '../../../server/modules/auth/passwords.ts';
 import type { Database } from '../../../server/db/database.ts';
 import type { UserRow } from '../../../server/db/schema/index.ts';
 import { createUser, type UserStatus } from '../../../server/modules/users/repository.ts';

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { registrationResponseSchema } from '../../../src/domain/registration.ts';
-import { setPaymentsRuntime } from '../../../server/payments/runtime.ts';
-import type { Scheduler } from '../../../server/payments/scheduler.ts';
+import { setPaymentsRuntime } from '../../../server/modules/payments/runtime.ts';
+import type { Scheduler } from '../../../server/modules/payments/scheduler.ts';
 import { bearer } from './accounts.ts';
 
 /** Helpers of the signup funnel's API tests (issue 5). */

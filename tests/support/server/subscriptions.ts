@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { subscriptionSchema, type Subscription } from '../../../src/domain/subscription.ts';
 import { payments, subscriptions, users, type PaymentRow, type SubscriptionRow, type UserRow } from '../../../server/db/schema/index.ts';
 import type { JobContext } from '../../../server/jobs/job.ts';
-import { TEST_CARDS } from '../../../server/payments/sandbox/test-cards.ts';
+import { TEST_CARDS } from '../../../server/modules/payments/sandbox/test-cards.ts';
 import { bearer } from './accounts.ts';
 import { cardBody, payByCard, register, type manualScheduler } from './billing.ts';
 import type { TestApp } from './test-app.ts';

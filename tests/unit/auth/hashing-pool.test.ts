@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createHashingPool, HashingPoolFull } from '../../../server/auth/hashing-pool.ts';
+import { createHashingPool, HashingPoolFull } from '../../../server/modules/auth/hashing-pool.ts';
 
 /** A task the test finishes when it says so (no timers). */
 function heldTask() {

@@ -1,6 +1,6 @@
 import { errors as joseErrors, jwtVerify, SignJWT } from 'jose';
 import { z } from 'zod';
-import { ACCESS_TOKEN_TTL_SECONDS, aclSchema, roleSchema, SESSION_MAX_AGE_SECONDS, type Acl, type Role } from '../../src/domain/auth.ts';
+import { ACCESS_TOKEN_TTL_SECONDS, aclSchema, roleSchema, SESSION_MAX_AGE_SECONDS, type Acl, type Role } from '../../../src/domain/auth.ts';
 
 /**
  * Two kinds of HS256 JWTs (docs/decisions/0003-auth-tokens.md):

@@ -1,9 +1,9 @@
-import type { DurationUnit } from '../../../src/domain/formula.ts';
-import type { CardField } from '../../../src/domain/payment-codes.ts';
-import { fr } from '../../../src/i18n/fr/index.ts';
-import { formatMoney } from '../../../src/i18n/format.ts';
-import type { FormulaRow } from '../../db/schema/index.ts';
-import { fill } from '../../../src/i18n/fill.ts';
+import type { DurationUnit } from '../../../../src/domain/formula.ts';
+import type { CardField } from '../../../../src/domain/payment-codes.ts';
+import { fr } from '../../../../src/i18n/fr/index.ts';
+import { formatMoney } from '../../../../src/i18n/format.ts';
+import type { FormulaRow } from '../../../db/schema/index.ts';
+import { fill } from '../../../../src/i18n/fill.ts';
 
 const text = fr.billingServer.checkout;
 

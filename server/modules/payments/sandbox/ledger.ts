@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { PGlite } from '@electric-sql/pglite';
-import type { Database, DatabaseDriver } from '../../db/database.ts';
-import { sandboxLedger } from '../../db/schema/index.ts';
+import type { Database, DatabaseDriver } from '../../../db/database.ts';
+import { sandboxLedger } from '../../../db/schema/index.ts';
 
 export type LedgerKind = 'charge' | 'refund';
 

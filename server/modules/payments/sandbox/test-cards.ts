@@ -1,4 +1,4 @@
-import { RECOVERABLE_PAYMENT_CODES, UNRECOVERABLE_PAYMENT_CODES } from '../../../src/domain/payment-codes.ts';
+import { RECOVERABLE_PAYMENT_CODES, UNRECOVERABLE_PAYMENT_CODES } from '../../../../src/domain/payment-codes.ts';
 
 /**
  * The sandbox's test cards (docs/payments.md lists the same table; a test keeps them equal).

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import type { ServerConfig } from '../config.ts';
-import type { DatabaseHandle } from '../db/database.ts';
+import type { ServerConfig } from '../../config.ts';
+import type { DatabaseHandle } from '../../db/database.ts';
 import type { PaymentProvider } from './provider.ts';
 import { openSandboxLedger } from './sandbox/ledger.ts';
 import { createSandboxProvider } from './sandbox/sandbox-provider.ts';
@@ -26,7 +26,7 @@ interface RuntimeLog {
   error(details: Record<string, unknown>, message: string): void;
 }
 
-// Keyed by the app's config object, as server/auth/clock.ts: shared by every context of one app,
+// Keyed by the app's config object, as server/clock.ts: shared by every context of one app,
 // and reachable from a job, which gets the config but not the app.
 const runtimes = new WeakMap<object, PaymentsRuntime>();
 
