@@ -1,4 +1,3 @@
-import PDFDocument from 'pdfkit';
 import { formatReceiptNumber } from '../../../src/domain/billing.ts';
 import { fill } from '../../../src/i18n/fill.ts';
 import { formatDate, formatMoney } from '../../../src/i18n/format.ts';
@@ -19,11 +18,20 @@ export interface ReceiptCustomer {
 }
 
 /**
+ * pdfkit is loaded on the first receipt, not at start: with fontkit and its brotli decoder it costs
+ * ~12 MB of resident memory and ~0.2–0.9 s of CPU at import (docs/performance.md, issue 13).
+ */
+const loadPdfkit = () => import('pdfkit');
+let pdfkit: ReturnType<typeof loadPdfkit> | undefined;
+
+/**
  * A receipt or credit note as a PDF (pdfkit, standard Helvetica: no font file to ship): the
  * seller's legal details as issued, number, date, what was sold, amount excluding VAT, VAT rate
  * and amount, total, the card's last four; a credit note names the receipt it credits.
  */
-export function receiptPdf(receipt: ReceiptRow, customer: ReceiptCustomer): Promise<Buffer> {
+export async function receiptPdf(receipt: ReceiptRow, customer: ReceiptCustomer): Promise<Buffer> {
+  pdfkit ??= loadPdfkit();
+  const { default: PDFDocument } = await pdfkit;
   const doc = new PDFDocument({
     size: 'A4',
     margin: 56,
