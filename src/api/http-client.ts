@@ -1,5 +1,6 @@
 import redaxios from 'redaxios';
 import type { z } from 'zod';
+import { IDEMPOTENCY_KEY_HEADER } from '../domain/idempotency.ts';
 import { errorFromResponse, NetworkError, ResponseValidationError, TimeoutError, toFieldErrors } from './errors.ts';
 import { expandPath, type Params } from './query.ts';
 import { shouldRetry, type HttpMethod } from './retry.ts';
@@ -40,6 +41,14 @@ export interface RequestOptions<S extends z.ZodType> {
   /** 200 by default; 201 for creations and ticket replies, 202 for support token refresh (docs/product.md#errors). */
   expectedStatus?: number;
   supportAuth?: SupportAuth | null;
+  /** This call's bearer token instead of the client's `getToken`; null sends none (a signed link's call). */
+  token?: string | null;
+  /**
+   * A charging call (docs/product.md#calls): sent with this Idempotency-Key, so the server answers a
+   * repeat of the same request again and never charges twice. Like every mutating call it is never
+   * repeated here: the caller retries, with the same key, when its machine decides to.
+   */
+  idempotencyKey?: string;
   /** Cancels the call (e.g. the invoking actor stopped); rejects with the signal's reason, no retry. */
   signal?: AbortSignal;
 }
@@ -111,10 +120,14 @@ export function createHttpClient(options: HttpClientOptions = {}): HttpClient {
         headers,
         data,
         params: query.toString() === '' ? undefined : query,
-        fetch: (input, init) => transport(input, { ...init, signal: controller.signal }),
+        fetch: async (input, init) => {
+          const answer = await transport(input, { ...init, signal: controller.signal });
+          // The body is read here, because redaxios swallows a failed read: an answer cut off
+          // midway is a lost answer (a network failure), never an empty one.
+          const text = await answer.text();
+          return new Response(text === '' ? null : text, { status: answer.status, statusText: answer.statusText, headers: answer.headers });
+        },
       });
-      // redaxios swallows a failed body read, so an abort during the body only shows here.
-      if (controller.signal.aborted) throw controller.signal.reason;
       const body = response.data === '' ? undefined : response.data;
       return { type: 'response', status: response.status, data: body, headers: response.headers };
     } catch (cause) {
@@ -136,8 +149,9 @@ export function createHttpClient(options: HttpClientOptions = {}): HttpClient {
       spec.signal?.throwIfAborted();
       const headers: Record<string, string> = { accept: 'application/json' };
       if (data !== undefined) headers['content-type'] = 'application/json';
-      const token = options.getToken?.();
+      const token = spec.token !== undefined ? spec.token : options.getToken?.();
       if (token) headers.authorization = `Bearer ${token}`;
+      if (spec.idempotencyKey !== undefined) headers[IDEMPOTENCY_KEY_HEADER] = spec.idempotencyKey;
       if (spec.supportAuth) headers['support-auth'] = supportAuthHeader(spec.supportAuth);
 
       const sent = await send(method, path, query, headers, data, spec.signal);

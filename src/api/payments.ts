@@ -1,9 +1,7 @@
 import { z } from 'zod';
-import { IDEMPOTENCY_KEY_HEADER, paymentLinkResponseSchema, type PaymentLinkResponse, type PaymentRequest } from '../domain/payment.ts';
+import { paymentLinkResponseSchema, type PaymentLinkResponse, type PaymentRequest } from '../domain/payment.ts';
 import { subscribeResponseSchema, type SubscribeRequest, type SubscribeResponse } from '../domain/subscription.ts';
-import { errorFromResponse, NetworkError, ResponseValidationError, TimeoutError, toFieldErrors } from './errors.ts';
 import type { HttpClient } from './http-client.ts';
-import { DEFAULT_TIMEOUT_MS } from './http-defaults.ts';
 
 interface CallOptions {
   signal?: AbortSignal;
@@ -12,10 +10,8 @@ interface CallOptions {
 export interface ChargeOptions extends CallOptions {
   /** The same key for a retry of the same request: the server answers it again, never charges twice. */
   idempotencyKey: string;
-  /** The bearer token of the signed-in member. */
+  /** The bearer token of the signed-in member; null sends none (a signed link's call). */
   token: string | null;
-  /** Transport; default the global fetch. */
-  fetch?: (input: RequestInfo | URL, init?: RequestInit) => Promise<Response>;
 }
 
 /** 200 of a card payment: a Failure is a 400, thrown as a PaymentError (docs/product.md#errors code). */
@@ -34,52 +30,26 @@ export function requestPaymentLink(client: HttpClient, formula: string, options:
 }
 
 /**
- * A charging POST with its Idempotency-Key header. Sent outside the generic client, which takes no
- * extra headers; like it: bearer token, 20 s timeout, docs/product.md#errors errors, answer checked against the
- * schema. Never retried here (a mutating call, docs/product.md#calls): the caller retries with the same key.
+ * A charging POST through the client with its Idempotency-Key: bearer token, 20 s timeout,
+ * docs/product.md#errors errors, answer checked against the schema. Never retried here (a mutating
+ * call, docs/product.md#calls): the caller retries with the same key.
  */
-export async function charge<S extends z.ZodType>(
+export function charge<S extends z.ZodType>(
   client: HttpClient,
   path: string,
   body: unknown,
   schema: S,
   options: ChargeOptions,
 ): Promise<z.output<S>> {
-  const transport = options.fetch ?? ((input: RequestInfo | URL, init?: RequestInit) => fetch(input, init));
-  const timeout = AbortSignal.timeout(DEFAULT_TIMEOUT_MS);
-  const signal = options.signal ? AbortSignal.any([options.signal, timeout]) : timeout;
-  const headers: Record<string, string> = {
-    accept: 'application/json',
-    'content-type': 'application/json',
-    [IDEMPOTENCY_KEY_HEADER]: options.idempotencyKey,
-  };
-  if (options.token) headers.authorization = `Bearer ${options.token}`;
-  let response: Response;
-  let text: string;
-  try {
-    response = await transport(`${client.baseURL}${path}`, {
-      method: 'POST',
-      headers,
-      body: JSON.stringify(body),
-      credentials: 'same-origin',
-      signal,
-    });
-    text = await response.text();
-  } catch (cause) {
-    if (options.signal?.aborted) throw options.signal.reason;
-    if (timeout.aborted) throw new TimeoutError(DEFAULT_TIMEOUT_MS);
-    throw new NetworkError(cause);
-  }
-  let answer: unknown;
-  try {
-    answer = text === '' ? undefined : JSON.parse(text);
-  } catch {
-    answer = undefined;
-  }
-  if (response.status !== 200) throw errorFromResponse(response.status, answer, 200);
-  const parsed = schema.safeParse(answer);
-  if (!parsed.success) throw new ResponseValidationError(response.status, toFieldErrors(parsed.error));
-  return parsed.data;
+  return client.request({
+    method: 'POST',
+    path,
+    body,
+    schema,
+    token: options.token,
+    idempotencyKey: options.idempotencyKey,
+    signal: options.signal,
+  });
 }
 
 /**

@@ -2,8 +2,7 @@ import { z } from 'zod';
 import { cardCodeSchema, cardMonthSchema, cardNumberSchema } from './card-rules.ts';
 import { nameSchema, requiredString } from './field-rules.ts';
 
-/** Header every charging call (card payment, subscribe) must carry: a retry reuses the same value. */
-export const IDEMPOTENCY_KEY_HEADER = 'idempotency-key';
+export { IDEMPOTENCY_KEY_HEADER } from './idempotency.ts';
 export const idempotencyKeySchema = z.string().regex(/^[\w-]{8,128}$/);
 
 /** A year sent as a number or a string of digits (aa or aaaa). */

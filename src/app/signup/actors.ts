@@ -20,11 +20,10 @@ import { payingFailureOf, paymentFailureOf, registrationFailureOf, tokenFailureO
 export interface SignupDependencies {
   /** The default provider's client (bearer token of the signed-in member), loaded on demand. */
   api: () => Promise<HttpClient>;
-  /** The member's access token, read at each charge (the charging calls go outside the client). */
+  /** The member's access token, read at each charge (sent as the charging call's own bearer). */
   getToken: () => string | null;
   /** A new random idempotency key (crypto.randomUUID in the browser). */
   newKey: () => string;
-  fetch?: (input: RequestInfo | URL, init?: RequestInit) => Promise<Response>;
   /** docs/product.md#errors: whether the app may leave for the payment link's href (default: any). */
   mayRedirectTo?: (href: string) => boolean;
   /** Where a payment error's code is reported for support (never the card). Default: nowhere. */
@@ -102,7 +101,7 @@ export function registrationActors(deps: SignupDependencies) {
       const idempotencyKey = subscribeKeys.key(subscribeAnswered);
       subscribeAnswered = false;
       try {
-        return await subscribe(await deps.api(), input, { idempotencyKey, token: deps.getToken(), signal, fetch: deps.fetch });
+        return await subscribe(await deps.api(), input, { idempotencyKey, token: deps.getToken(), signal });
       } catch (error) {
         const failure = await payingRefusal(payingFailureOf(error), deps);
         // An answered refusal spends the key; a lost answer, or another attempt still running,
@@ -136,7 +135,6 @@ export function paymentActors(deps: SignupDependencies) {
             idempotencyKey: attempt.idempotencyKey,
             token: deps.getToken(),
             signal,
-            fetch: deps.fetch,
           }),
         paymentFailureOf,
         deps,

@@ -23,6 +23,8 @@ export type Reply =
       delayMs?: number;
       /** Send the headers and half the body, then stall (proves timeouts while reading the body). */
       stallBody?: boolean;
+      /** Send the headers and half the body, then drop the connection (proves a lost answer). */
+      cutBody?: boolean;
     }
   /** Drop the connection without answering (proves network failures). */
   | { destroy: true };
@@ -88,7 +90,10 @@ export async function startTestServer(): Promise<TestServer> {
         const headers: Record<string, string> = { ...reply.headers };
         if (reply.json !== undefined) headers['content-type'] = 'application/json';
         res.writeHead(reply.status, headers);
-        if (reply.stallBody) res.write(body.slice(0, Math.floor(body.length / 2)));
+        const half = body.slice(0, Math.floor(body.length / 2));
+        // Dropped once the half is flushed, so the client has the headers and starts reading the body.
+        if (reply.cutBody) res.write(half, () => res.destroy());
+        else if (reply.stallBody) res.write(half);
         else res.end(body);
       };
       if (!reply.delayMs) return answer();
