@@ -23,7 +23,7 @@ import { freshDatabase } from './content-list.ts';
  * a static file server, audited before and after the pages. The machine is shared: when the yardstick scores under
  * YARDSTICK_MIN the run is declared too noisy rather than judged. LIGHTHOUSE_RUNS=n runs each
  * page n times and keeps the median performance run; LIGHTHOUSE_REPORTS=dir keeps each report (JSON);
- * LIGHTHOUSE_PAGES=/login,/contact audits the pages whose label starts with one of those only.
+ * LIGHTHOUSE_PAGES=/login,/contact audits the pages whose label starts with one of those only ("/" alone: the home only).
  */
 
 export const TARGETS = { performance: 95, tbtMs: 150, cls: 0.02, accessibility: 100, bestPractices: 100, seo: 100 } as const;
@@ -284,7 +284,9 @@ export async function benchLighthouse(log: (line: string) => void): Promise<Ligh
       log(`yardstick: performance ${yardstickRow.performance}, TBT ${yardstickRow.tbtMs} ms`);
       const only = process.env['LIGHTHOUSE_PAGES']?.split(',');
       const rows: LighthouseRow[] = [];
-      for (const [page, path, pageCookie] of pages.filter(([page]) => only === undefined || only.some((name) => page.startsWith(name)))) {
+      for (const [page, path, pageCookie] of pages.filter(
+        ([page]) => only === undefined || only.some((name) => page === name || (name !== '/' && page.startsWith(name))),
+      )) {
         const row = await medianAudit(chromium.port, runs, page, `${base}${path}`, pageCookie);
         log(
           `${page}: performance ${row.performance}, TBT ${row.tbtMs} ms, LCP ${row.lcpMs} ms, CLS ${row.cls}${row.failedAudits.length ? `, failed: ${row.failedAudits.join(', ')}` : ''}`,
