@@ -111,6 +111,29 @@ export function pageSecurityHeaders(config: AppConfig): PageSecurityHeaders {
   };
 }
 
+/** Nonces drawn per pool: 128 of them from one `randomBytes` call. */
+const POOL_NONCES = 128;
+const NONCE_BYTES = 16;
+
+/**
+ * 128-bit nonces as hex, each from bytes no other nonce uses. One `randomBytes(32)` per request
+ * cost ~16 µs (a trip into OpenSSL's generator each time), ~7 % of a cached page's answer
+ * (docs/performance.md); drawn from a pool it is ~0.4 µs. Same generator, same entropy per nonce.
+ */
+export function noncePool(): () => string {
+  let pool = Buffer.alloc(0);
+  let offset = 0;
+  return () => {
+    if (offset + NONCE_BYTES > pool.length) {
+      pool = randomBytes(POOL_NONCES * NONCE_BYTES);
+      offset = 0;
+    }
+    const nonce = pool.toString('hex', offset, offset + NONCE_BYTES);
+    offset += NONCE_BYTES;
+    return nonce;
+  };
+}
+
 declare module 'fastify' {
   interface FastifyContextConfig {
     /** The route sends its own security headers (route option `helmet: false`). */
@@ -130,11 +153,11 @@ export function registerSecurityHeaders(app: FastifyInstance, config: AppConfig)
   app.addHook('onRoute', (route) => {
     if (route.helmet === false) route.config = { ...route.config, ownSecurityHeaders: true };
   });
+  const nextNonce = noncePool();
   app.addHook('onRequest', (request, reply, done) => {
     if (request.routeOptions.config.ownSecurityHeaders === true) return done();
-    // Two 128-bit nonces, like helmet's, from one call.
-    const random = randomBytes(32).toString('hex');
-    const nonce = { script: random.slice(0, 32), style: random.slice(32) };
+    // Two 128-bit nonces, like helmet's.
+    const nonce = { script: nextNonce(), style: nextNonce() };
     reply.cspNonce = nonce;
     reply.headers(headers);
     reply.header('content-security-policy', contentSecurityPolicy(nonce.script, nonce.style));

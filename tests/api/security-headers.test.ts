@@ -3,7 +3,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ServerConfig } from '../../server/config.ts';
-import { helmetOptions, registerSecurityHeaders } from '../../server/http/security-headers.ts';
+import { helmetOptions, noncePool, registerSecurityHeaders } from '../../server/http/security-headers.ts';
 import { createTestApp, testConfig, type TestApp } from '../support/server/test-app.ts';
 
 /**
@@ -81,6 +81,13 @@ describe('security headers computed once', () => {
     } finally {
       await app.close();
     }
+  });
+
+  it('draws 128-bit nonces from a pool that never hands out the same bytes twice, across refills', () => {
+    const next = noncePool();
+    const nonces = Array.from({ length: 1000 }, next);
+    for (const nonce of nonces) expect(nonce).toMatch(/^[0-9a-f]{32}$/);
+    expect(new Set(nonces).size).toBe(nonces.length);
   });
 });
 
