@@ -38,6 +38,29 @@ describe('the lint configuration keeps the layers apart', () => {
     ).toEqual([]);
   });
 
+  it('lets views take only hooks and paths from src/app (issue 14): a helper, a loader or the route table is refused', async () => {
+    const view = 'views/components/x/x-panel.tsx';
+    for (const [module, name] of [
+      ['src/app/signup/payment-setup.ts', 'readPaymentSetup'],
+      ['src/app/content/loaders.ts', 'loadArticles'],
+      ['src/app/route-table.ts', 'findRouteByName'],
+      ['src/app/breadcrumbs.ts', 'buildBreadcrumbs'],
+    ]) {
+      expect(await rulesBroken(view, `import { ${name} } from '../../../${module}';\nexport const x = ${name};\n`), module).toContain(
+        'import-x/no-restricted-paths',
+      );
+    }
+    for (const [module, name] of [
+      ['src/app/content/use-route-data.ts', 'useArticlesData'],
+      ['src/app/signup/use-payment-setup.ts', 'usePaymentSetup'],
+      ['src/app/paths.ts', 'routePath'],
+      ['src/app/content/paths.ts', 'articlesPath'],
+      ['src/app/app-context.tsx', 'useAuthActor'],
+    ]) {
+      expect(await rulesBroken(view, `import { ${name} } from '../../../${module}';\nexport const x = ${name};\n`), module).toEqual([]);
+    }
+  });
+
   it('refuses a machine doing I/O or importing React, and the contract importing anything but zod', async () => {
     expect(await rulesBroken('machines/x.machine.ts', "import { useState } from 'react';\nexport const x = useState;\n")).toContain(
       'no-restricted-imports',

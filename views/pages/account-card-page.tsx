@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { readCardLink, useChangeCardActor } from '../../src/app/account/use-billing-card.ts';
-import { findRouteByName } from '../../src/app/route-table.ts';
+import { routePath } from '../../src/app/paths.ts';
 import type { CardLink } from '../../src/domain/billing.ts';
 import { fill } from '../../src/i18n/fill.ts';
 import { billingPages } from '../../src/i18n/fr/billing-pages.ts';
@@ -25,8 +25,8 @@ export default function AccountCardPage() {
   const [state, setState] = useState<LinkState>({ status: 'checking' });
   const actor = useChangeCardActor(token === '' ? null : token);
   const linkRefused = useSelector(actor, (snapshot) => snapshot.hasTag('linkInvalid'));
-  const login = findRouteByName('login')?.path ?? '/login';
-  const subscription = findRouteByName('account-subscription')?.path ?? '/account/subscription';
+  const login = routePath('login', '/login');
+  const subscription = routePath('account-subscription', '/account/subscription');
 
   useEffect(() => {
     if (token === '') {

@@ -1,9 +1,9 @@
 import { useSelector } from '@xstate/react';
 import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
-import { Link, useLoaderData } from 'react-router-dom';
-import type { AccountPageData } from '../../src/app/auth/account-loader.ts';
+import { Link } from 'react-router-dom';
+import { useAccountPageData } from '../../src/app/account/use-page-data.ts';
 import { useAccountActor } from '../../src/app/auth/use-account-actor.ts';
-import { findRouteByName } from '../../src/app/route-table.ts';
+import { routePath } from '../../src/app/paths.ts';
 import { t } from '../../src/i18n/index.ts';
 import { useAuthActor } from '../../src/app/app-context.tsx';
 import { FormAlert } from '../components/form/form-alert.tsx';
@@ -32,7 +32,7 @@ function field(form: HTMLFormElement, name: string): string {
 
 /** /account (docs/product.md#routes profile): e-mail, display name, change of password, sign-out. */
 export default function AccountPage() {
-  const data = useLoaderData() as AccountPageData | null;
+  const data = useAccountPageData();
   const auth = useAuthActor();
   const authInfo = useSelector(auth, (snapshot) => snapshot.context.authInfo);
   const signingOut = useSelector(auth, (snapshot) => snapshot.hasTag('signingOut'));
@@ -75,7 +75,7 @@ export default function AccountPage() {
     setPasswordAttempt((value) => value + 1);
   };
 
-  const subscriptionPath = findRouteByName('account-subscription')?.path ?? '/account/subscription';
+  const subscriptionPath = routePath('account-subscription', '/account/subscription');
 
   return (
     <div className="mx-auto flex max-w-3xl flex-col gap-6 px-4 py-10 md:py-14">

@@ -1,13 +1,13 @@
 import { Description, Dialog, DialogBackdrop, DialogPanel, DialogTitle } from '@headlessui/react';
 import { useSelector } from '@xstate/react';
 import { useCallback, useEffect, useId, useRef, useState, type ReactNode } from 'react';
-import { Link, useLoaderData } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import type { ActorRefFrom } from 'xstate';
 import type { subscriptionPageMachine } from '../../machines/account/subscription-page.machine.ts';
 import { grantsAccess } from '../../machines/subscription.machine.ts';
-import type { SubscriptionPageData } from '../../src/app/account/subscription-loader.ts';
+import { useSubscriptionPageData } from '../../src/app/account/use-page-data.ts';
 import { useSubscriptionActor } from '../../src/app/account/use-subscription-actor.ts';
-import { findRouteByName } from '../../src/app/route-table.ts';
+import { routePath } from '../../src/app/paths.ts';
 import type { Subscription } from '../../src/domain/subscription.ts';
 import { fill } from '../../src/i18n/fill.ts';
 import { formatDate, formatMoney } from '../../src/i18n/format.ts';
@@ -166,7 +166,7 @@ function StopRenewalDialog({ actor, accessUntil }: { actor: PageActor; accessUnt
 
 /** /account/subscription (docs/product.md#routes): the member's subscription, stop renewal, the cancellation in progress, support. */
 export default function AccountSubscriptionPage() {
-  const data = useLoaderData() as SubscriptionPageData | null;
+  const data = useSubscriptionPageData();
   const actor = useSubscriptionActor(data?.loaded ?? null);
   const hydrated = useHydrated();
   const subscription = useSelector(actor, (snapshot) => snapshot.context.subscription);
@@ -180,8 +180,8 @@ export default function AccountSubscriptionPage() {
     actor,
     (snapshot) => snapshot.can({ type: 'subscriptionPage.stopRenewal' }) || snapshot.hasTag('dialogOpen'),
   );
-  const contact = findRouteByName('contact')?.path ?? '/contact';
-  const account = findRouteByName('account')?.path ?? '/account';
+  const contact = routePath('contact', '/contact');
+  const account = routePath('account', '/account');
   // The stop button is gone once renewal stopped: focus moves to the message that says so. After a
   // task, because the closing dialog gives the focus back (to an element still there) in a microtask.
   useEffect(() => {

@@ -1,10 +1,9 @@
 import { useSelector } from '@xstate/react';
 import { Link } from 'react-router-dom';
-import { loginPathFor } from '../../src/app/auth/redirect-after-login.ts';
-import { articlesPath } from '../../src/app/content/filter-url.ts';
-import { articlePath, ARTICLES_PATH } from '../../src/app/content/paths.ts';
-import { useArticleData, type ArticleData } from '../../src/app/content/route-data.ts';
+import { articlePath, ARTICLES_PATH, articlesPath } from '../../src/app/content/paths.ts';
+import { useArticleData, type ArticleData } from '../../src/app/content/use-route-data.ts';
 import { useCopyLink } from '../../src/app/content/use-content-actors.ts';
+import { loginPath } from '../../src/app/paths.ts';
 import { registrationHref } from '../../src/app/signup/paths.ts';
 import { fill } from '../../src/i18n/fill.ts';
 import { formatDate } from '../../src/i18n/format.ts';
@@ -128,7 +127,7 @@ function ArticleView({ article, related, signedIn }: ArticleData) {
               {!signedIn && (
                 <div className="relative mt-7 flex flex-wrap justify-center gap-3">
                   <Link
-                    to={loginPathFor({ pathname: path, search: '' })}
+                    to={loginPath({ pathname: path, search: '' })}
                     className="rounded-full bg-primary px-7 py-3 font-semibold text-white shadow-lg hover:bg-primary-dark"
                   >
                     {contentPages.article.login}

@@ -2,7 +2,7 @@ import { useSelector } from '@xstate/react';
 import { useLocation, useNavigation } from 'react-router-dom';
 import { selectionSize } from '../../machines/content/article-filter.machine.ts';
 import { ARTICLES_PATH } from '../../src/app/content/paths.ts';
-import { useArticlesData, type ArticlesData } from '../../src/app/content/route-data.ts';
+import { useArticlesData, type ArticlesData } from '../../src/app/content/use-route-data.ts';
 import { useArticleFilter, useArticlePager } from '../../src/app/content/use-content-actors.ts';
 import { fill } from '../../src/i18n/fill.ts';
 import { contentPages } from '../../src/i18n/fr/content-pages.ts';

@@ -1,9 +1,7 @@
-import { useSelector } from '@xstate/react';
 import { Link } from 'react-router-dom';
-import { supportTokenIn } from '../../src/app/support/contact-token.ts';
 import { newTicketHref, SUPPORT_PATHS, ticketsHref } from '../../src/app/support/paths.ts';
+import { useContactSupportToken } from '../../src/app/support/use-contact-token.ts';
 import { supportPages } from '../../src/i18n/fr/support-pages.ts';
-import { useAuthActor } from '../../src/app/app-context.tsx';
 
 const texts = supportPages.home;
 const STEPS = [
@@ -15,7 +13,7 @@ const STEPS = [
 /** /contact (docs/product.md#routes support home): how support works, a new request, and the way back to one's requests. */
 export default function ContactHomePage() {
   // A tab that followed a link this visit goes straight to the requests (the contact provider holds its token).
-  const token = useSelector(useAuthActor('contact'), (snapshot) => supportTokenIn(snapshot.context.token));
+  const token = useContactSupportToken();
   return (
     <div className="mx-auto flex max-w-4xl flex-col gap-10 px-4 py-10 md:py-16">
       <header className="flex flex-col gap-4">

@@ -1,4 +1,4 @@
-import { usePageData } from '../../src/app/content/route-data.ts';
+import { usePageData } from '../../src/app/content/use-route-data.ts';
 
 /** docs/product.md#routes /about, /terms-of-service: an editorial page from the content API (sanitised HTML). */
 export default function ContentPage() {

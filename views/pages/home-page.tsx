@@ -1,8 +1,8 @@
 import { useSelector } from '@xstate/react';
 import { Link } from 'react-router-dom';
 import { ARTICLES_PATH } from '../../src/app/content/paths.ts';
-import { useHomeData } from '../../src/app/content/route-data.ts';
-import { findRouteByName } from '../../src/app/route-table.ts';
+import { useHomeData } from '../../src/app/content/use-route-data.ts';
+import { routePath } from '../../src/app/paths.ts';
 import { registrationHref } from '../../src/app/signup/paths.ts';
 import { t, type MessageKey } from '../../src/i18n/index.ts';
 import { useAppServices, useAuthActor } from '../../src/app/app-context.tsx';
@@ -21,9 +21,9 @@ export default function HomePage() {
   // member already has a coach, so it opens the coaching space instead.
   const { signupToken } = useAppServices().config;
   const vip = useSelector(useAuthActor(), (snapshot) => snapshot.context.authInfo?.acl.vip === true);
-  const coaching = findRouteByName('coaching');
-  const ctaTarget = vip && coaching ? coaching.path : registrationHref(signupToken);
-  const articles = findRouteByName('articles');
+  const coaching = routePath('coaching');
+  const ctaTarget = vip && coaching ? coaching : registrationHref(signupToken);
+  const articles = routePath('articles');
   return (
     <>
       <section className="bg-header text-white" data-testid="hero">
@@ -43,7 +43,7 @@ export default function HomePage() {
               </Link>
               {articles && (
                 <Link
-                  to={articles.path}
+                  to={articles}
                   className="rounded-full border border-white/40 px-7 py-3 text-lg font-semibold text-white hover:bg-white/10"
                 >
                   {t('app.home.secondaryCta')}

@@ -3,7 +3,7 @@ import { useRef, useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import type { LoginFailure } from '../../machines/auth/login.machine.ts';
 import { useLoginActor } from '../../src/app/auth/use-login-actor.ts';
-import { findRouteByName } from '../../src/app/route-table.ts';
+import { routePath } from '../../src/app/paths.ts';
 import { FormAlert } from '../components/form/form-alert.tsx';
 import { PasswordField } from '../components/form/password-field.tsx';
 import { SubmitButton } from '../components/form/submit-button.tsx';
@@ -26,8 +26,8 @@ export default function LoginPage() {
   const form = useRef<HTMLFormElement>(null);
   const [attempt, setAttempt] = useState(0);
   useFocusFirstInvalid(form, attempt);
-  const registration = findRouteByName('registration');
-  const reset = findRouteByName('reset-password');
+  const registration = routePath('registration');
+  const reset = routePath('reset-password');
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -69,7 +69,7 @@ export default function LoginPage() {
           />
           <div className="flex flex-col-reverse items-stretch gap-4 sm:flex-row sm:items-center sm:justify-between">
             {reset && (
-              <Link to={reset.path} className="text-center text-sm font-medium text-primary underline-offset-4 hover:underline">
+              <Link to={reset} className="text-center text-sm font-medium text-primary underline-offset-4 hover:underline">
                 {authPages.login.forgotten}
               </Link>
             )}
@@ -79,7 +79,7 @@ export default function LoginPage() {
         {registration && (
           <p className="mt-8 border-t border-gray-200 pt-6 text-sm text-muted">
             {authPages.login.noAccount}{' '}
-            <Link to={registration.path} className="font-semibold text-primary underline-offset-4 hover:underline">
+            <Link to={registration} className="font-semibold text-primary underline-offset-4 hover:underline">
               {authPages.login.register}
             </Link>
           </p>

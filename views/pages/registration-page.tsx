@@ -3,7 +3,7 @@ import { useRef, useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { PAYMENT_CANCELLED_NOTICE, SIGNUP_PATHS } from '../../src/app/signup/paths.ts';
 import { useRegistrationActor } from '../../src/app/signup/use-signup-actors.ts';
-import { findRouteByName } from '../../src/app/route-table.ts';
+import { routePath } from '../../src/app/paths.ts';
 import { signup } from '../../src/i18n/fr/signup.ts';
 import { CheckboxField } from '../components/form/checkbox-field.tsx';
 import { FormAlert } from '../components/form/form-alert.tsx';
@@ -50,8 +50,8 @@ export default function RegistrationPage() {
   const form = useRef<HTMLFormElement>(null);
   const [attempt, setAttempt] = useState(0);
   useFocusFirstInvalid(form, attempt);
-  const terms = findRouteByName('terms-of-service');
-  const login = findRouteByName('login');
+  const terms = routePath('terms-of-service');
+  const login = routePath('login');
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -173,7 +173,7 @@ export default function RegistrationPage() {
                         <>
                           {' '}
                           (
-                          <Link to={terms.path} target="_blank" className="font-medium text-primary underline underline-offset-2">
+                          <Link to={terms} target="_blank" className="font-medium text-primary underline underline-offset-2">
                             {texts.readTerms}
                           </Link>
                           )
@@ -195,7 +195,7 @@ export default function RegistrationPage() {
                   {login && (
                     <p className="text-sm text-muted">
                       {texts.haveAccount}{' '}
-                      <Link to={login.path} className="font-semibold text-primary underline-offset-4 hover:underline">
+                      <Link to={login} className="font-semibold text-primary underline-offset-4 hover:underline">
                         {texts.login}
                       </Link>
                     </p>

@@ -1,10 +1,10 @@
 import { shallowEqual, useSelector } from '@xstate/react';
-import { useMemo, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import type { PaymentField, PaymentProblem } from '../../machines/signup/payment.machine.ts';
-import { localDay, readPaymentSetup, type PaymentSetup } from '../../src/app/signup/payment-setup.ts';
 import { SIGNUP_PATHS } from '../../src/app/signup/paths.ts';
-import { signupStore, usePaymentActor } from '../../src/app/signup/use-signup-actors.ts';
+import { usePaymentSetup, type PaymentSetup } from '../../src/app/signup/use-payment-setup.ts';
+import { usePaymentActor } from '../../src/app/signup/use-signup-actors.ts';
 import { cardBrandOf, splitExpiry, type CardBrand } from '../../src/domain/card-rules.ts';
 import { firstChargeAmount } from '../../src/domain/formula.ts';
 import { fill } from '../../src/i18n/fill.ts';
@@ -43,11 +43,8 @@ function Frame({ children }: { children: ReactNode }) {
 /** /registration/payment (docs/product.md#routes): the formula and the cashback card form. */
 export default function RegistrationPaymentPage() {
   const hydrated = useHydrated();
-  const { auth } = useAppServices();
-  const authInfo = useSelector(auth.default, (snapshot) => snapshot.context.authInfo);
   // Browser storage holds the formula (docs/product.md#entities): nothing to show before the page runs.
-  // Read once per signed-in state, not at every render (storage and a schema check).
-  const setup = useMemo(() => (hydrated ? readPaymentSetup(authInfo, signupStore(), localDay()) : null), [hydrated, authInfo]);
+  const setup = usePaymentSetup(hydrated);
   if (!hydrated) {
     return (
       <Frame>

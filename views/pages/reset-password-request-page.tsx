@@ -2,7 +2,7 @@ import { useSelector } from '@xstate/react';
 import { useMemo, useRef, useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { usePasswordResetActor } from '../../src/app/auth/use-password-reset-actor.ts';
-import { findRouteByName } from '../../src/app/route-table.ts';
+import { routePath } from '../../src/app/paths.ts';
 import { FormAlert } from '../components/form/form-alert.tsx';
 import { SubmitButton } from '../components/form/submit-button.tsx';
 import { TextField } from '../components/form/text-field.tsx';
@@ -20,7 +20,7 @@ export default function ResetPasswordRequestPage() {
   const form = useRef<HTMLFormElement>(null);
   const [attempt, setAttempt] = useState(0);
   useFocusFirstInvalid(form, attempt);
-  const loginPath = findRouteByName('login')?.path ?? '/login';
+  const loginPath = routePath('login', '/login');
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();

@@ -2,7 +2,7 @@ import { useSelector } from '@xstate/react';
 import { useMemo, useRef, useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { usePasswordResetActor } from '../../src/app/auth/use-password-reset-actor.ts';
-import { findRouteByName } from '../../src/app/route-table.ts';
+import { routePath } from '../../src/app/paths.ts';
 import { FormAlert } from '../components/form/form-alert.tsx';
 import { FormCard } from '../components/form/form-card.tsx';
 import { PasswordField } from '../components/form/password-field.tsx';
@@ -25,7 +25,7 @@ export default function ResetPasswordUpdatePage() {
   const form = useRef<HTMLFormElement>(null);
   const [attempt, setAttempt] = useState(0);
   useFocusFirstInvalid(form, attempt);
-  const resetPath = findRouteByName('reset-password')?.path ?? '/reset-password';
+  const resetPath = routePath('reset-password', '/reset-password');
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();

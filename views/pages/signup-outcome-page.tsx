@@ -1,6 +1,6 @@
 import { useSelector } from '@xstate/react';
 import { Link, useMatches, useParams, useSearchParams } from 'react-router-dom';
-import { findRouteByName } from '../../src/app/route-table.ts';
+import { routePath } from '../../src/app/paths.ts';
 import { ALREADY_PAID_NOTICE, SIGNUP_PATHS } from '../../src/app/signup/paths.ts';
 import { useActivationActor } from '../../src/app/signup/use-signup-actors.ts';
 import { fill } from '../../src/i18n/fill.ts';
@@ -37,7 +37,7 @@ export default function SignupOutcomePage() {
 function FailureOutcome() {
   const [searchParams] = useSearchParams();
   const code = searchParams.get('code');
-  const contact = findRouteByName('contact');
+  const contact = routePath('contact');
   return (
     <FormCard title={texts.failureTitle} intro={texts.failureText}>
       <div className="flex flex-col items-start gap-5" data-testid="signup-failure">
@@ -50,7 +50,7 @@ function FailureOutcome() {
           {texts.retryPayment}
         </Link>
         {contact && (
-          <Link to={contact.path} className={secondaryLink}>
+          <Link to={contact} className={secondaryLink}>
             {texts.contactSupport}
           </Link>
         )}
@@ -66,8 +66,8 @@ function SuccessOutcome({ welcome }: { welcome: boolean }) {
   const state = useSelector(actor, (snapshot) =>
     snapshot.hasTag('active') ? 'active' : snapshot.hasTag('slow') ? 'slow' : snapshot.hasTag('signedOut') ? 'signedOut' : 'waiting',
   );
-  const articles = findRouteByName('articles');
-  const login = findRouteByName('login');
+  const articles = routePath('articles');
+  const login = routePath('login');
   return (
     <FormCard
       title={welcome ? texts.welcomeTitle : texts.successTitle}
@@ -100,7 +100,7 @@ function SuccessOutcome({ welcome }: { welcome: boolean }) {
               {texts.active}
             </FormAlert>
             {articles && (
-              <Link to={articles.path} className={primaryLink}>
+              <Link to={articles} className={primaryLink}>
                 {texts.readArticles}
               </Link>
             )}
@@ -118,7 +118,7 @@ function SuccessOutcome({ welcome }: { welcome: boolean }) {
           <>
             <FormAlert tone="info">{texts.signedOut}</FormAlert>
             {login && (
-              <Link to={login.path} className={primaryLink}>
+              <Link to={login} className={primaryLink}>
                 {texts.login}
               </Link>
             )}

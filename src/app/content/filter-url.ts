@@ -1,6 +1,8 @@
 import type { ArticleListQuery } from '../../api/content.ts';
 import { EMPTY_SELECTION, FILTER_FACETS, type FilterSelection } from '../../../machines/content/article-filter.machine.ts';
-import { ARTICLES_PATH } from './paths.ts';
+import { filterSearch } from './paths.ts';
+
+export { articlesPath } from './paths.ts';
 
 /**
  * The article filter lives in the URL so a filtered list can be shared (docs/product.md#routes /articles):
@@ -27,10 +29,7 @@ export function selectionFromSearch(search: URLSearchParams): FilterSelection {
 
 /** '?categories=a&tags=b', or '' when nothing is selected (the plain list URL). */
 export function searchFromSelection(selection: FilterSelection): string {
-  const search = new URLSearchParams();
-  for (const facet of FILTER_FACETS) for (const uid of selection[facet]) search.append(facet, uid);
-  const query = search.toString();
-  return query === '' ? '' : `?${query}`;
+  return filterSearch(selection);
 }
 
 /** The API query of docs/product.md#entities for a selection: newest first, empty facets left out. */
@@ -38,9 +37,4 @@ export function articleQuery(selection: FilterSelection): ArticleListQuery {
   const query: ArticleListQuery = { sort: 'date', order: 'desc' };
   for (const facet of FILTER_FACETS) if (selection[facet].length > 0) query[facet] = selection[facet];
   return query;
-}
-
-/** The list filtered by a selection, e.g. the articles of one category. */
-export function articlesPath(selection: Partial<FilterSelection> = {}): string {
-  return `${ARTICLES_PATH}${searchFromSelection({ ...EMPTY_SELECTION, ...selection })}`;
 }

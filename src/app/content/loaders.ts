@@ -16,7 +16,7 @@ import type { Paged } from '../../domain/page.ts';
 import type { LoadArgs } from '../route-table.ts';
 import { articleQuery, selectionFromSearch } from './filter-url.ts';
 import { ARTICLES_PATH } from './paths.ts';
-import type { ArticleData, ArticlesData, HomeData, PageData } from './route-data.ts';
+import type { ArticleData, ArticlesData, HomeData, PageData } from './use-route-data.ts';
 
 /**
  * Route loaders of the content pages (docs/product.md#routes). They run on the server for the first render (with the

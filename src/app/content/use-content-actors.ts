@@ -10,7 +10,7 @@ import { routeContext } from '../route-context.ts';
 import { fetchArticlePage, writeLinkToClipboard } from './actors.ts';
 import { articleQuery, searchFromSelection } from './filter-url.ts';
 import { ARTICLES_PATH } from './paths.ts';
-import type { ArticlesData } from './route-data.ts';
+import type { ArticlesData } from './use-route-data.ts';
 
 /**
  * The content pages' actors, wired to the browser: views call these hooks, read snapshots and

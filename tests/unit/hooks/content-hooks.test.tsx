@@ -2,7 +2,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { EMPTY_SELECTION } from '../../../machines/content/article-filter.machine.ts';
 import { useArticleFilter, useCopyLink } from '../../../src/app/content/use-content-actors.ts';
-import type { ArticlesData } from '../../../src/app/content/route-data.ts';
+import type { ArticlesData } from '../../../src/app/content/use-route-data.ts';
 import { contentPages } from '../../../src/i18n/fr/content-pages.ts';
 import { json, renderHook, send, snackbarShown, until, type RenderedHook } from './hook-harness.tsx';
 

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { useArticlePager } from '../../../src/app/content/use-content-actors.ts';
-import type { ArticlesData } from '../../../src/app/content/route-data.ts';
+import type { ArticlesData } from '../../../src/app/content/use-route-data.ts';
 import { signupStore, usePaymentActor, useRegistrationActor } from '../../../src/app/signup/use-signup-actors.ts';
 import { useFlowsPageActor } from '../../../src/app/staff-flows/use-flows-page-actor.ts';
 import { EMPTY_SELECTION } from '../../../machines/content/article-filter.machine.ts';

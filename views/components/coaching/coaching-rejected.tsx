@@ -1,6 +1,6 @@
 import { Link, useLocation } from 'react-router-dom';
 import type { SupportFailureReason } from '../../../machines/support/support-failure.ts';
-import { loginPathFor } from '../../../src/app/auth/route-guard.ts';
+import { loginPath } from '../../../src/app/paths.ts';
 import { coachingPages } from '../../../src/i18n/fr/coaching-pages.ts';
 import { FormAlert } from '../form/form-alert.tsx';
 
@@ -17,7 +17,7 @@ export function CoachingRejected({ reason }: { reason: SupportFailureReason | nu
     <div className="flex flex-col gap-4" data-testid="coaching-rejected" data-reason={reason ?? 'unauthorized'}>
       <FormAlert tone="error">{signedOut ? texts.unauthorized : texts.forbidden}</FormAlert>
       {signedOut && (
-        <Link to={loginPathFor({ pathname, search })} className="self-start font-semibold text-primary underline-offset-4 hover:underline">
+        <Link to={loginPath({ pathname, search })} className="self-start font-semibold text-primary underline-offset-4 hover:underline">
           {texts.signIn}
         </Link>
       )}

@@ -1,5 +1,4 @@
-import { useMemo } from 'react';
-import { annotateDiagram } from '../../../src/app/staff-flows/annotate-diagram.ts';
+import { useAnnotatedDiagram } from '../../../src/app/staff-flows/use-annotated-diagram.ts';
 import type { FlowReport } from '../../../src/domain/flows.ts';
 import { fill } from '../../../src/i18n/fill.ts';
 import { flowsPages as texts } from '../../../src/i18n/fr/flows-pages.ts';
@@ -10,10 +9,7 @@ import { flowName } from './format.ts';
  * generated from our own machines (docs/flows) and served by our API: inlined as it is.
  */
 export function FlowDiagram({ svg, flow, loading }: { svg: string | null; flow: FlowReport; loading: boolean }) {
-  const annotated = useMemo(
-    () => (svg === null ? null : annotateDiagram(svg, flow, fill(texts.diagramLabel, { title: flowName(flow) }))),
-    [svg, flow],
-  );
+  const annotated = useAnnotatedDiagram(svg, flow, fill(texts.diagramLabel, { title: flowName(flow) }));
   if (loading) return <p className="text-sm text-muted">{texts.diagramLoading}</p>;
   if (annotated === null)
     return (

@@ -1,0 +1,20 @@
+import { loginPathFor } from './auth/route-guard.ts';
+import { findRouteByName } from './route-table.ts';
+
+/**
+ * The site's paths for views (issue 14: views take hooks and paths from src/app, nothing else): a
+ * named route's path, read from the route table so no view copies one, and the login link that
+ * remembers the page. Features keep their own paths beside them (content/paths.ts, signup/paths.ts…).
+ */
+
+/** The path of the route named `name` (route table), or `fallback` when the table has no such route. */
+export function routePath(name: string, fallback: string): string;
+export function routePath(name: string): string | undefined;
+export function routePath(name: string, fallback?: string): string | undefined {
+  return findRouteByName(name)?.path ?? fallback;
+}
+
+/** `/login?redirect=<path>`: the login page, remembering the page that was asked for. */
+export function loginPath(url: Pick<URL, 'pathname' | 'search'>): string {
+  return loginPathFor(url);
+}
