@@ -70,36 +70,15 @@ describe('analyst marks for the staff flows page', () => {
   );
 });
 
-// The developer view keeps every technical label: it reads in an 800 px column, its text at least
-// 11 px there (scripts/lib/flow-files.ts tries narrower layouts until one does). The machines below
-// are still too wide for that at any layout tried (many labelled moves between the same two ranks):
-// each is held at its present size, so none gets smaller, until it is laid out anew.
-const STILL_SMALL_PX: Readonly<Record<string, number>> = {
-  auth: 6,
-  'password-reset': 6.2,
-  registration: 5.6,
-  subscription: 9.2,
-  'ticket-thread': 6,
-  'coaching-profile': 6.2,
-  // Added with Mes données (issue 16): its two-step deletion's labelled moves share two ranks.
-  'account-privacy': 6.2,
-};
-
+// The developer view keeps every technical label and reads in an 800 px column, its text at least
+// 11 px there (scripts/lib/flow-developer.ts tries layouts until one does): every machine alike.
 describe.each(Object.keys(machineRegistry))('docs/flows/%s.svg (developer view)', (id) => {
   it('fits the page, its text readable in an 800 px column, no label clipped or over another', async () => {
     const svg = await readFile(`${flowsDir}${id}.svg`, 'utf8');
     expect(layout(svg).widthPx).toBeLessThanOrEqual(PAGE_WIDTH_PX);
-    const minimum = STILL_SMALL_PX[id] ?? DEVELOPER_READING.minTextPx;
     expect(smallestTextAt(svg, DEVELOPER_READING.widthPx), `smallest text at ${DEVELOPER_READING.widthPx} px (px)`).toBeGreaterThanOrEqual(
-      minimum,
+      DEVELOPER_READING.minTextPx,
     );
-    expect(layoutFaults(svg, DEVELOPER_READING).filter((fault) => !fault.startsWith('smallest text'))).toEqual([]);
+    expect(layoutFaults(svg, DEVELOPER_READING)).toEqual([]);
   });
-});
-
-it('lists as still small only machines that are (a laid-out machine leaves the list)', async () => {
-  for (const id of Object.keys(STILL_SMALL_PX)) {
-    const svg = await readFile(`${flowsDir}${id}.svg`, 'utf8');
-    expect(smallestTextAt(svg, DEVELOPER_READING.widthPx), id).toBeLessThan(DEVELOPER_READING.minTextPx);
-  }
 });
