@@ -70,12 +70,23 @@ const better = (a: Candidate, b: Candidate | undefined) =>
 
 const reads = (candidate: Candidate) => candidate.faults === 0 && candidate.smallestPx >= DEVELOPER_READING.minTextPx;
 
+/** A label node's <title> (and its edges') names the move it labels, not Graphviz's node id. */
+export function titleLabels(svg: string): string {
+  const texts = new Map(
+    [...svg.matchAll(/<title>(#label\d+)<\/title>\n<g id="a_node\d+"><a xlink:title="([^"]*)">/g)].map((m) => [m[1] ?? '', m[2] ?? '']),
+  );
+  return svg.replace(
+    /<title>([^<]*)<\/title>/g,
+    (_whole, title: string) => `<title>${title.replace(/#label\d+/g, (id) => texts.get(id) ?? id)}</title>`,
+  );
+}
+
 export async function developerSvg(machine: AnyStateMachine): Promise<string> {
   const { Graphviz } = await import('@hpcc-js/wasm-graphviz');
   const graphviz: Graphviz = await Graphviz.load();
   let best: Candidate | undefined;
   const consider = (dot: string): boolean => {
-    const candidate = measure(fitWidth(graphviz.dot(dot)));
+    const candidate = measure(titleLabels(fitWidth(graphviz.dot(dot))));
     if (better(candidate, best)) best = candidate;
     return reads(candidate);
   };
