@@ -1,8 +1,8 @@
 import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
 import fastifyRateLimit from '@fastify/rate-limit';
-import Fastify, { type FastifyInstance, type FastifyPluginAsync } from 'fastify';
-import { clockOf } from './clock.ts';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { dateOf, systemClock, type Clock } from './clock.ts';
 import { findWebBuild, readAppVersion, readBuildId, type WebBuild } from './build-info.ts';
 import { fastifyTrustProxy, type ServerConfig } from './config.ts';
 import { openDatabase, type DatabaseHandle } from './db/database.ts';
@@ -22,7 +22,9 @@ import { createMailer, type Mailer } from './mail/index.ts';
 import { deliverDueMails } from './mail/delivery.ts';
 import { createMailOutbox } from './mail/mail-outbox.ts';
 import { mailSealer } from './mail/sealing.ts';
+import { createPaymentsRuntime, type PaymentsRuntime } from './modules/payments/runtime.ts';
 import { seoRoutes } from './modules/seo/routes.ts';
+import type { FeaturePlugin, ServerServices } from './services.ts';
 
 /** Where log lines go instead of stdout (tests keep them in memory to assert on them). */
 export interface LogStream {
@@ -38,12 +40,25 @@ export interface AppDeps {
   web?: WebBuild | null;
   logStream?: LogStream;
   /** Extra plugins mounted under /api next to the modules (test-only routes). */
-  apiPlugins?: readonly FastifyPluginAsync[];
+  apiPlugins?: readonly FeaturePlugin[];
   /**
    * Do not start the job queue even when config.jobs.enabled: main.ts starts it itself with
-   * `app.jobs.start()` once migrations ran (no job may meet an old schema).
+   * `services.jobs.start()` (buildServer) once migrations ran (no job may meet an old schema).
    */
   deferJobs?: boolean;
+  /** Default: the system clock. Tests give one they move (token expiry, periods, jobs). */
+  clock?: Clock;
+  /**
+   * Default: the provider config.payments.provider names, its scheduler and delay. Tests replace
+   * parts (a manual scheduler, a shorter delay), or wrap what was made (a provider that counts).
+   */
+  payments?: Partial<PaymentsRuntime> | ((made: PaymentsRuntime) => PaymentsRuntime);
+}
+
+/** The built app and the services it was built with (main.ts starts the jobs, tests reach the outbox). */
+export interface BuiltServer {
+  app: FastifyInstance;
+  services: ServerServices;
 }
 
 /**
@@ -51,6 +66,11 @@ export interface AppDeps {
  * `app.inject()`, main.ts calls `app.listen()`. Migrations and seeds are not run here (prepareDatabase).
  */
 export async function buildApp(config: ServerConfig, deps: AppDeps = {}): Promise<FastifyInstance> {
+  return (await buildServer(config, deps)).app;
+}
+
+/** buildApp, answering the services object too. */
+export async function buildServer(config: ServerConfig, deps: AppDeps = {}): Promise<BuiltServer> {
   const pretty = config.logFormat === 'pretty';
   const app = Fastify({
     logger: {
@@ -77,11 +97,10 @@ export async function buildApp(config: ServerConfig, deps: AppDeps = {}): Promis
     const buildId = readBuildId(web?.clientDir ?? null);
     const mailer = deps.mailer ?? createMailer(config, app.log.child({ module: 'mail' }));
 
-    app.decorate('config', config);
-    app.decorate('database', database);
-    app.decorate('mailer', mailer);
+    const clock = deps.clock ?? systemClock;
+    const log = app.log;
     // Mails are written in the transaction of what they report, delivered after it (decision 0016).
-    const mailClock = () => new Date(clockOf(app).now());
+    const mailClock = () => dateOf(clock);
     const mailLog = app.log.child({ module: 'mail' });
     const mailOutbox = createMailOutbox({
       sealer: mailSealer(config.jwtSecret),
@@ -89,23 +108,43 @@ export async function buildApp(config: ServerConfig, deps: AppDeps = {}): Promis
       deliver: () => deliverDueMails({ db: database.db, mailer, config, log: mailLog, now: mailClock }),
       log: mailLog,
     });
-    app.decorate('mailOutbox', mailOutbox);
     // Once listening (main.ts migrated first): what a crash left undelivered goes now, not at the next tick.
     app.addHook('onListen', async () => mailOutbox.kick());
-    app.decorate('buildInfo', { buildId, version: readAppVersion(buildId) });
+    const made = createPaymentsRuntime(config, database, log);
+    const payments = typeof deps.payments === 'function' ? deps.payments(made) : { ...made, ...deps.payments };
     const jobs = createJobQueue({
       database,
       recurring: recurringJobs,
-      context: { db: database.db, mailer, mailOutbox, config },
-      // The app's clock (tests move it), as Dates.
-      now: () => new Date(clockOf(app).now()),
+      context: { db: database.db, mailer, mailOutbox, config, payments },
+      now: () => dateOf(clock),
       log: app.log.child({ module: 'jobs' }),
     });
-    app.decorate('jobs', jobs);
-    // preClose: running jobs finish while the app still serves (a notification job injects a request).
-    app.addHook('preClose', async () => jobs.stop());
+    const services: ServerServices = {
+      config,
+      database,
+      mailer,
+      mailOutbox,
+      clock,
+      payments,
+      jobs,
+      buildInfo: { buildId, version: readAppVersion(buildId) },
+      log,
+      loopback: (request) => app.inject(request),
+    };
+    // Transitional, for server/modules/content only (another helper's files this session): it still
+    // reads app.config, app.database and, through optionalViewer(request), app.clock. No other code does.
+    app.decorate('config', config);
+    app.decorate('database', database);
+    app.decorate('clock', clock);
+    // preClose: running jobs finish while the app still serves (a notification job injects a request);
+    // then what the provider still writes (the sandbox's ledger), before the database closes.
+    app.addHook('preClose', async () => {
+      await jobs.stop();
+      await payments.flush();
+    });
     app.addHook('onClose', async () => {
       await jobs.stop();
+      if (payments.scheduler !== 'queue') payments.scheduler.cancelAll();
       await mailOutbox.close();
       await mailer.close();
       if (ownsDatabase) await database.close();
@@ -128,17 +167,17 @@ export async function buildApp(config: ServerConfig, deps: AppDeps = {}): Promis
       store: sharedRateLimitStore(database.db, { log: app.log.child({ module: 'rate-limit' }) }),
     });
 
-    await app.register(api, { prefix: '/api', extraPlugins: deps.apiPlugins ?? [] });
-    if (!config.isProduction) await app.register(devOutboxRoutes, { prefix: '/dev' });
+    await app.register(api, { prefix: '/api', services, extraPlugins: deps.apiPlugins ?? [] });
+    if (!config.isProduction) await app.register(devOutboxRoutes, { prefix: '/dev', services });
 
     if (web === null) app.setNotFoundHandler(sendNotFound);
-    else await registerWeb(app, web);
+    else await registerWeb(app, web, services);
     // After the static files: a robots.txt left in a build is detected rather than clashing.
-    await app.register(seoRoutes);
+    await app.register(seoRoutes, { services });
 
     await app.ready();
     if (config.jobs.enabled && deps.deferJobs !== true) await jobs.start();
-    return app;
+    return { app, services };
   } catch (error) {
     await app.close().catch(() => {});
     if (ownsDatabase) await database.close().catch(() => {});

@@ -57,6 +57,8 @@ export interface AppConfig {
   trustProxy: TrustProxy;
   /** Run demo seeders (articles, demo accounts…): on by default outside production. */
   seedDemo: boolean;
+  /** Which payment provider charges (PAYMENT_PROVIDER): only the sandbox exists (docs/payments.md). */
+  payments: { provider: PaymentProviderName };
   /** Delay before the sandbox provider's notification activates a paid account (docs/product.md#states). */
   paymentActivationDelayMs: number;
   /** How long a payment attempt or a running Idempotency-Key holds its lease (docs/payments.md): 60 s. */
@@ -69,6 +71,10 @@ export interface AppConfig {
   /** Count the flows' moves for /staff/flows (FLOW_COUNTS, default on; off: the benchmark's comparison). */
   flowCounts: boolean;
 }
+
+/** The payment providers the server can use (server/modules/payments/runtime.ts picks one). */
+export const PAYMENT_PROVIDERS = ['sandbox'] as const;
+export type PaymentProviderName = (typeof PAYMENT_PROVIDERS)[number];
 
 /** The configuration the running server uses: the JWT secret is always known. */
 export type ServerConfig = AppConfig & { jwtSecret: string };
@@ -177,6 +183,7 @@ const envSchema = z.object({
   SEED_DEMO: optional(booleanFlag),
   JOBS_ENABLED: optional(booleanFlag),
   FLOW_COUNTS: optional(z.enum(['on', 'off'], { error: 'valeurs possibles : on, off' })),
+  PAYMENT_PROVIDER: optional(z.enum(PAYMENT_PROVIDERS, { error: 'valeurs possibles : sandbox' })),
   PAYMENT_ACTIVATION_DELAY_MS: optional(
     z.coerce
       .number({ error: 'doit être un entier entre 0 et 600000 (millisecondes)' })
@@ -297,6 +304,7 @@ export function loadConfig(env: Env, options: { terminal?: boolean } = {}): AppC
     bodyLimit: DEFAULT_BODY_LIMIT,
     trustProxy: vars.TRUST_PROXY ?? false,
     seedDemo: vars.SEED_DEMO ?? !isProduction,
+    payments: { provider: vars.PAYMENT_PROVIDER ?? 'sandbox' },
     paymentActivationDelayMs: vars.PAYMENT_ACTIVATION_DELAY_MS ?? DEFAULT_ACTIVATION_DELAY_MS,
     paymentLeaseMs: vars.PAYMENT_LEASE_MS ?? DEFAULT_PAYMENT_LEASE_MS,
     jobs: { enabled: vars.JOBS_ENABLED ?? nodeEnv !== 'test' },

@@ -6,7 +6,7 @@
  */
 import { pathToFileURL } from 'node:url';
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from './app.ts';
+import { buildServer } from './app.ts';
 import { CONFIG_ERROR_EXIT_CODE, ConfigError, configWarnings, loadConfig, type ServerConfig } from './config.ts';
 import { openDatabase, type DatabaseHandle } from './db/database.ts';
 import { createPgliteDataDir, prepareDatabase } from './db/prepare.ts';
@@ -131,7 +131,7 @@ export async function main(options: StartOptions = {}): Promise<void> {
     return;
   }
   // Migrated first: the app's job queue never meets an old schema (started once listening).
-  const app = await buildApp(config, { database, deferJobs: true });
+  const { app, services } = await buildServer(config, { database, deferJobs: true });
   phaseDone('appBuilt');
   for (const warning of configWarnings(config)) app.log.warn(warning);
   try {
@@ -149,7 +149,7 @@ export async function main(options: StartOptions = {}): Promise<void> {
   // Once listening, pages are served while pg-boss starts (seconds on PGlite); migrations ran, so no
   // job meets an old schema. "is listening" is logged once jobs run too (tests wait for it).
   try {
-    if (config.jobs.enabled) await app.jobs.start();
+    if (config.jobs.enabled) await services.jobs.start();
   } catch (error) {
     app.log.fatal({ err: error }, 'the job queue could not start');
     await app.close();
@@ -159,7 +159,7 @@ export async function main(options: StartOptions = {}): Promise<void> {
   }
   phaseDone('jobsStarted');
   app.log.info(
-    { url: publicUrl(config), driver: database.driver, version: app.buildInfo.version, startupMs: phases },
+    { url: publicUrl(config), driver: database.driver, version: services.buildInfo.version, startupMs: phases },
     `${config.siteName} is listening on ${publicUrl(config)}`,
   );
   if (config.logFormat === 'pretty')

@@ -35,8 +35,7 @@ export function bodyLimitOf(method: string, url: string): number {
  * `bodyLimit` keeps it), capped by the server-wide config.bodyLimit; and parses JSON bodies only
  * once their nesting depth is known to be within MAX_JSON_DEPTH.
  */
-export function applyBodyLimits(app: FastifyInstance): void {
-  const serverLimit = app.config.bodyLimit;
+export function applyBodyLimits(app: FastifyInstance, serverLimit: number): void {
   app.addHook('onRoute', (route: RouteOptions) => {
     if (route.bodyLimit !== undefined) return;
     const methods = Array.isArray(route.method) ? route.method : [route.method];

@@ -5,6 +5,7 @@ import { RESET_PASSWORD_PAGE } from '../../src/domain/password-reset.ts';
 import type { WebBuild } from '../build-info.ts';
 import { toPublicConfig } from '../config.ts';
 import { pageSession } from '../modules/auth/cookie-session.ts';
+import type { ServerServices } from '../services.ts';
 import { registerSsr } from '../ssr.ts';
 import { scriptNonce } from './security-headers.ts';
 
@@ -15,7 +16,7 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
  * server-rendered pages for every other GET. Vite's hashed files under /assets/ are cached
  * forever; everything else (builds/latest.json, favicon…) is revalidated every time.
  */
-export async function registerWeb(app: FastifyInstance, build: WebBuild): Promise<void> {
+export async function registerWeb(app: FastifyInstance, build: WebBuild, services: ServerServices): Promise<void> {
   await app.register(fastifyStatic, {
     root: build.clientDir,
     prefix: '/',
@@ -42,8 +43,8 @@ export async function registerWeb(app: FastifyInstance, build: WebBuild): Promis
   await registerSsr(app, {
     clientDir: build.clientDir,
     serverEntry: build.serverEntry,
-    publicConfig: toPublicConfig(app.config, app.buildInfo.buildId),
+    publicConfig: toPublicConfig(services.config, services.buildInfo.buildId),
     nonceOf: scriptNonce,
-    sessionOf: pageSession,
+    sessionOf: (request) => pageSession(services, request),
   });
 }

@@ -3,16 +3,20 @@ import type { ServerConfig } from '../config.ts';
 import type { Database } from '../db/database.ts';
 import type { Mailer } from '../mail/index.ts';
 import type { MailOutbox } from '../mail/mail-outbox.ts';
+import type { PaymentsRuntime } from '../modules/payments/runtime.ts';
 
 /**
- * What a background job may use. `now` is the injectable clock: tests move time by giving
- * another one, jobs never call `new Date()` themselves.
+ * What a background job may use: the app's services (server/services.ts) as buildApp made them.
+ * `now` is the injectable clock: tests move time by giving another one, jobs never call
+ * `new Date()` themselves.
  */
 export interface JobContext {
   db: Database;
   mailer: Mailer;
   mailOutbox: MailOutbox;
   config: ServerConfig;
+  /** The payment provider (renewals, refunds), as ServerServices.payments. */
+  payments: PaymentsRuntime;
   log: FastifyBaseLogger;
   now: () => Date;
 }

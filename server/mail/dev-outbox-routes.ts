@@ -1,4 +1,3 @@
-import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
 import { parseInput } from '../http/validate.ts';
 import { serialize } from '../http/serialize.ts';
@@ -7,6 +6,7 @@ import { extractLinks } from './links.ts';
 import { openedOutbox } from './outbox-repository.ts';
 import { mailSealer } from './sealing.ts';
 import { renderOutboxPage } from './outbox-page.ts';
+import type { FeaturePlugin } from '../services.ts';
 
 export const outboxMailSchema = z.object({
   id: z.number().int(),
@@ -32,11 +32,11 @@ const outboxQuerySchema = z.object({
  * GET /dev/outbox (HTML) and /dev/outbox.json: the mails the site "sent", opened (they are sealed
  * at rest). Registered only outside production (app.ts), so there they do not exist at all (404).
  */
-export const devOutboxRoutes: FastifyPluginAsync = async (app) => {
-  const sealer = mailSealer(app.config.jwtSecret);
+export const devOutboxRoutes: FeaturePlugin = async (app, { services }) => {
+  const sealer = mailSealer(services.config.jwtSecret);
   async function load(query: unknown): Promise<OutboxMail[]> {
     const { to, limit } = parseInput(outboxQuerySchema, query, 'query');
-    const rows = await openedOutbox(app.database.db, sealer, { to, limit });
+    const rows = await openedOutbox(services.database.db, sealer, { to, limit });
     return rows.map((row) => ({
       id: row.id,
       to: row.to,

@@ -1,4 +1,4 @@
-import type { FastifyPluginAsync } from 'fastify';
+import type { FeaturePlugin } from '../services.ts';
 import { accountsModule } from './auth/module.ts';
 import { contentRoutes } from './content/routes.ts';
 import { healthRoutes } from './health/routes.ts';
@@ -15,7 +15,7 @@ import { privacyModule } from './privacy/module.ts';
  * order. A feature adds its plugin here: ONE line.
  */
 // accountsModule first: its token-rotation hook (next-token) reaches every module after it.
-export const apiModules: readonly FastifyPluginAsync[] = [
+export const apiModules: readonly FeaturePlugin[] = [
   accountsModule,
   healthRoutes,
   contentRoutes,

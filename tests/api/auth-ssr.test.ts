@@ -52,7 +52,7 @@ describe('server rendering sees the signed-in state from the session cookie', ()
     build.remove();
   });
   beforeEach(async () => {
-    clock = manualClock(testApp.app);
+    clock = manualClock(testApp);
     vip = await signIn(testApp.app, DEMO.vip);
   });
 

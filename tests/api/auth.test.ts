@@ -1,4 +1,4 @@
-import type { FastifyPluginAsync } from 'fastify';
+import type { FeaturePlugin } from '../../server/services.ts';
 import { decodeJwt, decodeProtectedHeader, SignJWT, UnsecuredJWT } from 'jose';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -21,9 +21,9 @@ import { bearer, createAccount, DAY, DEMO, manualClock, MINUTE, sessionCookie, s
 import { createTestApp, TEST_JWT_SECRET, type TestApp } from '../support/server/test-app.ts';
 
 /** A VIP-only route, as a later feature would write one (roles from the database, docs/product.md#roles). */
-const vipRoutes: FastifyPluginAsync = async (app) => {
+const vipRoutes: FeaturePlugin = async (app, { services }) => {
   app.get('/test/vip-only', async (request) => {
-    const viewer = await requireRole(request, 'vip');
+    const viewer = await requireRole(services, request, 'vip');
     return { uid: viewer.uid };
   });
 };
@@ -38,7 +38,7 @@ describe('sign-in, session and sign-out', () => {
   });
   afterAll(() => testApp.close());
   beforeEach(() => {
-    clock = manualClock(testApp.app);
+    clock = manualClock(testApp);
   });
 
   const login = (identifier: string, password: string, headers: Record<string, string> = {}) =>

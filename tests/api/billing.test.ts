@@ -10,8 +10,6 @@ import { issueReceipt, RECEIPT_SERIES } from '../../server/modules/billing/recei
 import { refundDueCashbacks } from '../../server/modules/subscriptions/cashback.ts';
 import { chargeDueRenewals } from '../../server/modules/subscriptions/renewals.ts';
 import type { PaymentProvider } from '../../server/modules/payments/provider.ts';
-import { paymentsRuntimeOf, setPaymentsRuntime } from '../../server/modules/payments/runtime.ts';
-import { setClock } from '../../server/clock.ts';
 import { bearer } from '../support/server/accounts.ts';
 import { cardBody, manualScheduler, payByCard, register } from '../support/server/billing.ts';
 import { createTestApp, type TestApp } from '../support/server/test-app.ts';
@@ -48,9 +46,9 @@ describe('billing space: receipts, history, PDF, change of card', () => {
   let counted: ReturnType<typeof countingProvider>;
   beforeAll(async () => {
     testApp = await createTestApp();
-    scheduler = manualScheduler(testApp.app);
-    counted = countingProvider(paymentsRuntimeOf(testApp.app).provider);
-    setPaymentsRuntime(testApp.app, { provider: counted.provider });
+    scheduler = manualScheduler(testApp);
+    counted = countingProvider(testApp.services.payments.provider);
+    testApp.payments.use({ provider: counted.provider });
     // The demo VIP's seeded subscription would take part in the moved-clock job runs.
     await testApp.db.delete(subscriptions);
   });
@@ -337,7 +335,7 @@ describe('billing space: receipts, history, PDF, change of card', () => {
     expect(failed, 'failed-renewal mail with the link').toBeDefined();
     const link = /\/account\/card\?token=([\w.%-]+)/.exec(failed?.text ?? '')?.[1] ?? '';
     // The member follows the link the next day (the app's clock, as the job's, is moved).
-    setClock(testApp.app, { now: () => at(trial.expirationAt, DAY_MS).getTime() });
+    testApp.clock.use({ now: () => at(trial.expirationAt, DAY_MS).getTime() });
     const changed = await changeCard({}, { ...newCard('5555 5555 5555 4444'), token: decodeURIComponent(link) });
     expect(changed.statusCode).toBe(200);
     // The retry charges the new card.
@@ -346,6 +344,6 @@ describe('billing space: receipts, history, PDF, change of card', () => {
     expect(await chargeDueRenewals(jobContext(testApp, at(retryAt, MINUTE_MS)))).toMatchObject({ renewed: 1, failed: 0 });
     expect(counted.savedCardCharges).toHaveLength(1);
     expect(counted.savedCardCharges[0]).toMatch(/^tok_sbx_/);
-    setClock(testApp.app, { now: () => Date.now() });
+    testApp.clock.use({ now: () => Date.now() });
   });
 });

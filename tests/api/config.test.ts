@@ -94,6 +94,14 @@ describe('loadConfig', () => {
     }
   });
 
+  it('picks the payment provider from PAYMENT_PROVIDER: the sandbox by default, nothing unknown', () => {
+    expect(loadConfig({}).payments).toEqual({ provider: 'sandbox' });
+    expect(loadConfig({ PAYMENT_PROVIDER: 'sandbox' }).payments).toEqual({ provider: 'sandbox' });
+    expect(configError({ PAYMENT_PROVIDER: 'stripe' }).issues).toEqual([
+      { variable: 'PAYMENT_PROVIDER', message: 'valeurs possibles : sandbox (reçu « stripe »)' },
+    ]);
+  });
+
   it('rejects a GTM_ID that is not GTM-XXXX', () => {
     const error = configError({ GTM_ID: 'UA-1234' });
     expect(error.issues).toEqual([

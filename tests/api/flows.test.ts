@@ -64,7 +64,7 @@ describe('funnel counts: recorded where the flows move, read by analysts (issue 
 
   beforeAll(async () => {
     testApp = await createTestApp({ env: { SITE_URL: 'https://galant.example' } });
-    scheduler = manualScheduler(testApp.app);
+    scheduler = manualScheduler(testApp);
     // The demo VIP's seeded subscription would take part in the ending job below.
     await testApp.db.delete(subscriptions);
     await testApp.db.delete(flowCounts);

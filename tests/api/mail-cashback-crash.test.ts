@@ -1,7 +1,7 @@
 import { and, eq, inArray, like, sql } from 'drizzle-orm';
 import PgBoss from 'pg-boss';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../../server/app.ts';
+import { buildServer } from '../../server/app.ts';
 import { openDatabase, type DatabaseHandle } from '../../server/db/database.ts';
 import { prepareDatabase } from '../../server/db/prepare.ts';
 import { outbox, payments, subscriptions } from '../../server/db/schema/index.ts';
@@ -14,6 +14,7 @@ import { postgresForTest, type PostgresForTest } from '../support/server/postgre
 import { startSmtpPeer, type SmtpPeer } from '../support/server/smtp-peer.ts';
 import { activeMember, at, jobContext, MINUTE_MS, subscriptionRow, type Member } from '../support/server/subscriptions.ts';
 import { testConfig, type TestApp } from '../support/server/test-app.ts';
+import { testControls } from '../support/server/test-services.ts';
 import { DEFAULT_POOL_MAX } from '../../server/config.ts';
 
 const MEMBERS = 6;
@@ -37,11 +38,22 @@ describe('cashback refunds committed, process killed before delivery (child serv
     const config = testConfig({}, { database: { driver: 'pg', url: pg.url, poolMax: DEFAULT_POOL_MAX } });
     handle = await openDatabase(config);
     await prepareDatabase(handle, config, { info: () => {} });
-    const app = await buildApp(config, { database: handle, web: null, logStream: { write: () => {} } });
-    const testApp: TestApp = { app, db: handle.db, database: handle, config, logs: () => [], close: () => app.close() };
+    const controls = testControls();
+    const { app, services } = await buildServer(config, { ...controls.deps, database: handle, web: null, logStream: { write: () => {} } });
+    const testApp: TestApp = {
+      app,
+      services,
+      clock: controls.clock,
+      payments: controls.payments,
+      db: handle.db,
+      database: handle,
+      config,
+      logs: () => [],
+      close: () => app.close(),
+    };
     try {
       await handle.db.delete(subscriptions);
-      const scheduler = manualScheduler(app);
+      const scheduler = manualScheduler(testApp);
       for (let index = 0; index < MEMBERS; index += 1) members.push(await activeMember(testApp, scheduler));
       const latest = Math.max(
         ...(await Promise.all(members.map(async (m) => (await subscriptionRow(testApp, m.uid)).expirationAt?.getTime() ?? 0))),

@@ -34,21 +34,21 @@ describe('mail delivery over SMTP (transactional outbox)', () => {
   });
   beforeEach(() => {
     peer.up();
-    clock = manualClock(testApp.app);
+    clock = manualClock(testApp);
   });
 
   const outboxOf = (to: string): Promise<OutboxRow[]> => testApp.db.select().from(outbox).where(eq(outbox.to, to)).orderBy(outbox.id);
   const receivedBy = (to: string) => peer.received().filter((mail) => mail.to.includes(to));
   /** What a feature does: write in its transaction, kick after the commit. Then waits for the run. */
   async function enqueueAndDeliver(mail: MailMessage, key?: string): Promise<boolean> {
-    const written = await testApp.db.transaction((tx) => testApp.app.mailOutbox.enqueue(tx, mail, key === undefined ? {} : { key }));
-    testApp.app.mailOutbox.kick();
-    await testApp.app.mailOutbox.settled();
+    const written = await testApp.db.transaction((tx) => testApp.services.mailOutbox.enqueue(tx, mail, key === undefined ? {} : { key }));
+    testApp.services.mailOutbox.kick();
+    await testApp.services.mailOutbox.settled();
     return written;
   }
   async function deliverNow(): Promise<void> {
-    testApp.app.mailOutbox.kick();
-    await testApp.app.mailOutbox.settled();
+    testApp.services.mailOutbox.kick();
+    await testApp.services.mailOutbox.settled();
   }
 
   it('delivers a committed mail once, with its token, and keeps only the record (bodies erased)', async () => {
@@ -67,7 +67,7 @@ describe('mail delivery over SMTP (transactional outbox)', () => {
     const to = uniqueAddress();
     await expect(
       testApp.db.transaction(async (tx) => {
-        await testApp.app.mailOutbox.enqueue(tx, message(to));
+        await testApp.services.mailOutbox.enqueue(tx, message(to));
         throw new Error('the state change failed');
       }),
     ).rejects.toThrow('the state change failed');
@@ -143,13 +143,13 @@ describe('mail delivery over SMTP (transactional outbox)', () => {
 
   it('re-sends with the same Message-ID when a worker died between the send and the mark (receivers drop the copy)', async () => {
     const to = uniqueAddress();
-    await testApp.db.transaction((tx) => testApp.app.mailOutbox.enqueue(tx, message(to)));
+    await testApp.db.transaction((tx) => testApp.services.mailOutbox.enqueue(tx, message(to)));
     // A worker claims the row, sends it, and dies before marking it sent.
     const claimed = (await claimDueMails(testApp.db, new Date(clock.now()), 50)).filter((mail) => mail.to === to);
     expect(claimed).toHaveLength(1);
     const mail = claimed[0]!;
     const sealer = mailSealer(testApp.config.jwtSecret);
-    await testApp.app.mailer.deliver({
+    await testApp.services.mailer.deliver({
       outboxId: mail.id,
       messageId: messageIdOf(mail, testApp.config.siteUrl),
       to,
@@ -174,7 +174,7 @@ describe('mail delivery over SMTP (transactional outbox)', () => {
   it('renews its lease before each send: a slow batch is never sent twice, whichever worker sends', async () => {
     const addresses = [uniqueAddress(), uniqueAddress(), uniqueAddress()];
     await testApp.db.transaction(async (tx) => {
-      for (const to of addresses) await testApp.app.mailOutbox.enqueue(tx, message(to));
+      for (const to of addresses) await testApp.services.mailOutbox.enqueue(tx, message(to));
     });
     const deps = (mailer: Mailer) => ({
       db: testApp.db,
@@ -186,12 +186,12 @@ describe('mail delivery over SMTP (transactional outbox)', () => {
     const others: DeliveryReport[] = [];
     // Each send takes 60 % of a lease: the whole batch outlives the lease taken at the claim.
     const slowMailer: Mailer = {
-      ...testApp.app.mailer,
+      ...testApp.services.mailer,
       async deliver(mail) {
         clock.advance(DELIVERY_LEASE_MS * 0.6);
         // Another worker (a job tick, another instance) looks for due mails meanwhile.
-        others.push(await deliverDueMails(deps(testApp.app.mailer)));
-        await testApp.app.mailer.deliver(mail);
+        others.push(await deliverDueMails(deps(testApp.services.mailer)));
+        await testApp.services.mailer.deliver(mail);
       },
     };
     const report = await deliverDueMails(deps(slowMailer));
@@ -204,7 +204,7 @@ describe('mail delivery over SMTP (transactional outbox)', () => {
   it('with two delivery workers on one database (two instances), delivers each mail once', async () => {
     const addresses = Array.from({ length: 45 }, () => uniqueAddress());
     await testApp.db.transaction(async (tx) => {
-      for (const to of addresses) await testApp.app.mailOutbox.enqueue(tx, message(to), { key: `two-workers:${to}` });
+      for (const to of addresses) await testApp.services.mailOutbox.enqueue(tx, message(to), { key: `two-workers:${to}` });
     });
     let other: DatabaseHandle = testApp.database;
     if (testApp.config.database.driver === 'pg') other = await openDatabase(testApp.config);
@@ -212,13 +212,13 @@ describe('mail delivery over SMTP (transactional outbox)', () => {
       const worker = (db: DatabaseHandle) =>
         deliverDueMails({
           db: db.db,
-          mailer: testApp.app.mailer,
+          mailer: testApp.services.mailer,
           config: testApp.config,
           log: testApp.app.log,
           now: () => new Date(clock.now()),
         });
-      testApp.app.mailOutbox.kick();
-      const reports = await Promise.all([worker(testApp.database), worker(other), worker(other), testApp.app.mailOutbox.settled()]);
+      testApp.services.mailOutbox.kick();
+      const reports = await Promise.all([worker(testApp.database), worker(other), worker(other), testApp.services.mailOutbox.settled()]);
       await deliverNow();
       expect(reports.slice(0, 3).reduce((sum, report) => sum + (report?.lost ?? 0), 0)).toBe(0);
     } finally {
@@ -247,11 +247,12 @@ describe('mails stored before sealing (rows of migration 0006)', () => {
       .returning();
     const job = mailJobs.find((candidate) => candidate.name === MAIL_JOB_NAMES.deliver);
     const received: string[] = [];
-    const mailer = { ...testApp.app.mailer, deliver: async (mail: { to: string }) => void received.push(mail.to) };
+    const mailer = { ...testApp.services.mailer, deliver: async (mail: { to: string }) => void received.push(mail.to) };
     await job?.run({
       db: testApp.db,
       mailer,
-      mailOutbox: testApp.app.mailOutbox,
+      mailOutbox: testApp.services.mailOutbox,
+      payments: testApp.services.payments,
       config: testApp.config,
       log: testApp.app.log,
       now: () => new Date(),

@@ -10,9 +10,9 @@ import { createTestApp, type TestApp } from '../support/server/test-app.ts';
 
 /** A feature's way to mail: enqueue in its transaction, kick after the commit; then wait for the run. */
 async function mail(testApp: TestApp, message: MailMessage): Promise<void> {
-  await testApp.db.transaction((tx) => testApp.app.mailOutbox.enqueue(tx, message));
-  testApp.app.mailOutbox.kick();
-  await testApp.app.mailOutbox.settled();
+  await testApp.db.transaction((tx) => testApp.services.mailOutbox.enqueue(tx, message));
+  testApp.services.mailOutbox.kick();
+  await testApp.services.mailOutbox.settled();
 }
 
 const RESET_LINK = 'http://localhost:3000/reset-password?token=abc123&email=alice%40example.com';
@@ -37,7 +37,7 @@ describe('mail outbox (no SMTP_URL)', () => {
 
   it('keeps the mail in the outbox table, delivered, its bodies sealed (no token readable there)', async () => {
     const rows = await testApp.db.select().from(outbox).where(eq(outbox.to, 'alice@example.com')).orderBy(outbox.id);
-    expect(testApp.app.mailer.transport).toBe('outbox');
+    expect(testApp.services.mailer.transport).toBe('outbox');
     expect(rows).toHaveLength(2);
     expect(rows[0]).toMatchObject({ subject: 'Réinitialisation de votre mot de passe', status: 'sent', attempts: 1, lastError: null });
     expect(rows[0]?.sentAt).toBeInstanceOf(Date);

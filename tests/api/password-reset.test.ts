@@ -18,7 +18,7 @@ describe('password reset by e-mailed link', () => {
   });
   afterAll(() => testApp.close());
   beforeEach(() => {
-    clock = manualClock(testApp.app);
+    clock = manualClock(testApp);
   });
 
   const request = (email: string, headers: Record<string, string> = {}) =>

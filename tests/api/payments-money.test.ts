@@ -9,7 +9,6 @@ import { deliverNotification } from '../../server/modules/payments/charges.ts';
 import { claimSession } from '../../server/modules/payments/checkout-sessions.ts';
 import { sweepExpiredKeys } from '../../server/modules/payments/idempotency.ts';
 import { paymentJobs } from '../../server/modules/payments/jobs.ts';
-import { paymentsRuntimeOf, setPaymentsRuntime } from '../../server/modules/payments/runtime.ts';
 import { TEST_CARDS } from '../../server/modules/payments/sandbox/test-cards.ts';
 import { bearer, DAY, DEMO, manualClock, MINUTE, signIn } from '../support/server/accounts.ts';
 import { cardBody, chargeAccepted, manualScheduler, payByCard, register } from '../support/server/billing.ts';
@@ -36,13 +35,13 @@ describe('one payment per registration', () => {
   let scheduler: ReturnType<typeof manualScheduler>;
   beforeAll(async () => {
     testApp = await createTestApp();
-    scheduler = manualScheduler(testApp.app);
+    scheduler = manualScheduler(testApp);
   });
   afterAll(() => testApp.close());
 
   const ledgerCount = async (kind: 'charge' | 'refund') => {
     // On PGlite the sandbox may still be writing behind a transaction (ledger.ts): wait for it.
-    await paymentsRuntimeOf(testApp.app).flush();
+    await testApp.services.payments.flush();
     return (
       (
         await testApp.db
@@ -141,7 +140,7 @@ describe('one payment per registration', () => {
     expect((await payByCard(testApp.app, token, cardBody(uid, { number: pendingCard }))).json()).toEqual({ status: 'Pending' });
     scheduler.discard();
     const [payment] = await paymentsOf(uid);
-    const failed = await deliverNotification(testApp.app, {
+    const failed = await deliverNotification(testApp.services, {
       id: `evt_${randomUUID()}`,
       type: 'payment.failed',
       created: Math.floor(Date.now() / 1000),
@@ -183,7 +182,7 @@ describe('one payment per registration', () => {
     // reference, the provider's charge under that reference, no payment row.
     const reference = await claimSession(testApp.db, session, new Date());
     expect(reference).not.toBeNull();
-    const provider = paymentsRuntimeOf(testApp.app).provider;
+    const provider = testApp.services.payments.provider;
     const charged = await provider.chargeCard(
       { number: '4242424242424242', month: 12, year: new Date().getFullYear() + 2, code: '123', holder: 'Jean Dupont' },
       { amount: 100, reference: reference ?? '', description: 'VIP' },
@@ -249,9 +248,9 @@ describe('one payment per registration', () => {
   });
 
   it('a duplicate whose refund the provider refused is listed unrefunded, then refunded once by the housekeeping job', async () => {
-    const real = paymentsRuntimeOf(testApp.app).provider;
+    const real = testApp.services.payments.provider;
     let refuse = true;
-    setPaymentsRuntime(testApp.app, {
+    testApp.payments.use({
       provider: { ...real, refund: async (refund) => (refuse ? { outcome: 'failed', code: 'X000' } : real.refund(refund)) },
     });
     try {
@@ -271,8 +270,9 @@ describe('one payment per registration', () => {
       refuse = false;
       const context = {
         db: testApp.db,
-        mailer: testApp.app.mailer,
-        mailOutbox: testApp.app.mailOutbox,
+        mailer: testApp.services.mailer,
+        mailOutbox: testApp.services.mailOutbox,
+        payments: testApp.services.payments,
         config: testApp.config,
         log: testApp.app.log,
         now: () => new Date(),
@@ -284,7 +284,7 @@ describe('one payment per registration', () => {
       expect((await paymentsOf(uid)).filter((row) => row.kind === 'refund')).toHaveLength(1);
       await scheduler.runAll();
     } finally {
-      setPaymentsRuntime(testApp.app, { provider: real });
+      testApp.payments.use({ provider: real });
     }
   });
 
@@ -311,7 +311,7 @@ describe('one payment per registration', () => {
     const data = { paymentUid: payment?.uid ?? '', providerReference: payment?.providerReference ?? '' };
     const statuses = await Promise.all(
       Array.from({ length: 5 }, () =>
-        deliverNotification(testApp.app, {
+        deliverNotification(testApp.services, {
           id: `evt_${randomUUID()}`,
           type: 'payment.succeeded',
           created: Math.floor(Date.now() / 1000),
@@ -336,7 +336,7 @@ describe('one payment per registration', () => {
     await scheduler.runAll();
     const [payment] = await paymentsOf(uid);
     const id = `evt_${randomUUID()}`;
-    const late = await deliverNotification(testApp.app, {
+    const late = await deliverNotification(testApp.services, {
       id,
       type: 'payment.failed',
       created: Math.floor(Date.now() / 1000),
@@ -354,12 +354,12 @@ describe('Idempotency-Keys expire after 24 hours', () => {
   let testApp: TestApp;
   beforeAll(async () => {
     testApp = await createTestApp();
-    manualScheduler(testApp.app);
+    manualScheduler(testApp);
   });
   afterAll(() => testApp.close());
 
   it('replays within 24 h; past them the key is as if absent (the body is judged again), and the job sweeps it', async () => {
-    const clock = manualClock(testApp.app);
+    const clock = manualClock(testApp);
     const { uid, token } = await register(testApp.app);
     const key = randomUUID();
     const declined = cardBody(uid, { number: DECLINED_CARD });

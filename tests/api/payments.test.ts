@@ -8,7 +8,6 @@ import { classifyPaymentCode, RECOVERABLE_PAYMENT_CODES } from '../../src/domain
 import { outbox, paymentEvents, payments, subscriptions, users } from '../../server/db/schema/index.ts';
 import { deliverNotification } from '../../server/modules/payments/charges.ts';
 import { notificationKey, SIGNATURE_HEADER, signNotification } from '../../server/modules/payments/notifications.ts';
-import { paymentsRuntimeOf, setPaymentsRuntime } from '../../server/modules/payments/runtime.ts';
 import { TEST_CARDS } from '../../server/modules/payments/sandbox/test-cards.ts';
 import { createTimerScheduler } from '../../server/modules/payments/scheduler.ts';
 import { DEMO, signIn } from '../support/server/accounts.ts';
@@ -23,7 +22,7 @@ describe('card payment, idempotency and activation by the provider notification'
   let scheduler: ReturnType<typeof manualScheduler>;
   beforeAll(async () => {
     testApp = await createTestApp();
-    scheduler = manualScheduler(testApp.app);
+    scheduler = manualScheduler(testApp);
   });
   afterAll(() => testApp.close());
 
@@ -93,10 +92,10 @@ describe('card payment, idempotency and activation by the provider notification'
 
     // The double click: the first call holds the key while the provider has not answered. The
     // provider's answer is held back until the second call has its answer, so no timing decides it.
-    const real = paymentsRuntimeOf(testApp.app).provider;
+    const real = testApp.services.payments.provider;
     let release = (): void => undefined;
     const held = new Promise<void>((resolve) => (release = resolve));
-    setPaymentsRuntime(testApp.app, { provider: { ...real, chargeCard: async (...args) => held.then(() => real.chargeCard(...args)) } });
+    testApp.payments.use({ provider: { ...real, chargeCard: async (...args) => held.then(() => real.chargeCard(...args)) } });
     try {
       const second = await register(testApp.app);
       const slowKey = randomUUID();
@@ -114,7 +113,7 @@ describe('card payment, idempotency and activation by the provider notification'
       expect(await paymentsOf(second.uid)).toHaveLength(1);
     } finally {
       release();
-      setPaymentsRuntime(testApp.app, { provider: real });
+      testApp.payments.use({ provider: real });
     }
   });
 
@@ -226,8 +225,8 @@ describe('card payment, idempotency and activation by the provider notification'
     expect(unsigned.statusCode).toBe(401);
     expect(await userRow(uid)).toMatchObject({ status: 'pending' });
 
-    expect(await deliverNotification(testApp.app, event)).toBe(200);
-    expect(await deliverNotification(testApp.app, event)).toBe(200);
+    expect(await deliverNotification(testApp.services, event)).toBe(200);
+    expect(await deliverNotification(testApp.services, event)).toBe(200);
     expect(await testApp.db.select().from(paymentEvents).where(eq(paymentEvents.eventId, event.id))).toHaveLength(1);
     expect(await userRow(uid)).toMatchObject({ status: 'active', roles: ['vip'] });
     const email = (await userRow(uid))?.email ?? '';
@@ -273,7 +272,7 @@ describe('activation after the configured delay (in-process timer)', () => {
   let testApp: TestApp;
   beforeAll(async () => {
     testApp = await createTestApp();
-    setPaymentsRuntime(testApp.app, { activationDelayMs: 150, scheduler: createTimerScheduler(() => {}) });
+    testApp.payments.use({ activationDelayMs: 150, scheduler: createTimerScheduler(() => {}) });
   });
   afterAll(() => testApp.close());
 

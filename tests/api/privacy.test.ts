@@ -48,7 +48,7 @@ describe('privacy API: export and deletion of a member’s data', () => {
   let coach: SignedIn;
   beforeAll(async () => {
     testApp = await createTestApp({ env: { SITE_URL: 'https://galant.example' } });
-    scheduler = manualScheduler(testApp.app);
+    scheduler = manualScheduler(testApp);
     coach = await signIn(testApp.app, DEMO.coach);
   });
   afterAll(() => testApp.close());

@@ -17,7 +17,7 @@ let baseURL: string;
 
 beforeAll(async () => {
   testApp = await createTestApp();
-  manualScheduler(testApp.app);
+  manualScheduler(testApp);
   const address = await testApp.app.listen({ host: '127.0.0.1', port: 0 });
   baseURL = `${address}/api`;
 });

@@ -17,7 +17,7 @@ describe('payment link, hosted sandbox page and subscribe', () => {
   let scheduler: ReturnType<typeof manualScheduler>;
   beforeAll(async () => {
     testApp = await createTestApp();
-    scheduler = manualScheduler(testApp.app);
+    scheduler = manualScheduler(testApp);
   });
   afterAll(() => testApp.close());
 

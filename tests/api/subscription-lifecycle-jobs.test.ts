@@ -10,7 +10,6 @@ import { NOTIFICATION_JOB } from '../../server/modules/payments/charges.ts';
 import { SUBSCRIPTION_JOB_NAMES } from '../../server/modules/subscriptions/jobs.ts';
 import { chargeDueRenewals, type RenewalReport } from '../../server/modules/subscriptions/renewals.ts';
 import type { PaymentProvider } from '../../server/modules/payments/provider.ts';
-import { paymentsRuntimeOf, setPaymentsRuntime } from '../../server/modules/payments/runtime.ts';
 import { cardBody, manualScheduler, payByCard, register } from '../support/server/billing.ts';
 import { createTestApp, type TestApp } from '../support/server/test-app.ts';
 import { activeMember, at, jobContext, MINUTE_MS, subscriptionRow, type Member } from '../support/server/subscriptions.ts';
@@ -53,9 +52,9 @@ describe('jobs with several workers', () => {
   let counted: ReturnType<typeof countingProvider>;
   beforeAll(async () => {
     testApp = await createTestApp();
-    scheduler = manualScheduler(testApp.app);
-    counted = countingProvider(paymentsRuntimeOf(testApp.app).provider);
-    setPaymentsRuntime(testApp.app, { provider: counted.provider });
+    scheduler = manualScheduler(testApp);
+    counted = countingProvider(testApp.services.payments.provider);
+    testApp.payments.use({ provider: counted.provider });
   });
   afterAll(() => testApp.close());
 
@@ -106,8 +105,9 @@ describe('jobs with several workers', () => {
         recurring: [renewalJob(worker)],
         context: {
           db: (index === 0 ? testApp.database : other.handle).db,
-          mailer: testApp.app.mailer,
-          mailOutbox: testApp.app.mailOutbox,
+          mailer: testApp.services.mailer,
+          mailOutbox: testApp.services.mailOutbox,
+          payments: testApp.services.payments,
           config: testApp.config,
         },
         now: () => now,
@@ -157,12 +157,12 @@ describe('activation notification as a delayed job on the queue (JOBS_ENABLED)',
   afterAll(() => testApp.close());
 
   it('is queued with startAfter, kept while no worker runs, delivered once when one does', async () => {
-    expect(testApp.app.jobs.running).toBe(true);
-    expect(paymentsRuntimeOf(testApp.app).scheduler).toBe('queue');
+    expect(testApp.services.jobs.running).toBe(true);
+    expect(testApp.services.payments.scheduler).toBe('queue');
     const { uid, token } = await register(testApp.app);
     expect((await payByCard(testApp.app, token, cardBody(uid))).json()).toEqual({ status: 'Success' });
     // Stopped before the delay is over: a restart of the only process, say.
-    await testApp.app.jobs.stop();
+    await testApp.services.jobs.stop();
     const queued = z
       .object({ rows: z.array(z.object({ state: z.string(), due: z.boolean() })) })
       .parse(
@@ -175,7 +175,7 @@ describe('activation notification as a delayed job on the queue (JOBS_ENABLED)',
     const status = async () => (await testApp.db.select().from(users).where(eq(users.uid, uid)))[0]?.status;
     expect(await status()).toBe('pending');
 
-    await testApp.app.jobs.start();
+    await testApp.services.jobs.start();
     expect(await until(async () => (await status()) === 'active', 15_000)).toBe(true);
     const email = (await testApp.db.select().from(users).where(eq(users.uid, uid)))[0]?.email ?? '';
     expect(

@@ -33,7 +33,7 @@ describe('subscription lifecycle, with a moved clock', () => {
   let scheduler: ReturnType<typeof manualScheduler>;
   beforeAll(async () => {
     testApp = await createTestApp();
-    scheduler = manualScheduler(testApp.app);
+    scheduler = manualScheduler(testApp);
     // The demo VIP's seeded subscription would take part in these moved-clock job runs.
     await testApp.db.delete(subscriptions);
   });

@@ -215,8 +215,9 @@ describe('staff console API (/api/staff/tickets/…) and the ticket lifecycle', 
       const run = (daysLater: number) =>
         closeInactiveTickets({
           db: api.testApp.db,
-          mailer: app().mailer,
-          mailOutbox: app().mailOutbox,
+          mailer: api.testApp.services.mailer,
+          mailOutbox: api.testApp.services.mailOutbox,
+          payments: api.testApp.services.payments,
           config: api.testApp.config,
           log: app().log,
           now: () => new Date(start + daysLater * DAY),

@@ -187,7 +187,7 @@ describe('support tickets of contacts (/api/support/{type}/…)', () => {
     });
 
     it(`works many times until it expires (${SUPPORT_TOKEN_TTL_SECONDS / 86_400} days), then answers 401 code 1`, async () => {
-      const clock = manualClock(app());
+      const clock = manualClock(testApp);
       try {
         const opened = await openTicket(app(), testApp.db);
         const url = `/api/support/contact/tickets/${opened.ticket.uid}`;
@@ -199,7 +199,7 @@ describe('support tickets of contacts (/api/support/{type}/…)', () => {
         expect(expired.statusCode).toBe(401);
         expect(expired.json()).toEqual({ message: fr.server.unauthorized, code: 1 });
       } finally {
-        manualClock(app(), Date.now());
+        manualClock(testApp, Date.now());
       }
     });
 
@@ -246,7 +246,7 @@ describe('support tickets of contacts (/api/support/{type}/…)', () => {
 
   describe('paging by 10 (docs/product.md#limits)', () => {
     it("lists a contact's tickets newest first, 10 a page, then the rest", async () => {
-      const clock = manualClock(app());
+      const clock = manualClock(testApp);
       try {
         const email = uniqueContactEmail();
         const first = await openTicket(app(), testApp.db, { email, title: 'Demande 1' });
@@ -268,7 +268,7 @@ describe('support tickets of contacts (/api/support/{type}/…)', () => {
           { property: 'cursor', message: fr.supportServer.invalidCursor, type: 'invalid' },
         ]);
       } finally {
-        manualClock(app(), Date.now());
+        manualClock(testApp, Date.now());
       }
     });
 
@@ -355,7 +355,7 @@ describe('support tickets of contacts (/api/support/{type}/…)', () => {
     it('proves only what the link was mailed about: a ticket written after it waits for its own link', async () => {
       const account = await createAccount(testApp.db);
       const member = await signIn(app(), { email: account.email, password: 'Mot-de-passe-1' });
-      const clock = manualClock(app());
+      const clock = manualClock(testApp);
       let firstLink, secondLink;
       try {
         await post('/api/support/contact/tickets', { email: account.email, name: 'Intrus', title: 'Premier forgé', message: 'a' });
@@ -364,7 +364,7 @@ describe('support tickets of contacts (/api/support/{type}/…)', () => {
         await post('/api/support/contact/tickets', { email: account.email, name: 'Intrus', title: 'Second forgé', message: 'b' });
         secondLink = await latestLink(testApp.db, account.email);
       } finally {
-        manualClock(app(), Date.now());
+        manualClock(testApp, Date.now());
       }
       expect((await get('/api/support/contact/tickets', supportAuth(firstLink.token))).statusCode).toBe(200);
       expect(titles(await get('/api/support/contact/tickets', bearer(member.token)))).toEqual(['Premier forgé']);

@@ -6,7 +6,6 @@ import { validation } from '../../src/i18n/fr/validation.ts';
 import { payments, receipts, sandboxLedger, serviceStartRequests, subscriptions, withdrawals } from '../../server/db/schema/index.ts';
 import { openedOutbox } from '../../server/mail/outbox-repository.ts';
 import { mailSealer } from '../../server/mail/sealing.ts';
-import { paymentsRuntimeOf, setPaymentsRuntime } from '../../server/modules/payments/runtime.ts';
 import { refundDueCashbacks } from '../../server/modules/subscriptions/cashback.ts';
 import { chargeDueRenewals } from '../../server/modules/subscriptions/renewals.ts';
 import { completeRequestedWithdrawals, withdrawalRefundUid } from '../../server/modules/withdrawal/service.ts';
@@ -48,8 +47,8 @@ describe('withdrawal within 14 days of the first payment (PGlite or PostgreSQL)'
   let clock: ReturnType<typeof manualClock>;
   beforeAll(async () => {
     testApp = await createTestApp();
-    scheduler = manualScheduler(testApp.app);
-    clock = manualClock(testApp.app);
+    scheduler = manualScheduler(testApp);
+    clock = manualClock(testApp);
   });
   afterAll(() => testApp.close());
 
@@ -325,12 +324,12 @@ describe('withdrawal within 14 days of the first payment (PGlite or PostgreSQL)'
   it('a refund the provider refuses: 503, the withdrawal is kept; the retry (or the job) refunds it once, and a later retry is refused', async () => {
     const member = await memberOnDay(4);
     const charge = await firstCharge(member.subscription.uid);
-    const real = paymentsRuntimeOf(testApp.app);
+    const real = testApp.services.payments.provider;
     let refusals = 1;
-    setPaymentsRuntime(testApp.app, {
+    testApp.payments.use({
       provider: {
-        ...real.provider,
-        refund: async (refund) => ((refusals -= 1) >= 0 ? { outcome: 'failed', code: 'R100' } : real.provider.refund(refund)),
+        ...real,
+        refund: async (refund) => ((refusals -= 1) >= 0 ? { outcome: 'failed', code: 'R100' } : real.refund(refund)),
       },
     });
     try {
@@ -353,13 +352,13 @@ describe('withdrawal within 14 days of the first payment (PGlite or PostgreSQL)'
       // Nothing left for the job; a retry after the end is refused (the token is revoked).
       expect(
         await completeRequestedWithdrawals(
-          { db: testApp.db, provider: real.provider, mailOutbox: testApp.app.mailOutbox, config: testApp.config, log: testApp.app.log },
+          { db: testApp.db, provider: real, mailOutbox: testApp.services.mailOutbox, config: testApp.config, log: testApp.app.log },
           new Date(clock.now() + DAY),
         ),
       ).toEqual({ completed: 0, failed: 0 });
       expect((await withdraw(member.token)).statusCode).toBe(401);
     } finally {
-      setPaymentsRuntime(testApp.app, { provider: real.provider });
+      testApp.payments.use({ provider: real });
     }
     expect(await ledgerRefunds(withdrawalRefundUid(charge.uid))).toHaveLength(1);
     expect(await refundsOf(member.subscription.uid)).toHaveLength(1);
@@ -368,17 +367,17 @@ describe('withdrawal within 14 days of the first payment (PGlite or PostgreSQL)'
   it('a withdrawal left requested is completed by the job, once', async () => {
     const member = await memberOnDay(6);
     const charge = await firstCharge(member.subscription.uid);
-    const real = paymentsRuntimeOf(testApp.app);
-    setPaymentsRuntime(testApp.app, { provider: { ...real.provider, refund: async () => ({ outcome: 'failed', code: 'R100' }) } });
+    const real = testApp.services.payments.provider;
+    testApp.payments.use({ provider: { ...real, refund: async () => ({ outcome: 'failed', code: 'R100' }) } });
     try {
       expect((await withdraw(member.token)).statusCode).toBe(503);
     } finally {
-      setPaymentsRuntime(testApp.app, { provider: real.provider });
+      testApp.payments.use({ provider: real });
     }
     const deps = {
       db: testApp.db,
-      provider: real.provider,
-      mailOutbox: testApp.app.mailOutbox,
+      provider: real,
+      mailOutbox: testApp.services.mailOutbox,
       config: testApp.config,
       log: testApp.app.log,
     };

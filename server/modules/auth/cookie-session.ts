@@ -1,9 +1,9 @@
 import type { FastifyRequest } from 'fastify';
 import type { AuthInfo } from '../../../src/domain/auth.ts';
-import { clockOf } from '../../clock.ts';
 import { aclOf, signAccessToken, verifySessionToken, type SessionTokenClaims } from './tokens.ts';
 import type { PageSession } from '../../ssr.ts';
 import { findUserByUid, rolesOf } from '../users/repository.ts';
+import type { ServerServices } from '../../services.ts';
 import { sessionCookieOf, sessionFacts, type SessionUser } from './session.ts';
 
 /**
@@ -21,13 +21,15 @@ export interface CookieSession {
   user: SessionUser;
 }
 
-export async function readCookieSession(request: FastifyRequest): Promise<CookieSession | null> {
-  const token = request.cookies[sessionCookieOf(request.server)];
+/** What reading the session cookie needs. */
+export type CookieServices = Pick<ServerServices, 'config' | 'clock' | 'database'>;
+
+export async function readCookieSession(services: CookieServices, request: FastifyRequest): Promise<CookieSession | null> {
+  const token = request.cookies[sessionCookieOf(services.config)];
   if (token === undefined || token === '') return null;
-  const app = request.server;
-  const claims = await verifySessionToken(app.config.jwtSecret, token, clockOf(app).now());
+  const claims = await verifySessionToken(services.config.jwtSecret, token, services.clock.now());
   if (claims === null) return null;
-  const row = await findUserByUid(app.database.db, claims.uid);
+  const row = await findUserByUid(services.database.db, claims.uid);
   if (row === null || row.status === 'ended' || row.tokenVersion !== claims.ver) return null;
   return { claims, user: { uid: row.uid, email: row.email, roles: rolesOf(row), tokenVersion: row.tokenVersion } };
 }
@@ -37,14 +39,14 @@ export async function readCookieSession(request: FastifyRequest): Promise<Cookie
  * (no flash of the anonymous view). Never throws: a bad, expired or revoked cookie is anonymous.
  * The token stays on the server (loaders); the page payload carries only the auth info.
  */
-export async function pageSession(request: FastifyRequest): Promise<PageSession | null> {
+export async function pageSession(services: CookieServices, request: FastifyRequest): Promise<PageSession | null> {
   try {
-    const session = await readCookieSession(request);
+    const session = await readCookieSession(services, request);
     if (session === null) return null;
     const issued = await signAccessToken(
-      request.server.config.jwtSecret,
+      services.config.jwtSecret,
       sessionFacts(session.user, { sid: session.claims.sid, sat: session.claims.sat }),
-      clockOf(request.server).now(),
+      services.clock.now(),
     );
     const auth: AuthInfo = {
       user: { uid: session.user.uid, email: session.user.email },

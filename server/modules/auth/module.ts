@@ -1,22 +1,22 @@
-import type { FastifyPluginAsync } from 'fastify';
 import { passwordResetRoutes } from '../password-reset/routes.ts';
 import { userRoutes } from '../users/routes.ts';
 import { rotateToken } from './rotation.ts';
 import { authRoutes } from './routes.ts';
+import type { FeaturePlugin } from '../../services.ts';
 
 /**
  * The accounts area (issue 3): sign-in and session, users, password reset, and the token rotation
  * every API answer gets. Must come first in apiModules: its onSend hook reaches the modules
  * registered after it.
  */
-export const accountsModule: FastifyPluginAsync = async (app) => {
+export const accountsModule: FeaturePlugin = async (app, { services }) => {
   app.addHook('onSend', async (request, reply, payload) => {
-    await rotateToken(request, reply);
+    await rotateToken(services, request, reply);
     return payload;
   });
-  await app.register(authRoutes);
-  await app.register(userRoutes);
-  await app.register(passwordResetRoutes);
+  await app.register(authRoutes, { services });
+  await app.register(userRoutes, { services });
+  await app.register(passwordResetRoutes, { services });
 };
 
 // Fastify's documented "skip-override" (what fastify-plugin sets): the hook above is added to the

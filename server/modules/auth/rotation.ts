@@ -1,10 +1,9 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { NEXT_TOKEN_HEADER } from '../../../src/domain/auth.ts';
-import { clockOf } from '../../clock.ts';
 import { ROTATE_WHEN_LEFT_SECONDS, rolesOfAcl, secondsLeft, sessionEnd, verifyAccessToken, type AccessTokenClaims } from './tokens.ts';
 import { rolesOf } from '../users/repository.ts';
 import { issueToken } from './session.ts';
-import { bearerToken, resolvedRoles, userForClaims } from './viewer.ts';
+import { bearerToken, resolvedRoles, userForClaims, type ViewerServices } from './viewer.ts';
 
 /**
  * onSend hook for every API answer (docs/product.md#roles next-token): when the request's bearer token has less than
@@ -12,23 +11,22 @@ import { bearerToken, resolvedRoles, userForClaims } from './viewer.ts';
  * ended), the answer carries `next-token` with a fresh token of the same session, and the cookie
  * follows. Never past the session cap; never for a session the route just revoked.
  */
-export async function rotateToken(request: FastifyRequest, reply: FastifyReply): Promise<void> {
+export async function rotateToken(services: ViewerServices, request: FastifyRequest, reply: FastifyReply): Promise<void> {
   const token = bearerToken(request);
   if (token === null || token === '' || reply.hasHeader(NEXT_TOKEN_HEADER)) return;
-  const app = request.server;
   try {
-    const nowMs = clockOf(app).now();
-    const claims = await verifyAccessToken(app.config.jwtSecret, token, nowMs);
+    const nowMs = services.clock.now();
+    const claims = await verifyAccessToken(services.config.jwtSecret, token, nowMs);
     if (claims === null) return;
     const roles = await resolvedRoles(request);
     const stale = roles !== null && !sameRoles(roles, claims);
     const nearExpiry = secondsLeft(claims, nowMs) < ROTATE_WHEN_LEFT_SECONDS && claims.exp < sessionEnd(claims.sat);
     if (!stale && !nearExpiry) return;
     // Read again: the route may have revoked this very session (sign-out, password change).
-    const user = await userForClaims(app.database.db, claims);
+    const user = await userForClaims(services.database.db, claims);
     if (user === null) return;
     const issued = await issueToken(
-      app,
+      services,
       reply,
       { uid: user.uid, email: user.email, roles: rolesOf(user), tokenVersion: user.tokenVersion },
       { sid: claims.sid, sat: claims.sat },

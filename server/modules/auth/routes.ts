@@ -1,8 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import { authCheckRequestSchema, SESSION_REQUEST_HEADER, tokenResponseSchema, type AccountStateError } from '../../../src/domain/auth.ts';
 import { fr } from '../../../src/i18n/fr/index.ts';
-import { clockOf } from '../../clock.ts';
 import { HashingPoolFull } from './hashing-pool.ts';
 import { hashPassword, needsRehash, verifyAgainstDummy, verifyPassword } from './passwords.ts';
 import { HttpError, unauthorized } from '../../http/errors.ts';
@@ -13,6 +12,7 @@ import { attemptKeys, checkPasswordAttempt } from './brute-force.ts';
 import { readCookieSession } from './cookie-session.ts';
 import { clearSessionCookie, issueToken, noStore } from './session.ts';
 import { bearerToken, forgetViewer, optionalBearerSession } from './viewer.ts';
+import type { FeaturePlugin } from '../../services.ts';
 
 const messages = fr.authServer;
 
@@ -27,14 +27,14 @@ function requireSessionHeader(request: FastifyRequest): void {
   }
 }
 
-export const authRoutes: FastifyPluginAsync = async (app) => {
-  const db = app.database.db;
+export const authRoutes: FeaturePlugin = async (app, { services }) => {
+  const db = services.database.db;
 
   app.post('/auth_check', async (request, reply) => {
     const { identifier, password } = parseInput(authCheckRequestSchema, request.body);
     noStore(reply);
-    const nowMs = clockOf(app).now();
-    const keys = attemptKeys(app.config.jwtSecret, identifier, request.ip);
+    const nowMs = services.clock.now();
+    const keys = attemptKeys(services.config.jwtSecret, identifier, request.ip);
     // Unknown account or no password yet: hash anyway, so timing does not tell them apart.
     const user = await findUserByEmail(db, identifier);
     const passwordHash = user?.passwordHash ?? null;
@@ -63,7 +63,7 @@ export const authRoutes: FastifyPluginAsync = async (app) => {
     }
 
     const issued = await issueToken(
-      app,
+      services,
       reply,
       { uid: user.uid, email: user.email, roles: rolesOf(user), tokenVersion: user.tokenVersion },
       { sid: randomUUID(), sat: Math.floor(nowMs / 1000) },
@@ -75,13 +75,13 @@ export const authRoutes: FastifyPluginAsync = async (app) => {
   app.post('/auth/session', async (request, reply) => {
     noStore(reply);
     requireSessionHeader(request);
-    const session = await readCookieSession(request);
+    const session = await readCookieSession(services, request);
     if (session === null) {
-      clearSessionCookie(app, reply);
+      clearSessionCookie(services, reply);
       throw unauthorized();
     }
     // The cookie holds a session token: the page always gets a fresh access token for its memory.
-    const issued = await issueToken(app, reply, session.user, { sid: session.claims.sid, sat: session.claims.sat });
+    const issued = await issueToken(services, reply, session.user, { sid: session.claims.sid, sat: session.claims.sat });
     return serialize(tokenResponseSchema, { token: issued.token });
   });
 
@@ -90,13 +90,13 @@ export const authRoutes: FastifyPluginAsync = async (app) => {
     // bearer token nor the custom header, so the cookie alone revokes nothing (logout CSRF).
     if (bearerToken(request) === null) requireSessionHeader(request);
     // Whatever happens next, this browser forgets the session.
-    clearSessionCookie(app, reply);
+    clearSessionCookie(services, reply);
     // The bearer token, or else the cookie (an expired access token must not leave the session open).
-    const bearer = await optionalBearerSession(request).catch((error: unknown) => {
+    const bearer = await optionalBearerSession(services, request).catch((error: unknown) => {
       if (error instanceof HttpError) return null;
       throw error;
     });
-    const uid = bearer?.viewer.uid ?? (await readCookieSession(request))?.user.uid;
+    const uid = bearer?.viewer.uid ?? (await readCookieSession(services, request))?.user.uid;
     if (uid === undefined) throw unauthorized();
     await revokeTokens(db, uid);
     forgetViewer(request);

@@ -1,7 +1,10 @@
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyReply } from 'fastify';
 import { sessionCookieName, type Role } from '../../../src/domain/auth.ts';
-import { clockOf } from '../../clock.ts';
 import { sessionEnd, signAccessToken, signSessionToken, type IssuedToken, type SessionFacts } from './tokens.ts';
+import type { ServerServices } from '../../services.ts';
+
+/** What issuing and clearing a session needs. */
+export type SessionServices = Pick<ServerServices, 'config' | 'clock'>;
 
 /**
  * Issuing a session's tokens and its HttpOnly cookie (docs/decisions/0003-auth-tokens.md): the
@@ -34,25 +37,25 @@ export function sessionFacts(user: SessionUser, session: SessionStart): SessionF
  * answer uncacheable. Throws SessionCapReached past the cap.
  */
 export async function issueToken(
-  app: FastifyInstance,
+  services: SessionServices,
   reply: FastifyReply,
   user: SessionUser,
   session: SessionStart,
 ): Promise<IssuedToken> {
-  const nowMs = clockOf(app).now();
+  const nowMs = services.clock.now();
   const facts = sessionFacts(user, session);
-  const issued = await signAccessToken(app.config.jwtSecret, facts, nowMs);
-  const cookie = await signSessionToken(app.config.jwtSecret, facts, nowMs);
-  reply.setCookie(sessionCookieOf(app), cookie.token, {
-    ...cookieOptions(app),
+  const issued = await signAccessToken(services.config.jwtSecret, facts, nowMs);
+  const cookie = await signSessionToken(services.config.jwtSecret, facts, nowMs);
+  reply.setCookie(sessionCookieOf(services.config), cookie.token, {
+    ...cookieOptions(services.config),
     maxAge: sessionEnd(session.sat) - Math.floor(nowMs / 1000),
   });
   noStore(reply);
   return issued;
 }
 
-export function clearSessionCookie(app: FastifyInstance, reply: FastifyReply): void {
-  reply.clearCookie(sessionCookieOf(app), cookieOptions(app));
+export function clearSessionCookie(services: SessionServices, reply: FastifyReply): void {
+  reply.clearCookie(sessionCookieOf(services.config), cookieOptions(services.config));
   noStore(reply);
 }
 
@@ -62,13 +65,15 @@ export function noStore(reply: FastifyReply): void {
 }
 
 /** The one name every reader and writer of the session cookie uses (`__Host-` in production). */
-export function sessionCookieOf(app: FastifyInstance): string {
-  return sessionCookieName(cookieOptions(app).secure);
+export function sessionCookieOf(config: CookieConfig): string {
+  return sessionCookieName(cookieOptions(config).secure);
 }
 
-function cookieOptions(app: FastifyInstance) {
+type CookieConfig = Pick<ServerServices['config'], 'isProduction'>;
+
+function cookieOptions(config: CookieConfig) {
   // Lax, not Strict: a member following a link from another site (an e-mail, a search result)
   // must land signed in. The cookie is never an API credential (bearer only), and the one endpoint
   // that reads it wants a custom header no cross-site request can send, so Lax adds no CSRF risk.
-  return { httpOnly: true, sameSite: 'lax', path: '/', secure: app.config.isProduction } as const;
+  return { httpOnly: true, sameSite: 'lax', path: '/', secure: config.isProduction } as const;
 }

@@ -1,9 +1,9 @@
 import type { FastifyRequest } from 'fastify';
 import type { Role } from '../../../src/domain/auth.ts';
-import { clockOf } from '../../clock.ts';
 import { verifyAccessToken, type AccessTokenClaims } from './tokens.ts';
 import type { Database } from '../../db/database.ts';
 import type { UserRow } from '../../db/schema/index.ts';
+import type { ServerServices } from '../../services.ts';
 import { forbidden, unauthorized } from '../../http/errors.ts';
 import { findUserByUid, rolesOf } from '../users/repository.ts';
 
@@ -46,30 +46,32 @@ export async function userForClaims(db: Database, claims: Pick<AccessTokenClaims
 
 export const viewerOf = (user: UserRow): Viewer => ({ uid: user.uid, email: user.email, roles: rolesOf(user) });
 
-function resolve(request: FastifyRequest): Promise<Resolution> {
+/** What resolving a bearer token needs. */
+export type ViewerServices = Pick<ServerServices, 'config' | 'clock' | 'database'>;
+
+function resolve(services: ViewerServices, request: FastifyRequest): Promise<Resolution> {
   let resolution = resolutions.get(request);
   if (resolution === undefined) {
-    resolution = resolveBearer(request);
+    resolution = resolveBearer(services, request);
     resolutions.set(request, resolution);
   }
   return resolution;
 }
 
-async function resolveBearer(request: FastifyRequest): Promise<Resolution> {
+async function resolveBearer(services: ViewerServices, request: FastifyRequest): Promise<Resolution> {
   const token = bearerToken(request);
   if (token === null) return { kind: 'anonymous' };
   if (token === '') return { kind: 'invalid' };
-  const app = request.server;
-  const claims = await verifyAccessToken(app.config.jwtSecret, token, clockOf(app).now());
+  const claims = await verifyAccessToken(services.config.jwtSecret, token, services.clock.now());
   if (claims === null) return { kind: 'invalid' };
-  const user = await userForClaims(app.database.db, claims);
+  const user = await userForClaims(services.database.db, claims);
   if (user === null) return { kind: 'invalid' };
   return { kind: 'signed-in', session: { viewer: viewerOf(user), claims, user } };
 }
 
 /** The bearer session of the request: null without a token; 401 when invalid, expired or revoked. */
-export async function optionalBearerSession(request: FastifyRequest): Promise<BearerSession | null> {
-  const resolution = await resolve(request);
+export async function optionalBearerSession(services: ViewerServices, request: FastifyRequest): Promise<BearerSession | null> {
+  const resolution = await resolve(services, request);
   if (resolution.kind === 'invalid') throw unauthorized();
   return resolution.kind === 'signed-in' ? resolution.session : null;
 }
@@ -78,20 +80,28 @@ export async function optionalBearerSession(request: FastifyRequest): Promise<Be
  * The caller of an API request from its bearer token: null without one; 401 when the token is
  * invalid, expired or revoked (the client then disconnects, docs/product.md#states), or the account is no longer active.
  */
-export async function optionalViewer(request: FastifyRequest): Promise<Viewer | null> {
-  return (await optionalBearerSession(request))?.viewer ?? null;
+export async function optionalViewer(services: ViewerServices, request: FastifyRequest): Promise<Viewer | null>;
+/**
+ * Transitional: server/modules/content (another owner this session) calls it without services;
+ * the app's transitional decorations stand in (server/fastify-types.ts). Goes with them.
+ */
+export async function optionalViewer(request: FastifyRequest): Promise<Viewer | null>;
+export async function optionalViewer(first: ViewerServices | FastifyRequest, second?: FastifyRequest): Promise<Viewer | null> {
+  const [services, request] =
+    second === undefined ? [(first as FastifyRequest).server, first as FastifyRequest] : [first as ViewerServices, second];
+  return (await optionalBearerSession(services, request))?.viewer ?? null;
 }
 
 /** Like optionalViewer, but an anonymous call gets 401. */
-export async function requireViewer(request: FastifyRequest): Promise<Viewer> {
-  const viewer = await optionalViewer(request);
+export async function requireViewer(services: ViewerServices, request: FastifyRequest): Promise<Viewer> {
+  const viewer = await optionalViewer(services, request);
   if (!viewer) throw unauthorized();
   return viewer;
 }
 
 /** A signed-in caller holding `role` now, in the database (docs/product.md#roles): 401 anonymous, 403 without the role. */
-export async function requireRole(request: FastifyRequest, role: Role): Promise<Viewer> {
-  const viewer = await requireViewer(request);
+export async function requireRole(services: ViewerServices, request: FastifyRequest, role: Role): Promise<Viewer> {
+  const viewer = await requireViewer(services, request);
   if (!viewer.roles.includes(role)) throw forbidden();
   return viewer;
 }

@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import {
   billingSchema,
@@ -11,12 +11,11 @@ import {
 import { violationsBodySchema } from '../../../src/domain/violation.ts';
 import { fill } from '../../../src/i18n/fill.ts';
 import { billingPages } from '../../../src/i18n/fr/billing-pages.ts';
-import { clockOf } from '../../clock.ts';
+import { dateOf } from '../../clock.ts';
 import { receipts, subscriptions, users, type UserRow } from '../../db/schema/index.ts';
 import { HttpError } from '../../http/errors.ts';
 import { serialize } from '../../http/serialize.ts';
 import { parseInput } from '../../http/validate.ts';
-import { paymentsRuntimeOf } from '../payments/runtime.ts';
 import { noStore } from '../auth/session.ts';
 import { requireViewer } from '../auth/viewer.ts';
 import { idempotencyKeyOf, requestFingerprint, runIdempotent, type StoredAnswer } from '../payments/idempotency.ts';
@@ -25,6 +24,7 @@ import { findUserByUid } from '../users/repository.ts';
 import { verifyCardLink } from './card-link.ts';
 import { receiptPdf } from './receipt-pdf.ts';
 import { billingOf, cardOnFile, keepCardOnFile } from './repository.ts';
+import type { FeaturePlugin } from '../../services.ts';
 
 const messages = billingPages.server;
 const notFoundReceipt = () => new HttpError(404, { message: messages.notFound });
@@ -39,12 +39,12 @@ const cardLinkQuerySchema = z.object({ token: z.string().min(1).max(2000) });
  * (change card: Idempotency-Key, bearer or the signed link of a failed-renewal e-mail), GET
  * /api/billing/card-link?token=… (whose card a link changes).
  */
-export const billingSpaceRoutes: FastifyPluginAsync = async (app) => {
-  const db = app.database.db;
+export const billingSpaceRoutes: FeaturePlugin = async (app, { services }) => {
+  const db = services.database.db;
 
   /** The member whose card a signed link changes: still active, not revoked since (token version). */
   async function linkMember(token: string): Promise<UserRow> {
-    const claims = await verifyCardLink(app.config.jwtSecret, token, clockOf(app).now());
+    const claims = await verifyCardLink(services.config.jwtSecret, token, services.clock.now());
     if (claims === null) throw linkInvalid();
     const user = await findUserByUid(db, claims.sub);
     if (user === null || user.status !== 'active' || user.tokenVersion !== claims.ver) throw linkInvalid();
@@ -53,7 +53,7 @@ export const billingSpaceRoutes: FastifyPluginAsync = async (app) => {
 
   async function cardOwner(request: FastifyRequest, token: string | undefined): Promise<UserRow> {
     if (token !== undefined && token !== '') return linkMember(token);
-    const viewer = await requireViewer(request);
+    const viewer = await requireViewer(services, request);
     const user = await findUserByUid(db, viewer.uid);
     if (user === null) throw linkInvalid();
     return user;
@@ -61,13 +61,13 @@ export const billingSpaceRoutes: FastifyPluginAsync = async (app) => {
 
   app.get('/billing', async (request, reply) => {
     noStore(reply);
-    const viewer = await requireViewer(request);
+    const viewer = await requireViewer(services, request);
     return serialize(billingSchema, await billingOf(db, viewer.uid));
   });
 
   app.get('/billing/receipts/:file', async (request, reply) => {
     noStore(reply);
-    const viewer = await requireViewer(request);
+    const viewer = await requireViewer(services, request);
     const { file } = parseInput(receiptFileSchema, request.params, 'params');
     const number = file.endsWith('.pdf') ? parseReceiptNumber(file.slice(0, -4)) : null;
     if (number === null) throw notFoundReceipt();
@@ -106,10 +106,10 @@ export const billingSpaceRoutes: FastifyPluginAsync = async (app) => {
       .where(and(eq(subscriptions.userUid, user.uid), eq(subscriptions.status, 'active')))
       .limit(1);
     if (running === undefined) throw new HttpError(409, { message: messages.noSubscription });
-    const { provider } = paymentsRuntimeOf(app);
+    const { provider } = services.payments;
     const answer = await runIdempotent(
-      app,
-      { userUid: user.uid, scope: 'billing/card', key, fingerprint: requestFingerprint(app.config.jwtSecret, body.creditCard) },
+      services,
+      { userUid: user.uid, scope: 'billing/card', key, fingerprint: requestFingerprint(services.config.jwtSecret, body.creditCard) },
       async (keyed): Promise<StoredAnswer> => {
         // A 0 € verification, as real providers check a card they will charge later (Stripe's
         // SetupIntent): the card rules, the bank's refusal codes, and a reusable token. Its
@@ -122,7 +122,7 @@ export const billingSpaceRoutes: FastifyPluginAsync = async (app) => {
           { amount: 0, reference, description: 'card verification' },
         );
         if (result.outcome === 'succeeded' && result.card !== null) {
-          await keepCardOnFile(db, user.uid, result.card, { month: card.month, year: card.year }, new Date(clockOf(app).now()));
+          await keepCardOnFile(db, user.uid, result.card, { month: card.month, year: card.year }, dateOf(services.clock));
           request.log.info({ uid: user.uid, brand: result.card.brand, last4: result.card.last4 }, 'card on file changed');
           const saved = { brand: result.card.brand, last4: result.card.last4, expMonth: card.month, expYear: card.year };
           return { status: 200, body: serialize(changeCardResponseSchema, { card: saved }) };

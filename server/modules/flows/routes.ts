@@ -1,4 +1,4 @@
-import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import { lt } from 'drizzle-orm';
 import type { Role } from '../../../src/domain/auth.ts';
 import {
@@ -12,18 +12,19 @@ import {
 } from '../../../src/domain/flows.ts';
 import { transitionKey } from '../../../src/domain/flow-transition.ts';
 import { fr } from '../../../src/i18n/fr/index.ts';
-import { clockOf } from '../../clock.ts';
+import { dateOf } from '../../clock.ts';
 import { flowVisitBatches } from '../../db/schema/index.ts';
 import { forbidden, notFound, validationFailed } from '../../http/errors.ts';
 import { serialize } from '../../http/serialize.ts';
 import { parseInput } from '../../http/validate.ts';
 import { noStore } from '../auth/session.ts';
-import { requireViewer, type Viewer } from '../auth/viewer.ts';
+import { requireViewer, type Viewer, type ViewerServices } from '../auth/viewer.ts';
 import { loadCatalog, readDiagram } from './catalog.ts';
 import { flowsCsv } from './csv.ts';
 import { counterOf } from './counter.ts';
 import { dayOf, recordFlowMoves } from './record.ts';
 import { daysBetween, defaultPeriod, flowsReport } from './report.ts';
+import type { FeaturePlugin } from '../../services.ts';
 
 /** Who reads the counts: analysts (read-only) and staff admins. */
 export const FLOW_READERS: readonly Role[] = ['analyst', 'admin'];
@@ -31,8 +32,8 @@ export const FLOW_READERS: readonly Role[] = ['analyst', 'admin'];
 /** A batch is small (≤ 50 moves of machine names): 64 KB covers the longest names allowed. */
 const EVENTS_BODY_LIMIT = 64 * 1024;
 
-async function requireFlowReader(request: FastifyRequest): Promise<Viewer> {
-  const viewer = await requireViewer(request);
+async function requireFlowReader(services: ViewerServices, request: FastifyRequest): Promise<Viewer> {
+  const viewer = await requireViewer(services, request);
   if (!viewer.roles.some((role) => FLOW_READERS.includes(role))) throw forbidden();
   return viewer;
 }
@@ -64,8 +65,8 @@ function periodOf(request: FastifyRequest, now: Date): { period: FlowPeriod; com
  * counts. GET /api/staff/flows and /api/staff/flows.csv (analyst, admin): the period's report;
  * GET /api/staff/flows/diagrams/:flow: the flow's analyst diagram (docs/flows, from the machines).
  */
-export const flowRoutes: FastifyPluginAsync = async (app) => {
-  const db = app.database.db;
+export const flowRoutes: FeaturePlugin = async (app, { services }) => {
+  const db = services.database.db;
   // This process's counts not yet written are written first: a report shows every committed move
   // of this process (other processes' within a second).
   const writeCounts = async () => counterOf(db)?.flush();
@@ -86,7 +87,7 @@ export const flowRoutes: FastifyPluginAsync = async (app) => {
         request.log.info({ dropped: batch.events.length - events.length }, 'flow moves not in the catalog dropped');
       // FLOW_COUNTS=off: accepted, not counted (and no visit id kept).
       if (counterOf(db) === undefined) return reply.code(204).send();
-      const now = new Date(clockOf(app).now());
+      const now = dateOf(services.clock);
       const day = dayOf(now);
       await db.transaction(async (tx) => {
         // Visit ids live for the day only (docs/decisions/0019-audience-measurement.md).
@@ -104,15 +105,15 @@ export const flowRoutes: FastifyPluginAsync = async (app) => {
   );
 
   app.get('/staff/flows', async (request, reply) => {
-    await requireFlowReader(request);
+    await requireFlowReader(services, request);
     noStore(reply);
-    const { period, compare } = periodOf(request, new Date(clockOf(app).now()));
+    const { period, compare } = periodOf(request, dateOf(services.clock));
     await writeCounts();
     return serialize(flowsReportSchema, await flowsReport(db, await loadCatalog(), period, compare));
   });
 
   app.get('/staff/flows/diagrams/:flow', async (request, reply) => {
-    await requireFlowReader(request);
+    await requireFlowReader(services, request);
     const { flow } = parseInput(flowDiagramParamsSchema, request.params, 'params');
     const svg = await readDiagram(await loadCatalog(), flow);
     if (svg === null) throw notFound();
@@ -121,9 +122,9 @@ export const flowRoutes: FastifyPluginAsync = async (app) => {
   });
 
   app.get('/staff/flows.csv', async (request, reply) => {
-    await requireFlowReader(request);
+    await requireFlowReader(services, request);
     noStore(reply);
-    const { period, compare } = periodOf(request, new Date(clockOf(app).now()));
+    const { period, compare } = periodOf(request, dateOf(services.clock));
     await writeCounts();
     const report = await flowsReport(db, await loadCatalog(), period, compare);
     return reply

@@ -1,12 +1,12 @@
-import type { FastifyPluginAsync } from 'fastify';
 import { formulaSchema, formulaUidParamsSchema, trafficTokenSchema } from '../../../src/domain/formula.ts';
 import { notFound } from '../../http/errors.ts';
 import { serialize } from '../../http/serialize.ts';
 import { findFormula, findTrafficToken, toFormula } from './repository.ts';
+import type { FeaturePlugin } from '../../services.ts';
 
 /** GET /api/formulas/{uid} and GET /api/traffic-tokens/{uid} (docs/product.md#calls): public, read by the funnel. */
-export const formulaRoutes: FastifyPluginAsync = async (app) => {
-  const db = app.database.db;
+export const formulaRoutes: FeaturePlugin = async (app, { services }) => {
+  const db = services.database.db;
 
   app.get('/formulas/:uid', async (request) => {
     const params = formulaUidParamsSchema.safeParse(request.params);

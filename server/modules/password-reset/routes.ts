@@ -1,5 +1,5 @@
 import { setTimeout as sleep } from 'node:timers/promises';
-import type { FastifyPluginAsync, FastifyReply } from 'fastify';
+import type { FastifyReply } from 'fastify';
 import {
   passwordResetCheckQuerySchema,
   passwordResetCheckResponseSchema,
@@ -12,7 +12,7 @@ import {
   type ResetTokenError,
 } from '../../../src/domain/password-reset.ts';
 import { fr } from '../../../src/i18n/fr/index.ts';
-import { clockOf } from '../../clock.ts';
+import { dateOf } from '../../clock.ts';
 import { randomToken, sha256 } from '../auth/opaque-tokens.ts';
 import { hashPassword } from '../auth/passwords.ts';
 import { HttpError } from '../../http/errors.ts';
@@ -23,6 +23,7 @@ import { noStore } from '../auth/session.ts';
 import { findUserByEmail, findUserByUid, setPasswordHash } from '../users/repository.ts';
 import { cancelPendingResets, consumeReset, createReset, resetState, resetsSince, type ResetState } from './repository.ts';
 import { passwordResetMail } from './mail.ts';
+import type { FeaturePlugin } from '../../services.ts';
 
 const messages = fr.authServer.reset;
 
@@ -54,17 +55,17 @@ function privateAnswer(reply: FastifyReply): void {
  * POST /api/reset-password/request, GET /api/reset-password/check, POST /api/reset-password/update.
  * Links are built from SITE_URL (configuration), never from the request's Host header.
  */
-export const passwordResetRoutes: FastifyPluginAsync = async (app) => {
-  const db = app.database.db;
+export const passwordResetRoutes: FeaturePlugin = async (app, { services }) => {
+  const db = services.database.db;
 
   async function sendLink(email: string): Promise<void> {
     const user = await findUserByEmail(db, email);
     // Ended memberships cannot come back through a reset (docs/product.md#states: register again).
     if (user === null || user.status === 'ended') return;
-    const now = clockOf(app).now();
+    const now = services.clock.now();
     if ((await resetsSince(db, user.uid, new Date(now - 3_600_000))) >= MAX_LINKS_PER_HOUR) return;
     const token = randomToken();
-    const link = `${app.config.siteUrl}${RESET_PASSWORD_PAGE}?token=${encodeURIComponent(token)}`;
+    const link = `${services.config.siteUrl}${RESET_PASSWORD_PAGE}?token=${encodeURIComponent(token)}`;
     // The link and its mail commit together (the outbox seals the mail, so its token is not readable there).
     await db.transaction(async (tx) => {
       const resetId = await createReset(tx, {
@@ -73,9 +74,9 @@ export const passwordResetRoutes: FastifyPluginAsync = async (app) => {
         createdAt: new Date(now),
         expiresAt: new Date(now + RESET_TOKEN_TTL_SECONDS * 1000),
       });
-      await app.mailOutbox.enqueue(tx, passwordResetMail(app.config, user.email, link), { key: `password-reset:${resetId}` });
+      await services.mailOutbox.enqueue(tx, passwordResetMail(services.config, user.email, link), { key: `password-reset:${resetId}` });
     });
-    app.mailOutbox.kick();
+    services.mailOutbox.kick();
   }
 
   app.post(
@@ -99,7 +100,7 @@ export const passwordResetRoutes: FastifyPluginAsync = async (app) => {
   app.get('/reset-password/check', async (request, reply) => {
     const { token } = parseInput(passwordResetCheckQuerySchema, request.query, 'query');
     privateAnswer(reply);
-    const state = await resetState(db, sha256(token), new Date(clockOf(app).now()));
+    const state = await resetState(db, sha256(token), dateOf(services.clock));
     if (state !== 'valid') throw invalidLink(state);
     return serialize(passwordResetCheckResponseSchema, { valid: true });
   });
@@ -109,7 +110,7 @@ export const passwordResetRoutes: FastifyPluginAsync = async (app) => {
     privateAnswer(reply);
     const tokenHash = sha256(token);
     const passwordHash = await hashPassword(password);
-    const now = new Date(clockOf(app).now());
+    const now = dateOf(services.clock);
     const userUid = await db.transaction(async (tx) => {
       const uid = await consumeReset(tx, tokenHash, now);
       if (uid === null) return null;
@@ -123,7 +124,7 @@ export const passwordResetRoutes: FastifyPluginAsync = async (app) => {
     }
     // The owner proved control of the mailbox: a lockout from someone else's guesses ends here.
     const user = await findUserByUid(db, userUid);
-    if (user !== null) await clearAccountFailures(db, { account: accountKeyOf(app.config.jwtSecret, user.email) });
+    if (user !== null) await clearAccountFailures(db, { account: accountKeyOf(services.config.jwtSecret, user.email) });
     request.log.info({ uid: userUid }, 'password reset: older tokens revoked');
     return serialize(successResponseSchema, { success: true });
   });

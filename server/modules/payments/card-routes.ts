@@ -1,8 +1,7 @@
-import type { FastifyPluginAsync } from 'fastify';
 import { paymentRequestSchema } from '../../../src/domain/payment.ts';
 import { fr } from '../../../src/i18n/fr/index.ts';
 import { withdrawal } from '../../../src/i18n/fr/withdrawal.ts';
-import { clockOf } from '../../clock.ts';
+import { dateOf } from '../../clock.ts';
 import { recordExpressRequest } from '../withdrawal/service.ts';
 import { validationFailed } from '../../http/errors.ts';
 import { parseInput } from '../../http/validate.ts';
@@ -11,18 +10,19 @@ import { findFormula, isUsableToken } from '../formulas/repository.ts';
 import { chargeAnswer, payByCard, sendChargeAnswer } from './charges.ts';
 import { idempotencyKeyOf, requestFingerprint, runIdempotent } from './idempotency.ts';
 import { assertOwnUid, requirePayer } from './payer.ts';
+import type { FeaturePlugin } from '../../services.ts';
 
 /**
  * POST /api/payments/card (bearer + Idempotency-Key): docs/product.md#entities payment request → 200 Success | Pending,
  * 400 Failure {message, code}, 409 already_paid | payment_in_progress (intents.ts). The card goes to
  * the provider and is forgotten.
  */
-export const cardPaymentRoutes: FastifyPluginAsync = async (app) => {
-  const db = app.database.db;
+export const cardPaymentRoutes: FeaturePlugin = async (app, { services }) => {
+  const db = services.database.db;
 
   app.post('/payments/card', async (request, reply) => {
     noStore(reply);
-    const user = await requirePayer(request);
+    const user = await requirePayer(services, request);
     const key = idempotencyKeyOf(request);
     const body = parseInput(paymentRequestSchema, request.body);
     assertOwnUid(user, body.uid);
@@ -34,7 +34,7 @@ export const cardPaymentRoutes: FastifyPluginAsync = async (app) => {
       throw validationFailed([{ property: 'trafficToken', message: fr.billingServer.invalidTrafficToken, type: 'invalid' }]);
     }
     // The express request (decision 0021) is recorded before anything is charged, once per member.
-    await recordExpressRequest(db, user.uid, withdrawal.expressStart.version, new Date(clockOf(app).now()));
+    await recordExpressRequest(db, user.uid, withdrawal.expressStart.version, dateOf(services.clock));
     const card = {
       number: body.creditCard.number,
       month: body.creditCard.month,
@@ -43,9 +43,9 @@ export const cardPaymentRoutes: FastifyPluginAsync = async (app) => {
       holder: `${body.firstname} ${body.lastname}`,
     };
     const answer = await runIdempotent(
-      app,
-      { userUid: user.uid, scope: 'payments/card', key, fingerprint: requestFingerprint(app.config.jwtSecret, body) },
-      async (keyed) => chargeAnswer(await payByCard(app, user, formula, card, keyed)),
+      services,
+      { userUid: user.uid, scope: 'payments/card', key, fingerprint: requestFingerprint(services.config.jwtSecret, body) },
+      async (keyed) => chargeAnswer(await payByCard(services, user, formula, card, keyed)),
     );
     return sendChargeAnswer(reply, answer);
   });

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { and, desc, eq, isNotNull, isNull, sql } from 'drizzle-orm';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyReply } from 'fastify';
 import { paymentResponseSchema, type PaymentResponse } from '../../../src/domain/payment.ts';
 import { violationsBodySchema } from '../../../src/domain/violation.ts';
 import { fr } from '../../../src/i18n/fr/index.ts';
@@ -17,9 +17,8 @@ import {
 } from '../../db/schema/index.ts';
 import { notificationKey, signNotification, SIGNATURE_HEADER, type PaymentNotification } from './notifications.ts';
 import type { CardInput, ChargeResult } from './provider.ts';
-import { paymentsRuntimeOf } from './runtime.ts';
 import { createTimerScheduler } from './scheduler.ts';
-import { clockOf } from '../../clock.ts';
+import { dateOf } from '../../clock.ts';
 import { findFormula, firstChargeAmount } from '../formulas/repository.ts';
 import { issueReceipt } from '../billing/receipts.ts';
 import { rememberCardExpiry } from '../billing/repository.ts';
@@ -38,6 +37,7 @@ import {
 } from './intents.ts';
 import { fill } from '../../../src/i18n/fill.ts';
 import { recordPaymentIntentStep } from '../flows/lifecycles.ts';
+import type { ServerServices } from '../../services.ts';
 
 export const NOTIFICATIONS_PATH = '/api/payments/notifications';
 /** Queue name of the delayed notification delivery (notification-job.ts). */
@@ -68,17 +68,17 @@ export function sendChargeAnswer(reply: FastifyReply, answer: StoredAnswer): Fas
 
 /** A charge of the first period (trial) of `formula`, by card. */
 export function payByCard(
-  app: FastifyInstance,
+  services: ServerServices,
   user: UserRow,
   formula: FormulaRow,
   card: CardInput,
   key?: KeyedAttempt,
 ): Promise<ChargeOutcome> {
-  const { provider } = paymentsRuntimeOf(app);
-  return payAttempt(app, user, formula, key, async (reference, amount) =>
+  const { provider } = services.payments;
+  return payAttempt(services, user, formula, key, async (reference, amount) =>
     rememberCardExpiry(
-      app.database.db,
-      app.log,
+      services.database.db,
+      services.log,
       user.uid,
       card,
       await provider.chargeCard(card, { amount, reference, description: formula.name }),
@@ -88,19 +88,19 @@ export function payByCard(
 
 /** A charge without card form (docs/product.md#states subscription without redirect): the saved card, if any. */
 export async function payWithSavedCard(
-  app: FastifyInstance,
+  services: ServerServices,
   user: UserRow,
   formula: FormulaRow,
   key?: KeyedAttempt,
 ): Promise<ChargeOutcome> {
-  const { provider } = paymentsRuntimeOf(app);
-  const [saved] = await app.database.db
+  const { provider } = services.payments;
+  const [saved] = await services.database.db
     .select({ cardToken: payments.cardToken })
     .from(payments)
     .where(and(eq(payments.userUid, user.uid), eq(payments.status, 'succeeded'), isNotNull(payments.cardToken)))
     .orderBy(desc(payments.createdAt))
     .limit(1);
-  return payAttempt(app, user, formula, key, (reference, amount) =>
+  return payAttempt(services, user, formula, key, (reference, amount) =>
     provider.chargeSavedCard(saved?.cardToken ?? null, { amount, reference, description: formula.name }),
   );
 }
@@ -110,35 +110,35 @@ export async function payWithSavedCard(
  * start an attempt under a lease, charge with its reference, record the outcome.
  */
 async function payAttempt(
-  app: FastifyInstance,
+  services: ServerServices,
   user: UserRow,
   formula: FormulaRow,
   key: KeyedAttempt | undefined,
   charge: Charge,
 ): Promise<ChargeOutcome> {
-  const { provider } = paymentsRuntimeOf(app);
-  await settleLostHostedCharges(app, user.uid);
+  const { provider } = services.payments;
+  await settleLostHostedCharges(services, user.uid);
   const recovering = key?.reference ?? null;
   if (recovering !== null) {
     const known = await provider.retrieveCharge(recovering);
     if (known !== null) {
-      app.log.info({ uid: user.uid, payment: recovering }, 'payment attempt recovered from the provider');
-      return settleCharge(app, await attemptOf(app, user.uid, recovering), known);
+      services.log.info({ uid: user.uid, payment: recovering }, 'payment attempt recovered from the provider');
+      return settleCharge(services, await attemptOf(services, user.uid, recovering), known);
     }
   }
-  const attempt = await startAttempt(app, user.uid, formula, recovering, async (lapsed) => {
+  const attempt = await startAttempt(services, user.uid, formula, recovering, async (lapsed) => {
     const known = await provider.retrieveCharge(lapsed.reference);
-    app.log.info({ uid: user.uid, payment: lapsed.reference, found: known !== null }, 'lapsed payment attempt settled');
-    if (known === null) await releaseLapsedAttempt(app, lapsed);
-    else await settleCharge(app, lapsed, known);
+    services.log.info({ uid: user.uid, payment: lapsed.reference, found: known !== null }, 'lapsed payment attempt settled');
+    if (known === null) await releaseLapsedAttempt(services, lapsed);
+    else await settleCharge(services, lapsed, known);
   });
   await key?.reserve(attempt.reference);
-  app.log.info({ uid: user.uid, payment: attempt.reference, intent: attempt.intentUid }, 'payment attempt started');
-  return settleCharge(app, attempt, await charge(attempt.reference, attempt.amount));
+  services.log.info({ uid: user.uid, payment: attempt.reference, intent: attempt.intentUid }, 'payment attempt started');
+  return settleCharge(services, attempt, await charge(attempt.reference, attempt.amount));
 }
 
-async function attemptOf(app: FastifyInstance, userUid: string, reference: string): Promise<Attempt> {
-  const [intent] = await app.database.db.select().from(paymentIntents).where(eq(paymentIntents.userUid, userUid)).limit(1);
+async function attemptOf(services: ServerServices, userUid: string, reference: string): Promise<Attempt> {
+  const [intent] = await services.database.db.select().from(paymentIntents).where(eq(paymentIntents.userUid, userUid)).limit(1);
   if (intent === undefined) throw new Error(`no payment object for the recovered attempt ${reference}`);
   return { userUid, intentUid: intent.uid, formula: intent.formula, amount: intent.amount, reference };
 }
@@ -149,15 +149,15 @@ async function attemptOf(app: FastifyInstance, userUid: string, reference: strin
  * the second success is detected when recorded, and refunded.
  */
 export async function payOnHostedPage(
-  app: FastifyInstance,
+  services: ServerServices,
   session: CheckoutSessionRow,
   formula: FormulaRow,
   card: CardInput,
   reference: string,
 ): Promise<ChargeOutcome> {
-  const db = app.database.db;
-  const { provider } = paymentsRuntimeOf(app);
-  await settleLostHostedCharges(app, session.userUid);
+  const db = services.database.db;
+  const { provider } = services.payments;
+  await settleLostHostedCharges(services, session.userUid);
   const intent =
     session.intentUid === null
       ? await db.transaction((tx) => lockIntent(tx, session.userUid, formula))
@@ -170,9 +170,12 @@ export async function payOnHostedPage(
     amount: firstChargeAmount(formula),
     reference,
   };
-  app.log.info({ uid: attempt.userUid, payment: attempt.reference, intent: intent.uid, session: session.uid }, 'payment attempt started');
+  services.log.info(
+    { uid: attempt.userUid, payment: attempt.reference, intent: intent.uid, session: session.uid },
+    'payment attempt started',
+  );
   return settleCharge(
-    app,
+    services,
     attempt,
     await provider.chargeCard(card, { amount: attempt.amount, reference: attempt.reference, description: formula.name }),
   );
@@ -185,9 +188,9 @@ export async function payOnHostedPage(
  * the member's next payment step (card, subscribe, hosted page, payment link), before anything is
  * charged, so a lost charge is never followed by a second one.
  */
-export async function settleLostHostedCharges(app: FastifyInstance, userUid: string): Promise<void> {
-  const db = app.database.db;
-  const { provider } = paymentsRuntimeOf(app);
+export async function settleLostHostedCharges(services: ServerServices, userUid: string): Promise<void> {
+  const db = services.database.db;
+  const { provider } = services.payments;
   const unrecorded = await db
     .select({ reference: checkoutSessions.attemptReference, intentUid: checkoutSessions.intentUid, formula: checkoutSessions.formula })
     .from(checkoutSessions)
@@ -200,9 +203,9 @@ export async function settleLostHostedCharges(app: FastifyInstance, userUid: str
     if (known === null) continue;
     const [intent] = await db.select().from(paymentIntents).where(eq(paymentIntents.uid, session.intentUid)).limit(1);
     if (intent === undefined) continue;
-    app.log.warn({ uid: userUid, payment: session.reference }, 'hosted-page charge recovered from the provider');
+    services.log.warn({ uid: userUid, payment: session.reference }, 'hosted-page charge recovered from the provider');
     await settleCharge(
-      app,
+      services,
       { userUid, intentUid: intent.uid, formula: session.formula, amount: intent.amount, reference: session.reference },
       known,
     );
@@ -217,9 +220,9 @@ type Recorded = 'failed' | 'took' | 'kept' | 'duplicate';
  * and opens the pending subscription (access waits for the notification); a failure frees it; a
  * success of an object already taken is a duplicate, refunded at once (duplicates.ts).
  */
-export async function settleCharge(app: FastifyInstance, attempt: Attempt, result: ChargeResult): Promise<ChargeOutcome> {
-  const db = app.database.db;
-  const now = new Date(clockOf(app).now());
+export async function settleCharge(services: ServerServices, attempt: Attempt, result: ChargeResult): Promise<ChargeOutcome> {
+  const db = services.database.db;
+  const now = dateOf(services.clock);
   const recorded = await db.transaction(async (tx): Promise<{ kind: Recorded; payment: PaymentRow }> => {
     const [intent] = await tx.select().from(paymentIntents).where(eq(paymentIntents.uid, attempt.intentUid)).for('update');
     if (intent === undefined) throw new Error(`payment object ${attempt.intentUid} is gone`);
@@ -257,7 +260,7 @@ export async function settleCharge(app: FastifyInstance, attempt: Attempt, resul
       return { kind: 'failed', payment };
     }
     if (intent.paymentUid === payment.uid) {
-      await issueReceipt(tx, { config: app.config, mailOutbox: app.mailOutbox }, payment.uid, now);
+      await issueReceipt(tx, { config: services.config, mailOutbox: services.mailOutbox }, payment.uid, now);
       return { kind: 'kept', payment };
     }
     if (intent.status === 'open') {
@@ -270,17 +273,17 @@ export async function settleCharge(app: FastifyInstance, attempt: Attempt, resul
       await openPendingSubscription(tx, attempt.userUid, formula);
       await expireOpenSessions(tx, intent.uid, now);
       await recordPaymentIntentStep(tx, intent, `charge.${payment.status}`, payment.status, now);
-      await issueReceipt(tx, { config: app.config, mailOutbox: app.mailOutbox }, payment.uid, now);
+      await issueReceipt(tx, { config: services.config, mailOutbox: services.mailOutbox }, payment.uid, now);
       return { kind: 'took', payment };
     }
     await release();
     // Money taken twice: a receipt (no mail), then the refund's credit note.
-    await issueReceipt(tx, { config: app.config }, payment.uid, now);
+    await issueReceipt(tx, { config: services.config }, payment.uid, now);
     return { kind: 'duplicate', payment };
   });
   const { payment } = recorded;
-  app.mailOutbox.kick();
-  app.log.info(
+  services.mailOutbox.kick();
+  services.log.info(
     {
       uid: attempt.userUid,
       payment: payment.uid,
@@ -300,15 +303,15 @@ export async function settleCharge(app: FastifyInstance, attempt: Attempt, resul
       };
     }
     case 'duplicate':
-      await refundDuplicate({ db, provider: paymentsRuntimeOf(app).provider, log: app.log, config: app.config }, payment).catch(
+      await refundDuplicate({ db, provider: services.payments.provider, log: services.log, config: services.config }, payment).catch(
         (error: unknown) => {
-          app.log.error({ err: error, payment: payment.uid }, 'duplicate payment refund failed: tried again by the job');
+          services.log.error({ err: error, payment: payment.uid }, 'duplicate payment refund failed: tried again by the job');
         },
       );
       return { kind: 'already-paid' };
     case 'took':
     case 'kept':
-      await notifyLater(app, { paymentUid: payment.uid, providerReference: payment.providerReference });
+      await notifyLater(services, { paymentUid: payment.uid, providerReference: payment.providerReference });
       return { kind: 'answered', response: { status: payment.status === 'succeeded' ? 'Success' : 'Pending' } };
   }
 }
@@ -319,10 +322,10 @@ export async function settleCharge(app: FastifyInstance, attempt: Attempt, resul
  * process (lost only if it stops within the delay; activation is idempotent, so a recovered attempt
  * schedules it again).
  */
-async function notifyLater(app: FastifyInstance, data: PaymentNotification['data']): Promise<void> {
-  await scheduleNotification(app, data).catch((error: unknown) => {
-    app.log.error({ err: error, payment: data.paymentUid }, 'payment notification not queued: delivered from this process');
-    scheduleInProcess(app, data);
+async function notifyLater(services: ServerServices, data: PaymentNotification['data']): Promise<void> {
+  await scheduleNotification(services, data).catch((error: unknown) => {
+    services.log.error({ err: error, payment: data.paymentUid }, 'payment notification not queued: delivered from this process');
+    scheduleInProcess(services, data);
   });
 }
 
@@ -349,21 +352,21 @@ async function openPendingSubscription(db: Database, userUid: string, formula: F
  * webhook, through the same HTTP route a real provider would call. By default a delayed job on
  * the queue (notification-job.ts); in process when jobs are off or a test schedules by hand.
  */
-export async function scheduleNotification(app: FastifyInstance, data: PaymentNotification['data']): Promise<void> {
-  const { scheduler, activationDelayMs } = paymentsRuntimeOf(app);
+export async function scheduleNotification(services: ServerServices, data: PaymentNotification['data']): Promise<void> {
+  const { scheduler, activationDelayMs } = services.payments;
   if (scheduler === 'queue') {
-    await app.jobs.sendLater(NOTIFICATION_JOB, data, activationDelayMs);
+    await services.jobs.sendLater(NOTIFICATION_JOB, data, activationDelayMs);
     return;
   }
-  scheduleInProcess(app, data);
+  scheduleInProcess(services, data);
 }
 
-function scheduleInProcess(app: FastifyInstance, data: PaymentNotification['data']): void {
-  const { scheduler, activationDelayMs } = paymentsRuntimeOf(app);
+function scheduleInProcess(services: ServerServices, data: PaymentNotification['data']): void {
+  const { scheduler, activationDelayMs } = services.payments;
   const timers =
-    scheduler === 'queue' ? createTimerScheduler((error) => app.log.error({ err: error }, 'payment notification failed')) : scheduler;
+    scheduler === 'queue' ? createTimerScheduler((error) => services.log.error({ err: error }, 'payment notification failed')) : scheduler;
   timers.schedule(activationDelayMs, async () => {
-    await deliverNotification(app, succeededEvent(`evt_${randomBytes(12).toString('hex')}`, data));
+    await deliverNotification(services, succeededEvent(`evt_${randomBytes(12).toString('hex')}`, data));
   });
 }
 
@@ -371,15 +374,15 @@ export function succeededEvent(id: string, data: PaymentNotification['data']): P
   return { id, type: 'payment.succeeded', created: Math.floor(Date.now() / 1000), data };
 }
 
-export async function deliverNotification(app: FastifyInstance, event: PaymentNotification): Promise<number> {
+export async function deliverNotification(services: ServerServices, event: PaymentNotification): Promise<number> {
   const body = JSON.stringify(event);
-  const signature = signNotification(notificationKey(app.config.jwtSecret), body, Math.floor(Date.now() / 1000));
-  const response = await app.inject({
+  const signature = signNotification(notificationKey(services.config.jwtSecret), body, Math.floor(Date.now() / 1000));
+  const response = await services.loopback({
     method: 'POST',
     url: NOTIFICATIONS_PATH,
     headers: { 'content-type': 'application/json', [SIGNATURE_HEADER]: signature },
     payload: body,
   });
-  if (response.statusCode !== 200) app.log.error({ event: event.id, status: response.statusCode }, 'payment notification refused');
+  if (response.statusCode !== 200) services.log.error({ event: event.id, status: response.statusCode }, 'payment notification refused');
   return response.statusCode;
 }

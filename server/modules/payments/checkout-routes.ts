@@ -1,11 +1,11 @@
-import type { FastifyPluginAsync, FastifyReply } from 'fastify';
+import type { FastifyReply } from 'fastify';
 import { z } from 'zod';
 import { alreadyPaidHref, paymentCancelledCallbackHref } from '../../../src/app/signup/paths.ts';
 import { creditCardSchema } from '../../../src/domain/payment.ts';
 import { splitExpiry } from '../../../src/domain/card-rules.ts';
 import { classifyPaymentCode, type CardField } from '../../../src/domain/payment-codes.ts';
 import { fr } from '../../../src/i18n/fr/index.ts';
-import { clockOf } from '../../clock.ts';
+import { dateOf } from '../../clock.ts';
 import type { CheckoutSessionRow, FormulaRow } from '../../db/schema/index.ts';
 import { styleNonce } from '../../http/security-headers.ts';
 import { renderCheckoutPage, renderExpiredPage, type CheckoutPageInput } from './sandbox/checkout-page.ts';
@@ -14,6 +14,7 @@ import { payOnHostedPage } from './charges.ts';
 import { claimSession, findSession, reopenSession } from './checkout-sessions.ts';
 import { findIntent, hasRunningSubscription, isTaken } from './intents.ts';
 import { fill } from '../../../src/i18n/fill.ts';
+import type { FeaturePlugin } from '../../services.ts';
 
 export const CHECKOUT_PATH = '/api/payments/sandbox/checkout';
 const text = fr.billingServer.checkout;
@@ -50,15 +51,15 @@ const ALREADY_PAID_PAGE = alreadyPaidHref();
  * inform the page: access still waits for the signed notification. Once the session's payment
  * object is taken, the page (shown or submitted) sends the browser to the welcome page instead.
  */
-export const checkoutRoutes: FastifyPluginAsync = async (app) => {
-  const db = app.database.db;
+export const checkoutRoutes: FeaturePlugin = async (app, { services }) => {
+  const db = services.database.db;
   app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: 4096 }, (_request, body, done) => {
     done(null, Object.fromEntries(new URLSearchParams(typeof body === 'string' ? body : body.toString('utf8'))));
   });
 
   const html = (reply: FastifyReply, status: number, page: string) =>
     reply.code(status).header('content-type', 'text/html; charset=utf-8').header('cache-control', 'no-store').send(page);
-  const expired = (reply: FastifyReply) => html(reply, 404, renderExpiredPage(app.config.siteName, styleNonce(reply)));
+  const expired = (reply: FastifyReply) => html(reply, 404, renderExpiredPage(services.config.siteName, styleNonce(reply)));
   const page = (
     reply: FastifyReply,
     status: number,
@@ -71,8 +72,8 @@ export const checkoutRoutes: FastifyPluginAsync = async (app) => {
       reply,
       status,
       renderCheckoutPage({
-        siteName: app.config.siteName,
-        bankName: app.config.bank.name,
+        siteName: services.config.siteName,
+        bankName: services.config.bank.name,
         formula,
         amount: firstChargeAmount(formula),
         session,
@@ -83,7 +84,7 @@ export const checkoutRoutes: FastifyPluginAsync = async (app) => {
       }),
     );
 
-  const now = () => new Date(clockOf(app).now());
+  const now = () => dateOf(services.clock);
   /** The session's payment object is taken (paid in another tab, by the card form…), or the member subscribed. */
   const paid = async (session: CheckoutSessionRow): Promise<boolean> => {
     const intent = session.intentUid === null ? null : await findIntent(db, session.intentUid);
@@ -129,7 +130,7 @@ export const checkoutRoutes: FastifyPluginAsync = async (app) => {
     const reference = await claimSession(db, session.uid, now());
     if (reference === null) return expired(reply);
 
-    const outcome = await payOnHostedPage(app, session, formula, { ...card.data, holder: fields.holder }, reference);
+    const outcome = await payOnHostedPage(services, session, formula, { ...card.data, holder: fields.holder }, reference);
     if (outcome.kind === 'already-paid') return reply.redirect(ALREADY_PAID_PAGE, 303);
     const response = outcome.response;
     if (response.status !== 'Failure') return reply.redirect(callback(true, cashback), 303);

@@ -1,10 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, gt } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
-import { clockOf } from '../../clock.ts';
 import type { Database } from '../../db/database.ts';
 import { checkoutSessions, type CheckoutSessionRow, type FormulaRow } from '../../db/schema/index.ts';
 import { alreadyPaid, assertNotSubscribed, isTaken, lockIntent } from './intents.ts';
+import type { ServerServices } from '../../services.ts';
 
 /** A hosted payment page stays usable this long after the link was made. */
 export const CHECKOUT_SESSION_TTL_MS = 30 * 60_000;
@@ -14,9 +13,9 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
  * A hosted-page session of the member's payment object. Refused (409, before any page) when the
  * member is subscribed or the object is taken: a paid registration gets no new payment link.
  */
-export async function openCheckoutSession(app: FastifyInstance, userUid: string, formula: FormulaRow): Promise<CheckoutSessionRow> {
-  const now = clockOf(app).now();
-  return app.database.db.transaction(async (tx) => {
+export async function openCheckoutSession(services: ServerServices, userUid: string, formula: FormulaRow): Promise<CheckoutSessionRow> {
+  const now = services.clock.now();
+  return services.database.db.transaction(async (tx) => {
     await assertNotSubscribed(tx, userUid);
     const intent = await lockIntent(tx, userUid, formula);
     if (isTaken(intent)) throw alreadyPaid();

@@ -1,14 +1,15 @@
 import { createHmac, hkdfSync } from 'node:crypto';
 import { and, eq, isNull, lte } from 'drizzle-orm';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import { idempotencyKeySchema, IDEMPOTENCY_KEY_HEADER } from '../../../src/domain/payment.ts';
 import { fr } from '../../../src/i18n/fr/index.ts';
-import { clockOf } from '../../clock.ts';
+import { dateOf } from '../../clock.ts';
 import type { Database } from '../../db/database.ts';
 import { idempotencyKeys } from '../../db/schema/index.ts';
 import { PAYMENT_IN_PROGRESS } from './intents.ts';
 import { HttpError, validationFailed } from '../../http/errors.ts';
 import type { KeyedAttempt } from './charges.ts';
+import type { ServerServices } from '../../services.ts';
 
 /** An answer to store and replay. */
 export interface StoredAnswer {
@@ -69,13 +70,13 @@ export const IDEMPOTENCY_KEY_TTL_MS = 24 * 3_600_000;
  * after, its lease is let lapse so that the next retry recovers at once.
  */
 export async function runIdempotent(
-  app: FastifyInstance,
+  services: ServerServices,
   call: IdempotentCall,
   work: (keyed: KeyedAttempt) => Promise<StoredAnswer>,
 ): Promise<StoredAnswer> {
-  const db = app.database.db;
-  const now = new Date(clockOf(app).now());
-  const leaseUntil = new Date(now.getTime() + app.config.paymentLeaseMs);
+  const db = services.database.db;
+  const now = dateOf(services.clock);
+  const leaseUntil = new Date(now.getTime() + services.config.paymentLeaseMs);
   const where = and(eq(idempotencyKeys.userUid, call.userUid), eq(idempotencyKeys.scope, call.scope), eq(idempotencyKeys.key, call.key));
   const claim = async () =>
     (
@@ -123,7 +124,7 @@ export async function runIdempotent(
         .returning({ reference: idempotencyKeys.reference });
       if (taken.length !== 1) throw running();
       recovering = taken[0]?.reference ?? null;
-      app.log.info({ scope: call.scope, reference: recovering }, 'idempotency key recovered after its lease lapsed');
+      services.log.info({ scope: call.scope, reference: recovering }, 'idempotency key recovered after its lease lapsed');
     }
   }
   let reserved = recovering !== null;

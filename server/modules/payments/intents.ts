@@ -1,7 +1,6 @@
 import { and, asc, eq, gt, inArray } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
 import { fr } from '../../../src/i18n/fr/index.ts';
-import { clockOf } from '../../clock.ts';
+import { dateOf } from '../../clock.ts';
 import type { Database } from '../../db/database.ts';
 import {
   checkoutSessions,
@@ -14,6 +13,7 @@ import {
 import { HttpError } from '../../http/errors.ts';
 import { firstChargeAmount } from '../formulas/repository.ts';
 import { namedUuid } from '../subscriptions/references.ts';
+import type { ServerServices } from '../../services.ts';
 
 /**
  * The payment object of a registration (payment_intents, one per member; docs/decisions/0015):
@@ -108,15 +108,15 @@ type StartStep = { kind: 'started'; attempt: Attempt } | { kind: 'lapsed'; attem
  * died) is settled first, from what the provider says about its reference.
  */
 export async function startAttempt(
-  app: FastifyInstance,
+  services: ServerServices,
   userUid: string,
   formula: FormulaRow,
   reference: string | null,
   settleLapsed: (attempt: Attempt) => Promise<void>,
 ): Promise<Attempt> {
-  const db = app.database.db;
+  const db = services.database.db;
   for (let round = 0; round < 3; round += 1) {
-    const now = new Date(clockOf(app).now());
+    const now = dateOf(services.clock);
     const step = await db.transaction(async (tx): Promise<StartStep> => {
       await assertNotSubscribed(tx, userUid);
       const intent = await lockIntent(tx, userUid, formula);
@@ -137,7 +137,7 @@ export async function startAttempt(
         .set({
           attempts,
           attemptUid: started,
-          attemptLeaseUntil: new Date(now.getTime() + app.config.paymentLeaseMs),
+          attemptLeaseUntil: new Date(now.getTime() + services.config.paymentLeaseMs),
           formula: formula.uid,
           amount,
           updatedAt: now,
@@ -152,9 +152,9 @@ export async function startAttempt(
 }
 
 /** A lapsed attempt the provider never received: the object is free again (if still the same attempt). */
-export async function releaseLapsedAttempt(app: FastifyInstance, attempt: Attempt): Promise<void> {
-  const now = new Date(clockOf(app).now());
-  await app.database.db
+export async function releaseLapsedAttempt(services: ServerServices, attempt: Attempt): Promise<void> {
+  const now = dateOf(services.clock);
+  await services.database.db
     .update(paymentIntents)
     .set({ attemptUid: null, attemptLeaseUntil: null, updatedAt: now })
     .where(and(eq(paymentIntents.uid, attempt.intentUid), eq(paymentIntents.attemptUid, attempt.reference)));

@@ -1,4 +1,3 @@
-import { paymentsRuntimeFor } from './runtime.ts';
 import type { RecurringJob } from '../../jobs/job.ts';
 import { refundPendingDuplicates } from './duplicates.ts';
 import { sweepExpiredKeys } from './idempotency.ts';
@@ -16,8 +15,10 @@ export const paymentJobs: readonly RecurringJob[] = [
     cron: '4-59/15 * * * *',
     run: async (context) => {
       const swept = await sweepExpiredKeys(context.db, context.now());
-      const { provider } = paymentsRuntimeFor(context.config);
-      const refunded = await refundPendingDuplicates({ db: context.db, provider, log: context.log, config: context.config }, BATCH);
+      const refunded = await refundPendingDuplicates(
+        { db: context.db, provider: context.payments.provider, log: context.log, config: context.config },
+        BATCH,
+      );
       if (swept > 0 || refunded > 0) context.log.info({ swept, refunded }, 'payments housekeeping');
     },
   },

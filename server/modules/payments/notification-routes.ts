@@ -1,16 +1,16 @@
-import type { FastifyPluginAsync } from 'fastify';
 import { fr } from '../../../src/i18n/fr/index.ts';
 import { HttpError, notFound, validationFailed } from '../../http/errors.ts';
 import { toViolations } from '../../http/validate.ts';
 import { notificationKey, notificationSchema, SIGNATURE_HEADER, verifySignature } from './notifications.ts';
 import { applyNotification } from './activation.ts';
+import type { FeaturePlugin } from '../../services.ts';
 
 /**
  * POST /api/payments/notifications: the provider's signed webhook. The signature covers the raw
  * body, so this plugin keeps JSON bodies as text (its own context: other routes still get objects).
  */
-export const notificationRoutes: FastifyPluginAsync = async (app) => {
-  const key = notificationKey(app.config.jwtSecret);
+export const notificationRoutes: FeaturePlugin = async (app, { services }) => {
+  const key = notificationKey(services.config.jwtSecret);
   app.removeContentTypeParser('application/json');
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, done) => done(null, body));
 
@@ -31,7 +31,11 @@ export const notificationRoutes: FastifyPluginAsync = async (app) => {
     if (!parsed.success) throw validationFailed(toViolations(parsed.error.issues, json, 'body'));
     const event = parsed.data;
 
-    const outcome = await applyNotification({ db: app.database.db, mailOutbox: app.mailOutbox, config: app.config }, event, new Date());
+    const outcome = await applyNotification(
+      { db: services.database.db, mailOutbox: services.mailOutbox, config: services.config },
+      event,
+      new Date(),
+    );
     if (outcome.kind === 'unknown-payment') throw notFound();
     if (outcome.kind === 'ignored') {
       request.log.warn(
@@ -42,7 +46,7 @@ export const notificationRoutes: FastifyPluginAsync = async (app) => {
       request.log.info({ event: event.id, type: event.type, outcome: outcome.kind }, 'payment notification');
     }
     // The "compte vérifié" mail was written with the activation; delivery follows the commit.
-    if (outcome.kind === 'applied' && outcome.activated) app.mailOutbox.kick();
+    if (outcome.kind === 'applied' && outcome.activated) services.mailOutbox.kick();
     return reply.code(200).send({ received: true, duplicate: outcome.kind === 'duplicate' });
   });
 };

@@ -1,10 +1,9 @@
 import type { FastifyRequest } from 'fastify';
 import { fr } from '../../../src/i18n/fr/index.ts';
-import { clockOf } from '../../clock.ts';
 import { verifyAccessToken } from '../auth/tokens.ts';
 import type { UserRow } from '../../db/schema/index.ts';
 import { HttpError, unauthorized } from '../../http/errors.ts';
-import { bearerToken } from '../auth/viewer.ts';
+import { bearerToken, type ViewerServices } from '../auth/viewer.ts';
 import { findUserByUid } from '../users/repository.ts';
 
 /**
@@ -12,13 +11,12 @@ import { findUserByUid } from '../users/repository.ts';
  * PENDING is accepted — registration signs the user in before the payment that activates the
  * account (docs/product.md#states). Ended accounts and revoked tokens get 401.
  */
-export async function requirePayer(request: FastifyRequest): Promise<UserRow> {
+export async function requirePayer(services: ViewerServices, request: FastifyRequest): Promise<UserRow> {
   const token = bearerToken(request);
   if (token === null || token === '') throw unauthorized();
-  const app = request.server;
-  const claims = await verifyAccessToken(app.config.jwtSecret, token, clockOf(app).now());
+  const claims = await verifyAccessToken(services.config.jwtSecret, token, services.clock.now());
   if (claims === null) throw unauthorized();
-  const user = await findUserByUid(app.database.db, claims.uid);
+  const user = await findUserByUid(services.database.db, claims.uid);
   if (user === null || user.status === 'ended' || user.tokenVersion !== claims.ver) throw unauthorized();
   return user;
 }

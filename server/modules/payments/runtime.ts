@@ -1,12 +1,11 @@
-import type { FastifyInstance } from 'fastify';
-import type { ServerConfig } from '../../config.ts';
+import type { PaymentProviderName, ServerConfig } from '../../config.ts';
 import type { DatabaseHandle } from '../../db/database.ts';
 import type { PaymentProvider } from './provider.ts';
 import { openSandboxLedger } from './sandbox/ledger.ts';
 import { createSandboxProvider } from './sandbox/sandbox-provider.ts';
 import { createTimerScheduler, type Scheduler } from './scheduler.ts';
 
-/** What the payment routes and the subscription jobs use. */
+/** What the payment routes and the subscription jobs use (ServerServices.payments). */
 export interface PaymentsRuntime {
   provider: PaymentProvider;
   /**
@@ -26,40 +25,29 @@ interface RuntimeLog {
   error(details: Record<string, unknown>, message: string): void;
 }
 
-// Keyed by the app's config object, as server/clock.ts: shared by every context of one app,
-// and reachable from a job, which gets the config but not the app.
-const runtimes = new WeakMap<object, PaymentsRuntime>();
+interface MadeProvider {
+  provider: PaymentProvider;
+  flush(): Promise<void>;
+}
 
 /**
- * Makes the app's runtime (the billing module does, once, when registered): the sandbox provider keeps
- * its records in `database` (sandbox_ledger), which is why it is made here and not on first use.
+ * The one place a provider is chosen (config.payments.provider). The sandbox keeps its records in
+ * `database` (sandbox_ledger), which is why it is made with the app and not on first use.
  */
+const providers: Record<PaymentProviderName, (database: DatabaseHandle, log: RuntimeLog) => MadeProvider> = {
+  sandbox(database, log) {
+    const ledger = openSandboxLedger(database.db, database.driver, log);
+    return { provider: createSandboxProvider({ ledger, log }), flush: () => ledger.flush() };
+  },
+};
+
+/** Made once by buildApp (server/services.ts) and handed to every room that pays or refunds. */
 export function createPaymentsRuntime(config: ServerConfig, database: DatabaseHandle, log: RuntimeLog): PaymentsRuntime {
-  const ledger = openSandboxLedger(database.db, database.driver, log);
-  const runtime: PaymentsRuntime = {
-    provider: createSandboxProvider({ ledger, log }),
+  const { provider, flush } = providers[config.payments.provider](database, log);
+  return {
+    provider,
     scheduler: config.jobs.enabled ? 'queue' : createTimerScheduler((error) => log.error({ err: error }, 'scheduled payment task failed')),
     activationDelayMs: config.paymentActivationDelayMs,
-    flush: () => ledger.flush(),
+    flush,
   };
-  runtimes.set(config, runtime);
-  return runtime;
-}
-
-/** The runtime made by createPaymentsRuntime for this config (jobs get the config, not the app). */
-export function paymentsRuntimeFor(config: ServerConfig, _log?: unknown): PaymentsRuntime {
-  const runtime = runtimes.get(config);
-  if (runtime === undefined) throw new Error('payments runtime not created (createPaymentsRuntime at start)');
-  return runtime;
-}
-
-export function paymentsRuntimeOf(app: FastifyInstance): PaymentsRuntime {
-  return paymentsRuntimeFor(app.config);
-}
-
-/** Tests: another delay, scheduler or provider for this app. */
-export function setPaymentsRuntime(app: FastifyInstance, overrides: Partial<PaymentsRuntime>): PaymentsRuntime {
-  const runtime = { ...paymentsRuntimeOf(app), ...overrides };
-  runtimes.set(app.config, runtime);
-  return runtime;
 }

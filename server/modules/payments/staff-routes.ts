@@ -1,15 +1,15 @@
-import type { FastifyPluginAsync } from 'fastify';
 import { DUPLICATES_LIMIT, duplicatePaymentListSchema } from '../../../src/domain/staff-payments.ts';
 import { serialize } from '../../http/serialize.ts';
 import { noStore } from '../auth/session.ts';
 import { requireRole } from '../auth/viewer.ts';
 import { listDuplicates } from './duplicates.ts';
+import type { FeaturePlugin } from '../../services.ts';
 
 /** GET /api/staff/payments/duplicates (role coach): duplicate charges and their automatic refunds. */
-export const staffPaymentRoutes: FastifyPluginAsync = async (app) => {
-  const db = app.database.db;
+export const staffPaymentRoutes: FeaturePlugin = async (app, { services }) => {
+  const db = services.database.db;
   app.get('/staff/payments/duplicates', async (request, reply) => {
-    await requireRole(request, 'coach');
+    await requireRole(services, request, 'coach');
     noStore(reply);
     const rows = await listDuplicates(db, { limit: DUPLICATES_LIMIT });
     return serialize(duplicatePaymentListSchema, {

@@ -1,4 +1,3 @@
-import type { FastifyPluginAsync } from 'fastify';
 import {
   accountDeletionRequestSchema,
   accountDeletionResponseSchema,
@@ -8,7 +7,7 @@ import {
 import { fill } from '../../../src/i18n/fill.ts';
 import { formatDate } from '../../../src/i18n/format.ts';
 import { privacyServer as messages } from '../../../src/i18n/fr/privacy-server.ts';
-import { clockOf } from '../../clock.ts';
+import { dateOf } from '../../clock.ts';
 import { HttpError } from '../../http/errors.ts';
 import { serialize } from '../../http/serialize.ts';
 import { parseInput } from '../../http/validate.ts';
@@ -16,6 +15,7 @@ import { clearSessionCookie, noStore } from '../auth/session.ts';
 import { forgetViewer, requireViewer } from '../auth/viewer.ts';
 import { deleteOwnAccount } from './deletion.ts';
 import { memberDataExport } from './export.ts';
+import type { FeaturePlugin } from '../../services.ts';
 
 const gone = () => new HttpError(404, { message: messages.accountGone });
 
@@ -26,14 +26,14 @@ const gone = () => new HttpError(404, { message: messages.accountGone });
  * account (401 otherwise) and are limited per address: the export reads every table of a member,
  * and neither is something a person does often.
  */
-export const privacyRoutes: FastifyPluginAsync = async (app) => {
-  const db = app.database.db;
+export const privacyRoutes: FeaturePlugin = async (app, { services }) => {
+  const db = services.database.db;
   const deletionRequestSchema = accountDeletionRequestSchema(messages.confirmationRequired);
 
   app.get('/account/export', { config: { rateLimit: { max: 10, timeWindow: '10 minutes' } } }, async (request, reply) => {
     noStore(reply);
-    const viewer = await requireViewer(request);
-    const now = new Date(clockOf(app).now());
+    const viewer = await requireViewer(services, request);
+    const now = dateOf(services.clock);
     const data = await memberDataExport(db, viewer.uid, now);
     if (data === null) throw gone();
     request.log.info({ uid: viewer.uid }, 'member data exported');
@@ -46,9 +46,9 @@ export const privacyRoutes: FastifyPluginAsync = async (app) => {
 
   app.post('/account/delete', { config: { rateLimit: { max: 10, timeWindow: '10 minutes' } } }, async (request, reply) => {
     noStore(reply);
-    const viewer = await requireViewer(request);
+    const viewer = await requireViewer(services, request);
     parseInput(deletionRequestSchema, request.body);
-    const outcome = await deleteOwnAccount(db, viewer.uid, new Date(clockOf(app).now()));
+    const outcome = await deleteOwnAccount(db, viewer.uid, dateOf(services.clock));
     switch (outcome.kind) {
       case 'gone':
         throw gone();
@@ -59,7 +59,7 @@ export const privacyRoutes: FastifyPluginAsync = async (app) => {
       }
       case 'deleted':
         // This browser forgets the session at once; every token already stopped with the account.
-        clearSessionCookie(app, reply);
+        clearSessionCookie(services, reply);
         forgetViewer(request);
         request.log.info({ uid: viewer.uid }, 'account deleted by its member');
         return serialize(accountDeletionResponseSchema, { deleted: true, message: messages.deleted });

@@ -1,8 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import type { FastifyPluginAsync } from 'fastify';
 import { registrationRequestSchema, registrationResponseSchema } from '../../../src/domain/registration.ts';
 import { fr } from '../../../src/i18n/fr/index.ts';
-import { clockOf } from '../../clock.ts';
 import { affiliations } from '../../db/schema/index.ts';
 import { conflict, validationFailed } from '../../http/errors.ts';
 import { serialize } from '../../http/serialize.ts';
@@ -10,6 +8,7 @@ import { parseInput } from '../../http/validate.ts';
 import { issueToken } from '../auth/session.ts';
 import { findFormula, findTrafficToken } from '../formulas/repository.ts';
 import { createUser, findUserByEmail } from '../users/repository.ts';
+import type { FeaturePlugin } from '../../services.ts';
 
 const duplicateEmail = () => conflict([{ property: 'identifier', message: fr.validation.duplicate, type: 'duplicate' }]);
 
@@ -23,8 +22,8 @@ const isUniqueViolation = (error: unknown): boolean =>
  * POST /api/registrations/register (docs/product.md#calls): creates the account pending payment and signs the user
  * in (token + session cookie, as /api/auth_check). Access comes only with the payment (docs/product.md#states).
  */
-export const registrationRoutes: FastifyPluginAsync = async (app) => {
-  const db = app.database.db;
+export const registrationRoutes: FeaturePlugin = async (app, { services }) => {
+  const db = services.database.db;
 
   app.post('/registrations/register', { config: { rateLimit: { max: 30, timeWindow: '1 minute' } } }, async (request, reply) => {
     const input = parseInput(registrationRequestSchema, request.body);
@@ -51,10 +50,10 @@ export const registrationRoutes: FastifyPluginAsync = async (app) => {
     }
 
     const issued = await issueToken(
-      app,
+      services,
       reply,
       { uid: user.uid, email: user.email, roles: [], tokenVersion: user.tokenVersion },
-      { sid: randomUUID(), sat: Math.floor(clockOf(app).now() / 1000) },
+      { sid: randomUUID(), sat: Math.floor(services.clock.now() / 1000) },
     );
     request.log.info({ uid: user.uid, formula: formula.uid, affiliated: affiliation !== null }, 'registered, pending payment');
     reply.code(201);

@@ -1,9 +1,9 @@
-import type { FastifyPluginAsync } from 'fastify';
 import { listArticleLocations } from '../content/article-repository.ts';
 import { listPageLocations } from '../content/catalog-repository.ts';
 import { createResponseCache } from '../content/response-cache.ts';
 import { buildRobots } from './robots.ts';
 import { buildSitemap, SITEMAP_MAX_URLS, type SitemapEntry } from './sitemap.ts';
+import type { FeaturePlugin } from '../../services.ts';
 
 /**
  * The public pages search engines should know, as the route table names them (a test checks
@@ -18,8 +18,8 @@ const ROBOTS_CACHE = 'public, max-age=86400';
 const SITEMAP_CACHE = 'public, max-age=3600';
 
 /** GET /robots.txt and GET /sitemap.xml, at the site root (registered after the static files). */
-export const seoRoutes: FastifyPluginAsync = async (app) => {
-  const robots = buildRobots(app.config.siteUrl);
+export const seoRoutes: FeaturePlugin = async (app, { services }) => {
+  const robots = buildRobots(services.config.siteUrl);
   // One sitemap, rebuilt at most once a minute whatever the crawlers do.
   const sitemapCache = createResponseCache({ ttlMs: 60_000, staleMs: 600_000, maxEntries: 1 });
 
@@ -35,7 +35,7 @@ export const seoRoutes: FastifyPluginAsync = async (app) => {
 
   app.get('/sitemap.xml', async (_request, reply) => {
     const xml = await sitemapCache.get('sitemap', async () => {
-      const db = app.database.db;
+      const db = services.database.db;
       const [articles, pages] = await Promise.all([listArticleLocations(db), listPageLocations(db)]);
       const newest = articles.reduce<Date | undefined>(
         (latest, article) => (latest && latest > article.modified ? latest : article.modified),
@@ -50,7 +50,7 @@ export const seoRoutes: FastifyPluginAsync = async (app) => {
         ...articles.map((article) => ({ path: articlePath(article.uid), lastModified: article.modified })),
       ];
       if (entries.length > SITEMAP_MAX_URLS) app.log.warn({ urls: entries.length }, 'sitemap.xml truncated to 50,000 URLs');
-      return buildSitemap(app.config.siteUrl, entries);
+      return buildSitemap(services.config.siteUrl, entries);
     });
     reply.header('cache-control', SITEMAP_CACHE).type('application/xml; charset=utf-8');
     return xml;

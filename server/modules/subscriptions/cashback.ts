@@ -1,7 +1,6 @@
 import { and, asc, eq, gt, isNull, lte } from 'drizzle-orm';
 import { payments, subscriptions, users } from '../../db/schema/index.ts';
 import type { JobContext } from '../../jobs/job.ts';
-import { paymentsRuntimeFor } from '../payments/runtime.ts';
 import { enqueueLifecycleMail } from './mails.ts';
 import { namedUuid } from './references.ts';
 import { issueReceipt } from '../billing/receipts.ts';
@@ -38,7 +37,7 @@ export interface CashbackReport {
  */
 export async function refundDueCashbacks(context: JobContext): Promise<CashbackReport> {
   const now = context.now();
-  const { provider } = paymentsRuntimeFor(context.config, context.log);
+  const { provider } = context.payments;
   const candidates = await context.db
     .select({ uid: subscriptions.uid })
     .from(subscriptions)

@@ -1,9 +1,8 @@
 import { and, desc, eq, ne } from 'drizzle-orm';
-import type { FastifyPluginAsync } from 'fastify';
 import { subscriptionSchema, unsubscribeResponseSchema } from '../../../src/domain/subscription.ts';
 import { fr } from '../../../src/i18n/fr/index.ts';
 import { formatDate } from '../../../src/i18n/format.ts';
-import { clockOf } from '../../clock.ts';
+import { dateOf } from '../../clock.ts';
 import { subscriptions, users, type SubscriptionRow } from '../../db/schema/index.ts';
 import { conflict, HttpError } from '../../http/errors.ts';
 import { serialize } from '../../http/serialize.ts';
@@ -14,6 +13,7 @@ import { enqueueLifecycleMail } from './mails.ts';
 import { currentSubscription } from './repository.ts';
 import { fill } from '../../../src/i18n/fill.ts';
 import { recordSubscriptionStep } from '../flows/lifecycles.ts';
+import type { FeaturePlugin } from '../../services.ts';
 
 const messages = fr.subscriptionServer;
 const noSubscription = () => new HttpError(404, { message: messages.noSubscription });
@@ -26,12 +26,12 @@ const endOfService = (row: SubscriptionRow, now: Date): Date => (row.expirationA
  * POST /api/subscriptions/unsubscribe → stops renewal at the end of the paid period (docs/product.md#states). Both need
  * an active account's bearer token: an ended member's tokens are revoked (401).
  */
-export const memberSubscriptionRoutes: FastifyPluginAsync = async (app) => {
-  const db = app.database.db;
+export const memberSubscriptionRoutes: FeaturePlugin = async (app, { services }) => {
+  const db = services.database.db;
 
   app.get('/subscriptions', async (request, reply) => {
     noStore(reply);
-    const viewer = await requireViewer(request);
+    const viewer = await requireViewer(services, request);
     const row = await currentSubscription(db, viewer.uid);
     if (row === null) throw noSubscription();
     return serialize(subscriptionSchema, toSubscription(row));
@@ -39,8 +39,8 @@ export const memberSubscriptionRoutes: FastifyPluginAsync = async (app) => {
 
   app.post('/subscriptions/unsubscribe', async (request, reply) => {
     noStore(reply);
-    const viewer = await requireViewer(request);
-    const now = new Date(clockOf(app).now());
+    const viewer = await requireViewer(services, request);
+    const now = dateOf(services.clock);
     const outcome = await db.transaction(async (tx) => {
       // Held until commit: a renewal job handling this subscription now either ran before (and
       // the cancellation applies to the new period) or waits for us (and finds nothing due).
@@ -64,7 +64,7 @@ export const memberSubscriptionRoutes: FastifyPluginAsync = async (app) => {
       const [user] = await tx.select({ email: users.email }).from(users).where(eq(users.uid, viewer.uid)).limit(1);
       if (user !== undefined) {
         const cancelled = updated ?? row;
-        await enqueueLifecycleMail(tx, app, {
+        await enqueueLifecycleMail(tx, services, {
           kind: 'cancelled',
           event: `${cancelled.uid}:${now.toISOString()}`,
           to: user.email,
@@ -83,7 +83,7 @@ export const memberSubscriptionRoutes: FastifyPluginAsync = async (app) => {
     const endsAt = endOfService(row, now);
     if (step.changed) {
       request.log.info({ uid: viewer.uid, subscription: row.uid }, 'subscription cancellation requested');
-      app.mailOutbox.kick();
+      services.mailOutbox.kick();
     }
     const message = fill(step.changed ? messages.unsubscribed : messages.alreadyUnsubscribed, { date: formatDate(endsAt) });
     return serialize(unsubscribeResponseSchema, { changed: step.changed, message, subscription: toSubscription(row) });

@@ -3,7 +3,6 @@ import { retryDelayMs } from '../../../machines/subscription.machine.ts';
 import { formulas, payments, subscriptions, users } from '../../db/schema/index.ts';
 import type { JobContext } from '../../jobs/job.ts';
 import type { ChargeResult } from '../payments/provider.ts';
-import { paymentsRuntimeFor } from '../payments/runtime.ts';
 import { addDuration } from '../payments/durations.ts';
 import { requireStep } from './lifecycle.ts';
 import { enqueueLifecycleMail } from './mails.ts';
@@ -61,7 +60,7 @@ export async function chargeDueRenewals(context: JobContext): Promise<RenewalRep
 
 /** One subscription's renewal, and its mail when refused, in one transaction. */
 async function renewOne(context: JobContext, uid: string, now: Date): Promise<keyof RenewalReport> {
-  const { provider } = paymentsRuntimeFor(context.config, context.log);
+  const { provider } = context.payments;
   return context.db.transaction(async (tx) => {
     const [locked] = await tx
       .select({ subscription: subscriptions, formula: formulas, email: users.email, tokenVersion: users.tokenVersion })

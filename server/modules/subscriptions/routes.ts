@@ -1,4 +1,3 @@
-import type { FastifyPluginAsync } from 'fastify';
 import { paymentLinkRequestSchema, paymentLinkResponseSchema } from '../../../src/domain/payment.ts';
 import { subscribeRequestSchema } from '../../../src/domain/subscription.ts';
 import { fr } from '../../../src/i18n/fr/index.ts';
@@ -11,6 +10,7 @@ import { chargeAnswer, payWithSavedCard, sendChargeAnswer, settleLostHostedCharg
 import { openCheckoutSession } from '../payments/checkout-sessions.ts';
 import { idempotencyKeyOf, requestFingerprint, runIdempotent } from '../payments/idempotency.ts';
 import { assertOwnUid, requirePayer } from '../payments/payer.ts';
+import type { FeaturePlugin } from '../../services.ts';
 
 const unknownFormula = () => validationFailed([{ property: 'formula', message: fr.billingServer.unknownFormula, type: 'invalid' }]);
 
@@ -20,24 +20,24 @@ const unknownFormula = () => validationFailed([{ property: 'formula', message: f
  * POST /api/subscriptions/subscribe {uid, trafficToken, formula} (Idempotency-Key) → Success | Pending
  * without a redirect (the client then goes to /callback/payment?success=1); 409 as the card payment.
  */
-export const subscriptionRoutes: FastifyPluginAsync = async (app) => {
-  const db = app.database.db;
+export const subscriptionRoutes: FeaturePlugin = async (app, { services }) => {
+  const db = services.database.db;
 
   app.post('/subscriptions/payment-link', async (request, reply) => {
     noStore(reply);
-    const user = await requirePayer(request);
+    const user = await requirePayer(services, request);
     const input = parseInput(paymentLinkRequestSchema, request.body);
     const formula = await findFormula(db, input.formula);
     if (formula === null) throw unknownFormula();
     // A hosted charge lost to a crash is recorded first: then this registration is paid (409).
-    await settleLostHostedCharges(app, user.uid);
-    const session = await openCheckoutSession(app, user.uid, formula);
+    await settleLostHostedCharges(services, user.uid);
+    const session = await openCheckoutSession(services, user.uid, formula);
     return serialize(paymentLinkResponseSchema, { href: `/api/payments/sandbox/checkout?session=${session.uid}` });
   });
 
   app.post('/subscriptions/subscribe', async (request, reply) => {
     noStore(reply);
-    const user = await requirePayer(request);
+    const user = await requirePayer(services, request);
     const key = idempotencyKeyOf(request);
     const input = parseInput(subscribeRequestSchema, request.body);
     assertOwnUid(user, input.uid);
@@ -47,9 +47,9 @@ export const subscriptionRoutes: FastifyPluginAsync = async (app) => {
       throw validationFailed([{ property: 'trafficToken', message: fr.billingServer.invalidTrafficToken, type: 'invalid' }]);
     }
     const answer = await runIdempotent(
-      app,
-      { userUid: user.uid, scope: 'subscriptions/subscribe', key, fingerprint: requestFingerprint(app.config.jwtSecret, input) },
-      async (keyed) => chargeAnswer(await payWithSavedCard(app, user, formula, keyed)),
+      services,
+      { userUid: user.uid, scope: 'subscriptions/subscribe', key, fingerprint: requestFingerprint(services.config.jwtSecret, input) },
+      async (keyed) => chargeAnswer(await payWithSavedCard(services, user, formula, keyed)),
     );
     return sendChargeAnswer(reply, answer);
   });

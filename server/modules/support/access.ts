@@ -1,11 +1,11 @@
 import type { FastifyRequest } from 'fastify';
 import type { Role } from '../../../src/domain/auth.ts';
 import { SUPPORT_AUTH_HEADER, SUPPORT_ERROR_CODES, supportAuthScheme, type SupportType } from '../../../src/domain/support.ts';
-import { clockOf } from '../../clock.ts';
+import { dateOf } from '../../clock.ts';
 import type { Database } from '../../db/database.ts';
 import type { SupportContactRow, UserRow } from '../../db/schema/index.ts';
 import { forbidden, HttpError, unauthorized } from '../../http/errors.ts';
-import { optionalBearerSession } from '../auth/viewer.ts';
+import { optionalBearerSession, type ViewerServices } from '../auth/viewer.ts';
 import { findUserByUid } from '../users/repository.ts';
 import { findContactByUid, findContactOfUser, proveTickets, withProfileName } from './repository.ts';
 import { checkSupportToken } from './tokens.ts';
@@ -72,12 +72,15 @@ export async function mayUseSpace(db: Database, contact: SupportContactRow, type
 }
 
 /** The caller, or null when the request carries no credentials at all. */
-export async function optionalSupportCaller(request: FastifyRequest, type: SupportType): Promise<SupportCaller | null> {
-  const app = request.server;
-  const db = app.database.db;
+export async function optionalSupportCaller(
+  services: ViewerServices,
+  request: FastifyRequest,
+  type: SupportType,
+): Promise<SupportCaller | null> {
+  const db = services.database.db;
   const token = supportAuthToken(request, type);
   if (token !== null) {
-    const now = new Date(clockOf(app).now());
+    const now = dateOf(services.clock);
     const check = await checkSupportToken(db, token, type, now);
     if (check.kind === 'invalid') throw supportUnauthorized();
     const contact = await findContactByUid(db, check.contactUid);
@@ -92,7 +95,7 @@ export async function optionalSupportCaller(request: FastifyRequest, type: Suppo
 
   let session;
   try {
-    session = await optionalBearerSession(request);
+    session = await optionalBearerSession(services, request);
   } catch (error) {
     if (error instanceof HttpError && error.statusCode === 401) throw supportUnauthorized();
     throw error;
@@ -116,8 +119,8 @@ export function mayOpenTicket(caller: SupportCaller, ticket: { contactUid: strin
 }
 
 /** Like optionalSupportCaller, but no credentials → 401 code 1. */
-export async function requireSupportCaller(request: FastifyRequest, type: SupportType): Promise<SupportCaller> {
-  const caller = await optionalSupportCaller(request, type);
+export async function requireSupportCaller(services: ViewerServices, request: FastifyRequest, type: SupportType): Promise<SupportCaller> {
+  const caller = await optionalSupportCaller(services, request, type);
   if (caller === null) throw supportUnauthorized();
   return caller;
 }

@@ -14,7 +14,7 @@ import { renderMail } from '../../mail/templates/render.ts';
  * (docs/decisions/0014-coaching.md).
  *
  * These functions only write the mail, in the shared layout (docs/decisions/0023-html-mails.md): the
- * routes enqueue it in the transaction of the change it reports (`app.mailOutbox.enqueue(tx, mail,
+ * routes enqueue it in the transaction of the change it reports (`services.mailOutbox.enqueue(tx, mail,
  * { key })`, docs/decisions/0016-mail-outbox.md). Subjects carry neither the ticket's title nor
  * who answered (a coach's name says what the site is about): the body does.
  */

@@ -1,5 +1,5 @@
 import { setTimeout as sleep } from 'node:timers/promises';
-import type { FastifyInstance, FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { PAGE_SIZE } from '../../../src/domain/page.ts';
 import {
   anonymousTicketRequestSchema,
@@ -19,7 +19,7 @@ import {
   type SupportType,
 } from '../../../src/domain/support.ts';
 import { fr } from '../../../src/i18n/fr/index.ts';
-import { clockOf } from '../../clock.ts';
+import { dateOf } from '../../clock.ts';
 import { conflict, notFound, validationFailed } from '../../http/errors.ts';
 import { serialize } from '../../http/serialize.ts';
 import { parseInput } from '../../http/validate.ts';
@@ -49,6 +49,7 @@ import {
 import { changeTicket, openTicket } from './tickets.ts';
 import { issueSupportToken, tokensSince } from './tokens.ts';
 import { startAfter, ticketDetail, toMessage, toTicket } from './views.ts';
+import type { FeaturePlugin, ServerServices } from '../../services.ts';
 
 /**
  * docs/product.md#calls /api/support/{type}/…: a contact's tickets (list, open, read, reply) and the follow-up link
@@ -60,7 +61,7 @@ export const REFRESH_ANSWER_FLOOR_MS = 250;
 /** At most this many follow-up links per contact per hour: the form cannot flood an inbox. */
 const MAX_LINKS_PER_HOUR = 5;
 
-const now = (app: FastifyInstance): Date => new Date(clockOf(app).now());
+const now = (services: ServerServices): Date => dateOf(services.clock);
 
 /** Support answers are someone's conversation, and links carry tokens: never cached, no Referer. */
 function privateAnswer(reply: FastifyReply): void {
@@ -68,9 +69,9 @@ function privateAnswer(reply: FastifyReply): void {
   reply.header('referrer-policy', 'no-referrer');
 }
 
-export const supportRoutes: FastifyPluginAsync = async (app) => {
-  const db = app.database.db;
-  const team = teamName(app.config.siteName);
+export const supportRoutes: FeaturePlugin = async (app, { services }) => {
+  const db = services.database.db;
+  const team = teamName(services.config.siteName);
 
   /**
    * The contact a new ticket is written by and what was written: the link holder's or the account's
@@ -95,7 +96,7 @@ export const supportRoutes: FastifyPluginAsync = async (app) => {
     const { type } = parseInput(supportTypeParamsSchema, request.params, 'params');
     const { cursor } = parseInput(cursorQuerySchema, request.query, 'query');
     privateAnswer(reply);
-    const caller = await requireSupportCaller(request, type);
+    const caller = await requireSupportCaller(services, request, type);
     const after = startAfter(ticketSort, TICKET_ORDER, cursor);
     const rows =
       caller.contact === null
@@ -107,9 +108,9 @@ export const supportRoutes: FastifyPluginAsync = async (app) => {
   app.post('/support/:type/tickets', { config: { rateLimit: { max: 20, timeWindow: '10 minutes' } } }, async (request, reply) => {
     const { type } = parseInput(supportTypeParamsSchema, request.params, 'params');
     privateAnswer(reply);
-    const caller = await optionalSupportCaller(request, type);
+    const caller = await optionalSupportCaller(services, request, type);
     const { form, contact, proven, shown } = await newTicketOf(request, type, caller);
-    const at = now(app);
+    const at = now(services);
     const input = {
       type,
       contactUid: contact.uid,
@@ -125,11 +126,11 @@ export const supportRoutes: FastifyPluginAsync = async (app) => {
       // address read that person's tickets.
       const token = TOKEN_IN_MAILS[type] ? await issueSupportToken(tx, contact.uid, type, at) : null;
       const title = splitTicketTitle(joinTicketTitle(form.title, form.category)).title;
-      await app.mailOutbox.enqueue(tx, ticketReceivedMail(app.config, { to: contact, type, ticketUid, title, token }), {
+      await services.mailOutbox.enqueue(tx, ticketReceivedMail(services.config, { to: contact, type, ticketUid, title, token }), {
         key: `support-ticket-received:${ticketUid}`,
       });
     });
-    app.mailOutbox.kick();
+    services.mailOutbox.kick();
     const ticket = await findTicket(db, uid);
     if (ticket === null) throw new Error('ticket vanished after insert');
     request.log.info({ ticket: uid, type, contact: contact.uid, account: (caller?.account ?? null) !== null }, 'support ticket opened');
@@ -142,7 +143,7 @@ export const supportRoutes: FastifyPluginAsync = async (app) => {
     const { type, uid } = parseInput(supportTicketParamsSchema, request.params, 'params');
     const { cursor } = parseInput(cursorQuerySchema, request.query, 'query');
     privateAnswer(reply);
-    const caller = await requireSupportCaller(request, type);
+    const caller = await requireSupportCaller(services, request, type);
     const ticket = await findTicket(db, uid);
     if (ticket === null || ticket.type !== type) throw notFound();
     if (!mayOpenTicket(caller, ticket)) throw supportForbidden();
@@ -156,8 +157,8 @@ export const supportRoutes: FastifyPluginAsync = async (app) => {
       const { type, uid } = parseInput(supportTicketParamsSchema, request.params, 'params');
       const { message } = parseInput(messageRequestSchema, request.body);
       privateAnswer(reply);
-      const caller = await requireSupportCaller(request, type);
-      const at = now(app);
+      const caller = await requireSupportCaller(services, request, type);
+      const at = now(services);
       const change = await changeTicket(db, {
         uid,
         event: { type: 'ticket.contact.reply' },
@@ -195,14 +196,14 @@ export const supportRoutes: FastifyPluginAsync = async (app) => {
       const sendLink = async (): Promise<void> => {
         const contact = await findContactByEmail(db, email);
         if (contact === null || !(await mayUseSpace(db, contact, type))) return;
-        const at = now(app);
+        const at = now(services);
         if ((await tokensSince(db, contact.uid, new Date(at.getTime() - 3_600_000))) >= MAX_LINKS_PER_HOUR) return;
         // The token and its mail: committed together (the mail is sent after, by the outbox).
         await db.transaction(async (tx) => {
           const token = await issueSupportToken(tx, contact.uid, type, at);
-          await app.mailOutbox.enqueue(tx, followUpLinkMail(app.config, { to: contact, type, token }));
+          await services.mailOutbox.enqueue(tx, followUpLinkMail(services.config, { to: contact, type, token }));
         });
-        app.mailOutbox.kick();
+        services.mailOutbox.kick();
       };
       const floor = sleep(REFRESH_ANSWER_FLOOR_MS);
       const work = sendLink().catch((error: unknown) => {

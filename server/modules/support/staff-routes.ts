@@ -1,4 +1,3 @@
-import type { FastifyPluginAsync } from 'fastify';
 import { ticketEventOf, ticketStatusDisplay } from '../../../machines/support/ticket.machine.ts';
 import { PAGE_SIZE } from '../../../src/domain/page.ts';
 import {
@@ -14,7 +13,7 @@ import {
   type TicketStatus,
 } from '../../../src/domain/support.ts';
 import { fr } from '../../../src/i18n/fr/index.ts';
-import { clockOf } from '../../clock.ts';
+import { dateOf } from '../../clock.ts';
 import { conflict, notFound } from '../../http/errors.ts';
 import { serialize } from '../../http/serialize.ts';
 import { parseInput } from '../../http/validate.ts';
@@ -27,6 +26,7 @@ import { findTicket, inboxSort, listInbox, TICKET_ORDER } from './repository.ts'
 import { changeTicket, type TicketChange } from './tickets.ts';
 import { issueSupportToken } from './tokens.ts';
 import { startAfter, ticketDetail, toMessage, toTicket } from './views.ts';
+import type { FeaturePlugin } from '../../services.ts';
 
 /**
  * The staff console's API (role coach): an inbox of both support types, a ticket's thread, replies
@@ -48,13 +48,13 @@ function settled(change: TicketChange, action: keyof typeof messages.staffAction
   return change;
 }
 
-export const staffSupportRoutes: FastifyPluginAsync = async (app) => {
-  const db = app.database.db;
-  const team = teamName(app.config.siteName);
-  const now = () => new Date(clockOf(app).now());
+export const staffSupportRoutes: FeaturePlugin = async (app, { services }) => {
+  const db = services.database.db;
+  const team = teamName(services.config.siteName);
+  const now = () => dateOf(services.clock);
 
   app.get('/staff/tickets', async (request, reply) => {
-    await requireRole(request, 'coach');
+    await requireRole(services, request, 'coach');
     const query = parseInput(staffTicketQuerySchema, request.query, 'query');
     noStore(reply);
     const rows = await listInbox(
@@ -66,7 +66,7 @@ export const staffSupportRoutes: FastifyPluginAsync = async (app) => {
   });
 
   app.get('/staff/tickets/:uid', async (request, reply) => {
-    await requireRole(request, 'coach');
+    await requireRole(services, request, 'coach');
     const { uid } = parseInput(staffTicketParamsSchema, request.params, 'params');
     const { cursor } = parseInput(staffTicketQuerySchema.pick({ cursor: true }), request.query, 'query');
     noStore(reply);
@@ -76,7 +76,7 @@ export const staffSupportRoutes: FastifyPluginAsync = async (app) => {
   });
 
   app.post('/staff/tickets/:uid/messages', async (request, reply) => {
-    const viewer = await requireRole(request, 'coach');
+    const viewer = await requireRole(services, request, 'coach');
     const { uid } = parseInput(staffTicketParamsSchema, request.params, 'params');
     const { message } = parseInput(messageRequestSchema, request.body);
     noStore(reply);
@@ -93,7 +93,7 @@ export const staffSupportRoutes: FastifyPluginAsync = async (app) => {
         // The reply, a fresh follow-up token and the mail that carries both: committed together.
         also: async (tx, { ticket, message: written }) => {
           const token = TOKEN_IN_MAILS[ticket.type] ? await issueSupportToken(tx, ticket.contactUid, ticket.type, at) : null;
-          const mail = staffRepliedMail(app.config, {
+          const mail = staffRepliedMail(services.config, {
             to: { email: ticket.contactEmail, name: ticket.contactName },
             type: ticket.type,
             ticketUid: ticket.uid,
@@ -103,12 +103,12 @@ export const staffSupportRoutes: FastifyPluginAsync = async (app) => {
             message,
             statusLabel: statusLabel(ticket.status),
           });
-          await app.mailOutbox.enqueue(tx, mail, { key: `support-staff-reply:${written?.uid ?? ticket.uid}` });
+          await services.mailOutbox.enqueue(tx, mail, { key: `support-staff-reply:${written?.uid ?? ticket.uid}` });
         },
       }),
       'reply',
     );
-    app.mailOutbox.kick();
+    services.mailOutbox.kick();
     const { ticket } = change;
     request.log.info({ ticket: uid, staff: viewer.uid, from: change.from, to: ticket.status }, 'support ticket: staff replied');
     if (change.message === null) throw new Error('reply written without its message');
@@ -117,7 +117,7 @@ export const staffSupportRoutes: FastifyPluginAsync = async (app) => {
   });
 
   app.post('/staff/tickets/:uid/status', async (request, reply) => {
-    const viewer = await requireRole(request, 'coach');
+    const viewer = await requireRole(services, request, 'coach');
     const { uid } = parseInput(staffTicketParamsSchema, request.params, 'params');
     const { action } = parseInput(staffStatusRequestSchema, request.body);
     noStore(reply);

@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { tokenResponseSchema } from '../../../src/domain/auth.ts';
 import { changePasswordRequestSchema, userMetadataUpdateSchema, userSchema } from '../../../src/domain/user.ts';
 import { fr } from '../../../src/i18n/fr/index.ts';
-import { clockOf } from '../../clock.ts';
+import { dateOf } from '../../clock.ts';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from '../auth/passwords.ts';
 import { forbidden, HttpError, unauthorized, validationFailed } from '../../http/errors.ts';
 import { serialize } from '../../http/serialize.ts';
@@ -14,6 +14,7 @@ import { issueToken, noStore } from '../auth/session.ts';
 import { forgetViewer, optionalBearerSession, type BearerSession } from '../auth/viewer.ts';
 import { cancelPendingResets } from '../password-reset/repository.ts';
 import { rolesOf, setPasswordHash, toUser, updateMetadata } from './repository.ts';
+import type { FeaturePlugin } from '../../services.ts';
 
 const messages = fr.authServer;
 const uidParamsSchema = z.object({ uid: z.string() });
@@ -33,13 +34,13 @@ const isPlainObject = (value: unknown): value is Record<string, unknown> =>
  * GET /api/users/{uid}, POST /api/users/{uid}/metadata, POST /api/users/{uid}/password: a signed-in
  * user reads and changes their own account only (another uid → 403).
  */
-export const userRoutes: FastifyPluginAsync = async (app) => {
-  const db = app.database.db;
+export const userRoutes: FeaturePlugin = async (app, { services }) => {
+  const db = services.database.db;
 
   /** The caller, who must be the user of the path: 401 anonymous or revoked, 403 someone else. */
   async function self(request: FastifyRequest): Promise<BearerSession> {
     const { uid } = parseInput(uidParamsSchema, request.params, 'params');
-    const session = await optionalBearerSession(request);
+    const session = await optionalBearerSession(services, request);
     if (session === null) throw unauthorized();
     if (session.viewer.uid !== uid) throw forbidden();
     return session;
@@ -55,7 +56,7 @@ export const userRoutes: FastifyPluginAsync = async (app) => {
     const { user } = await self(request);
     if (!isPlainObject(request.body)) throw metadataTypeError();
     const data = parseInput(userMetadataUpdateSchema, request.body);
-    const updated = await updateMetadata(db, user.uid, data, new Date(clockOf(app).now()));
+    const updated = await updateMetadata(db, user.uid, data, dateOf(services.clock));
     noStore(reply);
     return serialize(userSchema, toUser(updated));
   });
@@ -68,8 +69,8 @@ export const userRoutes: FastifyPluginAsync = async (app) => {
     }
     noStore(reply);
     // A stolen token must not become a way to guess the password: same counters as sign-in.
-    const nowMs = clockOf(app).now();
-    const keys = attemptKeys(app.config.jwtSecret, user.email, request.ip);
+    const nowMs = services.clock.now();
+    const keys = attemptKeys(services.config.jwtSecret, user.email, request.ip);
     const passwordHash = user.passwordHash;
     // The attempt is booked before the check and counts as a failure only if the password is wrong.
     const matches = await checkPasswordAttempt(db, keys, nowMs, reply, () =>
@@ -84,7 +85,7 @@ export const userRoutes: FastifyPluginAsync = async (app) => {
     await cancelPendingResets(db, user.uid, new Date(nowMs));
     forgetViewer(request);
     const issued = await issueToken(
-      app,
+      services,
       reply,
       { uid: user.uid, email: user.email, roles: rolesOf(user), tokenVersion },
       { sid: randomUUID(), sat: Math.floor(nowMs / 1000) },

@@ -1,4 +1,3 @@
-import type { FastifyPluginAsync } from 'fastify';
 import {
   withdrawalQuoteSchema,
   withdrawalRequestSchema,
@@ -9,18 +8,18 @@ import { fill } from '../../../src/i18n/fill.ts';
 import { formatDate, formatMoney } from '../../../src/i18n/format.ts';
 import { fr } from '../../../src/i18n/fr/index.ts';
 import { withdrawal as texts } from '../../../src/i18n/fr/withdrawal.ts';
-import { clockOf } from '../../clock.ts';
+import { dateOf } from '../../clock.ts';
 import type { WithdrawalRow } from '../../db/schema/index.ts';
 import { conflict, HttpError } from '../../http/errors.ts';
 import { serialize } from '../../http/serialize.ts';
 import { parseInput } from '../../http/validate.ts';
-import { paymentsRuntimeOf } from '../payments/runtime.ts';
 import { noStore } from '../auth/session.ts';
 import { requireViewer } from '../auth/viewer.ts';
 import { currentSubscription } from '../subscriptions/repository.ts';
 import { quoteWithdrawal } from './quote.ts';
 import { totalPaid, totalRefund } from './refund-rule.ts';
 import { requestWithdrawal, WithdrawalRefundFailed, WithdrawalRefused, type WithdrawalDeps } from './service.ts';
+import type { FeaturePlugin } from '../../services.ts';
 
 const noSubscription = () => new HttpError(404, { message: fr.subscriptionServer.noSubscription });
 
@@ -47,22 +46,22 @@ const answer = (row: WithdrawalRow) => ({
  * concurrent request), 409 with a French message when refused, 404 without a subscription, 503
  * when the provider cannot refund now (the withdrawal is kept and completed by the job).
  */
-export const withdrawalRoutes: FastifyPluginAsync = async (app) => {
-  const db = app.database.db;
+export const withdrawalRoutes: FeaturePlugin = async (app, { services }) => {
+  const db = services.database.db;
   const deps = (): WithdrawalDeps => ({
     db,
-    provider: paymentsRuntimeOf(app).provider,
-    mailOutbox: app.mailOutbox,
-    config: app.config,
+    provider: services.payments.provider,
+    mailOutbox: services.mailOutbox,
+    config: services.config,
     log: app.log,
   });
 
   app.get('/subscriptions/withdrawal', async (request, reply) => {
     noStore(reply);
-    const viewer = await requireViewer(request);
+    const viewer = await requireViewer(services, request);
     const subscription = await currentSubscription(db, viewer.uid);
     if (subscription === null) throw noSubscription();
-    const quote = await quoteWithdrawal(db, subscription, new Date(clockOf(app).now()));
+    const quote = await quoteWithdrawal(db, subscription, dateOf(services.clock));
     return serialize(withdrawalQuoteSchema, {
       available: quote.refusal === null,
       refusal: quote.refusal,
@@ -76,10 +75,10 @@ export const withdrawalRoutes: FastifyPluginAsync = async (app) => {
 
   app.post('/subscriptions/withdrawal', async (request, reply) => {
     noStore(reply);
-    const viewer = await requireViewer(request);
+    const viewer = await requireViewer(services, request);
     parseInput(withdrawalRequestSchema, request.body ?? {});
     try {
-      const row = await requestWithdrawal(deps(), viewer.uid, new Date(clockOf(app).now()));
+      const row = await requestWithdrawal(deps(), viewer.uid, dateOf(services.clock));
       return serialize(withdrawalResponseSchema, answer(row));
     } catch (error) {
       if (error instanceof WithdrawalRefused) {

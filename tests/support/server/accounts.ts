@@ -1,11 +1,11 @@
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { decodeJwt } from 'jose';
 import { SESSION_COOKIE, tokenResponseSchema, type Role } from '../../../src/domain/auth.ts';
-import { setClock } from '../../../server/clock.ts';
 import type { ScryptCost } from '../../../server/modules/auth/passwords.ts';
 import type { Database } from '../../../server/db/database.ts';
 import type { UserRow } from '../../../server/db/schema/index.ts';
 import { createUser, type UserStatus } from '../../../server/modules/users/repository.ts';
+import type { TestClock } from './test-services.ts';
 
 /** Helpers for API tests that need a signed-in user (seeded demo accounts or fresh ones). */
 
@@ -73,9 +73,9 @@ export function createAccount(
 }
 
 /** A clock the test moves by hand: the app reads time from it (token expiry, lockouts, links). */
-export function manualClock(app: FastifyInstance, start = Date.now()) {
+export function manualClock(testApp: { clock: TestClock }, start = Date.now()) {
   let now = start;
-  setClock(app, { now: () => now });
+  testApp.clock.use({ now: () => now });
   return {
     now: () => now,
     advance(ms: number) {

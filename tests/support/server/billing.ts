@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { registrationResponseSchema } from '../../../src/domain/registration.ts';
-import { setPaymentsRuntime } from '../../../server/modules/payments/runtime.ts';
 import type { Scheduler } from '../../../server/modules/payments/scheduler.ts';
 import { bearer } from './accounts.ts';
+import type { TestPayments } from './test-services.ts';
 
 /** Helpers of the signup funnel's API tests (issue 5). */
 
@@ -12,13 +12,13 @@ export const TOKEN = 'galant-essai';
 export const SUCCESS_CARD = '4242 4242 4242 4242';
 
 /** A scheduler the test runs by hand: notifications are delivered when the test says so. */
-export function manualScheduler(app: FastifyInstance) {
+export function manualScheduler(testApp: { payments: TestPayments }) {
   const tasks: { delayMs: number; task: () => Promise<void> }[] = [];
   const scheduler: Scheduler = {
     schedule: (delayMs, task) => void tasks.push({ delayMs, task }),
     cancelAll: () => void tasks.splice(0),
   };
-  setPaymentsRuntime(app, { scheduler, activationDelayMs: 5000 });
+  testApp.payments.use({ scheduler, activationDelayMs: 5000 });
   return {
     pending: () => tasks.map(({ delayMs }) => delayMs),
     /** Forgets the scheduled tasks: those notifications are never delivered. */

@@ -20,8 +20,9 @@ export const RENEWALS_FAIL_CARD = TEST_CARDS.find((card) => card.outcome.kind ==
 export function jobContext(testApp: TestApp, now: Date): JobContext {
   return {
     db: testApp.db,
-    mailer: testApp.app.mailer,
-    mailOutbox: testApp.app.mailOutbox,
+    mailer: testApp.services.mailer,
+    mailOutbox: testApp.services.mailOutbox,
+    payments: testApp.services.payments,
     config: testApp.config,
     log: testApp.app.log,
     now: () => now,

@@ -1,14 +1,16 @@
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
-import { buildApp } from '../../../server/app.ts';
+import type { FastifyInstance } from 'fastify';
+import { buildServer } from '../../../server/app.ts';
 import type { WebBuild } from '../../../server/build-info.ts';
 import { loadConfig, type Env, type ServerConfig } from '../../../server/config.ts';
 import { openDatabase, type Database, type DatabaseHandle } from '../../../server/db/database.ts';
 import { prepareDatabase } from '../../../server/db/prepare.ts';
 import { resolveJwtSecret } from '../../../server/jwt-secret.ts';
 import type { Mailer } from '../../../server/mail/index.ts';
+import type { FeaturePlugin, ServerServices } from '../../../server/services.ts';
 import { createTestDatabase } from './test-database.ts';
+import { testControls, type TestClock, type TestPayments } from './test-services.ts';
 
 export const TEST_JWT_SECRET = 'test-secret-that-is-at-least-32-characters-long';
 
@@ -30,12 +32,18 @@ export interface TestAppOptions {
   /** A client build to serve (see web-build-fixture.ts); default none: API only. */
   web?: WebBuild | null;
   /** Test-only routes mounted under /api. */
-  apiPlugins?: readonly FastifyPluginAsync[];
+  apiPlugins?: readonly FeaturePlugin[];
   mailer?: Mailer;
 }
 
 export interface TestApp {
   app: FastifyInstance;
+  /** What the app was built with (server/services.ts): the outbox, the mailer, the jobs… */
+  services: ServerServices;
+  /** The app's clock: the system one until a test moves it (manualClock). */
+  clock: TestClock;
+  /** The app's payments: a test replaces the scheduler or the provider for a while. */
+  payments: TestPayments;
   db: Database;
   database: DatabaseHandle;
   config: ServerConfig;
@@ -67,11 +75,13 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   const config = { ...testConfig(options.env, options.config), database: testDatabase.target };
   const database = await openDatabase(config);
   const lines: string[] = [];
-  let app: FastifyInstance;
+  const controls = testControls();
+  let built: { app: FastifyInstance; services: ServerServices };
   try {
     if (options.seed === false) await database.migrate();
     else await prepareDatabase(database, config, { info: () => {} });
-    app = await buildApp(config, {
+    built = await buildServer(config, {
+      ...controls.deps,
       database,
       web: options.web ?? null,
       apiPlugins: options.apiPlugins ?? [],
@@ -84,8 +94,12 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     throw error;
   }
   let closed = false;
+  const { app, services } = built;
   return {
     app,
+    services,
+    clock: controls.clock,
+    payments: controls.payments,
     db: database.db,
     database,
     config,
