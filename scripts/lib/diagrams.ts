@@ -352,7 +352,8 @@ export function dotEdges(flow: Flow, layout: DotLayout = {}): DotEdge[] {
       source: composite.has(edge.source) ? anchorId(edge.source) : edge.source,
       target: composite.has(edge.target) ? anchorId(edge.target) : edge.target,
       // Wrapped: top to bottom, long labels would otherwise widen every rank they cross.
-      label: siblings.map((sibling) => wrapLabel(edgeLabel(sibling), layout.labelWidth ?? 30)).join('\n'),
+      // As labels of their own, a slash is kept on the line before it (Graphviz's layouts kept as they were).
+      label: siblings.map((sibling) => (layout.labelNodes ? wrapLabel : wrap)(edgeLabel(sibling), layout.labelWidth ?? 30)).join('\n'),
       title: siblings.map(edgeLabel).join('\n'),
       dashed: siblings.every((sibling) => sibling.trigger === 'always'),
       ltail: composite.has(edge.source) && !inside(edge.target, edge.source) ? `cluster_${edge.source}` : undefined,
