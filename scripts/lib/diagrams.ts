@@ -460,7 +460,7 @@ export function toDot(machine: AnyStateMachine, layout: DotLayout = {}): string 
   const rows = layout.labelNodes && layout.rowBudget !== undefined ? flowRows(flow, edges, layout, notesOf) : undefined;
   const lines: string[] = [
     `digraph ${dotString(flow.id)} {`,
-    `  graph [compound=true, rankdir=TB, fontname="Helvetica", fontsize=12, nodesep=${layout.nodesep ?? 0.4}, ranksep=${layout.labelNodes ? 0.25 : 0.5}${rows ? ', newrank=true' : ''}${layout.splines === 'polyline' ? ', splines=polyline' : ''}];`,
+    `  graph [compound=true, rankdir=TB, fontname="Helvetica", fontsize=12, nodesep=${layout.nodesep ?? 0.4}, ranksep=${layout.labelNodes ? 0.25 : 0.5}${rows ? ', newrank=true, outputorder=edgesfirst' : ''}${layout.splines === 'polyline' ? ', splines=polyline' : ''}];`,
     '  node [shape=box, style="rounded,filled", fillcolor="#ffffff", color="#555555",' + ' fontname="Helvetica", fontsize=11];',
     `  edge [color="#555555", fontname="Helvetica", fontsize=${layout.edgeFontSize ?? 9}];`,
   ];
