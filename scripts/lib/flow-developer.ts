@@ -5,7 +5,7 @@
  * first, then, for machines too wide for them, labels as nodes on rows of a bounded width.
  */
 import type { AnyStateMachine } from 'xstate';
-import { toDot, type DotLayout } from './diagrams.ts';
+import { toDot, type DotLayout } from './flow-dot.ts';
 import { fitWidth } from './flow-analyst-svg.ts';
 import { DEVELOPER_READING, layoutFaults, smallestTextAt } from './svg-layout.ts';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { setup } from 'xstate';
-import { toDot } from '../../scripts/lib/diagrams.ts';
+import { toDot } from '../../scripts/lib/flow-dot.ts';
 import { layer, type LayerEdge, type LayerNode } from '../../scripts/lib/flow-layering.ts';
 
 /** The rows of the developer diagrams of wide machines (scripts/lib/flow-layering.ts). */

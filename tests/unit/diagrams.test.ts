@@ -2,7 +2,8 @@ import { readdir, readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { and, fromPromise, not, setup, stateIn } from 'xstate';
-import { guardLabel, machineToFlow, renderSvg, toDot, toMermaid, triggerLabel } from '../../scripts/lib/diagrams.ts';
+import { guardLabel, machineToFlow, toMermaid, triggerLabel } from '../../scripts/lib/diagrams.ts';
+import { renderSvg, toDot } from '../../scripts/lib/flow-dot.ts';
 import { generateFlowFiles } from '../../scripts/lib/flow-files.ts';
 import { machineRegistry } from '../../scripts/machines-registry.ts';
 
