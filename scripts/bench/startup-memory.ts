@@ -82,9 +82,21 @@ interface Started {
   run: StartRun;
 }
 
+/**
+ * The arguments `npm start` gives node (package.json's `start` script, e.g. V8 flags before
+ * scripts/start.mjs): the bench runs the same process without npm in between (its pid is the server's).
+ */
+function startArguments(): string[] {
+  const scripts = (JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')) as { scripts?: Record<string, string> }).scripts;
+  const [command, ...args] = (scripts?.['start'] ?? 'node scripts/start.mjs').trim().split(/\s+/);
+  if (command !== 'node' || !args.includes('scripts/start.mjs'))
+    throw new Error(`npm start is not "node … scripts/start.mjs": ${command} ${args.join(' ')}`);
+  return args;
+}
+
 async function start(env: Record<string, string>, port: number): Promise<Started> {
   const began = performance.now();
-  const child = spawn(process.execPath, ['scripts/start.mjs'], {
+  const child = spawn(process.execPath, startArguments(), {
     cwd: ROOT,
     env: { PATH: process.env['PATH'] ?? '', HOST: '127.0.0.1', PORT: String(port), LOG_LEVEL: 'info', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
