@@ -3,10 +3,10 @@ import { Link, useParams } from 'react-router-dom';
 import type { SupportFailureReason } from '../../machines/support/support-failure.ts';
 import { COACHING_PATHS } from '../../src/app/coaching/paths.ts';
 import { useDiscussionThreadActor } from '../../src/app/coaching/use-coaching-actors.ts';
+import { useBreadcrumbLabel } from '../../src/app/use-breadcrumbs.ts';
 import { coachingPages } from '../../src/i18n/fr/coaching-pages.ts';
 import { FormAlert } from '../components/form/form-alert.tsx';
 import { TicketThread } from '../components/support/ticket-thread.tsx';
-import { useBreadcrumbLabel } from '../layout/breadcrumbs.tsx';
 
 const texts = coachingPages.discussion;
 
