@@ -57,6 +57,7 @@ export function hasClientBuild(clientDir: string, serverEntry: string): boolean 
 export async function registerSsr(app: FastifyInstance, options: SsrOptions): Promise<void> {
   const template = splitTemplate(await readFile(join(options.clientDir, 'index.html'), 'utf8'));
   const entry = (await import(pathToFileURL(options.serverEntry).href)) as typeof EntryServer;
+  const preloads = await readPreloads(options.clientDir, template);
 
   // A catch-all route rather than the not-found handler: route hooks (compression) apply to it.
   // Static files and /api/* are more specific routes, so they win.
@@ -111,7 +112,7 @@ export async function registerSsr(app: FastifyInstance, options: SsrOptions): Pr
         callback();
       },
     });
-    body.write(template.beforeHead + head + template.afterHeadBeforeHtml);
+    body.write(template.beforeHead + head + preloads(result.routes) + template.afterHeadBeforeHtml);
     stream.pipe(body);
     return reply.code(result.status).send(body);
   }
@@ -163,6 +164,7 @@ export async function registerSsr(app: FastifyInstance, options: SsrOptions): Pr
       result.status,
       template.beforeHead +
         result.head +
+        preloads(result.routes) +
         template.afterHeadBeforeHtml +
         html +
         template.afterHtmlBeforePayload +
@@ -176,6 +178,7 @@ export async function registerSsr(app: FastifyInstance, options: SsrOptions): Pr
   function clientOnlyPage(auth: AuthInfo | null): string {
     return (
       template.beforeHead +
+      preloads([]) +
       template.afterHeadBeforeHtml +
       template.afterHtmlBeforePayload +
       entry.clientOnlyPayload(options.publicConfig, auth) +
@@ -238,6 +241,35 @@ function injectFetch(app: FastifyInstance) {
       for (const item of Array.isArray(value) ? value : [value]) headers.append(name, String(item));
     }
     return new Response(answer.statusCode === 204 ? null : new Uint8Array(answer.rawPayload), { status: answer.statusCode, headers });
+  };
+}
+
+/**
+ * `<link rel="modulepreload">` tags for what the entry imports after the first paint and for the
+ * matched routes' pages (route-chunks.json, scripts/vite/route-chunks-plugin.ts): fetched with the
+ * page, so start-up only evaluates them (issue 13). Without the file (an older build), none.
+ */
+async function readPreloads(clientDir: string, template: Template): Promise<(routes: readonly string[]) => string> {
+  let chunks: { startup: string[]; routes: Record<string, string[]> };
+  try {
+    chunks = JSON.parse(await readFile(join(clientDir, 'route-chunks.json'), 'utf8')) as typeof chunks;
+  } catch {
+    return () => '';
+  }
+  const inTemplate = template.beforeHead + template.afterHeadBeforeHtml;
+  const tag = (file: string): string => `\n    <link rel="modulepreload" crossorigin href="/${file}">`;
+  const startup = chunks.startup.filter((file) => !inTemplate.includes(`/${file}"`));
+  const cache = new Map<string, string>();
+  return (routes) => {
+    const key = routes.join(' ');
+    let tags = cache.get(key);
+    if (tags === undefined) {
+      const files = new Set(startup);
+      for (const route of routes) for (const file of chunks.routes[route] ?? []) if (!inTemplate.includes(`/${file}"`)) files.add(file);
+      tags = [...files].map(tag).join('');
+      cache.set(key, tags);
+    }
+    return tags;
   };
 }
 

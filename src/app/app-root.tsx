@@ -1,4 +1,7 @@
 import type { ReactNode } from 'react';
+// What the browser's entry needs of the router, named here so that the entry's dynamic import of
+// this module keeps React Router's tree-shaking (a dynamic import of the package keeps all of it).
+export { createBrowserRouter, matchRoutes, RouterProvider } from 'react-router-dom';
 import { AppServicesContext, type AppServices } from './app-context.tsx';
 import { FatalErrorBoundary } from '../../views/layout/fatal-error-boundary.tsx';
 

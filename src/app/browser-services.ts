@@ -27,6 +27,14 @@ export interface BrowserServices extends AppServices {
   stop: () => void;
 }
 
+/** Resolves when the browser is idle, or after two seconds (no `requestIdleCallback`: after a tick). */
+function whenIdle(win: Window): Promise<void> {
+  return new Promise((resolve) => {
+    if (typeof win.requestIdleCallback === 'function') win.requestIdleCallback(() => resolve(), { timeout: 2000 });
+    else win.setTimeout(resolve, 1);
+  });
+}
+
 /** Browser side: the long-lived actors of the app, started and wired to the window. */
 export function createBrowserServices(config: PublicConfig, win: Window, options: BrowserServiceOptions = {}): BrowserServices {
   const snackbar = createActor(snackbarMachine).start();
@@ -35,9 +43,15 @@ export function createBrowserServices(config: PublicConfig, win: Window, options
     if (detail && typeof detail.message === 'string') snackbar.send({ type: 'snackbar.show', snackbar: detail });
   };
   win.addEventListener(SNACKBAR_EVENT, onSnackbar);
-  // A development build has no manifest to compare with.
+  // A development build has no manifest to compare with. Loaded once the page is idle (a couple of
+  // seconds at most), not during start-up (issue 13): its chunk and machine are not needed to show
+  // the page, and still arrive long before a deploy could remove them.
   const buildWatcher =
-    config.buildId === 'dev' ? null : import('./build-watcher.ts').then(({ startBuildWatcher }) => startBuildWatcher(config.buildId, win));
+    config.buildId === 'dev'
+      ? null
+      : whenIdle(win)
+          .then(() => import('./build-watcher.ts'))
+          .then(({ startBuildWatcher }) => startBuildWatcher(config.buildId, win));
   const clients = new Map<AuthProviderName, Promise<HttpClient>>();
   const apiFor = (provider: AuthProviderName): Promise<HttpClient> => {
     let client = clients.get(provider);

@@ -2,22 +2,7 @@
 import './zod-jitless.ts';
 import './app.css';
 import { StrictMode, startTransition, useEffect, type ReactNode } from 'react';
-import { createRoot, hydrateRoot } from 'react-dom/client';
-import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router-dom';
-import { RouterProvider } from 'react-router-dom';
-import { ErrorScreen } from '../../views/components/error-screen.tsx';
-import { t } from '../i18n/index.ts';
-import { AppRoot } from './app-root.tsx';
-import { whenAuthSettled } from './auth/auth-actors.ts';
-import { watchSession } from './auth/session-watch.ts';
-import { isChunkLoadError, watchChunkErrors } from './chunk-error.ts';
-import { watchFatalErrors } from './fatal-errors.ts';
-import { ensureLanguageCookie } from './language-cookie.ts';
-import { readPayload } from './payload.ts';
-import { documentLinks, schedulePreload } from './preload.ts';
-import { setBrowserRouteContext } from './route-context.ts';
-import { createRoutes } from './routes.tsx';
-import { createBrowserServices } from './browser-services.ts';
+import type { RouteObject } from 'react-router-dom';
 
 declare global {
   interface Window {
@@ -26,11 +11,38 @@ declare global {
   }
 }
 
-/** Loads the lazy modules of the routes that match `path`, so hydration finds them ready. */
-async function loadRouteModules(routes: RouteObject[], path: string): Promise<void> {
-  const matches = matchRoutes(routes, path) ?? [];
+/**
+ * Start-up in steps (issue 13). The entry itself is a few lines: the server's HTML is painted
+ * first, then React, the router, the shell and the page are each evaluated in their own task
+ * (the server preloads their chunks with the page, scripts/vite/route-chunks-plugin.ts), with the
+ * main thread given back in between, so input and paint get through and no step is a long task.
+ */
+
+/** Resolves once the browser has painted the server's HTML (or after 100 ms where no frame comes, a hidden tab). */
+function afterFirstPaint(): Promise<void> {
+  return new Promise((resolve) => {
+    requestAnimationFrame(() => setTimeout(resolve, 0));
+    setTimeout(resolve, 100);
+  });
+}
+
+/** Gives the main thread back between two steps of start-up (`scheduler.yield` keeps our place in the queue). */
+function yieldToMain(): Promise<void> {
+  const scheduler = (globalThis as { scheduler?: { yield?: () => Promise<void> } }).scheduler;
+  if (typeof scheduler?.yield === 'function') return scheduler.yield();
+  return new Promise((resolve) => setTimeout(resolve, 0));
+}
+
+/** Runs once the browser is idle (a second at most): what the page needs soon, but not to start. */
+function whenIdle(task: () => void): void {
+  if (typeof requestIdleCallback === 'function') requestIdleCallback(task, { timeout: 1000 });
+  else setTimeout(task, 1);
+}
+
+/** Loads the lazy modules of matched routes, so hydration finds them ready. */
+async function loadRouteModules(matched: readonly { route: RouteObject }[]): Promise<void> {
   await Promise.all(
-    matches.map(async ({ route }) => {
+    matched.map(async ({ route }) => {
       if (typeof route.lazy !== 'function') return;
       const module = await route.lazy();
       Object.assign(route, { ...module, lazy: undefined });
@@ -39,6 +51,31 @@ async function loadRouteModules(routes: RouteObject[], path: string): Promise<vo
 }
 
 async function start(): Promise<void> {
+  await afterFirstPaint();
+  const { hydrateRoot, createRoot } = await import('react-dom/client');
+  await yieldToMain();
+  // The shell's chunk (vite.config.ts): the router, XState and the app's own start-up modules.
+  const [
+    { AppRoot, createBrowserRouter, matchRoutes, RouterProvider },
+    { readPayload },
+    { createBrowserServices },
+    { createRoutes },
+    { setBrowserRouteContext },
+    { whenAuthSettled },
+    { isChunkLoadError },
+    { watchFatalErrors },
+  ] = await Promise.all([
+    import('./app-root.tsx'),
+    import('./payload.ts'),
+    import('./browser-services.ts'),
+    import('./routes.tsx'),
+    import('./route-context.ts'),
+    import('./auth/auth-actors.ts'),
+    import('./chunk-error.ts'),
+    import('./fatal-errors.ts'),
+  ]);
+  await yieldToMain();
+
   const container = document.getElementById('root');
   const payload = readPayload(document);
   if (!container || !payload) throw new Error('the page has no app container or no server payload');
@@ -56,9 +93,17 @@ async function start(): Promise<void> {
     auth: () => auth.default.getSnapshot().context.authInfo,
     authFor: (provider) => auth[provider].getSnapshot().context.authInfo,
   });
+  await yieldToMain();
   const routes = createRoutes();
   const watchFatal = watchFatalErrors(window, isChunkLoadError);
-  const app = (router: ReturnType<typeof createBrowserRouter>): ReactNode => (
+  await yieldToMain();
+
+  // App start (docs/product.md#states): hydrate what the server rendered, mount client-only otherwise.
+  if (payload.rendered) await loadRouteModules(matchRoutes(routes, window.location.pathname) ?? []);
+  await yieldToMain();
+  const router = createBrowserRouter(routes);
+  await yieldToMain();
+  const app = (
     <StrictMode>
       <MarkHydrated>
         <AppRoot services={services} watchFatal={watchFatal} onFatal={(error) => console.error(error)}>
@@ -67,37 +112,56 @@ async function start(): Promise<void> {
       </MarkHydrated>
     </StrictMode>
   );
-
-  // App start (docs/product.md#states): hydrate what the server rendered, mount client-only otherwise.
-  if (payload.rendered) await loadRouteModules(routes, window.location.pathname);
-  const router = createBrowserRouter(routes);
   // Hydration as a transition (issue 13): React then hydrates in slices of a few milliseconds and
   // lets input and paint through, instead of one long task per page; the server's HTML stays
   // on screen meanwhile.
-  if (payload.rendered) startTransition(() => void hydrateRoot(container, app(router)));
-  else createRoot(container).render(app(router));
+  if (payload.rendered) startTransition(() => void hydrateRoot(container, app));
+  else createRoot(container).render(app);
 
+  // What the page needs once it runs, each in its own task after hydration has started.
+  await yieldToMain();
+  const [{ watchSession }, { t }] = await Promise.all([import('./auth/session-watch.ts'), import('../i18n/index.ts')]);
   // What a page does when the session ends: sign-out leaves guarded pages, a lost session re-runs the guards.
   watchSession(auth.default, router, {
     signedOut: () => services.snackbar.send({ type: 'snackbar.show', snackbar: { message: t('auth.session.signedOut'), type: 'info' } }),
     sessionLost: () => services.snackbar.send({ type: 'snackbar.show', snackbar: { message: t('auth.session.lost'), type: 'warning' } }),
   });
-
+  const { watchChunkErrors } = await import('./chunk-error.ts');
   // A chunk that failed to load (new deployment) reloads to the page the user was going to.
   watchChunkErrors(window, (targetPath) => {
     void services.buildWatcher?.then((watcher) => watcher.send({ type: 'chunk.loadFailed', targetPath }));
     return true;
   });
+  const { ensureLanguageCookie } = await import('./language-cookie.ts');
   ensureLanguageCookie(document);
-  // Third parties only with the visitor's consent (decision 0022): a lazy chunk, the banner another.
-  void import('./consent/third-parties.ts').then((module) => module.startThirdParties(document, window, payload.config));
-  // Preloading (docs/product.md#limits): the code of the routes linked from the page, one second after load.
-  schedulePreload({ win: window, collectLinks: () => documentLinks(document), preload: (path) => loadRouteModules(routes, path) });
+
+  whenIdle(() => {
+    // Third parties only with the visitor's consent (decision 0022): a lazy chunk, the banner another.
+    void import('./consent/third-parties.ts').then((module) => module.startThirdParties(document, window, payload.config));
+  });
+  // Preloading (docs/product.md#limits): the code of the routes linked from the page, one second after load, downloaded
+  // but not run (see prefetchRouteCode).
+  const { documentLinks, prefetchRouteCode, routeChunkMapLoader, schedulePreload } = await import('./preload.ts');
+  const chunkMap = routeChunkMapLoader(() => fetch('/route-chunks.json').then((response) => response.json() as Promise<unknown>));
+  schedulePreload({
+    win: window,
+    collectLinks: () => documentLinks(document),
+    preload: async (path) => {
+      const map = await chunkMap();
+      const names = (matchRoutes(routes, path) ?? []).map(({ route }) => route.id ?? '');
+      if (map) prefetchRouteCode(document, map, names);
+      else await loadRouteModules(matchRoutes(routes, path) ?? []);
+    },
+  });
 }
 
-start().catch((error: unknown) => {
+start().catch(async (error: unknown) => {
   window.__GALANT_MOUNT_ERROR__ = error instanceof Error ? error.message : String(error);
   console.error('Error while mounting app', error);
+  const [{ createRoot }, { ErrorScreen }] = await Promise.all([
+    import('react-dom/client'),
+    import('../../views/components/error-screen.tsx'),
+  ]);
   const container = document.getElementById('root') ?? document.body;
   createRoot(container).render(<ErrorScreen status={500} siteName={document.title.split(' – ')[0] || 'Galant'} />);
 });

@@ -39,6 +39,8 @@ export type RenderResult =
       stream: PipeableStream;
       /** A matched route read one visitor's data (RouteDefinition.personal): never kept by a shared cache. */
       personal: boolean;
+      /** The names of the matched routes, outermost first: the server preloads their code (issue 13). */
+      routes: string[];
     };
 
 const { query, dataRoutes } = createStaticHandler(createRoutes());
@@ -81,6 +83,7 @@ export async function render(request: Request, options: RenderOptions): Promise<
             payload: serializePayload({ rendered: true, config: options.config, auth: options.auth }),
             stream,
             personal,
+            routes: context.matches.map((match) => match.route.id),
           });
         },
         onShellError: reject,

@@ -107,3 +107,49 @@ export function schedulePreload({ win, delayMs = 1000, collectLinks, preload }: 
     if (timer !== undefined) win.clearTimeout(timer);
   };
 }
+
+/** What the build says each route loads (scripts/vite/route-chunks-plugin.ts, `/route-chunks.json`). */
+export interface RouteChunkMap {
+  routes: Record<string, readonly string[]>;
+}
+
+/** The route chunk map, fetched once per tab when the first prefetch needs it; null if unavailable. */
+export function routeChunkMapLoader(fetchJson: () => Promise<unknown>): () => Promise<RouteChunkMap | null> {
+  let map: Promise<RouteChunkMap | null> | undefined;
+  return () =>
+    (map ??= fetchJson().then(
+      (value) => {
+        const routes: unknown = typeof value === 'object' && value !== null ? Reflect.get(value, 'routes') : undefined;
+        return typeof routes === 'object' && routes !== null ? { routes: routes as Record<string, readonly string[]> } : null;
+      },
+      () => null,
+    ));
+}
+
+/**
+ * Prefetches the code of routes without running it (issue 13): a `<link rel="prefetch">` per chunk
+ * not yet linked, so the browser only downloads it into its cache, at low priority. Importing the
+ * route instead evaluated its modules (schemas, machines) in long tasks while the page was in use,
+ * and a `modulepreload` would still compile each chunk on the main thread.
+ */
+export function prefetchRouteCode(doc: Document, map: RouteChunkMap, routeNames: readonly string[]): void {
+  const linked = new Set(
+    Array.from(doc.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"], link[rel="prefetch"]'), (link) =>
+      link.getAttribute('href'),
+    ),
+  );
+  for (const name of routeNames) {
+    for (const file of map.routes[name] ?? []) {
+      const href = `/${file}`;
+      if (linked.has(href)) continue;
+      linked.add(href);
+      const link = doc.createElement('link');
+      link.rel = 'prefetch';
+      link.as = 'script';
+      // Module scripts are fetched in CORS mode: the cached copy must be fetched the same way.
+      link.crossOrigin = '';
+      link.href = href;
+      doc.head.appendChild(link);
+    }
+  }
+}

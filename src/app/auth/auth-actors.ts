@@ -58,9 +58,14 @@ export function createServerAuthActors(session: AuthInfo | null): AuthActors {
 /** Browser: started actors; the default one reconnects at once when the server saw a session. */
 export function createBrowserAuthActors(session: AuthInfo | null, deps: AuthDependencies): AuthActors {
   const machine = provideAuthMachine(deps);
+  let contact: AuthActor | undefined;
   return {
     default: remembered(createActor(machine, { input: { provider: 'default', session } }).start(), session),
-    contact: createActor(machine, { input: { provider: 'contact', session: null } }).start(),
+    // The contact provider serves the contact pages only: its actor is made on first use rather
+    // than at every page's start-up (issue 13); it starts signed out either way.
+    get contact() {
+      return (contact ??= createActor(machine, { input: { provider: 'contact', session: null } }).start());
+    },
   };
 }
 

@@ -11,14 +11,14 @@ const intlMoney = new Intl.NumberFormat('fr-FR', { style: 'currency', currency: 
 
 const HOUR = 3_600_000;
 
-/** Instants around each summer-time change (every 5 minutes from 3 h before to 3 h after), 1996–2099. */
+/** Instants around each summer-time change (every 15 minutes from 3 h before to 3 h after), 1996–2099. */
 function aroundChanges(): number[] {
   const instants: number[] = [];
   for (let year = 1996; year <= 2099; year += 1) {
     for (const month of [2, 9]) {
       const last = new Date(Date.UTC(year, month + 1, 0, 1));
       const change = last.getTime() - last.getUTCDay() * 24 * HOUR;
-      for (let offset = -3 * HOUR; offset <= 3 * HOUR; offset += 5 * 60_000) instants.push(change + offset);
+      for (let offset = -3 * HOUR; offset <= 3 * HOUR; offset += 15 * 60_000) instants.push(change + offset);
     }
   }
   return instants;
@@ -44,13 +44,13 @@ function spread(count: number): number[] {
 
 describe('French formatting without Intl (issue 13)', () => {
   it('writes every date as Intl fr-FR does in Paris time, around every summer-time change and across 120 years', () => {
-    for (const instant of [...aroundChanges(), ...spread(20_000)]) {
+    for (const instant of [...aroundChanges(), ...spread(4_000)]) {
       const date = new Date(instant);
       expect(formatDate(date)).toBe(intlDate.format(date));
       expect(formatShortDate(instant)).toBe(intlShort.format(date));
       expect(formatDateTime(date.toISOString())).toBe(intlDateTime.format(date));
     }
-  });
+  }, 30_000);
 
   it('writes amounts as Intl fr-FR does', () => {
     const amounts = [

@@ -1,0 +1,116 @@
+import { readFileSync } from 'node:fs';
+import { dirname, join, relative } from 'node:path';
+import type { Plugin } from 'vite';
+
+/** The asset this plugin writes into the client build, read by the server and by the browser's prefetch. */
+export const ROUTE_CHUNKS_FILE = 'route-chunks.json';
+
+/**
+ * What loads where (issue 13), from the client build:
+ * - `startup`: the chunks the entry imports after the first paint (src/app/entry-client.tsx) — the
+ *   server preloads them with the page, so evaluating them is the only wait;
+ * - `routes`: for each route name, its page chunk and the chunks that one imports — the server
+ *   preloads the page's own, and the browser's prefetch fetches a linked route's code without
+ *   evaluating it (`<link rel="modulepreload">`), instead of importing it.
+ * Paths are relative to the site's root ("assets/….js").
+ */
+export interface RouteChunks {
+  startup: string[];
+  routes: Record<string, string[]>;
+}
+
+interface ChunkLike {
+  type: 'chunk';
+  fileName: string;
+  isEntry: boolean;
+  isDynamicEntry: boolean;
+  facadeModuleId: string | null;
+  imports: string[];
+  dynamicImports: string[];
+}
+
+const PAGE_MAP = 'src/app/page-map.ts';
+
+/**
+ * Route name → page module (project-relative), read from the page map's source: its entries are
+ * `name: () => import('…')` or `name: alias` with `const alias: PageModule = () => import('…')`.
+ * tests/unit/shell/route-chunks.test.ts checks this reading against the page map's own modules.
+ */
+export function readPageMap(source: string, pageMapPath: string = PAGE_MAP): Record<string, string> {
+  const base = dirname(pageMapPath);
+  const resolve = (specifier: string): string => join(base, specifier).split('\\').join('/');
+  const aliases = new Map<string, string>();
+  for (const match of source.matchAll(/const (\w+): PageModule = \(\) => import\('([^']+)'\);/g)) {
+    aliases.set(match[1] as string, resolve(match[2] as string));
+  }
+  const body = /export const pageMap[^=]*= \{([\s\S]*?)\n\};/.exec(source)?.[1];
+  if (body === undefined) throw new Error(`${pageMapPath}: no pageMap object found`);
+  const pages: Record<string, string> = {};
+  for (const line of body.split('\n')) {
+    const entry = line.trim();
+    if (entry === '') continue;
+    const match = /^'?([\w-]+)'?: (?:\(\) => import\('([^']+)'\)|(\w+)),$/.exec(entry);
+    if (!match) throw new Error(`${pageMapPath}: cannot read the page map entry "${entry}"`);
+    const [, name, specifier, alias] = match as unknown as [string, string, string | undefined, string | undefined];
+    const page = specifier !== undefined ? resolve(specifier) : aliases.get(alias ?? '');
+    if (page === undefined) throw new Error(`${pageMapPath}: "${name}" names an unknown page module`);
+    pages[name] = page;
+  }
+  if (Object.keys(pages).length === 0) throw new Error(`${pageMapPath}: the page map is empty`);
+  return pages;
+}
+
+export interface RouteChunksOptions {
+  /**
+   * Modules the entry imports dynamically once the page runs (consent, prefetch, the error screen):
+   * neither preloaded with the page nor counted as start-up, unless start-up needs them anyway.
+   */
+  later?: readonly string[];
+}
+
+export function routeChunksPlugin(options: RouteChunksOptions = {}): Plugin {
+  let root = process.cwd();
+  return {
+    name: 'galant-route-chunks',
+    apply: 'build',
+    configResolved(config) {
+      root = config.root;
+    },
+    generateBundle(_options, bundle) {
+      const chunks = Object.values(bundle).filter((item): item is typeof item & ChunkLike => item.type === 'chunk') as ChunkLike[];
+      const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
+      const closure = (files: readonly string[]): string[] => {
+        const seen = new Set<string>();
+        const visit = (file: string): void => {
+          if (seen.has(file)) return;
+          seen.add(file);
+          for (const next of byFile.get(file)?.imports ?? []) visit(next);
+        };
+        files.forEach(visit);
+        return [...seen];
+      };
+      const entry = chunks.find((chunk) => chunk.isEntry);
+      if (!entry) throw new Error('route chunks: the build has no entry chunk');
+      const pageChunk = new Map<string, string>();
+      for (const chunk of chunks) {
+        if (chunk.isDynamicEntry && chunk.facadeModuleId)
+          pageChunk.set(relative(root, chunk.facadeModuleId).split('\\').join('/'), chunk.fileName);
+      }
+      const routes: Record<string, string[]> = {};
+      for (const [name, page] of Object.entries(readPageMap(readFileSync(join(root, PAGE_MAP), 'utf8')))) {
+        const file = pageChunk.get(page);
+        if (file === undefined) throw new Error(`route chunks: the page of route "${name}" (${page}) is not a chunk of the build`);
+        routes[name] = closure([file]);
+      }
+      const later = new Set(options.later ?? []);
+      const isLater = (file: string): boolean => {
+        const facade = byFile.get(file)?.facadeModuleId;
+        return facade !== null && facade !== undefined && later.has(relative(root, facade).split('\\').join('/'));
+      };
+      const inEntry = new Set(closure([entry.fileName]));
+      const startup = closure(entry.dynamicImports.filter((file) => !isLater(file))).filter((file) => !inEntry.has(file));
+      const value: RouteChunks = { startup, routes };
+      this.emitFile({ type: 'asset', fileName: ROUTE_CHUNKS_FILE, source: `${JSON.stringify(value)}\n` });
+    },
+  };
+}
