@@ -1,8 +1,6 @@
-import { useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
-import { readCardLink, useChangeCardActor } from '../../src/app/account/use-billing-card.ts';
+import { useCardLink, useChangeCardActor } from '../../src/app/account/use-billing-card.ts';
 import { routePath } from '../../src/app/paths.ts';
-import type { CardLink } from '../../src/domain/billing.ts';
 import { fill } from '../../src/i18n/fill.ts';
 import { billingPages } from '../../src/i18n/fr/billing-pages.ts';
 import { cardText, expiryText } from '../components/billing/billing-section.tsx';
@@ -12,8 +10,6 @@ import { useSelector } from '@xstate/react';
 
 const texts = billingPages.changeCard;
 
-type LinkState = { status: 'checking' } | { status: 'invalid' } | { status: 'failed' } | { status: 'valid'; link: CardLink };
-
 /**
  * /account/card?token=… (issue 16): the failed-renewal e-mail's link. Changes the member's card
  * without signing in, through the signed token; an expired or revoked link says so and offers
@@ -22,26 +18,11 @@ type LinkState = { status: 'checking' } | { status: 'invalid' } | { status: 'fai
 export default function AccountCardPage() {
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
-  const [state, setState] = useState<LinkState>({ status: 'checking' });
+  const state = useCardLink(token);
   const actor = useChangeCardActor(token === '' ? null : token);
   const linkRefused = useSelector(actor, (snapshot) => snapshot.hasTag('linkInvalid'));
   const login = routePath('login', '/login');
   const subscription = routePath('account-subscription', '/account/subscription');
-
-  useEffect(() => {
-    if (token === '') {
-      setState({ status: 'invalid' });
-      return;
-    }
-    const controller = new AbortController();
-    readCardLink(token, controller.signal).then(
-      (link) => setState(link === null ? { status: 'invalid' } : { status: 'valid', link }),
-      () => {
-        if (!controller.signal.aborted) setState({ status: 'failed' });
-      },
-    );
-    return () => controller.abort();
-  }, [token]);
 
   const invalid = state.status === 'invalid' || linkRefused;
   return (

@@ -1,4 +1,5 @@
 import { useActorRef } from '@xstate/react';
+import { useEffect, useState } from 'react';
 import { fromPromise } from 'xstate';
 import { changeCardMachine, type CardToSave, type ChangeCardOutcome } from '../../../machines/account/change-card.machine.ts';
 import { useAppServices } from '../app-context.tsx';
@@ -51,15 +52,36 @@ export function useChangeCardActor(linkToken: string | null = null) {
   );
 }
 
-/** A fresh Idempotency-Key for one submission of the form. */
-export const newSubmissionKey = (): string => crypto.randomUUID();
-
 /** GET /api/billing/card-link: whose card the e-mailed link changes, or null once it is no longer valid. */
-export async function readCardLink(token: string, signal?: AbortSignal): Promise<CardLink | null> {
+async function readCardLink(token: string, signal?: AbortSignal): Promise<CardLink | null> {
   try {
     return await getCardLink(await routeContext(null).api(), token, { signal });
   } catch (error) {
     if (isApiError(error) && (error.kind === 'unauthorized' || error.kind === 'invalid-argument')) return null;
     throw error;
   }
+}
+
+/** What the e-mailed card link's check says, for /account/card?token=…: checking, then valid, invalid or failed. */
+export type CardLinkState = { status: 'checking' } | { status: 'invalid' } | { status: 'failed' } | { status: 'valid'; link: CardLink };
+
+/** Checks the e-mailed link's token once per token (an empty token is invalid without a call). */
+export function useCardLink(token: string): CardLinkState {
+  const [state, setState] = useState<CardLinkState>({ status: 'checking' });
+  useEffect(() => {
+    if (token === '') {
+      setState({ status: 'invalid' });
+      return;
+    }
+    setState({ status: 'checking' });
+    const controller = new AbortController();
+    readCardLink(token, controller.signal).then(
+      (link) => setState(link === null ? { status: 'invalid' } : { status: 'valid', link }),
+      () => {
+        if (!controller.signal.aborted) setState({ status: 'failed' });
+      },
+    );
+    return () => controller.abort();
+  }, [token]);
+  return state;
 }

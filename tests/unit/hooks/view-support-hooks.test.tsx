@@ -1,6 +1,7 @@
 // @vitest-environment happy-dom
 import { act } from 'react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { useCardLink } from '../../../src/app/account/use-billing-card.ts';
 import { useAccountPageData, useSubscriptionPageData } from '../../../src/app/account/use-page-data.ts';
 import { useAnnotatedDiagram } from '../../../src/app/staff-flows/use-annotated-diagram.ts';
 import { usePaymentSetup } from '../../../src/app/signup/use-payment-setup.ts';
@@ -10,7 +11,7 @@ import { useContactSupportToken } from '../../../src/app/support/use-contact-tok
 import type { FlowReport } from '../../../src/domain/flows.ts';
 import { authInfoOf, MEMBER, tokenFor } from '../../support/auth-fixtures.ts';
 import { PAID_TRIAL, VALID_TOKEN } from '../../support/signup-fixtures.ts';
-import { json, renderHook, type RenderedHook } from './hook-harness.tsx';
+import { failure, json, renderHook, type RenderedHook } from './hook-harness.tsx';
 
 /**
  * The hooks that took over what views used to import from src/app directly (issue 14: views take
@@ -130,5 +131,50 @@ describe('useAnnotatedDiagram (/staff/flows)', () => {
     rendered = drawn;
     expect(drawn.current()).toContain('aria-label="Parcours d’inscription"');
     expect(drawn.current()).toContain('idle · 0');
+  });
+});
+
+/** Lets the hook's call and its answer run to the end (task by task, until the check is no longer 'checking'). */
+async function settled(hook: RenderedHook<{ status: string }>): Promise<void> {
+  await hook.requested(1);
+  for (let turn = 0; turn < 100 && hook.current().status === 'checking'; turn += 1) {
+    await act(() => new Promise<void>((resolve) => setTimeout(resolve, 0)));
+  }
+}
+
+describe('useCardLink (/account/card?token=…, the failed-renewal mail’s link)', () => {
+  const link = { email: 'membre@galant.test', card: null };
+
+  it('checks the token once and says whose card it changes; an expired link is invalid, a server down is a failure', async () => {
+    const valid = await renderHook(() => useCardLink('jeton-carte'), { server: () => json(200, link), path: '/account/card' });
+    rendered = valid;
+    await settled(valid);
+    expect(valid.current()).toEqual({ status: 'valid', link });
+    expect(valid.requests.map((request) => request.path)).toEqual(['/billing/card-link?token=jeton-carte']);
+    await valid.unmount();
+
+    const expired = await renderHook(() => useCardLink('vieux-jeton'), {
+      server: () => failure(401, 'Unauthorized'),
+      path: '/account/card',
+    });
+    rendered = expired;
+    await settled(expired);
+    expect(expired.current()).toEqual({ status: 'invalid' });
+    await expired.unmount();
+
+    const down = await renderHook(() => useCardLink('jeton-carte'), {
+      server: () => failure(503, 'Service Unavailable'),
+      path: '/account/card',
+    });
+    rendered = down;
+    await settled(down);
+    expect(down.current()).toEqual({ status: 'failed' });
+  });
+
+  it('is invalid at once without a token, with no call', async () => {
+    const hook = await renderHook(() => useCardLink(''), { server: noApi, path: '/account/card' });
+    rendered = hook;
+    expect(hook.current()).toEqual({ status: 'invalid' });
+    expect(hook.requests).toEqual([]);
   });
 });

@@ -2,7 +2,7 @@ import { useSelector } from '@xstate/react';
 import { useEffect, type FormEvent, type ReactNode } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import type { changeCardMachine, CardField } from '../../../machines/account/change-card.machine.ts';
-import { newSubmissionKey } from '../../../src/app/account/use-billing-card.ts';
+import { newSubmissionKey } from '../../../src/domain/idempotency.ts';
 import type { CardOnFile } from '../../../src/domain/billing.ts';
 import { fill } from '../../../src/i18n/fill.ts';
 import { billingPages } from '../../../src/i18n/fr/billing-pages.ts';
