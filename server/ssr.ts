@@ -112,7 +112,7 @@ export async function registerSsr(app: FastifyInstance, options: SsrOptions): Pr
         callback();
       },
     });
-    body.write(template.beforeHead + head + preloads(result.routes) + template.afterHeadBeforeHtml);
+    body.write(template.beforeHead + head + withPreloads(template, preloads(result.routes)));
     stream.pipe(body);
     return reply.code(result.status).send(body);
   }
@@ -164,8 +164,7 @@ export async function registerSsr(app: FastifyInstance, options: SsrOptions): Pr
       result.status,
       template.beforeHead +
         result.head +
-        preloads(result.routes) +
-        template.afterHeadBeforeHtml +
+        withPreloads(template, preloads(result.routes)) +
         html +
         template.afterHtmlBeforePayload +
         result.payload +
@@ -178,8 +177,7 @@ export async function registerSsr(app: FastifyInstance, options: SsrOptions): Pr
   function clientOnlyPage(auth: AuthInfo | null): string {
     return (
       template.beforeHead +
-      preloads([]) +
-      template.afterHeadBeforeHtml +
+      withPreloads(template, preloads([])) +
       template.afterHtmlBeforePayload +
       entry.clientOnlyPayload(options.publicConfig, auth) +
       template.afterPayload
@@ -271,6 +269,16 @@ async function readPreloads(clientDir: string, template: Template): Promise<(rou
     }
     return tags;
   };
+}
+
+/**
+ * The template's head after the app's tags, with the preloads last in it: after the stylesheet, so
+ * the one resource the first paint waits for is requested first.
+ */
+function withPreloads(template: Template, tags: string): string {
+  const end = template.afterHeadBeforeHtml.lastIndexOf('</head>');
+  if (end < 0 || tags === '') return template.afterHeadBeforeHtml;
+  return `${template.afterHeadBeforeHtml.slice(0, end)}  ${tags.trimStart()}\n  ${template.afterHeadBeforeHtml.slice(end)}`;
 }
 
 function splitTemplate(html: string): Template {

@@ -1,7 +1,15 @@
 import type { ReactNode } from 'react';
-// What the browser's entry needs of the router, named here so that the entry's dynamic import of
-// this module keeps React Router's tree-shaking (a dynamic import of the package keeps all of it).
+// What the browser's entry needs at start-up, named here so that one dynamic import brings it (the
+// shell's chunk, vite.config.ts) and React Router stays tree-shaken (a dynamic import of the
+// package would keep all of it).
 export { createBrowserRouter, matchRoutes, RouterProvider } from 'react-router-dom';
+export { whenAuthSettled } from './auth/auth-actors.ts';
+export { createBrowserServices } from './browser-services.ts';
+export { isChunkLoadError } from './chunk-error.ts';
+export { watchFatalErrors } from './fatal-errors.ts';
+export { readPayload } from './payload.ts';
+export { setBrowserRouteContext } from './route-context.ts';
+export { createRoutes } from './routes.tsx';
 import { AppServicesContext, type AppServices } from './app-context.tsx';
 import { FatalErrorBoundary } from '../../views/layout/fatal-error-boundary.tsx';
 

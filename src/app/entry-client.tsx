@@ -55,25 +55,19 @@ async function start(): Promise<void> {
   const { hydrateRoot, createRoot } = await import('react-dom/client');
   await yieldToMain();
   // The shell's chunk (vite.config.ts): the router, XState and the app's own start-up modules.
-  const [
-    { AppRoot, createBrowserRouter, matchRoutes, RouterProvider },
-    { readPayload },
-    { createBrowserServices },
-    { createRoutes },
-    { setBrowserRouteContext },
-    { whenAuthSettled },
-    { isChunkLoadError },
-    { watchFatalErrors },
-  ] = await Promise.all([
-    import('./app-root.tsx'),
-    import('./payload.ts'),
-    import('./browser-services.ts'),
-    import('./routes.tsx'),
-    import('./route-context.ts'),
-    import('./auth/auth-actors.ts'),
-    import('./chunk-error.ts'),
-    import('./fatal-errors.ts'),
-  ]);
+  const {
+    AppRoot,
+    createBrowserRouter,
+    createBrowserServices,
+    createRoutes,
+    isChunkLoadError,
+    matchRoutes,
+    readPayload,
+    RouterProvider,
+    setBrowserRouteContext,
+    watchFatalErrors,
+    whenAuthSettled,
+  } = await import('./app-root.tsx');
   await yieldToMain();
 
   const container = document.getElementById('root');
@@ -140,16 +134,17 @@ async function start(): Promise<void> {
     void import('./consent/third-parties.ts').then((module) => module.startThirdParties(document, window, payload.config));
   });
   // Preloading (docs/product.md#limits): the code of the routes linked from the page, one second after load, downloaded
-  // but not run (see prefetchRouteCode).
-  const { documentLinks, prefetchRouteCode, routeChunkMapLoader, schedulePreload } = await import('./preload.ts');
+  // but not run (see routeCodePrefetcher).
+  const { documentLinks, routeCodePrefetcher, routeChunkMapLoader, schedulePreload } = await import('./preload.ts');
   const chunkMap = routeChunkMapLoader(() => fetch('/route-chunks.json').then((response) => response.json() as Promise<unknown>));
+  const prefetchRouteCode = routeCodePrefetcher(document);
   schedulePreload({
     win: window,
     collectLinks: () => documentLinks(document),
     preload: async (path) => {
       const map = await chunkMap();
       const names = (matchRoutes(routes, path) ?? []).map(({ route }) => route.id ?? '');
-      if (map) prefetchRouteCode(document, map, names);
+      if (map) prefetchRouteCode(map, names);
       else await loadRouteModules(matchRoutes(routes, path) ?? []);
     },
   });
