@@ -6,7 +6,6 @@ import { dateOf, systemClock, type Clock } from './clock.ts';
 import { findWebBuild, readAppVersion, readBuildId, type WebBuild } from './build-info.ts';
 import { fastifyTrustProxy, type ServerConfig } from './config.ts';
 import { openDatabase, type DatabaseHandle } from './db/database.ts';
-import './fastify-types.ts';
 import { api } from './http/api.ts';
 import { handleError, handleFrameworkError, sendNotFound } from './http/errors.ts';
 import { serializeRequest } from './http/log-serializers.ts';
@@ -131,11 +130,6 @@ export async function buildServer(config: ServerConfig, deps: AppDeps = {}): Pro
       log,
       loopback: (request) => app.inject(request),
     };
-    // Transitional, for server/modules/content only (another helper's files this session): it still
-    // reads app.config, app.database and, through optionalViewer(request), app.clock. No other code does.
-    app.decorate('config', config);
-    app.decorate('database', database);
-    app.decorate('clock', clock);
     // preClose: running jobs finish while the app still serves (a notification job injects a request);
     // then what the provider still writes (the sandbox's ledger), before the database closes.
     app.addHook('preClose', async () => {
@@ -151,8 +145,10 @@ export async function buildServer(config: ServerConfig, deps: AppDeps = {}): Pro
     });
 
     app.setErrorHandler(handleError);
-    app.addHook('onRequest', async (request, reply) => {
+    // Synchronous hooks skip a promise per request (issue 13: every answer passes here).
+    app.addHook('onRequest', (request, reply, done) => {
       reply.header(REQUEST_ID_HEADER, request.id);
+      done();
     });
 
     // Computed once; only the CSP nonces are new per request (issue 13).

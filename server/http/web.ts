@@ -35,10 +35,10 @@ export async function registerWeb(app: FastifyInstance, build: WebBuild, service
   // Reset pages and the support ticket pages (e-mailed links, docs/product.md#routes t) carry their token in the URL:
   // no Referer may take it anywhere, not even to our own API logs.
   const tokenPages = [RESET_PASSWORD_PAGE.slice(0, RESET_PASSWORD_PAGE.lastIndexOf('/')), '/contact/tickets', '/account/card'];
-  app.addHook('onSend', async (request, reply, payload) => {
+  app.addHook('onSend', (request, reply, payload, done) => {
     const path = request.url.split('?', 1)[0] ?? '';
     if (tokenPages.some((pages) => path === pages || path.startsWith(`${pages}/`))) reply.header('referrer-policy', 'no-referrer');
-    return payload;
+    done(null, payload);
   });
   await registerSsr(app, {
     clientDir: build.clientDir,

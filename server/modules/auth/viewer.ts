@@ -80,15 +80,7 @@ export async function optionalBearerSession(services: ViewerServices, request: F
  * The caller of an API request from its bearer token: null without one; 401 when the token is
  * invalid, expired or revoked (the client then disconnects, docs/product.md#states), or the account is no longer active.
  */
-export async function optionalViewer(services: ViewerServices, request: FastifyRequest): Promise<Viewer | null>;
-/**
- * Transitional: server/modules/content (another owner this session) calls it without services;
- * the app's transitional decorations stand in (server/fastify-types.ts). Goes with them.
- */
-export async function optionalViewer(request: FastifyRequest): Promise<Viewer | null>;
-export async function optionalViewer(first: ViewerServices | FastifyRequest, second?: FastifyRequest): Promise<Viewer | null> {
-  const [services, request] =
-    second === undefined ? [(first as FastifyRequest).server, first as FastifyRequest] : [first as ViewerServices, second];
+export async function optionalViewer(services: ViewerServices, request: FastifyRequest): Promise<Viewer | null> {
   return (await optionalBearerSession(services, request))?.viewer ?? null;
 }
 

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import type { ServerConfig } from '../../config.ts';
 
 /**
  * The security headers of the content API's JSON answers, computed once.
@@ -31,8 +32,8 @@ export const WITHOUT_HELMET = { helmet: false } as const;
  * Sends the static headers on every route of this plugin (error answers included: they are set
  * before the handler runs). Its routes pass WITHOUT_HELMET.
  */
-export function sendJsonSecurityHeaders(app: FastifyInstance): void {
-  const headers = jsonSecurityHeaders(app.config.isProduction);
+export function sendJsonSecurityHeaders(app: FastifyInstance, config: Pick<ServerConfig, 'isProduction'>): void {
+  const headers = jsonSecurityHeaders(config.isProduction);
   app.addHook('onRequest', async (_request, reply) => {
     reply.headers(headers);
   });

@@ -1,4 +1,5 @@
-import type { FastifyPluginAsync, FastifyReply } from 'fastify';
+import type { FastifyReply } from 'fastify';
+import type { FeaturePlugin } from '../../services.ts';
 import { z } from 'zod';
 import {
   articleListSchema,
@@ -39,12 +40,12 @@ export const CONTENT_CACHE = { ttlMs: 10_000, staleMs: 50_000, maxEntries: 1_000
 const uidParams = z.object({ uid: z.string().min(1).max(120) });
 const relatedQuery = limitQuerySchema.pick({ length: true });
 
-export const contentRoutes: FastifyPluginAsync = async (app) => {
-  const db = () => app.database.db;
+export const contentRoutes: FeaturePlugin = async (app, { services }) => {
+  const db = () => services.database.db;
   const cache = createResponseCache<Buffer>(CONTENT_CACHE);
   const stopListening = onContentChanged(() => cache.clear());
   app.addHook('onClose', async () => stopListening());
-  sendJsonSecurityHeaders(app);
+  sendJsonSecurityHeaders(app, services.config);
 
   /** A public answer: validated against its contract once, kept as UTF-8 JSON, sent as is. */
   async function sendPublic<S extends z.ZodType>(
@@ -77,7 +78,7 @@ export const contentRoutes: FastifyPluginAsync = async (app) => {
     const { uid } = parseInput(uidParams, request.params, 'params');
     // The answer depends on who asks: a shared cache must key it on the credentials.
     reply.header('vary', 'Authorization');
-    const viewer = await optionalViewer(request);
+    const viewer = await optionalViewer(services, request);
     if (viewer === null) return sendPublic(reply, `article/${uid}`, articleSchema, () => content.getArticle(db(), uid, false));
     const article = await content.getArticle(db(), uid, true);
     reply.header('cache-control', PRIVATE);
