@@ -63,7 +63,8 @@ describe('migrations and seeds', () => {
     // Stored sealed (never readable at rest); opened, it links to the development outbox.
     expect(welcome?.text).not.toContain('http://');
     expect(mailSealer(config.jwtSecret).open(welcome?.text ?? '')).toContain('http://localhost:3000/dev/outbox');
-  });
+    // Every migration and the demo seeding (password hashes) on a new database: 15 s alone, over 30 s on a loaded machine.
+  }, 90_000);
 
   it('skips demo seeders without marking them when SEED_DEMO is off, and runs them once it is on', async () => {
     const { handle } = await freshDatabase();
