@@ -39,30 +39,6 @@ function whenIdle(task: () => void): void {
   else setTimeout(task, 1);
 }
 
-const firstSegment = (path: string): string => path.replace(/^\/+/, '').split('/')[0] ?? '';
-
-/**
- * The routes that may match `pathname`: the root's children whose first segment is the path's (or
- * is not fixed). Same matches as the whole table, but React Router's `matchRoutes` flattens and
- * compiles what it is given at every call: ~30 routes per linked path made each prefetch step a
- * long task (issue 13).
- */
-function candidateRoutes(routes: RouteObject[], pathname: string): RouteObject[] {
-  const segment = firstSegment(pathname);
-  return routes.map((root) =>
-    root.index || !root.children
-      ? root
-      : {
-          ...root,
-          children: root.children.filter((child) => {
-            if (child.index) return segment === '';
-            const first = firstSegment(child.path ?? '');
-            return first === segment || first === '' || /[:*?]/.test(first);
-          }),
-        },
-  );
-}
-
 /** Loads the lazy modules of matched routes, so hydration finds them ready. */
 async function loadRouteModules(matched: readonly { route: RouteObject }[]): Promise<void> {
   await Promise.all(
@@ -117,8 +93,7 @@ async function start(): Promise<void> {
   await yieldToMain();
 
   // App start (docs/product.md#states): hydrate what the server rendered, mount client-only otherwise.
-  if (payload.rendered)
-    await loadRouteModules(matchRoutes(candidateRoutes(routes, window.location.pathname), window.location.pathname) ?? []);
+  if (payload.rendered) await loadRouteModules(matchRoutes(routes, window.location.pathname) ?? []);
   await yieldToMain();
   const router = createBrowserRouter(routes);
   await yieldToMain();
@@ -160,7 +135,7 @@ async function start(): Promise<void> {
   });
   // Preloading (docs/product.md#limits): the code of the routes linked from the page, one second after load, downloaded
   // but not run (see routeCodePrefetcher).
-  const { documentLinks, routeCodePrefetcher, routeChunkMapLoader, schedulePreload } = await import('./preload.ts');
+  const { candidateRoutes, documentLinks, routeCodePrefetcher, routeChunkMapLoader, schedulePreload } = await import('./preload.ts');
   const chunkMap = routeChunkMapLoader(() => fetch('/route-chunks.json').then((response) => response.json() as Promise<unknown>));
   const prefetchRouteCode = routeCodePrefetcher(document);
   schedulePreload({

@@ -1,3 +1,4 @@
+import type { RouteObject } from 'react-router-dom';
 import { isSafeNavigation } from './navigation-guard.ts';
 
 /**
@@ -158,4 +159,28 @@ function downloadOnce(href: string): void {
   void fetch(href, { priority: 'low' })
     .then((response) => response.blob())
     .catch(() => undefined);
+}
+
+const firstSegment = (path: string): string => path.replace(/^\/+/, '').split('/')[0] ?? '';
+
+/**
+ * The routes that may match `pathname`: the root's children whose first segment is the path's (or
+ * is not fixed). Same matches as the whole table, but React Router's `matchRoutes` flattens and
+ * compiles what it is given at every call: ~30 routes per linked path made each prefetch step a
+ * long task (issue 13).
+ */
+export function candidateRoutes(routes: RouteObject[], pathname: string): RouteObject[] {
+  const segment = firstSegment(pathname);
+  return routes.map((root) =>
+    root.index || !root.children
+      ? root
+      : {
+          ...root,
+          children: root.children.filter((child) => {
+            if (child.index) return segment === '';
+            const first = firstSegment(child.path ?? '');
+            return first === segment || first === '' || /[:*?]/.test(first);
+          }),
+        },
+  );
 }
