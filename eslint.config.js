@@ -21,15 +21,12 @@ const VIEW_IMPORTS_FROM_APP = ['src/app/**/use-*.{ts,tsx}', 'src/app/**/paths.ts
  * `except` globs of a glob zone are matched against absolute paths (hence the root) and must all
  * be globs (hence the braces around single files).
  */
-function viewsZone(alsoAllowed = []) {
-  return {
-    target: './views',
-    from: ['./src/app/**'],
-    except: [...VIEW_IMPORTS_FROM_APP, ...alsoAllowed].map((glob) => `${import.meta.dirname}/${glob}`),
-    message: 'views import only hooks (use-…) and paths (paths.ts) from src/app: add a use-… hook or a paths entry in src/app.',
-  };
-}
-const VIEWS_TAKE_HOOKS_AND_PATHS = viewsZone();
+const VIEWS_TAKE_HOOKS_AND_PATHS = {
+  target: './views',
+  from: ['./src/app/**'],
+  except: VIEW_IMPORTS_FROM_APP.map((glob) => `${import.meta.dirname}/${glob}`),
+  message: 'views import only hooks (use-…) and paths (paths.ts) from src/app: add a use-… hook or a paths entry in src/app.',
+};
 
 /** Zones of `import-x/no-restricted-paths`: files under `target` may not import from `from`. */
 const LAYER_ZONES = [
@@ -99,31 +96,6 @@ export default defineConfig([
       // back to it by route name, and a lazy edge cannot cause an initialisation-order bug.
       'import-x/no-cycle': ['error', { ignoreExternal: true, allowUnsafeDynamicCyclicDependency: false }],
       'import-x/no-restricted-paths': ['error', { basePath: import.meta.dirname, zones: LAYER_ZONES }],
-    },
-  },
-
-  {
-    // Temporary (issue 14): views/layout belongs to another change under way. breadcrumbs.tsx,
-    // use-document-title.ts and root-layout.tsx still read src/app/breadcrumbs.ts; header.tsx,
-    // footer.tsx (findRouteByName → routePath of src/app/paths.ts) and root-layout.tsx (a type)
-    // still read src/app/route-table.ts. Once they take hooks and paths, this block goes.
-    files: [
-      'views/layout/breadcrumbs.tsx',
-      'views/layout/use-document-title.ts',
-      'views/layout/root-layout.tsx',
-      'views/layout/header.tsx',
-      'views/layout/footer.tsx',
-    ],
-    rules: {
-      'import-x/no-restricted-paths': [
-        'error',
-        {
-          basePath: import.meta.dirname,
-          zones: LAYER_ZONES.map((zone) =>
-            zone === VIEWS_TAKE_HOOKS_AND_PATHS ? viewsZone(['src/app/{breadcrumbs,route-table}.ts']) : zone,
-          ),
-        },
-      ],
     },
   },
 

@@ -3,21 +3,21 @@ import { hasSomeRole } from '../../machines/auth/token.ts';
 import { Link } from 'react-router-dom';
 import type { PublicConfig } from '../../src/domain/public-config.ts';
 import { t } from '../../src/i18n/index.ts';
-import { findRouteByName } from '../../src/app/route-table.ts';
+import { routePath } from '../../src/app/paths.ts';
 import { useAuthActor } from '../../src/app/app-context.tsx';
 import { useConsentLink } from '../../src/app/consent/use-consent-link.ts';
 import { consentLink } from '../../src/i18n/fr/consent-link.ts';
 
 /** Footer: subtitle, links, the translation widget slot and the publisher's company details (docs/product.md#product). */
 export function Footer({ config }: { config: PublicConfig }) {
-  const contact = findRouteByName('contact');
+  const contact = routePath('contact');
   // L215-1-1 (Code de la consommation): terminating online is one click away on every page — for
   // members with a running subscription (VIP); not for the coach or a member with nothing to end.
   const subscribed = useSelector(
     useAuthActor(),
     (snapshot) => snapshot.hasTag('signedIn') && hasSomeRole(snapshot.context.authInfo?.acl, ['vip']),
   );
-  const unsubscribe = subscribed ? findRouteByName('account-subscription') : undefined;
+  const unsubscribe = subscribed ? routePath('account-subscription') : undefined;
   const consent = useConsentLink(config);
   const year = new Date().getFullYear();
   return (
@@ -40,14 +40,14 @@ export function Footer({ config }: { config: PublicConfig }) {
           </li>
           {contact && (
             <li>
-              <Link className="hover:text-white hover:underline" to={contact.path}>
+              <Link className="hover:text-white hover:underline" to={contact}>
                 {t('app.footer.contact')}
               </Link>
             </li>
           )}
           {unsubscribe && (
             <li>
-              <Link className="hover:text-white hover:underline" to={unsubscribe.path}>
+              <Link className="hover:text-white hover:underline" to={unsubscribe}>
                 {t('app.footer.unsubscribe')}
               </Link>
             </li>

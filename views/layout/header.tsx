@@ -2,7 +2,7 @@ import { useSelector } from '@xstate/react';
 import { useState } from 'react';
 import { NavLink } from 'react-router-dom';
 import { t, type MessageKey } from '../../src/i18n/index.ts';
-import { findRouteByName } from '../../src/app/route-table.ts';
+import { routePath } from '../../src/app/paths.ts';
 import { registrationHref } from '../../src/app/signup/paths.ts';
 import { useAppServices, useAuthActor } from '../../src/app/app-context.tsx';
 import { Logo } from '../components/logo.tsx';
@@ -28,10 +28,10 @@ const STAFF_ITEMS: readonly NavItem[] = [{ route: 'staff', label: 'app.nav.staff
 
 function available(items: readonly NavItem[], signupToken: string | null) {
   return items.flatMap((item) => {
-    const route = findRouteByName(item.route);
-    if (!route) return [];
+    const path = routePath(item.route);
+    if (path === undefined) return [];
     // Signing up needs the campaign's traffic token (docs/product.md#routes utk), as the home page button has.
-    return [{ ...item, path: item.route === 'registration' ? registrationHref(signupToken) : route.path }];
+    return [{ ...item, path: item.route === 'registration' ? registrationHref(signupToken) : path }];
   });
 }
 

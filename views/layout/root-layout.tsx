@@ -1,14 +1,13 @@
 import { useEffect } from 'react';
-import { Outlet, useLocation, useMatches, useNavigationType } from 'react-router-dom';
-import { buildBreadcrumbs } from '../../src/app/breadcrumbs.ts';
-import type { RouteDefinition } from '../../src/app/route-table.ts';
+import { Outlet, useLocation, useNavigationType } from 'react-router-dom';
+import { useBreadcrumbs } from '../../src/app/use-breadcrumbs.ts';
+import { useDocumentTitle, useRouteTitle } from '../../src/app/use-page-title.ts';
 import { t } from '../../src/i18n/index.ts';
 import { useAppServices } from '../../src/app/app-context.tsx';
 import { SnackbarHost } from '../components/snackbar-host.tsx';
 import { Breadcrumbs } from './breadcrumbs.tsx';
 import { Footer } from './footer.tsx';
 import { Header } from './header.tsx';
-import { useDocumentTitle } from './use-document-title.ts';
 
 /** The "default" layout (docs/product.md#routes): header, breadcrumbs, page, footer, snackbar. */
 export function RootLayout() {
@@ -21,10 +20,8 @@ export function RootLayout() {
     if (navigationType === 'PUSH') window.scrollTo(0, 0);
   }, [pathname, navigationType]);
   // The page's title, as the server wrote it: from the loaded data (an article's title) or the route.
-  const leaf = useMatches().at(-1);
-  const route = (leaf?.handle as { definition?: RouteDefinition } | undefined)?.definition;
-  const fromData = route?.head && leaf?.data !== undefined ? route.head(leaf.data).title : undefined;
-  useDocumentTitle(config.siteName, fromData ?? (route ? t(route.meta.title) : undefined));
+  useDocumentTitle(config.siteName, useRouteTitle());
+  const breadcrumbs = useBreadcrumbs();
   return (
     <div className="flex min-h-screen flex-col">
       <a
@@ -34,7 +31,7 @@ export function RootLayout() {
         {t('app.skipToContent')}
       </a>
       <Header siteName={config.siteName} />
-      <Breadcrumbs items={buildBreadcrumbs(pathname)} />
+      <Breadcrumbs items={breadcrumbs} />
       <main id="main" className="flex-1">
         <Outlet />
       </main>

@@ -1,7 +1,7 @@
 import { isRouteErrorResponse, useRouteError } from 'react-router-dom';
 import { ErrorScreen } from '../components/error-screen.tsx';
 import { useAppServices } from '../../src/app/app-context.tsx';
-import { useDocumentTitle } from './use-document-title.ts';
+import { useDocumentTitle } from '../../src/app/use-page-title.ts';
 import { t } from '../../src/i18n/index.ts';
 
 /** Root error boundary: an unknown route, a failed validate step or a render error. */

@@ -3,12 +3,16 @@ import type { Formula } from '../../../src/domain/formula.ts';
 import { signup } from '../../../src/i18n/fr/signup.ts';
 import { describeFormula } from './formula-text.ts';
 
-/** Keeps the summary's place while the offer loads, so nothing below it moves when it comes (CLS). */
+/**
+ * Keeps the summary's place while the offer loads, so nothing below it moves when it comes (CLS):
+ * it and the summary share one height floor, the summary's own height on a 412 px phone (the width
+ * Lighthouse emulates), so the swap moves nothing unless the summary is taller still.
+ */
 export function FormulaSummaryPlaceholder() {
   return (
     <div
       aria-hidden="true"
-      className="order-first h-[21rem] rounded-2xl bg-header/90 lg:order-none"
+      className="order-first h-[26rem] rounded-2xl bg-header/90 sm:h-[21rem] lg:order-none"
       data-testid="formula-summary-placeholder"
     />
   );
@@ -21,7 +25,7 @@ export function FormulaSummary({ formula, children }: { formula: Formula; childr
     // First on a phone (what you pay, before the form), beside the form from lg up (issue 16).
     <aside
       aria-labelledby="formula-title"
-      className="order-first min-w-0 rounded-2xl bg-header p-6 text-white shadow-lg lg:order-none"
+      className="order-first min-h-[26rem] min-w-0 rounded-2xl bg-header p-6 text-white shadow-lg sm:min-h-[21rem] lg:order-none"
       data-testid="formula-summary"
     >
       <p className="text-sm font-semibold uppercase tracking-wide text-primary-light">{signup.formula.heading}</p>
