@@ -29,7 +29,21 @@ export default defineConfig(({ isSsrBuild }) => ({
         ]),
   ],
   build: isSsrBuild
-    ? { outDir: 'dist/server', emptyOutDir: true, copyPublicDir: false, target: 'node20' }
+    ? {
+        outDir: 'dist/server',
+        emptyOutDir: true,
+        copyPublicDir: false,
+        target: 'node20',
+        rolldownOptions: {
+          // The server build sees the browser's start-up modules through app-root (the shell's one
+          // import) and warns that their lazy imports move nothing: on the server they are not meant
+          // to — it renders from one bundle. Only this notice is dropped, and only here.
+          onLog(level, log, handler) {
+            if (log.code === 'INEFFECTIVE_DYNAMIC_IMPORT') return;
+            handler(level, log);
+          },
+        },
+      }
     : {
         outDir: 'dist/client',
         emptyOutDir: true,
