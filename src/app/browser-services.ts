@@ -7,6 +7,7 @@ import type { AuthInfo } from '../domain/auth.ts';
 import type { BuildWatcher } from './build-watcher.ts';
 import type { PublicConfig } from '../domain/public-config.ts';
 import { createBrowserAuthActors, receiveToken, type AuthActors } from './auth/auth-actors.ts';
+import { whenIdle } from './idle.ts';
 
 /** Any script may raise a snackbar by dispatching this event on window with a SnackbarRequest. */
 export const SNACKBAR_EVENT = 'galant:snackbar';
@@ -27,14 +28,6 @@ export interface BrowserServices extends AppServices {
   stop: () => void;
 }
 
-/** Resolves when the browser is idle, or after two seconds (no `requestIdleCallback`: after a tick). */
-function whenIdle(win: Window): Promise<void> {
-  return new Promise((resolve) => {
-    if (typeof win.requestIdleCallback === 'function') win.requestIdleCallback(() => resolve(), { timeout: 2000 });
-    else win.setTimeout(resolve, 1);
-  });
-}
-
 /** Browser side: the long-lived actors of the app, started and wired to the window. */
 export function createBrowserServices(config: PublicConfig, win: Window, options: BrowserServiceOptions = {}): BrowserServices {
   const snackbar = createActor(snackbarMachine).start();
@@ -49,7 +42,7 @@ export function createBrowserServices(config: PublicConfig, win: Window, options
   const buildWatcher =
     config.buildId === 'dev'
       ? null
-      : whenIdle(win)
+      : whenIdle(win, 2000)
           .then(() => import('./build-watcher.ts'))
           .then(({ startBuildWatcher }) => startBuildWatcher(config.buildId, win));
   const clients = new Map<AuthProviderName, Promise<HttpClient>>();

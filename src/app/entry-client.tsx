@@ -3,6 +3,7 @@ import './zod-jitless.ts';
 import './app.css';
 import { StrictMode, startTransition, useEffect, type ReactNode } from 'react';
 import type { RouteObject } from 'react-router-dom';
+import { whenIdle } from './idle.ts';
 
 declare global {
   interface Window {
@@ -33,12 +34,6 @@ function yieldToMain(): Promise<void> {
   return new Promise((resolve) => setTimeout(resolve, 0));
 }
 
-/** Runs once the browser is idle (a second at most): what the page needs soon, but not to start. */
-function whenIdle(task: () => void): void {
-  if (typeof requestIdleCallback === 'function') requestIdleCallback(task, { timeout: 1000 });
-  else setTimeout(task, 1);
-}
-
 /** Loads the lazy modules of matched routes, so hydration finds them ready. */
 async function loadRouteModules(matched: readonly { route: RouteObject }[]): Promise<void> {
   await Promise.all(
@@ -49,6 +44,9 @@ async function loadRouteModules(matched: readonly { route: RouteObject }[]): Pro
     }),
   );
 }
+
+/** Set once the page is hydrated (or mounted): a later step that fails must not replace a working page. */
+let mounted = false;
 
 async function start(): Promise<void> {
   await afterFirstPaint();
@@ -111,15 +109,21 @@ async function start(): Promise<void> {
   // on screen meanwhile.
   if (payload.rendered) startTransition(() => void hydrateRoot(container, app));
   else createRoot(container).render(app);
+  mounted = true;
 
   // What the page needs once it runs, each in its own task after hydration has started.
   await yieldToMain();
   const [{ watchSession }, { t }] = await Promise.all([import('./auth/session-watch.ts'), import('../i18n/index.ts')]);
   // What a page does when the session ends: sign-out leaves guarded pages, a lost session re-runs the guards.
-  watchSession(auth.default, router, {
-    signedOut: () => services.snackbar.send({ type: 'snackbar.show', snackbar: { message: t('auth.session.signedOut'), type: 'info' } }),
-    sessionLost: () => services.snackbar.send({ type: 'snackbar.show', snackbar: { message: t('auth.session.lost'), type: 'warning' } }),
-  });
+  watchSession(
+    auth.default,
+    router,
+    {
+      signedOut: () => services.snackbar.send({ type: 'snackbar.show', snackbar: { message: t('auth.session.signedOut'), type: 'info' } }),
+      sessionLost: () => services.snackbar.send({ type: 'snackbar.show', snackbar: { message: t('auth.session.lost'), type: 'warning' } }),
+    },
+    payload.auth !== null,
+  );
   const { watchChunkErrors } = await import('./chunk-error.ts');
   // A chunk that failed to load (new deployment) reloads to the page the user was going to.
   watchChunkErrors(window, (targetPath) => {
@@ -129,10 +133,11 @@ async function start(): Promise<void> {
   const { ensureLanguageCookie } = await import('./language-cookie.ts');
   ensureLanguageCookie(document);
 
-  whenIdle(() => {
-    // Third parties only with the visitor's consent (decision 0022): a lazy chunk, the banner another.
-    void import('./consent/third-parties.ts').then((module) => module.startThirdParties(document, window, payload.config));
-  });
+  // Third parties only with the visitor's consent (decision 0022): a lazy chunk, the banner another.
+  void whenIdle(window, 1000)
+    .then(() => import('./consent/third-parties.ts'))
+    .then((module) => module.startThirdParties(document, window, payload.config))
+    .catch((error: unknown) => console.error('Third parties not started', error));
   // Preloading (docs/product.md#limits): the code of the routes linked from the page, one second after load, downloaded
   // but not run (see routeCodePrefetcher).
   const { candidateRoutes, documentLinks, routeCodePrefetcher, routeChunkMapLoader, schedulePreload } = await import('./preload.ts');
@@ -155,14 +160,25 @@ async function start(): Promise<void> {
 }
 
 start().catch(async (error: unknown) => {
+  // After the mount (the session watch, the chunk watch, the prefetch's code failing to arrive):
+  // the page works; it keeps running and the failure is logged.
+  if (mounted) {
+    console.error('Error after start-up', error);
+    return;
+  }
   window.__GALANT_MOUNT_ERROR__ = error instanceof Error ? error.message : String(error);
   console.error('Error while mounting app', error);
-  const [{ createRoot }, { ErrorScreen }] = await Promise.all([
-    import('react-dom/client'),
-    import('../../views/components/error-screen.tsx'),
-  ]);
-  const container = document.getElementById('root') ?? document.body;
-  createRoot(container).render(<ErrorScreen status={500} siteName={document.title.split(' – ')[0] || 'Galant'} />);
+  try {
+    const [{ createRoot }, { ErrorScreen }] = await Promise.all([
+      import('react-dom/client'),
+      import('../../views/components/error-screen.tsx'),
+    ]);
+    const container = document.getElementById('root') ?? document.body;
+    createRoot(container).render(<ErrorScreen status={500} siteName={document.title.split(' – ')[0] || 'Galant'} />);
+  } catch (failure) {
+    // The error screen's own code did not arrive either: the server's HTML stays.
+    console.error('Error screen unavailable', failure);
+  }
 });
 
 /**

@@ -19,9 +19,18 @@ export interface SessionNotices {
  * guarded page gives way to the home page; when the session is lost (expired, revoked), the
  * guards run again so a guarded page sends the visitor to /login and back after signing in.
  */
-export function watchSession(auth: AuthActor, router: SessionRouter, notices: SessionNotices): () => void {
-  let wasSignedIn = auth.getSnapshot().hasTag('signedIn');
-  const subscription = auth.subscribe((snapshot) => {
+export function watchSession(
+  auth: AuthActor,
+  router: SessionRouter,
+  notices: SessionNotices,
+  /**
+   * Whether the page was rendered signed in (its payload): the watcher attaches after start-up's
+   * steps, and a session lost before then must still be told (issue 13).
+   */
+  startedSignedIn: boolean = auth.getSnapshot().hasTag('signedIn'),
+): () => void {
+  let wasSignedIn = startedSignedIn;
+  const check = (snapshot: ReturnType<AuthActor['getSnapshot']>): void => {
     const signedIn = snapshot.hasTag('signedIn');
     const ended = wasSignedIn && !signedIn && snapshot.matches('disconnected');
     wasSignedIn = signedIn;
@@ -35,6 +44,8 @@ export function watchSession(auth: AuthActor, router: SessionRouter, notices: Se
       notices.sessionLost();
       if (guarded) void router.revalidate();
     }
-  });
+  };
+  const subscription = auth.subscribe(check);
+  check(auth.getSnapshot());
   return () => subscription.unsubscribe();
 }

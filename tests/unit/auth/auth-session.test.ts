@@ -104,6 +104,33 @@ describe('the auth actors of the browser (docs/product.md#states)', () => {
     expect(notices).toEqual(['sessionLost']);
   });
 
+  it('a session lost before the page watches it (start-up still under way) is told all the same', async () => {
+    sessionStatus = 401;
+    const { actors } = wire(rendered);
+    await whenAuthSettled(actors.default);
+    expect(actors.default.getSnapshot().hasTag('signedIn')).toBe(false);
+    const router: SessionRouter & { log: string[] } = {
+      log: [],
+      state: { location: { pathname: '/account' } },
+      navigate(to) {
+        this.log.push(`navigate ${to}`);
+      },
+      revalidate() {
+        this.log.push('revalidate');
+      },
+    };
+    const notices: string[] = [];
+    const watch = { signedOut: () => notices.push('signedOut'), sessionLost: () => notices.push('sessionLost') };
+    // The page was rendered signed in (its payload had the session): the loss is told once.
+    watchSession(actors.default, router, watch, true);
+    expect(router.log).toEqual(['revalidate']);
+    expect(notices).toEqual(['sessionLost']);
+    // A page rendered signed out has nothing to tell.
+    const quiet: string[] = [];
+    watchSession(actors.default, router, { signedOut: () => quiet.push('signedOut'), sessionLost: () => quiet.push('sessionLost') }, false);
+    expect(quiet).toEqual([]);
+  });
+
   it('sign-out calls the server with the token, then leaves a guarded page for the home page', async () => {
     const { actors } = wire(null);
     receiveToken(actors.default, TOKEN);
