@@ -110,7 +110,14 @@ export default function AccountPage() {
       {user && (
         <>
           <Section id="account-profile" title={authPages.account.profileTitle}>
-            <form ref={nameForm} noValidate onSubmit={saveName} className="flex flex-col gap-5" data-testid="display-name-form">
+            <form
+              ref={nameForm}
+              method="post"
+              noValidate
+              onSubmit={saveName}
+              className="flex flex-col gap-5"
+              data-testid="display-name-form"
+            >
               <TextField
                 name="email"
                 type="email"
@@ -137,7 +144,14 @@ export default function AccountPage() {
           </Section>
 
           <Section id="account-password" title={authPages.account.passwordTitle} intro={authPages.account.passwordIntro}>
-            <form ref={passwordForm} noValidate onSubmit={changePassword} className="flex flex-col gap-5" data-testid="password-form">
+            <form
+              ref={passwordForm}
+              method="post"
+              noValidate
+              onSubmit={changePassword}
+              className="flex flex-col gap-5"
+              data-testid="password-form"
+            >
               <input type="email" name="username" autoComplete="username" defaultValue={user.email} hidden readOnly />
               <PasswordField
                 name="old"

@@ -76,7 +76,14 @@ export function ChangeCardForm({
     );
   }
   return (
-    <form onSubmit={submit} noValidate className="flex flex-col gap-4" aria-label={texts.title} data-testid="change-card-form">
+    <form
+      method="post"
+      onSubmit={submit}
+      noValidate
+      className="flex flex-col gap-4"
+      aria-label={texts.title}
+      data-testid="change-card-form"
+    >
       <p className="text-sm text-muted">{texts.intro}</p>
       {declined !== null && <ErrorNote>{fill(texts.declined, { code: declined })}</ErrorNote>}
       {failed && <ErrorNote>{texts.failed}</ErrorNote>}
