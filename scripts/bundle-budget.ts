@@ -7,6 +7,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { z } from 'zod';
+import { routeChunksSchema } from '../src/domain/route-chunks.ts';
 
 export const BUDGET_KB = 129.7;
 const CLIENT_DIR = 'dist/client';
@@ -29,8 +30,6 @@ function staticClosure(manifest: Manifest, keys: string[]): Set<string> {
   keys.forEach(visit);
   return seen;
 }
-
-const routeChunksSchema = z.object({ startup: z.array(z.string()), routes: z.record(z.string(), z.array(z.string())) });
 
 const manifest = manifestSchema.parse(JSON.parse(readFileSync(join(CLIENT_DIR, '.vite/manifest.json'), 'utf8')));
 const routeChunks = routeChunksSchema.parse(JSON.parse(readFileSync(join(CLIENT_DIR, 'route-chunks.json'), 'utf8')));

@@ -10,6 +10,7 @@ import type { PublicConfig } from '../src/domain/public-config.ts';
 import type * as EntryServer from '../src/app/entry-server.tsx';
 import { languageCookieHeader, LANGUAGE_COOKIE } from '../src/app/language-cookie.ts';
 import { fr } from '../src/i18n/fr/index.ts';
+import { routeChunksSchema, type RouteChunks } from '../src/domain/route-chunks.ts';
 import {
   cachedPage,
   createPageCache,
@@ -245,13 +246,14 @@ function injectFetch(app: FastifyInstance) {
 /**
  * `<link rel="modulepreload">` tags for what the entry imports after the first paint and for the
  * matched routes' pages (route-chunks.json, scripts/vite/route-chunks-plugin.ts): fetched with the
- * page, so start-up only evaluates them (issue 13). Without the file (an older build), none.
+ * page, so start-up only evaluates them (issue 13). Without the file (an older build) or with one of another shape, none.
  */
 async function readPreloads(clientDir: string, template: Template): Promise<(routes: readonly string[]) => string> {
-  let chunks: { startup: string[]; routes: Record<string, string[]> };
+  let chunks: RouteChunks;
   try {
-    chunks = JSON.parse(await readFile(join(clientDir, 'route-chunks.json'), 'utf8')) as typeof chunks;
+    chunks = routeChunksSchema.parse(JSON.parse(await readFile(join(clientDir, 'route-chunks.json'), 'utf8')));
   } catch {
+    // Missing (an older build) or of another shape: pages are served without preloads, never refused.
     return () => '';
   }
   const inTemplate = template.beforeHead + template.afterHeadBeforeHtml;

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
 import type { Plugin } from 'vite';
+import type { RouteChunks } from '../../src/domain/route-chunks.ts';
 
 /** The asset this plugin writes into the client build, read by the server and by the browser's prefetch. */
 export const ROUTE_CHUNKS_FILE = 'route-chunks.json';
@@ -10,14 +11,11 @@ export const ROUTE_CHUNKS_FILE = 'route-chunks.json';
  * - `startup`: the chunks the entry imports after the first paint (src/app/entry-client.tsx) — the
  *   server preloads them with the page, so evaluating them is the only wait;
  * - `routes`: for each route name, its page chunk and the chunks that one imports — the server
- *   preloads the page's own, and the browser's prefetch fetches a linked route's code without
- *   evaluating it (`<link rel="modulepreload">`), instead of importing it.
+ *   preloads the page's own, and the browser's prefetch downloads a linked route's code into the
+ *   HTTP cache without evaluating it (a low-priority `fetch`, src/app/preload.ts), instead of importing it.
  * Paths are relative to the site's root ("assets/….js").
  */
-export interface RouteChunks {
-  startup: string[];
-  routes: Record<string, string[]>;
-}
+export type { RouteChunks } from '../../src/domain/route-chunks.ts';
 
 interface ChunkLike {
   type: 'chunk';

@@ -1,11 +1,12 @@
 import type { RouteObject } from 'react-router-dom';
 import { isSafeNavigation } from './navigation-guard.ts';
+import type { RouteChunks } from '../domain/route-chunks.ts';
 
 /**
- * docs/product.md#limits: one second after the page has loaded, prefetch the code (and public data) of the routes the
- * page links to, so the next click is instant — unless the visitor's connection is very slow or
- * they asked to save data. What "prefetch" means (lazy route module, loader) is the router's job:
- * it arrives as `preload`.
+ * docs/product.md#limits: one second after the page has loaded, prefetch the code of the routes the page links to,
+ * so the next click does not wait for it — unless the visitor's connection is very slow or they
+ * asked to save data. The entry gives what "prefetch" means as `preload`: the routes' chunks
+ * downloaded into the HTTP cache, not run (routeCodePrefetcher; issue 13), their data left to the click.
  */
 
 export interface PreloadWindow {
@@ -110,9 +111,7 @@ export function schedulePreload({ win, delayMs = 1000, collectLinks, preload }: 
 }
 
 /** What the build says each route loads (scripts/vite/route-chunks-plugin.ts, `/route-chunks.json`). */
-export interface RouteChunkMap {
-  routes: Record<string, readonly string[]>;
-}
+export type RouteChunkMap = Pick<RouteChunks, 'routes'>;
 
 /** The route chunk map, fetched once per tab when the first prefetch needs it; null if unavailable. */
 export function routeChunkMapLoader(fetchJson: () => Promise<unknown>): () => Promise<RouteChunkMap | null> {
@@ -121,7 +120,7 @@ export function routeChunkMapLoader(fetchJson: () => Promise<unknown>): () => Pr
     (map ??= fetchJson().then(
       (value) => {
         const routes: unknown = typeof value === 'object' && value !== null ? Reflect.get(value, 'routes') : undefined;
-        return typeof routes === 'object' && routes !== null ? { routes: routes as Record<string, readonly string[]> } : null;
+        return typeof routes === 'object' && routes !== null ? { routes: routes as RouteChunkMap['routes'] } : null;
       },
       () => null,
     ));

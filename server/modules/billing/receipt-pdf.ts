@@ -30,7 +30,10 @@ let pdfkit: ReturnType<typeof loadPdfkit> | undefined;
  * and amount, total, the card's last four; a credit note names the receipt it credits.
  */
 export async function receiptPdf(receipt: ReceiptRow, customer: ReceiptCustomer): Promise<Buffer> {
-  pdfkit ??= loadPdfkit();
+  pdfkit ??= loadPdfkit().catch((error: unknown) => {
+    pdfkit = undefined; // the next receipt tries again
+    throw error;
+  });
   const { default: PDFDocument } = await pdfkit;
   const doc = new PDFDocument({
     size: 'A4',

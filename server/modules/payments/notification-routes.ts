@@ -4,6 +4,7 @@ import { toViolations } from '../../http/validate.ts';
 import { notificationKey, notificationSchema, SIGNATURE_HEADER, verifySignature } from './notifications.ts';
 import { applyNotification } from './activation.ts';
 import type { FeaturePlugin } from '../../services.ts';
+import { dateOf } from '../../clock.ts';
 
 /**
  * POST /api/payments/notifications: the provider's signed webhook. The signature covers the raw
@@ -34,7 +35,7 @@ export const notificationRoutes: FeaturePlugin = async (app, { services }) => {
     const outcome = await applyNotification(
       { db: services.database.db, mailOutbox: services.mailOutbox, config: services.config },
       event,
-      new Date(),
+      dateOf(services.clock),
     );
     if (outcome.kind === 'unknown-payment') throw notFound();
     if (outcome.kind === 'ignored') {

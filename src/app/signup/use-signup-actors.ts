@@ -25,6 +25,7 @@ import {
 } from './paths.ts';
 import { signupStorage } from './storage.ts';
 import { reportFlows } from '../flows/flow-reporter.ts';
+import { newSubmissionKey } from '../../domain/idempotency.ts';
 
 /**
  * The signup machines with their I/O (docs/product.md#routes, docs/product.md#entities, docs/product.md#states): the API actors, browser storage, the auth actor,
@@ -52,7 +53,7 @@ function useSignupDependencies(): SignupDependencies {
   return {
     api,
     getToken: () => auth.default.getSnapshot().context.token,
-    newKey: () => crypto.randomUUID(),
+    newKey: newSubmissionKey,
     // docs/product.md#errors: the payment link may not take the member to a script URL or an unknown site.
     mayRedirectTo: (href) => isSafeNavigation(href, { origin: window.location.origin }).ok,
     reportPaymentError: (report) => console.warn('[galant] payment declined', report),
