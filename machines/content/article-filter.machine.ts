@@ -1,5 +1,6 @@
 import { assign, setup } from 'xstate';
 import { notProvidedAction } from '../shared/not-provided.ts';
+import { FILTER_FACETS, type FilterFacet } from '../../src/domain/filter-facets.ts';
 
 /**
  * Article filter (docs/product.md#routes /articles, docs/product.md#entities article filter): categories, authors and tags.
@@ -13,8 +14,7 @@ import { notProvidedAction } from '../shared/not-provided.ts';
  * Views: tag 'open' (the panel), `context.draft`, `context.applied`, `context.options`.
  */
 
-export const FILTER_FACETS = ['categories', 'authors', 'tags'] as const;
-export type FilterFacet = (typeof FILTER_FACETS)[number];
+export { FILTER_FACETS, type FilterFacet };
 
 /** uids chosen per facet (docs/product.md#entities filter keys categories, authors, tags). */
 export type FilterSelection = Record<FilterFacet, string[]>;
