@@ -30,6 +30,20 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
+/** The router as the session watch sees it, on `pathname`, logging what it is asked to do. */
+function recordingRouter(pathname: string): SessionRouter & { log: string[] } {
+  return {
+    log: [],
+    state: { location: { pathname } },
+    navigate(to) {
+      this.log.push(`navigate ${to}`);
+    },
+    revalidate() {
+      this.log.push('revalidate');
+    },
+  };
+}
+
 /** One client per provider, as the browser services build them. */
 function wire(session: AuthInfo | null) {
   const clients: Record<string, HttpClient> = {};
@@ -84,16 +98,7 @@ describe('the auth actors of the browser (docs/product.md#states)', () => {
   it('a session the server no longer accepts disconnects, and the page is told', async () => {
     sessionStatus = 401;
     const { actors } = wire(rendered);
-    const router: SessionRouter & { log: string[] } = {
-      log: [],
-      state: { location: { pathname: '/account' } },
-      navigate(to) {
-        this.log.push(`navigate ${to}`);
-      },
-      revalidate() {
-        this.log.push('revalidate');
-      },
-    };
+    const router = recordingRouter('/account');
     const notices: string[] = [];
     watchSession(actors.default, router, { signedOut: () => notices.push('signedOut'), sessionLost: () => notices.push('sessionLost') });
     await whenAuthSettled(actors.default);
@@ -109,16 +114,7 @@ describe('the auth actors of the browser (docs/product.md#states)', () => {
     const { actors } = wire(rendered);
     await whenAuthSettled(actors.default);
     expect(actors.default.getSnapshot().hasTag('signedIn')).toBe(false);
-    const router: SessionRouter & { log: string[] } = {
-      log: [],
-      state: { location: { pathname: '/account' } },
-      navigate(to) {
-        this.log.push(`navigate ${to}`);
-      },
-      revalidate() {
-        this.log.push('revalidate');
-      },
-    };
+    const router = recordingRouter('/account');
     const notices: string[] = [];
     const watch = { signedOut: () => notices.push('signedOut'), sessionLost: () => notices.push('sessionLost') };
     // The page was rendered signed in (its payload had the session): the loss is told once.
@@ -135,16 +131,7 @@ describe('the auth actors of the browser (docs/product.md#states)', () => {
     const { actors } = wire(null);
     receiveToken(actors.default, TOKEN);
     expect(actors.default.getSnapshot().hasTag('authenticated')).toBe(true);
-    const router: SessionRouter & { log: string[] } = {
-      log: [],
-      state: { location: { pathname: '/account' } },
-      navigate(to) {
-        this.log.push(`navigate ${to}`);
-      },
-      revalidate() {
-        this.log.push('revalidate');
-      },
-    };
+    const router = recordingRouter('/account');
     const notices: string[] = [];
     watchSession(actors.default, router, { signedOut: () => notices.push('signedOut'), sessionLost: () => notices.push('sessionLost') });
     const before = server.hits('/auth/logout');
