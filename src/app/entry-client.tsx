@@ -107,7 +107,11 @@ async function start(): Promise<void> {
   // Hydration as a transition (issue 13): React then hydrates in slices of a few milliseconds and
   // lets input and paint through, instead of one long task per page; the server's HTML stays
   // on screen meanwhile.
-  if (payload.rendered) startTransition(() => void hydrateRoot(container, app));
+  // A recoverable error (the page's state moved between the server's render and hydration, e.g.
+  // the session refresh answered first and the member is now VIP) makes React render that part
+  // again in the browser: the page goes on, so it is logged, not reported as a fatal error.
+  const onRecoverableError = (error: unknown) => console.warn('Hydration recovered: rendered again in the browser', error);
+  if (payload.rendered) startTransition(() => void hydrateRoot(container, app, { onRecoverableError }));
   else createRoot(container).render(app);
   mounted = true;
 
