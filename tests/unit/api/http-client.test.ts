@@ -24,7 +24,7 @@ import {
 } from '../../../src/api/index.ts';
 import { pagedSchema } from '../../../src/domain/page.ts';
 import type { Violation } from '../../../src/domain/violation.ts';
-import { startTestServer, type ReceivedRequest, type TestServer } from './test-server.ts';
+import { failure, startTestServer, type ReceivedRequest, type TestServer } from './test-server.ts';
 
 let server: TestServer;
 let client: HttpClient;
@@ -44,16 +44,6 @@ afterAll(async () => {
 /** The echo route's answer, validated loosely: the tests assert on its fields. */
 const echoSchema = z.custom<ReceivedRequest>((value) => typeof value === 'object' && value !== null);
 const okSchema = z.object({ ok: z.literal(true) });
-
-/** Runs a call that must fail and returns its error. */
-async function failure(call: Promise<unknown>): Promise<unknown> {
-  try {
-    await call;
-  } catch (error) {
-    return error;
-  }
-  throw new Error('the call resolved but should have failed');
-}
 
 const violations: Violation[] = [
   { property: 'identifier', message: 'already used', type: 'duplicate' },

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { changeCard } from '../../../src/api/billing.ts';
 import { ConflictError, createHttpClient, NetworkError, type HttpClient } from '../../../src/api/index.ts';
 import { charge } from '../../../src/api/payments.ts';
-import { startTestServer, type TestServer } from './test-server.ts';
+import { failure, startTestServer, type TestServer } from './test-server.ts';
 
 /** The idempotency option of the one HTTP client (issue 14): what the charging calls rely on. */
 let server: TestServer;
@@ -20,15 +20,6 @@ afterAll(async () => {
 });
 
 const okSchema = z.object({ ok: z.literal(true) });
-
-async function failure(call: Promise<unknown>): Promise<unknown> {
-  try {
-    await call;
-  } catch (error) {
-    return error;
-  }
-  throw new Error('the call resolved but should have failed');
-}
 
 describe('the idempotency option of HttpClient', () => {
   it('sends the Idempotency-Key with the JSON body, and no such header without the option', async () => {

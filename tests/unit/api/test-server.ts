@@ -122,3 +122,13 @@ export async function startTestServer(): Promise<TestServer> {
     },
   };
 }
+
+/** Runs a call that must fail and returns its error. */
+export async function failure(call: Promise<unknown>): Promise<unknown> {
+  try {
+    await call;
+  } catch (error) {
+    return error;
+  }
+  throw new Error('the call resolved but should have failed');
+}
