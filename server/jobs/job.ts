@@ -3,6 +3,7 @@ import type { ServerConfig } from '../config.ts';
 import type { Database } from '../db/database.ts';
 import type { Mailer } from '../mail/index.ts';
 import type { MailOutbox } from '../mail/mail-outbox.ts';
+import type { FlowCounter } from '../modules/flows/counter.ts';
 import type { PaymentsRuntime } from '../modules/payments/runtime.ts';
 
 /**
@@ -17,6 +18,8 @@ export interface JobContext {
   config: ServerConfig;
   /** The payment provider (renewals, refunds), as ServerServices.payments. */
   payments: PaymentsRuntime;
+  /** Lifecycle moves, counted once their transaction has committed (as ServerServices.flows). */
+  flows: FlowCounter;
   log: FastifyBaseLogger;
   now: () => Date;
 }
