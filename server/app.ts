@@ -21,6 +21,7 @@ import { createMailer, type Mailer } from './mail/index.ts';
 import { deliverDueMails } from './mail/delivery.ts';
 import { createMailOutbox } from './mail/mail-outbox.ts';
 import { mailSealer } from './mail/sealing.ts';
+import { FlowCounter } from './modules/flows/counter.ts';
 import { createPaymentsRuntime, type PaymentsRuntime } from './modules/payments/runtime.ts';
 import { seoRoutes } from './modules/seo/routes.ts';
 import type { FeaturePlugin, ServerServices } from './services.ts';
@@ -111,10 +112,11 @@ export async function buildServer(config: ServerConfig, deps: AppDeps = {}): Pro
     app.addHook('onListen', async () => mailOutbox.kick());
     const made = createPaymentsRuntime(config, database, log);
     const payments = typeof deps.payments === 'function' ? deps.payments(made) : { ...made, ...deps.payments };
+    const flows = new FlowCounter(database.db, app.log.child({ module: 'flows' }), config.flowCounts);
     const jobs = createJobQueue({
       database,
       recurring: recurringJobs,
-      context: { db: database.db, mailer, mailOutbox, config, payments },
+      context: { db: database.db, mailer, mailOutbox, config, payments, flows },
       now: () => dateOf(clock),
       log: app.log.child({ module: 'jobs' }),
     });
@@ -125,6 +127,7 @@ export async function buildServer(config: ServerConfig, deps: AppDeps = {}): Pro
       mailOutbox,
       clock,
       payments,
+      flows,
       jobs,
       buildInfo: { buildId, version: readAppVersion(buildId) },
       log,

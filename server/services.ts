@@ -5,6 +5,7 @@ import type { DatabaseHandle } from './db/database.ts';
 import type { JobQueue } from './jobs/queue.ts';
 import type { Mailer } from './mail/index.ts';
 import type { MailOutbox } from './mail/mail-outbox.ts';
+import type { FlowCounter } from './modules/flows/counter.ts';
 import type { PaymentsRuntime } from './modules/payments/runtime.ts';
 
 export interface BuildInfo {
@@ -31,6 +32,11 @@ export interface ServerServices {
   clock: Clock;
   /** The payment provider chosen by config.payments.provider, its notification scheduler and delay. */
   payments: PaymentsRuntime;
+  /**
+   * The funnel's counts (issue 15): a transaction that moves a lifecycle runs through
+   * `flows.transaction`, which counts its moves once it has committed.
+   */
+  flows: FlowCounter;
   /** The background job queue (started only when config.jobs.enabled). */
   jobs: JobQueue;
   buildInfo: BuildInfo;

@@ -3,8 +3,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { flowsReportSchema, type FlowsReport } from '../../src/domain/flows.ts';
 import { openDatabase, type DatabaseHandle } from '../../server/db/database.ts';
 import { flowCounts, payments } from '../../server/db/schema/index.ts';
-import { counterOf } from '../../server/modules/flows/counter.ts';
-import { recordFlowMoves } from '../../server/modules/flows/record.ts';
 import { bearer, signIn } from '../support/server/accounts.ts';
 import { cardBody, payByCard, register } from '../support/server/billing.ts';
 import { createTestApp, type TestApp } from '../support/server/test-app.ts';
@@ -57,7 +55,7 @@ describe('flow recording and money (issue 15)', () => {
       const paid = await signupAndPay();
       expect(paid.statusCode, paid.body).toBe(200);
       // The write fails, the count waits in memory; nothing reaches the member.
-      await counterOf(testApp.db)?.flush();
+      await testApp.services.flows.flush();
       expect(testApp.logs().some((line) => line.msg === 'flow counts not written; kept for the next write')).toBe(true);
     } finally {
       await testApp.db.execute(sql`alter table flow_counts_away rename to flow_counts`);
@@ -92,23 +90,23 @@ describe('flow recording and money (issue 15)', () => {
   it('counts the moves of a committed transaction, none of a rolled-back one', async () => {
     const day = new Date().toISOString().slice(0, 10);
     const submits = async () => {
-      await counterOf(testApp.db)?.flush();
+      await testApp.services.flows.flush();
       const rows = await testApp.db.select().from(flowCounts);
       return rows
         .filter((row) => row.day === day && row.flow === SUBMIT.flow && row.event === SUBMIT.event)
         .reduce((sum, row) => sum + row.count, 0);
     };
     const before = await submits();
+    const { flows } = testApp.services;
     await expect(
-      testApp.db.transaction(async (tx) => {
-        await recordFlowMoves(tx, [{ ...SUBMIT, elapsedMs: 1000 }], new Date());
+      flows.transaction(testApp.db, async (_tx, moves) => {
+        moves.add([{ ...SUBMIT, elapsedMs: 1000 }], new Date());
         throw new Error('rolled back');
       }),
     ).rejects.toThrow('rolled back');
     expect(await submits()).toBe(before);
-    await testApp.db.transaction((tx) =>
-      recordFlowMoves(
-        tx,
+    await flows.transaction(testApp.db, async (_tx, moves) =>
+      moves.add(
         [
           { ...SUBMIT, elapsedMs: 1000 },
           { ...SUBMIT, elapsedMs: null },

@@ -7,7 +7,6 @@ import { FLOW_BATCH_MAX, flowDiagramSchema, flowsReportSchema, reportedMedianMs,
 import { violationsBodySchema } from '../../src/domain/violation.ts';
 import { flowCounts, flowVisitBatches, paymentIntents, payments, subscriptions, supportTickets } from '../../server/db/schema/index.ts';
 import { flowJobs } from '../../server/modules/flows/jobs.ts';
-import { recordFlowMoves } from '../../server/modules/flows/record.ts';
 import { endDueSubscriptions } from '../../server/modules/subscriptions/ending.ts';
 import { TEST_CARDS } from '../../server/modules/payments/sandbox/test-cards.ts';
 import { bearer, createAccount, DEMO, signIn } from '../support/server/accounts.ts';
@@ -177,7 +176,7 @@ describe('funnel counts: recorded where the flows move, read by analysts (issue 
     ];
     expect((await post(submits)).statusCode).toBe(204);
     // A move counted while the machine still made it (an earlier build): the machine no longer does.
-    await recordFlowMoves(testApp.db, [{ ...RETIRED, elapsedMs: 1000 }], new Date());
+    testApp.services.flows.add([{ move: { ...RETIRED, elapsedMs: 1000 }, at: new Date() }]);
     // Reported by a browser now, it is accepted but not counted: only moves the machines can make are.
     expect((await post([{ ...RETIRED, elapsedMs: 1000 }])).statusCode).toBe(204);
   });

@@ -9,6 +9,7 @@ import { claimDueMails, DELIVERY_LEASE_MS, openedOutbox } from '../../server/mai
 import { mailSealer } from '../../server/mail/sealing.ts';
 import { manualClock } from '../support/server/accounts.ts';
 import { startSmtpPeer, type SmtpPeer } from '../support/server/smtp-peer.ts';
+import { jobContext } from '../support/server/subscriptions.ts';
 import { createTestApp, type TestApp } from '../support/server/test-app.ts';
 
 const SMTP_PASSWORD = 'smtp-password-never-stored';
@@ -248,15 +249,7 @@ describe('mails stored before sealing (rows of migration 0006)', () => {
     const job = mailJobs.find((candidate) => candidate.name === MAIL_JOB_NAMES.deliver);
     const received: string[] = [];
     const mailer = { ...testApp.services.mailer, deliver: async (mail: { to: string }) => void received.push(mail.to) };
-    await job?.run({
-      db: testApp.db,
-      mailer,
-      mailOutbox: testApp.services.mailOutbox,
-      payments: testApp.services.payments,
-      config: testApp.config,
-      log: testApp.app.log,
-      now: () => new Date(),
-    });
+    await job?.run({ ...jobContext(testApp, new Date()), mailer });
 
     const [stored] = await testApp.db.select().from(outbox).where(eq(outbox.id, legacy!.id));
     expect(stored?.text).toMatch(/^sealed:v1:/);

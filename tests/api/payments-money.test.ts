@@ -12,6 +12,7 @@ import { paymentJobs } from '../../server/modules/payments/jobs.ts';
 import { TEST_CARDS } from '../../server/modules/payments/sandbox/test-cards.ts';
 import { bearer, DAY, DEMO, manualClock, MINUTE, signIn } from '../support/server/accounts.ts';
 import { cardBody, chargeAccepted, manualScheduler, payByCard, register } from '../support/server/billing.ts';
+import { jobContext } from '../support/server/subscriptions.ts';
 import { createTestApp, TEST_JWT_SECRET, type TestApp } from '../support/server/test-app.ts';
 
 /**
@@ -268,15 +269,7 @@ describe('one payment per registration', () => {
       expect(await listed()).toMatchObject({ refund: null });
 
       refuse = false;
-      const context = {
-        db: testApp.db,
-        mailer: testApp.services.mailer,
-        mailOutbox: testApp.services.mailOutbox,
-        payments: testApp.services.payments,
-        config: testApp.config,
-        log: testApp.app.log,
-        now: () => new Date(),
-      };
+      const context = jobContext(testApp, new Date());
       const job = paymentJobs.find((entry) => entry.name === 'payments.housekeeping');
       await job?.run(context);
       await job?.run(context);

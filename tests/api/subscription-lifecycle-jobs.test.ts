@@ -103,13 +103,7 @@ describe('jobs with several workers', () => {
       createJobQueue({
         database: index === 0 ? testApp.database : other.handle,
         recurring: [renewalJob(worker)],
-        context: {
-          db: (index === 0 ? testApp.database : other.handle).db,
-          mailer: testApp.services.mailer,
-          mailOutbox: testApp.services.mailOutbox,
-          payments: testApp.services.payments,
-          config: testApp.config,
-        },
+        context: { ...jobContext(testApp, now), db: (index === 0 ? testApp.database : other.handle).db },
         now: () => now,
         log: testApp.app.log,
         pollingIntervalSeconds: 0.5,

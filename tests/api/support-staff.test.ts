@@ -6,6 +6,7 @@ import { fr } from '../../src/i18n/fr/index.ts';
 import { outbox, supportTickets } from '../../server/db/schema/index.ts';
 import { closeInactiveTickets, supportJobs } from '../../server/modules/support/jobs.ts';
 import { bearer, createAccount, DAY, DEMO, signIn } from '../support/server/accounts.ts';
+import { jobContext } from '../support/server/subscriptions.ts';
 import { latestLink, openTicket, supportAuth, uniqueContactEmail, useSupportApi } from '../support/server/support.ts';
 
 describe('staff console API (/api/staff/tickets/…) and the ticket lifecycle', () => {
@@ -213,15 +214,7 @@ describe('staff console API (/api/staff/tickets/…) and the ticket lifecycle', 
         .where(eq(supportTickets.uid, waitingRecent.ticket.uid));
 
       const run = (daysLater: number) =>
-        closeInactiveTickets({
-          db: api.testApp.db,
-          mailer: api.testApp.services.mailer,
-          mailOutbox: api.testApp.services.mailOutbox,
-          payments: api.testApp.services.payments,
-          config: api.testApp.config,
-          log: app().log,
-          now: () => new Date(start + daysLater * DAY),
-        });
+        closeInactiveTickets(jobContext(api.testApp, new Date(start + daysLater * DAY)));
 
       await run(TICKET_INACTIVITY_DAYS - 1);
       expect(await statusOf(waitingOld.ticket.uid)).toBe('waiting');

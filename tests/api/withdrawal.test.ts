@@ -352,7 +352,7 @@ describe('withdrawal within 14 days of the first payment (PGlite or PostgreSQL)'
       // Nothing left for the job; a retry after the end is refused (the token is revoked).
       expect(
         await completeRequestedWithdrawals(
-          { db: testApp.db, provider: real, mailOutbox: testApp.services.mailOutbox, config: testApp.config, log: testApp.app.log },
+          { ...jobContext(testApp, new Date(clock.now())), provider: real },
           new Date(clock.now() + DAY),
         ),
       ).toEqual({ completed: 0, failed: 0 });
@@ -374,13 +374,7 @@ describe('withdrawal within 14 days of the first payment (PGlite or PostgreSQL)'
     } finally {
       testApp.payments.use({ provider: real });
     }
-    const deps = {
-      db: testApp.db,
-      provider: real,
-      mailOutbox: testApp.services.mailOutbox,
-      config: testApp.config,
-      log: testApp.app.log,
-    };
+    const deps = { ...jobContext(testApp, new Date(clock.now())), provider: real };
     // Within the grace period it is left to its own request; after it, the job completes it.
     expect(await completeRequestedWithdrawals(deps, new Date(clock.now()), 60_000)).toMatchObject({ completed: 0 });
     expect(await completeRequestedWithdrawals(deps, new Date(clock.now() + 120_000), 60_000)).toEqual({ completed: 1, failed: 0 });

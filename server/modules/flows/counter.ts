@@ -1,4 +1,3 @@
-import { AsyncLocalStorage } from 'node:async_hooks';
 import { sql } from 'drizzle-orm';
 import { durationBucket } from '../../../src/domain/flows.ts';
 import type { FlowTransition } from '../../../src/domain/flow-transition.ts';
@@ -7,9 +6,9 @@ import { flowCounts } from '../../db/schema/index.ts';
 
 /**
  * Where counted moves go (issue 15; decision 0019, note of 2026-11-25): never into the money's
- * transactions. A move recorded inside a transaction waits in that transaction's list and joins
- * the in-memory day counts once the transaction has committed (a rolled-back payment counts
- * nothing); the counts are written every second, in a transaction of their own, one upsert for
+ * transactions. A transaction that records moves runs through `FlowCounter.transaction`: its moves
+ * wait in its own list (`TransactionMoves`, handed to the code as an argument) and join the
+ * in-memory day counts once it has committed (a rolled-back payment counts nothing); the counts are written every second, in a transaction of their own, one upsert for
  * everything since the last write. So a payment neither waits on a counter row another payment
  * holds nor fails with the counts table: the worst a broken counts table does is keep counts in
  * memory until it is back. The price: a process killed loses at most its last second of counts.
@@ -42,26 +41,54 @@ interface Log {
   warn(object: object, message: string): void;
 }
 
-/** The moves of the transaction running in this async context (of a counted database). */
-const openTransaction = new AsyncLocalStorage<DatedMove[]>();
-/** The counter of each counted database (the root handle, not its transactions). */
-const counters = new WeakMap<Database, FlowCounter>();
+/**
+ * The moves recorded in one transaction: handed to the counter once that transaction has
+ * committed (FlowCounter.transaction), never written inside it.
+ */
+export class TransactionMoves {
+  private readonly moves: DatedMove[] = [];
+
+  /** Records `moves`, dated `at`. */
+  add(moves: readonly FlowMove[], at: Date): void {
+    for (const move of moves) this.moves.push({ move, at });
+  }
+
+  get all(): readonly DatedMove[] {
+    return this.moves;
+  }
+}
 
 export class FlowCounter {
   private rows = new Map<string, CountRow>();
   private dropped = 0;
   private writing: Promise<void> = Promise.resolve();
   private timer: NodeJS.Timeout | undefined;
-  /** The database's own `transaction` property before counting wrapped it (none: the prototype's). */
-  private unwrapped: PropertyDescriptor | undefined;
 
+  /**
+   * `counting` false (FLOW_COUNTS=off): moves are recorded and dropped, nothing is written; the
+   * transactions run the same.
+   */
   constructor(
     private readonly db: Database,
     private readonly log: Log,
+    readonly counting: boolean,
   ) {}
 
-  /** Adds committed moves to the day counts in memory. */
+  /**
+   * Runs `work` in one transaction of `db` (a database handle, not a transaction: a savepoint's
+   * commit is not the commit); the moves it records in `moves` join the counts once the
+   * transaction has committed (a rolled-back one counts nothing).
+   */
+  async transaction<T>(db: Database, work: (tx: Database, moves: TransactionMoves) => Promise<T>): Promise<T> {
+    const moves = new TransactionMoves();
+    const result = await db.transaction((tx) => work(tx, moves));
+    this.add(moves.all);
+    return result;
+  }
+
+  /** Adds moves already committed (written outside a transaction of ours) to the day counts in memory. */
   add(moves: readonly DatedMove[]): void {
+    if (!this.counting) return;
     for (const { move, at } of moves) {
       const row: CountRow = {
         day: dayOf(at),
@@ -75,7 +102,6 @@ export class FlowCounter {
       this.merge(row);
     }
   }
-
   /** Writes what is in memory (one write at a time); a failed write keeps its counts for the next. */
   flush(): Promise<void> {
     const write = this.writing.then(() => this.write());
@@ -117,60 +143,16 @@ export class FlowCounter {
     }
   }
 
-  /**
-   * Counts this database's committed moves from now on: its transactions collect their moves and
-   * hand them over once committed; the counts are written every second and when stopped.
-   */
+  /** Writes the counts every second from now on (buildApp's flows room starts it). */
   start(): void {
-    const current = counters.get(this.db);
-    if (current === undefined) this.unwrapped = countAfterCommit(this.db);
-    else this.unwrapped = current.unwrapped;
-    counters.set(this.db, this);
+    if (!this.counting) return;
     this.timer = setInterval(() => void this.flush(), FLUSH_INTERVAL_MS);
     this.timer.unref();
   }
 
-  /** Stops counting and writes what is left. */
+  /** Stops the timer and writes what is left. */
   async stop(): Promise<void> {
     clearInterval(this.timer);
-    if (counters.get(this.db) === this) {
-      counters.delete(this.db);
-      if (this.unwrapped) Object.defineProperty(this.db, 'transaction', this.unwrapped);
-      else delete (this.db as { transaction?: unknown }).transaction;
-    }
     await this.flush();
   }
 }
-
-/**
- * Wraps the database's `transaction` so that each transaction collects the moves recorded in it
- * (through async context: the callers' code is unchanged) and gives them to the database's
- * counter only after the commit.
- */
-function countAfterCommit(db: Database): PropertyDescriptor | undefined {
-  const unwrapped = Object.getOwnPropertyDescriptor(db, 'transaction');
-  const original = db.transaction.bind(db);
-  const counted: typeof db.transaction = async (run, config) => {
-    const moves: DatedMove[] = [];
-    const result = await openTransaction.run(moves, () => original(run, config));
-    if (moves.length > 0) counters.get(db)?.add(moves);
-    return result;
-  };
-  Object.defineProperty(db, 'transaction', { value: counted, configurable: true, writable: true });
-  return unwrapped;
-}
-
-/**
- * Counts moves: inside a counted transaction, once it commits; outside one, at once (the change
- * they count is already written). On a database nobody counts (FLOW_COUNTS=off), nothing.
- * Never throws, never touches the database: the caller's transaction does not notice it.
- */
-export function countMoves(db: Database, moves: readonly DatedMove[]): void {
-  if (moves.length === 0) return;
-  const open = openTransaction.getStore();
-  if (open) open.push(...moves);
-  else counters.get(db)?.add(moves);
-}
-
-/** The counter of a database, if its moves are counted (to write them before reading the counts). */
-export const counterOf = (db: Database): FlowCounter | undefined => counters.get(db);

@@ -1,7 +1,7 @@
 import { lt } from 'drizzle-orm';
 import { flowVisitBatches } from '../../db/schema/index.ts';
 import type { RecurringJob } from '../../jobs/job.ts';
-import { dayOf } from './record.ts';
+import { dayOf } from './counter.ts';
 
 /**
  * Visit ids live for their day only (docs/decisions/0019-audience-measurement.md): reports purge

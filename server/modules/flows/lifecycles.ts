@@ -1,17 +1,23 @@
 import type { SubscriptionEvent, SubscriptionStateName } from '../../../machines/subscription.machine.ts';
 import type { TicketEvent } from '../../../machines/support/ticket.machine.ts';
 import type { TicketStatus } from '../../../src/domain/support.ts';
-import type { Database } from '../../db/database.ts';
+import type { FlowTransition } from '../../../src/domain/flow-transition.ts';
 import type { PaymentIntentRow, SubscriptionRow } from '../../db/schema/index.ts';
 import { lifecycleOf, type RowStep } from '../subscriptions/lifecycle.ts';
-import { recordFlowMove } from './record.ts';
+import type { TransactionMoves } from './counter.ts';
 
 /**
  * The server's lifecycles count their moves where they write them (issue 15): each call below is
- * one line at the place of the change, in its transaction; the move is counted once that
- * transaction has committed, outside it (record.ts, counter.ts). Names are the machines' own (the
+ * one line at the place of the change, in its transaction, into that transaction's `moves`; they
+ * are counted once it has committed, outside it (counter.ts). Names are the machines' own (the
  * subscription and ticket machines), so the counts join the generated catalog.
  */
+
+/** One move: `since` is when the entity entered `from` (its last change), if known. */
+function recordMove(moves: TransactionMoves, move: FlowTransition, at: Date, since: Date | null): void {
+  const elapsedMs = since === null ? null : Math.max(0, at.getTime() - since.getTime());
+  moves.add([{ ...move, elapsedMs }], at);
+}
 
 /** When a subscription entered the state it leaves (what the row knows of it). */
 function enteredAt(row: SubscriptionRow, state: SubscriptionStateName): Date | null {
@@ -32,25 +38,25 @@ function enteredAt(row: SubscriptionRow, state: SubscriptionStateName): Date | n
 }
 
 /** A subscription's machine step (lifecycle.ts), counted. */
-export async function recordSubscriptionStep(
-  tx: Database,
+export function recordSubscriptionStep(
+  moves: TransactionMoves,
   row: SubscriptionRow,
   event: SubscriptionEvent['type'],
   step: Pick<RowStep, 'lifecycle'>,
   at: Date,
-): Promise<void> {
+): void {
   const from = lifecycleOf(row).state;
-  await recordFlowMove(tx, { flow: 'subscription', from, event, to: step.lifecycle.state }, at, enteredAt(row, from));
+  recordMove(moves, { flow: 'subscription', from, event, to: step.lifecycle.state }, at, enteredAt(row, from));
 }
 
 /** A ticket's status change allowed by the ticket machine; `since`: the ticket's last activity. */
-export async function recordTicketStep(
-  tx: Database,
+export function recordTicketStep(
+  moves: TransactionMoves,
   move: { from: TicketStatus; event: TicketEvent['type']; to: TicketStatus },
   at: Date,
   since: Date | null,
-): Promise<void> {
-  await recordFlowMove(tx, { flow: 'ticket', ...move }, at, since);
+): void {
+  recordMove(moves, { flow: 'ticket', ...move }, at, since);
 }
 
 /**
@@ -58,12 +64,12 @@ export async function recordTicketStep(
  * or the provider's notification (`notification.succeeded|failed`); time counted from the object's
  * creation (the member's first payment step).
  */
-export async function recordPaymentIntentStep(
-  tx: Database,
+export function recordPaymentIntentStep(
+  moves: TransactionMoves,
   intent: Pick<PaymentIntentRow, 'status' | 'createdAt'>,
   event: string,
   to: PaymentIntentRow['status'],
   at: Date,
-): Promise<void> {
-  await recordFlowMove(tx, { flow: 'payment-intent', from: intent.status, event, to }, at, intent.createdAt);
+): void {
+  recordMove(moves, { flow: 'payment-intent', from: intent.status, event, to }, at, intent.createdAt);
 }

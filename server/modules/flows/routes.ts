@@ -21,8 +21,7 @@ import { noStore } from '../auth/session.ts';
 import { requireViewer, type Viewer, type ViewerServices } from '../auth/viewer.ts';
 import { loadCatalog, readDiagram } from './catalog.ts';
 import { flowsCsv } from './csv.ts';
-import { counterOf } from './counter.ts';
-import { dayOf, recordFlowMoves } from './record.ts';
+import { dayOf } from './counter.ts';
 import { daysBetween, defaultPeriod, flowsReport } from './report.ts';
 import type { FeaturePlugin } from '../../services.ts';
 
@@ -69,7 +68,7 @@ export const flowRoutes: FeaturePlugin = async (app, { services }) => {
   const db = services.database.db;
   // This process's counts not yet written are written first: a report shows every committed move
   // of this process (other processes' within a second).
-  const writeCounts = async () => counterOf(db)?.flush();
+  const writeCounts = () => services.flows.flush();
 
   app.post(
     '/flows/events',
@@ -86,10 +85,10 @@ export const flowRoutes: FeaturePlugin = async (app, { services }) => {
       if (events.length < batch.events.length)
         request.log.info({ dropped: batch.events.length - events.length }, 'flow moves not in the catalog dropped');
       // FLOW_COUNTS=off: accepted, not counted (and no visit id kept).
-      if (counterOf(db) === undefined) return reply.code(204).send();
+      if (!services.flows.counting) return reply.code(204).send();
       const now = dateOf(services.clock);
       const day = dayOf(now);
-      await db.transaction(async (tx) => {
+      await services.flows.transaction(db, async (tx, moves) => {
         // Visit ids live for the day only (docs/decisions/0019-audience-measurement.md).
         await tx.delete(flowVisitBatches).where(lt(flowVisitBatches.day, day));
         const fresh = await tx
@@ -98,7 +97,7 @@ export const flowRoutes: FeaturePlugin = async (app, { services }) => {
           .onConflictDoNothing()
           .returning({ seq: flowVisitBatches.seq });
         // Counted once this transaction has committed (with the batch's mark).
-        if (fresh.length > 0) await recordFlowMoves(tx, events, now);
+        if (fresh.length > 0) moves.add(events, now);
       });
       return reply.code(204).send();
     },

@@ -3,6 +3,7 @@ import type { ServerConfig } from '../../config.ts';
 import type { Database } from '../../db/database.ts';
 import { paymentEvents, paymentIntents, payments, subscriptions, users } from '../../db/schema/index.ts';
 import type { MailOutbox } from '../../mail/mail-outbox.ts';
+import type { FlowCounter } from '../flows/counter.ts';
 import type { PaymentNotification } from './notifications.ts';
 import { findFormula } from '../formulas/repository.ts';
 import { cashbackDueDate } from '../subscriptions/cashback.ts';
@@ -22,6 +23,7 @@ export type NotificationOutcome =
 export interface ActivationDeps {
   db: Database;
   mailOutbox: MailOutbox;
+  flows: FlowCounter;
   config: Pick<ServerConfig, 'siteName' | 'siteUrl' | 'publisher'>;
 }
 
@@ -35,7 +37,7 @@ export interface ActivationDeps {
  * vérifié" mail is written in the same transaction, once per member whatever the number of events.
  */
 export async function applyNotification(deps: ActivationDeps, event: PaymentNotification, now: Date): Promise<NotificationOutcome> {
-  return deps.db.transaction(async (tx) => {
+  return deps.flows.transaction(deps.db, async (tx, moves) => {
     const [payment] = await tx
       .select()
       .from(payments)
@@ -62,7 +64,7 @@ export async function applyNotification(deps: ActivationDeps, event: PaymentNoti
       // A pending payment that fails frees the payment object: the member may pay again.
       if (intent !== undefined && ownsIntent) {
         await tx.update(paymentIntents).set({ status: 'open', paymentUid: null, updatedAt: now }).where(eq(paymentIntents.uid, intent.uid));
-        if (intent.status !== 'open') await recordPaymentIntentStep(tx, intent, 'notification.failed', 'open', now);
+        if (intent.status !== 'open') recordPaymentIntentStep(moves, intent, 'notification.failed', 'open', now);
       }
       return { kind: 'applied', activated: false } as const;
     }
@@ -75,7 +77,7 @@ export async function applyNotification(deps: ActivationDeps, event: PaymentNoti
     await tx.update(payments).set({ status: 'succeeded' }).where(eq(payments.uid, payment.uid));
     if (intent !== undefined) {
       await tx.update(paymentIntents).set({ status: 'succeeded', updatedAt: now }).where(eq(paymentIntents.uid, intent.uid));
-      if (intent.status !== 'succeeded') await recordPaymentIntentStep(tx, intent, 'notification.succeeded', 'succeeded', now);
+      if (intent.status !== 'succeeded') recordPaymentIntentStep(moves, intent, 'notification.succeeded', 'succeeded', now);
     }
 
     const formula = await findFormula(tx, payment.formula);
@@ -93,7 +95,7 @@ export async function applyNotification(deps: ActivationDeps, event: PaymentNoti
           : addDuration(now, formula.periodDuration, formula.periodDurationUnit);
       // The lifecycle machine says where a confirmed first payment leads (trial or active).
       const step = requireStep(pending, { type: 'subscription.activate', trial });
-      await recordSubscriptionStep(tx, pending, 'subscription.activate', step, now);
+      recordSubscriptionStep(moves, pending, 'subscription.activate', step, now);
       await tx
         .update(subscriptions)
         .set({

@@ -223,7 +223,7 @@ type Recorded = 'failed' | 'took' | 'kept' | 'duplicate';
 export async function settleCharge(services: ServerServices, attempt: Attempt, result: ChargeResult): Promise<ChargeOutcome> {
   const db = services.database.db;
   const now = dateOf(services.clock);
-  const recorded = await db.transaction(async (tx): Promise<{ kind: Recorded; payment: PaymentRow }> => {
+  const recorded = await services.flows.transaction(db, async (tx, moves): Promise<{ kind: Recorded; payment: PaymentRow }> => {
     const [intent] = await tx.select().from(paymentIntents).where(eq(paymentIntents.uid, attempt.intentUid)).for('update');
     if (intent === undefined) throw new Error(`payment object ${attempt.intentUid} is gone`);
     await tx
@@ -256,7 +256,7 @@ export async function settleCharge(services: ServerServices, attempt: Attempt, r
     };
     if (payment.status === 'failed') {
       await release();
-      await recordPaymentIntentStep(tx, intent, 'charge.failed', intent.status, now);
+      recordPaymentIntentStep(moves, intent, 'charge.failed', intent.status, now);
       return { kind: 'failed', payment };
     }
     if (intent.paymentUid === payment.uid) {
@@ -272,7 +272,7 @@ export async function settleCharge(services: ServerServices, attempt: Attempt, r
       if (formula === null) throw new Error(`formula ${attempt.formula} is gone`);
       await openPendingSubscription(tx, attempt.userUid, formula);
       await expireOpenSessions(tx, intent.uid, now);
-      await recordPaymentIntentStep(tx, intent, `charge.${payment.status}`, payment.status, now);
+      recordPaymentIntentStep(moves, intent, `charge.${payment.status}`, payment.status, now);
       await issueReceipt(tx, { config: services.config, mailOutbox: services.mailOutbox }, payment.uid, now);
       return { kind: 'took', payment };
     }

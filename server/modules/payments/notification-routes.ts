@@ -33,7 +33,7 @@ export const notificationRoutes: FeaturePlugin = async (app, { services }) => {
     const event = parsed.data;
 
     const outcome = await applyNotification(
-      { db: services.database.db, mailOutbox: services.mailOutbox, config: services.config },
+      { db: services.database.db, mailOutbox: services.mailOutbox, flows: services.flows, config: services.config },
       event,
       dateOf(services.clock),
     );

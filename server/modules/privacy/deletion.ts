@@ -2,6 +2,7 @@ import { and, eq, gt, isNotNull, or } from 'drizzle-orm';
 import type { DeletionRefusal } from '../../../src/domain/privacy.ts';
 import type { Database } from '../../db/database.ts';
 import { paymentIntents, payments, subscriptions, users, type SubscriptionRow } from '../../db/schema/index.ts';
+import type { FlowCounter } from '../flows/counter.ts';
 import { lifecycleOf } from '../subscriptions/lifecycle.ts';
 import { eraseProfile } from '../subscriptions/erasure.ts';
 
@@ -46,8 +47,12 @@ export function refusalOf(rows: readonly SubscriptionRow[], paymentMoving: boole
  * payment inserting a subscription or payment waits (its foreign key locks the row) and the checks
  * read what it committed; two deletions queue on the row and the second finds it gone.
  */
-export async function deleteOwnAccount(db: Database, uid: string, now: Date): Promise<DeletionOutcome> {
-  return db.transaction(async (tx): Promise<DeletionOutcome> => {
+export async function deleteOwnAccount(
+  { db, flows }: { db: Database; flows: FlowCounter },
+  uid: string,
+  now: Date,
+): Promise<DeletionOutcome> {
+  return flows.transaction(db, async (tx, moves): Promise<DeletionOutcome> => {
     await tx.select({ uid: subscriptions.uid }).from(subscriptions).where(eq(subscriptions.userUid, uid)).for('update');
     const [user] = await tx
       .select({ uid: users.uid, email: users.email, roles: users.roles })
@@ -75,7 +80,7 @@ export async function deleteOwnAccount(db: Database, uid: string, now: Date): Pr
       .limit(1);
     const refusal = refusalOf(rows, moving !== undefined || attempt !== undefined);
     if (refusal !== null) return { kind: 'refused', ...refusal };
-    await eraseProfile(tx, user, now);
+    await eraseProfile(tx, moves, user, now);
     return { kind: 'deleted' };
   });
 }

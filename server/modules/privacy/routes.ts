@@ -48,7 +48,7 @@ export const privacyRoutes: FeaturePlugin = async (app, { services }) => {
     noStore(reply);
     const viewer = await requireViewer(services, request);
     parseInput(deletionRequestSchema, request.body);
-    const outcome = await deleteOwnAccount(db, viewer.uid, dateOf(services.clock));
+    const outcome = await deleteOwnAccount({ db, flows: services.flows }, viewer.uid, dateOf(services.clock));
     switch (outcome.kind) {
       case 'gone':
         throw gone();

@@ -25,7 +25,7 @@ export async function endDueSubscriptions(context: JobContext): Promise<{ ended:
   const report = { ended: 0, skipped: 0 };
   for (const { uid } of candidates) {
     try {
-      const ended = await context.db.transaction(async (tx) => {
+      const ended = await context.flows.transaction(context.db, async (tx, moves) => {
         const [row] = await tx
           .select()
           .from(subscriptions)
@@ -33,7 +33,7 @@ export async function endDueSubscriptions(context: JobContext): Promise<{ ended:
           .for('update', { skipLocked: true });
         if (row === undefined || row.expirationAt === null) return undefined;
         const step = requireStep(row, { type: 'subscription.periodEnded' });
-        await recordSubscriptionStep(tx, row, 'subscription.periodEnded', step, now);
+        recordSubscriptionStep(moves, row, 'subscription.periodEnded', step, now);
         // The end of the paid period, unless it was already over when the member cancelled (retrying).
         const endedAt = row.cancelledAt !== null && row.cancelledAt > row.expirationAt ? row.cancelledAt : row.expirationAt;
         const to = await endMembership(tx, row, step, endedAt);

@@ -4,6 +4,7 @@ import { outbox, payments, subscriptions, supportContacts, users } from '../../d
 import type { JobContext } from '../../jobs/job.ts';
 import { requireStep } from './lifecycle.ts';
 import { JOB_BATCH } from './repository.ts';
+import type { TransactionMoves } from '../flows/counter.ts';
 import { recordSubscriptionStep } from '../flows/lifecycles.ts';
 
 /**
@@ -40,14 +41,14 @@ export async function eraseEndedProfiles(context: JobContext): Promise<{ erased:
   let erased = 0;
   for (const { uid } of candidates) {
     try {
-      const done = await context.db.transaction(async (tx) => {
+      const done = await context.flows.transaction(context.db, async (tx, moves) => {
         const [user] = await tx
           .select({ uid: users.uid, email: users.email })
           .from(users)
           .where(and(eq(users.uid, uid), erasable(tx, now)))
           .for('update', { of: users, skipLocked: true });
         if (user === undefined) return false;
-        await eraseProfile(tx, user, now);
+        await eraseProfile(tx, moves, user, now);
         return true;
       });
       if (done) erased += 1;
@@ -73,10 +74,15 @@ export async function eraseEndedProfiles(context: JobContext): Promise<{ erased:
  *   user, no card token, no last four digits. Issued receipts stay as issued (0020).
  * A subscription the machine refuses to erase (not ended) throws: the transaction rolls back.
  */
-export async function eraseProfile(tx: Database, user: { uid: string; email: string }, now: Date): Promise<void> {
+export async function eraseProfile(
+  tx: Database,
+  moves: TransactionMoves,
+  user: { uid: string; email: string },
+  now: Date,
+): Promise<void> {
   // The machine has the last word: only an ended subscription may be erased.
   for (const row of await tx.select().from(subscriptions).where(eq(subscriptions.userUid, user.uid))) {
-    await recordSubscriptionStep(tx, row, 'subscription.erase', requireStep(row, { type: 'subscription.erase' }), now);
+    recordSubscriptionStep(moves, row, 'subscription.erase', requireStep(row, { type: 'subscription.erase' }), now);
   }
   await tx.update(payments).set({ cardToken: null, cardLast4: null }).where(eq(payments.userUid, user.uid));
   await tx.delete(outbox).where(sql`lower(${outbox.to}) = lower(${user.email})`);

@@ -41,7 +41,7 @@ export const memberSubscriptionRoutes: FeaturePlugin = async (app, { services })
     noStore(reply);
     const viewer = await requireViewer(services, request);
     const now = dateOf(services.clock);
-    const outcome = await db.transaction(async (tx) => {
+    const outcome = await services.flows.transaction(db, async (tx, moves) => {
       // Held until commit: a renewal job handling this subscription now either ran before (and
       // the cancellation applies to the new period) or waits for us (and finds nothing due).
       const [row] = await tx
@@ -54,7 +54,7 @@ export const memberSubscriptionRoutes: FeaturePlugin = async (app, { services })
       if (row === undefined) return null;
       const step = stepRow(row, { type: 'subscription.unsubscribe' });
       if (step === null) return { row, step: null };
-      await recordSubscriptionStep(tx, row, 'subscription.unsubscribe', step, now);
+      recordSubscriptionStep(moves, row, 'subscription.unsubscribe', step, now);
       if (!step.changed || step.columns === null) return { row, step };
       const [updated] = await tx
         .update(subscriptions)

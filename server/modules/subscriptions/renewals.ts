@@ -61,7 +61,7 @@ export async function chargeDueRenewals(context: JobContext): Promise<RenewalRep
 /** One subscription's renewal, and its mail when refused, in one transaction. */
 async function renewOne(context: JobContext, uid: string, now: Date): Promise<keyof RenewalReport> {
   const { provider } = context.payments;
-  return context.db.transaction(async (tx) => {
+  return context.flows.transaction(context.db, async (tx, moves) => {
     const [locked] = await tx
       .select({ subscription: subscriptions, formula: formulas, email: users.email, tokenVersion: users.tokenVersion })
       .from(subscriptions)
@@ -103,7 +103,7 @@ async function renewOne(context: JobContext, uid: string, now: Date): Promise<ke
 
     if (result.outcome !== 'failed') {
       const step = requireStep(row, { type: 'subscription.renewed' });
-      await recordSubscriptionStep(tx, row, 'subscription.renewed', step, now);
+      recordSubscriptionStep(moves, row, 'subscription.renewed', step, now);
       const expirationAt = addDuration(row.expirationAt, formula.periodDuration, formula.periodDurationUnit);
       await tx
         .update(subscriptions)
@@ -114,7 +114,7 @@ async function renewOne(context: JobContext, uid: string, now: Date): Promise<ke
     }
 
     const step = requireStep(row, { type: 'subscription.renewalFailed' });
-    await recordSubscriptionStep(tx, row, 'subscription.renewalFailed', step, now);
+    recordSubscriptionStep(moves, row, 'subscription.renewalFailed', step, now);
     if (step.lifecycle.state === 'ended') {
       const to = await endMembership(tx, row, step, now);
       if (to !== null) await enqueueLifecycleMail(tx, context, { kind: 'ended', event: row.uid, to, endedAt: now });

@@ -3,7 +3,6 @@ import { TICKET_INACTIVITY_DAYS } from '../../../src/domain/support.ts';
 import type { JobContext, RecurringJob } from '../../jobs/job.ts';
 import { moveIdleTickets } from './repository.ts';
 import { deleteExpiredTokens } from './tokens.ts';
-import { recordFlowMoves } from '../flows/record.ts';
 
 const DAY_MS = 86_400_000;
 const EXPIRE: TicketEvent = { type: 'ticket.system.expire' };
@@ -23,11 +22,8 @@ export async function closeInactiveTickets(context: JobContext): Promise<void> {
     if (to === null || to === from) continue;
     const moved = await moveIdleTickets(context.db, [from], to, before);
     closed += moved.length;
-    await recordFlowMoves(
-      context.db,
-      moved.map(() => ({ flow: 'ticket', from, event: EXPIRE.type, to, elapsedMs: null })),
-      now,
-    );
+    // Already committed (one statement): counted at once.
+    context.flows.add(moved.map(() => ({ move: { flow: 'ticket', from, event: EXPIRE.type, to, elapsedMs: null }, at: now })));
   }
   const tokens = await deleteExpiredTokens(context.db, now);
   if (closed > 0 || tokens > 0) context.log.info({ closed, expiredTokens: tokens }, 'support: inactive tickets closed');

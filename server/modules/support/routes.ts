@@ -159,7 +159,7 @@ export const supportRoutes: FeaturePlugin = async (app, { services }) => {
       privateAnswer(reply);
       const caller = await requireSupportCaller(services, request, type);
       const at = now(services);
-      const change = await changeTicket(db, {
+      const change = await changeTicket({ db, flows: services.flows }, {
         uid,
         event: { type: 'ticket.contact.reply' },
         now: at,

@@ -84,7 +84,7 @@ export const staffSupportRoutes: FeaturePlugin = async (app, { services }) => {
     const staffName = staff?.metadata.profile.name?.trim() || team;
     const at = now();
     const change = settled(
-      await changeTicket(db, {
+      await changeTicket({ db, flows: services.flows }, {
         uid,
         event: { type: 'ticket.staff.reply' },
         now: at,
@@ -123,7 +123,7 @@ export const staffSupportRoutes: FeaturePlugin = async (app, { services }) => {
     noStore(reply);
     const event = ticketEventOf('staff', action);
     if (event === null) throw new Error(`staff action without an event: ${action}`);
-    const change = settled(await changeTicket(db, { uid, event, now: now(), access: () => 'ok' }), action);
+    const change = settled(await changeTicket({ db, flows: services.flows }, { uid, event, now: now(), access: () => 'ok' }), action);
     request.log.info(
       { ticket: uid, staff: viewer.uid, action, from: change.from, to: change.ticket.status },
       'support ticket: status changed',

@@ -2,6 +2,7 @@ import { initialTicketStatus, nextTicketStatus, type TicketEvent } from '../../.
 import { joinTicketTitle, type SupportType, type TicketStatus } from '../../../src/domain/support.ts';
 import type { Database } from '../../db/database.ts';
 import { findTicket, insertMessage, insertTicket, setTicketStatus, type MessageRow, type TicketRow } from './repository.ts';
+import type { FlowCounter } from '../flows/counter.ts';
 import { recordTicketStep } from '../flows/lifecycles.ts';
 
 /**
@@ -29,8 +30,8 @@ interface ChangeInput {
   also?: (tx: Database, change: Extract<TicketChange, { kind: 'done' }>) => Promise<void>;
 }
 
-export function changeTicket(db: Database, input: ChangeInput): Promise<TicketChange> {
-  return db.transaction(async (tx): Promise<TicketChange> => {
+export function changeTicket({ db, flows }: { db: Database; flows: FlowCounter }, input: ChangeInput): Promise<TicketChange> {
+  return flows.transaction(db, async (tx, moves): Promise<TicketChange> => {
     const ticket = await findTicket(tx, input.uid, { forUpdate: true });
     if (ticket === null) return { kind: 'missing' };
     const access = input.access(ticket);
@@ -39,7 +40,7 @@ export function changeTicket(db: Database, input: ChangeInput): Promise<TicketCh
     if (next === null) return { kind: 'refused', status: ticket.status };
     const message = input.message === undefined ? null : await insertMessage(tx, input.message(ticket));
     await setTicketStatus(tx, ticket.uid, next, input.now);
-    await recordTicketStep(tx, { from: ticket.status, event: input.event.type, to: next }, input.now, ticket.lastActivityAt);
+    recordTicketStep(moves, { from: ticket.status, event: input.event.type, to: next }, input.now, ticket.lastActivityAt);
     const change = { kind: 'done', ticket: { ...ticket, status: next, lastActivityAt: input.now }, from: ticket.status, message } as const;
     await input.also?.(tx, change);
     return change;

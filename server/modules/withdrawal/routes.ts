@@ -50,6 +50,7 @@ export const withdrawalRoutes: FeaturePlugin = async (app, { services }) => {
   const db = services.database.db;
   const deps = (): WithdrawalDeps => ({
     db,
+    flows: services.flows,
     provider: services.payments.provider,
     mailOutbox: services.mailOutbox,
     config: services.config,

@@ -7,6 +7,7 @@ import { payments, serviceStartRequests, subscriptions, withdrawals, type Withdr
 import type { MailOutbox } from '../../mail/mail-outbox.ts';
 import type { PaymentProvider } from '../payments/provider.ts';
 import { issueReceipt } from '../billing/receipts.ts';
+import type { FlowCounter } from '../flows/counter.ts';
 import { recordSubscriptionStep } from '../flows/lifecycles.ts';
 import { stepRow } from '../subscriptions/lifecycle.ts';
 import { endMembership } from '../subscriptions/membership.ts';
@@ -29,6 +30,7 @@ import { totalRefund } from './refund-rule.ts';
 
 export interface WithdrawalDeps {
   db: Database;
+  flows: FlowCounter;
   provider: PaymentProvider;
   mailOutbox: MailOutbox;
   config: ServerConfig;
@@ -127,7 +129,7 @@ export async function completeWithdrawal(deps: WithdrawalDeps, withdrawalUid: st
   }
   deps.log.info({ withdrawal: current.uid, refunds: refunded.size }, 'withdrawal refunded at the provider');
 
-  const completed = await deps.db.transaction(async (tx) => {
+  const completed = await deps.flows.transaction(deps.db, async (tx, moves) => {
     const [row] = await tx.select().from(withdrawals).where(eq(withdrawals.uid, withdrawalUid)).for('update');
     if (row === undefined) throw new Error(`withdrawal ${withdrawalUid} is gone`);
     if (row.status === 'completed') return row;
@@ -162,7 +164,7 @@ export async function completeWithdrawal(deps: WithdrawalDeps, withdrawalUid: st
     const step = stepRow(subscription, { type: 'subscription.withdraw' });
     let to: string | null = null;
     if (step !== null) {
-      await recordSubscriptionStep(tx, subscription, 'subscription.withdraw', step, now);
+      recordSubscriptionStep(moves, subscription, 'subscription.withdraw', step, now);
       to = await endMembership(tx, subscription, step, now);
     }
     await tx.update(withdrawals).set({ status: 'completed', completedAt: now }).where(eq(withdrawals.uid, row.uid));

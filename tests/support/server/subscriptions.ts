@@ -23,6 +23,7 @@ export function jobContext(testApp: TestApp, now: Date): JobContext {
     mailer: testApp.services.mailer,
     mailOutbox: testApp.services.mailOutbox,
     payments: testApp.services.payments,
+    flows: testApp.services.flows,
     config: testApp.config,
     log: testApp.app.log,
     now: () => now,
