@@ -1,6 +1,6 @@
 /**
  * French formatting of dates and money (docs/product.md#limits), as Intl fr-FR writes them. Money is integer cents
- * everywhere (DESIGN §4) and becomes euros only here, at display.
+ * everywhere (docs/architecture.md#money) and becomes euros only here, at display.
  *
  * Written by hand rather than with Intl (issue 13): the first Intl formatter of a page loads the
  * browser's locale and time-zone data, 50–120 ms on this machine unthrottled, inside hydration —

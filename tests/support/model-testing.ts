@@ -1,5 +1,5 @@
 /**
- * Model-based testing of XState machines (DESIGN.md §3, docs/decisions/0001-xstate-graph.md).
+ * Model-based testing of XState machines (docs/architecture.md#machines-and-their-tests, docs/decisions/0001-xstate-graph.md).
  *
  * 1. Paths, from `@xstate/graph`, traversing the machine purely with sample events:
  *    `getShortestPaths` (one path to every distinct state), plus one path per edge of the

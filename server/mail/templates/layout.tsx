@@ -19,7 +19,7 @@ export interface LayoutProps {
   publisherLine: string;
 }
 
-// The site's theme (DESIGN §6): dark header #18191B, primary dark #b02a55 (white text on it passes AA).
+// The site's theme (src/app/app.css): dark header #18191B, primary dark #b02a55 (white text on it passes AA).
 const INK = '#18191B';
 const MUTED = '#52525b';
 const ACCENT = '#b02a55';

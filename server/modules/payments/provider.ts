@@ -1,5 +1,5 @@
 /**
- * The payment provider as the rest of the server sees it (DESIGN.md §5). The sandbox implements it
+ * The payment provider as the rest of the server sees it (docs/architecture.md#money). The sandbox implements it
  * (server/modules/payments/sandbox); a real provider is another implementation of the same interface.
  * Card data enters here and never leaves: answers carry a card token, the brand and last four only.
  */
