@@ -78,6 +78,9 @@ async function openPglite(dataDir: string | null): Promise<DatabaseHandle> {
     // One connection, one process: nothing to serialise.
     migrate: () => migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER }),
     executeSql: async (text, values) => {
+      // PGlite runs on this thread and its promises settle without a turn of the event loop: pg-boss's
+      // statement after statement (66 at its start) would keep every request waiting until the last.
+      await new Promise<void>((resolve) => setImmediate(resolve));
       // PGlite's query() takes one statement (extended protocol); exec() runs a script.
       if (values !== undefined && values.length > 0) return client.query(text, values);
       const results = await client.exec(text);

@@ -1,4 +1,5 @@
 import PgBoss from 'pg-boss';
+import { z } from 'zod';
 import type { FastifyBaseLogger } from 'fastify';
 import type { DatabaseHandle } from '../db/database.ts';
 import type { DelayedJob } from './delayed-job.ts';
@@ -15,7 +16,7 @@ export interface JobQueue {
   readonly running: boolean;
   /** Registers a delayed job's handler; before `start`. */
   define<TData>(job: DelayedJob<TData>): void;
-  /** Creates the queues, (re)writes the schedules, starts polling. Idempotent. */
+  /** Creates the missing queues, writes the schedules that changed, starts polling. Idempotent. */
   start(): Promise<void>;
   /** Waits for running jobs (bounded), then stops polling. Idempotent. */
   stop(): Promise<void>;
@@ -33,14 +34,37 @@ export interface JobQueueOptions {
   /** The clock jobs read (tests move it). */
   now: () => Date;
   log: FastifyBaseLogger;
-  /** How often an idle worker looks for due jobs (pg-boss default 2 s, minimum 0.5 s). */
+  /** How often an idle worker looks for due delayed jobs (pg-boss default 2 s, minimum 0.5 s). */
   pollingIntervalSeconds?: number;
+  /** The same for recurring jobs (RECURRING_POLLING_SECONDS by default). */
+  recurringPollingIntervalSeconds?: number;
 }
 
 const PGBOSS_SCHEMA = 'pgboss';
 const STOP_TIMEOUT_MS = 10_000;
 /** A recurring run that failed is tried again soon; the next tick would redo it anyway. */
 const RECURRING_RETRY = { retryLimit: 2, retryDelay: 30 };
+const DELAYED_RETRY = { retryDelay: 5, retryBackoff: true };
+const SCHEDULE_TZ = 'UTC';
+/**
+ * Recurring queues are looked at every 30 s rather than pg-boss's 2 s: their runs are minutes
+ * apart, and ten queues polled every 2 s kept PGlite's one connection busy at idle (issue 13:
+ * 790 → 270 ms of CPU per 20 s idle, measured). The price: a tick runs up to 30 s after its
+ * minute; runNow wakes the worker at once.
+ */
+const RECURRING_POLLING_SECONDS = 30;
+
+interface WantedQueue {
+  name: string;
+  retryLimit: number;
+  retryDelay: number;
+  retryBackoff?: boolean;
+  /** Recurring jobs: their schedule (UTC). */
+  cron?: string;
+}
+
+/** pg-boss's schedule rows (`select *`; its types leave out the time zone). */
+const storedSchedules = z.array(z.object({ name: z.string(), cron: z.string(), timezone: z.string().nullable() }));
 
 export function createJobQueue(options: JobQueueOptions): JobQueue {
   const { database, log } = options;
@@ -49,6 +73,8 @@ export function createJobQueue(options: JobQueueOptions): JobQueue {
   if (names.size !== options.recurring.length) throw new Error('two recurring jobs share a name');
   let boss: PgBoss | null = null;
   let starting: Promise<void> | null = null;
+  /** pg-boss worker ids by recurring job: runNow wakes its worker rather than waiting for its next poll. */
+  const recurringWorkers = new Map<string, string>();
 
   const contextFor = (name: string): JobContext => ({
     ...options.context,
@@ -65,29 +91,56 @@ export function createJobQueue(options: JobQueueOptions): JobQueue {
     // Without a listener an 'error' event would crash the process; pg-boss retries by itself.
     instance.on('error', (error) => log.error({ err: error }, 'job queue error'));
     await instance.start();
-    const work = options.pollingIntervalSeconds === undefined ? {} : { pollingIntervalSeconds: options.pollingIntervalSeconds };
-
+    await ensureQueuesAndSchedules(instance, [
+      ...options.recurring.map((job) => ({ name: job.name, ...RECURRING_RETRY, cron: job.cron })),
+      ...[...delayed.values()].map((job) => ({ name: job.name, retryLimit: job.retryLimit, ...DELAYED_RETRY })),
+    ]);
+    const delayedPolling = options.pollingIntervalSeconds === undefined ? {} : { pollingIntervalSeconds: options.pollingIntervalSeconds };
+    const recurringPolling = { pollingIntervalSeconds: options.recurringPollingIntervalSeconds ?? RECURRING_POLLING_SECONDS };
     for (const job of options.recurring) {
-      await instance.createQueue(job.name, { name: job.name, ...RECURRING_RETRY });
-      await instance.schedule(job.name, job.cron, {}, { tz: 'UTC' });
-      await instance.work(job.name, work, async () => {
+      const workerId = await instance.work(job.name, recurringPolling, async () => {
         await job.run(contextFor(job.name));
       });
+      recurringWorkers.set(job.name, workerId);
     }
     for (const job of delayed.values()) {
-      await instance.createQueue(job.name, { name: job.name, retryLimit: job.retryLimit, retryDelay: 5, retryBackoff: true });
-      await instance.work<object>(job.name, work, async (jobs) => {
+      await instance.work<object>(job.name, delayedPolling, async (jobs) => {
         for (const queued of jobs) {
           await job.run(job.parse(queued.data), { ...contextFor(job.name), jobId: queued.id });
         }
       });
     }
-    // A job removed from the code must stop being queued by the schedules other processes wrote.
-    for (const schedule of await instance.getSchedules()) {
-      if (!names.has(schedule.name)) await instance.unschedule(schedule.name);
-    }
     boss = instance;
     log.info({ recurring: [...names], delayed: [...delayed.keys()] }, 'job queue started');
+  }
+
+  /**
+   * One read of the queues and one of the schedules, then only what is missing or changed is
+   * written: a restart writes nothing (it was 2–3 statements per job, issue 13). Two processes
+   * starting together may both write: create_queue and schedule are upserts.
+   */
+  async function ensureQueuesAndSchedules(instance: PgBoss, wanted: readonly WantedQueue[]): Promise<void> {
+    const queues = new Map((await instance.getQueues()).map((queue) => [queue.name, queue]));
+    const schedules = new Map(storedSchedules.parse(await instance.getSchedules()).map((schedule) => [schedule.name, schedule]));
+    for (const { name, cron, ...retry } of wanted) {
+      const stored = queues.get(name);
+      if (stored === undefined) await instance.createQueue(name, { name, ...retry });
+      // create_queue leaves an existing queue as it is: retry settings changed in the code go through update.
+      else if (Object.entries(retry).some(([key, value]) => stored[key as keyof typeof retry] !== value)) {
+        await instance.updateQueue(name, { name, ...retry });
+      }
+      if (cron === undefined) continue;
+      const schedule = schedules.get(name);
+      if (schedule?.cron !== cron || schedule.timezone !== SCHEDULE_TZ) await instance.schedule(name, cron, {}, { tz: SCHEDULE_TZ });
+    }
+    // A job removed from the code must stop being queued by the schedules other processes wrote.
+    for (const name of schedules.keys()) if (!names.has(name)) await instance.unschedule(name);
+  }
+
+  /** A start under way (`npm start` starts the queue once listening): a job queued meanwhile waits for it. */
+  async function running(): Promise<PgBoss> {
+    if (boss === null && starting !== null) await starting;
+    return started();
   }
 
   const started = (): PgBoss => {
@@ -115,6 +168,7 @@ export function createJobQueue(options: JobQueueOptions): JobQueue {
       const instance = boss;
       boss = null;
       starting = null;
+      recurringWorkers.clear();
       if (instance === null) return;
       // graceful: running jobs finish (bounded); the database connection is the app's to close.
       await instance.stop({ graceful: true, wait: true, close: false, timeout: STOP_TIMEOUT_MS });
@@ -123,14 +177,17 @@ export function createJobQueue(options: JobQueueOptions): JobQueue {
     async sendLater(name, data, delayMs) {
       if (!delayed.has(name)) throw new Error(`unknown delayed job ${name}`);
       // Seconds, not a Date: pg-boss adds them to the DATABASE clock, whatever this host's clock says.
-      const id = await started().send(name, data, { startAfter: Math.ceil(delayMs / 1000) });
+      const id = await (await running()).send(name, data, { startAfter: Math.ceil(delayMs / 1000) });
       if (id === null) throw new Error(`job ${name} was not queued`);
       return id;
     },
     async runNow(name) {
       if (!names.has(name)) throw new Error(`unknown recurring job ${name}`);
-      const id = await started().send(name, {});
+      const instance = await running();
+      const id = await instance.send(name, {});
       if (id === null) throw new Error(`job ${name} was not queued`);
+      const workerId = recurringWorkers.get(name);
+      if (workerId !== undefined) instance.notifyWorker(workerId);
       return id;
     },
   };
