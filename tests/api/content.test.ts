@@ -87,8 +87,12 @@ describe('content API: lists, filters, sorts and cursors', () => {
     expect(response.statusCode).toBe(200);
     expect(response.headers['cache-control']).toBe('public, max-age=60');
     expect(response.headers['content-type']).toBe('application/json; charset=utf-8');
+    // The headers that protect a JSON answer, none of the document-only ones (json-security-headers.ts).
     expect(response.headers['x-content-type-options']).toBe('nosniff');
     expect(response.headers['content-security-policy']).toBe("default-src 'none'; frame-ancestors 'none'");
+    expect(response.headers['x-frame-options']).toBe('DENY');
+    expect(response.headers['cross-origin-resource-policy']).toBe('same-origin');
+    expect(response.headers['x-xss-protection']).toBeUndefined();
     const body = articleListSchema.parse(response.json());
     expect(body.payload.map((article) => article.uid)).toEqual(expectedOrder('date', 'desc').slice(0, 10));
     expect(body.page.hasNextPage).toBe(true);
