@@ -11,8 +11,7 @@ const reactRouterBuild = (file: string): string =>
   fileURLToPath(new URL(`./node_modules/react-router/dist/production/${file}`, import.meta.url));
 
 /** The modules src/app/entry-client.tsx imports at start-up; their own imports join them (see `shell`). */
-const SHELL_MODULES =
-  /src[\\/]app[\\/]((app-root|payload|browser-services|routes|route-context|chunk-error|fatal-errors|language-cookie)\.tsx?|auth[\\/](auth-actors|session-watch)\.ts)$/;
+const SHELL_MODULES = /src[\\/]app[\\/](app-root|payload|browser-services|routes|route-context|chunk-error|fatal-errors)\.tsx?$/;
 
 // One config for the client build (dist/client) and the SSR build (dist/server):
 // `vite build` then `vite build --ssr src/app/entry-server.tsx` (scripts/build.mjs).
@@ -24,7 +23,16 @@ export default defineConfig(({ isSsrBuild }) => ({
       ? []
       : [
           buildManifestPlugin(),
-          routeChunksPlugin({ later: ['src/app/consent/third-parties.ts', 'src/app/preload.ts', 'views/components/error-screen.tsx'] }),
+          routeChunksPlugin({
+            later: [
+              // Loaded when idle or on demand once the page runs (src/app/entry-client.tsx, issue 13):
+              // the session and chunk watches, consent, the prefetch.
+              'src/app/after-start.ts',
+              'src/app/consent/third-parties.ts',
+              'src/app/preload.ts',
+              'views/components/error-screen.tsx',
+            ],
+          }),
           precompressPlugin(),
         ]),
   ],

@@ -1,18 +1,20 @@
 import { createContext, useContext } from 'react';
-import type { ActorRefFrom } from 'xstate';
-import { assertAuthProvider, type authMachine, type AuthProviderName } from '../../machines/auth/auth.machine.ts';
-import type { snackbarMachine } from '../../machines/snackbar.machine.ts';
+import type { AuthProviderName } from '../../machines/auth/auth.machine.ts';
+import { UNKNOWN_PROVIDER_ERROR } from '../../machines/auth/token.ts';
 import type { PublicConfig } from '../domain/public-config.ts';
+import type { AuthRef } from './auth/auth-ref.ts';
+import type { SnackbarRef } from './snackbar-ref.ts';
 
-export type AuthActorRef = ActorRefFrom<typeof authMachine>;
+export type AuthActorRef = AuthRef;
 
 /**
  * What the app shell hands to views: the public configuration and the long-lived actors.
- * Views read snapshots and send events; the app (src/app) creates and wires the actors.
+ * Views read snapshots and send events; the app (src/app) creates and wires the actors. In the
+ * browser they show what the server rendered until XState has loaded (issue 13, lazy-actor.ts).
  */
 export interface AppServices {
   config: PublicConfig;
-  snackbar: ActorRefFrom<typeof snackbarMachine>;
+  snackbar: SnackbarRef;
   /** docs/product.md#states: one auth actor per provider. */
   auth: Readonly<Record<AuthProviderName, AuthActorRef>>;
 }
@@ -27,5 +29,8 @@ export function useAppServices(): AppServices {
 
 /** The auth actor of a provider; an unknown provider throws "The provider doesn't exist" (docs/product.md#errors). */
 export function useAuthActor(provider: string = 'default'): AuthActorRef {
-  return useAppServices().auth[assertAuthProvider(provider)];
+  const { auth } = useAppServices();
+  // The services hold one actor per provider: the machine's own list (AUTH_PROVIDERS), without loading the machine.
+  if (!Object.hasOwn(auth, provider)) throw new Error(UNKNOWN_PROVIDER_ERROR);
+  return auth[provider as AuthProviderName];
 }

@@ -3,10 +3,11 @@ import type { ReactNode } from 'react';
 // shell's chunk, vite.config.ts) and React Router stays tree-shaken (a dynamic import of the
 // package would keep all of it).
 export { createBrowserRouter, matchRoutes, RouterProvider } from 'react-router-dom';
-export { whenAuthSettled } from './auth/auth-actors.ts';
+export { whenAuthSettled } from './auth/auth-ref.ts';
 export { createBrowserServices } from './browser-services.ts';
 export { isChunkLoadError } from './chunk-error.ts';
 export { watchFatalErrors } from './fatal-errors.ts';
+export { whenIdle } from './idle.ts';
 export { readPayload } from './payload.ts';
 export { setBrowserRouteContext } from './route-context.ts';
 export { createRoutes } from './routes.tsx';

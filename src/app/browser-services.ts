@@ -1,13 +1,15 @@
-import { createActor } from 'xstate';
-import type { AuthProviderName } from '../../machines/auth/auth.machine.ts';
-import { snackbarMachine, type SnackbarRequest } from '../../machines/snackbar.machine.ts';
+import type { AuthEvent, AuthProviderName } from '../../machines/auth/auth.machine.ts';
+import type { SnackbarEvent, SnackbarRequest } from '../../machines/snackbar.machine.ts';
 import type { AppServices } from './app-context.tsx';
 import type { HttpClient } from '../api/http-client.ts';
 import type { AuthInfo } from '../domain/auth.ts';
 import type { BuildWatcher } from './build-watcher.ts';
 import type { PublicConfig } from '../domain/public-config.ts';
-import { createBrowserAuthActors, receiveToken, type AuthActors } from './auth/auth-actors.ts';
+import { initialAuthSnapshot, receiveToken, rememberSession, type AuthSnapshot } from './auth/auth-ref.ts';
 import { whenIdle } from './idle.ts';
+import { lazyActor, type LazyActor } from './lazy-actor.ts';
+import type { LiveActors } from './live-actors.ts';
+import { initialSnackbarSnapshot, type SnackbarSnapshot } from './snackbar-ref.ts';
 
 /** Any script may raise a snackbar by dispatching this event on window with a SnackbarRequest. */
 export const SNACKBAR_EVENT = 'galant:snackbar';
@@ -18,7 +20,14 @@ export interface BrowserServiceOptions {
 }
 
 export interface BrowserServices extends AppServices {
-  auth: AuthActors;
+  auth: Readonly<Record<AuthProviderName, LazyActor<AuthSnapshot, AuthEvent>>>;
+  snackbar: LazyActor<SnackbarSnapshot, SnackbarEvent>;
+  /**
+   * Makes the live auth (default provider) and snackbar actors, loading XState and the machines
+   * (issue 13: after start-up, not in the home page's first load). Pages other than the ones that
+   * only read the signed-in state wait for it (src/app/routes.tsx); sending an event also makes them.
+   */
+  startActors: () => Promise<void>;
   /** The tab's API client (default provider), loaded on first use (keeps it and its schemas out of the entry bundle). */
   api: () => Promise<HttpClient>;
   /** The API client of a provider: its bearer token and next-token refreshes are that provider's (docs/product.md#roles). */
@@ -28,9 +37,27 @@ export interface BrowserServices extends AppServices {
   stop: () => void;
 }
 
-/** Browser side: the long-lived actors of the app, started and wired to the window. */
+/** Browser side: the long-lived actors of the app, wired to the window; their code loads after start-up. */
 export function createBrowserServices(config: PublicConfig, win: Window, options: BrowserServiceOptions = {}): BrowserServices {
-  const snackbar = createActor(snackbarMachine).start();
+  const session = options.session ?? null;
+  let liveActors: Promise<LiveActors> | null = null;
+  const live = (): Promise<LiveActors> =>
+    (liveActors ??= import('./live-actors.ts').then(
+      ({ makeLiveActors }) => makeLiveActors(session, apiFor),
+      (error: unknown) => {
+        liveActors = null;
+        throw error;
+      },
+    ));
+  // Until XState has loaded, each shows the snapshot its machine starts with: what the server rendered.
+  const auth = {
+    default: rememberSession(
+      lazyActor(initialAuthSnapshot({ provider: 'default', session }), () => live().then((actors) => actors.auth.default)),
+      session,
+    ),
+    contact: lazyActor(initialAuthSnapshot({ provider: 'contact', session: null }), () => live().then((actors) => actors.auth.contact)),
+  };
+  const snackbar = lazyActor(initialSnackbarSnapshot(), () => live().then((actors) => actors.snackbar));
   const onSnackbar = (event: Event) => {
     const detail = (event as CustomEvent<SnackbarRequest>).detail;
     if (detail && typeof detail.message === 'string') snackbar.send({ type: 'snackbar.show', snackbar: detail });
@@ -59,20 +86,18 @@ export function createBrowserServices(config: PublicConfig, win: Window, options
     }
     return client;
   };
-  const auth = createBrowserAuthActors(options.session ?? null, { api: apiFor });
   return {
     config,
     snackbar,
     auth,
+    startActors: () => Promise.all([auth.default.live(), snackbar.live()]).then(() => undefined),
     api: () => apiFor('default'),
     apiFor,
     buildWatcher,
     stop: () => {
       win.removeEventListener(SNACKBAR_EVENT, onSnackbar);
-      snackbar.stop();
       void buildWatcher?.then((watcher) => watcher.stop());
-      auth.default.stop();
-      auth.contact.stop();
+      void liveActors?.then((actors) => actors.stop());
     },
   };
 }

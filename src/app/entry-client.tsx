@@ -3,7 +3,6 @@ import './zod-jitless.ts';
 import './app.css';
 import { StrictMode, startTransition, useEffect, type ReactNode } from 'react';
 import type { RouteObject } from 'react-router-dom';
-import { whenIdle } from './idle.ts';
 
 declare global {
   interface Window {
@@ -65,6 +64,7 @@ async function start(): Promise<void> {
     setBrowserRouteContext,
     watchFatalErrors,
     whenAuthSettled,
+    whenIdle,
   } = await import('./app-root.tsx');
   await yieldToMain();
 
@@ -79,6 +79,8 @@ async function start(): Promise<void> {
   setBrowserRouteContext({
     // Loaders wait for the token while the session is being restored, so member data loads signed in.
     api: async () => {
+      // A session being restored needs the live auth actor (XState loads after start-up, issue 13).
+      if (auth.default.getSnapshot().hasTag('busy')) await services.startActors();
       await whenAuthSettled(auth.default);
       return services.api();
     },
@@ -86,7 +88,7 @@ async function start(): Promise<void> {
     authFor: (provider) => auth[provider].getSnapshot().context.authInfo,
   });
   await yieldToMain();
-  const routes = createRoutes();
+  const routes = createRoutes({ liveActors: services.startActors });
   const watchFatal = watchFatalErrors(window, isChunkLoadError);
   await yieldToMain();
 
@@ -115,27 +117,18 @@ async function start(): Promise<void> {
   else createRoot(container).render(app);
   mounted = true;
 
-  // What the page needs once it runs, each in its own task after hydration has started.
-  await yieldToMain();
-  const [{ watchSession }, { t }] = await Promise.all([import('./auth/session-watch.ts'), import('../i18n/index.ts')]);
-  // What a page does when the session ends: sign-out leaves guarded pages, a lost session re-runs the guards.
-  watchSession(
-    auth.default,
-    router,
-    {
-      signedOut: () => services.snackbar.send({ type: 'snackbar.show', snackbar: { message: t('auth.session.signedOut'), type: 'info' } }),
-      sessionLost: () => services.snackbar.send({ type: 'snackbar.show', snackbar: { message: t('auth.session.lost'), type: 'warning' } }),
-    },
-    payload.auth !== null,
-  );
-  const { watchChunkErrors } = await import('./chunk-error.ts');
-  // A chunk that failed to load (new deployment) reloads to the page the user was going to.
-  watchChunkErrors(window, (targetPath) => {
-    void services.buildWatcher?.then((watcher) => watcher.send({ type: 'chunk.loadFailed', targetPath }));
-    return true;
-  });
-  const { ensureLanguageCookie } = await import('./language-cookie.ts');
-  ensureLanguageCookie(document);
+  // The live auth and snackbar actors (XState and the machines), out of the first load (issue 13):
+  // at once for a member (the session's token is fetched from the cookie: docs/product.md#states reconnect), when idle
+  // for a visitor. Until then the layout shows what the server rendered; a page that needs them waits.
+  const startActors = () => services.startActors().catch((error: unknown) => console.error('Actors not started', error));
+  if (payload.auth !== null) void startActors();
+  else void whenIdle(window, 2000).then(startActors);
+
+  // What the page needs once it runs (session watch, chunk watch, language cookie): when idle.
+  void whenIdle(window, 1000)
+    .then(() => import('./after-start.ts'))
+    .then(({ afterStart }) => afterStart(services, router, payload.auth !== null))
+    .catch((error: unknown) => console.error('Error after start-up', error));
 
   // Third parties only with the visitor's consent (decision 0022): a lazy chunk, the banner another.
   void whenIdle(window, 1000)

@@ -13,20 +13,32 @@ export interface RouteHandle {
 
 export const ROOT_ROUTE_ID = 'root';
 
+/**
+ * Pages that only read the signed-in state (the layout does too): they run on the snapshot the
+ * server rendered while XState loads (issue 13, src/app/lazy-actor.ts). Every other page sends
+ * events to the app's actors or hands them to its own machines, so it waits for the live ones.
+ */
+const READ_ONLY_PAGES: ReadonlySet<string> = new Set(['index', 'about', 'terms-of-service']);
+
+export interface RouteOptions {
+  /** Browser: makes the app's live actors (BrowserServices.startActors); a page other than the read-only ones waits for it. */
+  liveActors?: () => Promise<void>;
+}
+
 /** The router's routes, built from the route table and the page map (one lazy chunk per page). */
-export function createRoutes(): RouteObject[] {
+export function createRoutes(options: RouteOptions = {}): RouteObject[] {
   return [
     {
       id: ROOT_ROUTE_ID,
       path: '/',
       Component: RootLayout,
       ErrorBoundary: RouteErrorScreen,
-      children: routeTable.map(toRouteObject),
+      children: routeTable.map((definition) => toRouteObject(definition, options)),
     },
   ];
 }
 
-function toRouteObject(definition: RouteDefinition): RouteObject {
+function toRouteObject(definition: RouteDefinition, { liveActors }: RouteOptions): RouteObject {
   const { validate, load } = definition;
   const page = pageMap[definition.name];
   if (page === undefined) throw new Error(`route ${definition.name} has no page in src/app/page-map.ts`);
@@ -36,7 +48,10 @@ function toRouteObject(definition: RouteDefinition): RouteObject {
     id: definition.name,
     ...(definition.path === '/' ? { index: true } : { path: definition.path }),
     handle,
-    lazy: async () => ({ Component: (await page()).default }),
+    lazy: async () => {
+      const [module] = await Promise.all([page(), READ_ONLY_PAGES.has(definition.name) ? null : liveActors?.()]);
+      return { Component: module.default };
+    },
     loader:
       validate || load || guarded
         ? async ({ params, request, context }) => {

@@ -1,10 +1,10 @@
-import { useSelector } from '@xstate/react';
 import { hasSomeRole } from '../../machines/auth/token.ts';
 import { Link } from 'react-router-dom';
 import type { PublicConfig } from '../../src/domain/public-config.ts';
 import { t } from '../../src/i18n/index.ts';
 import { routePath } from '../../src/app/paths.ts';
 import { useAuthActor } from '../../src/app/app-context.tsx';
+import { useActorSelector } from '../../src/app/use-actor-selector.ts';
 import { useConsentLink } from '../../src/app/consent/use-consent-link.ts';
 import { consentLink } from '../../src/i18n/fr/consent-link.ts';
 
@@ -13,7 +13,7 @@ export function Footer({ config }: { config: PublicConfig }) {
   const contact = routePath('contact');
   // L215-1-1 (Code de la consommation): terminating online is one click away on every page — for
   // members with a running subscription (VIP); not for the coach or a member with nothing to end.
-  const subscribed = useSelector(
+  const subscribed = useActorSelector(
     useAuthActor(),
     (snapshot) => snapshot.hasTag('signedIn') && hasSomeRole(snapshot.context.authInfo?.acl, ['vip']),
   );

@@ -1,10 +1,10 @@
-import { useSelector } from '@xstate/react';
 import { useState } from 'react';
 import { NavLink } from 'react-router-dom';
 import { t, type MessageKey } from '../../src/i18n/index.ts';
 import { routePath } from '../../src/app/paths.ts';
 import { registrationHref } from '../../src/app/signup/paths.ts';
 import { useAppServices, useAuthActor } from '../../src/app/app-context.tsx';
+import { useActorSelector } from '../../src/app/use-actor-selector.ts';
 import { Logo } from '../components/logo.tsx';
 
 interface NavItem {
@@ -41,15 +41,16 @@ const linkClass = ({ isActive }: { isActive: boolean }) =>
 /**
  * Dark header (#18191B) with the main navigation; a toggle menu below the lg breakpoint.
  * Signed in: "Mon compte" and sign-out; anonymous: "Se connecter". The server render already
- * knows (the auth actor starts from the page payload), so the header never flashes.
+ * knows (the auth actor starts from the page payload), so the header never flashes; in the browser
+ * it reads that same state until the live actor has loaded (issue 13, src/app/lazy-actor.ts).
  */
 export function Header({ siteName }: { siteName: string }) {
   const [open, setOpen] = useState(false);
   const auth = useAuthActor();
-  const signedIn = useSelector(auth, (snapshot) => snapshot.hasTag('signedIn'));
-  const signingOut = useSelector(auth, (snapshot) => snapshot.hasTag('signingOut'));
-  const coach = useSelector(auth, (snapshot) => snapshot.context.authInfo?.acl.coach === true);
-  const vip = useSelector(auth, (snapshot) => snapshot.context.authInfo?.acl.vip === true);
+  const signedIn = useActorSelector(auth, (snapshot) => snapshot.hasTag('signedIn'));
+  const signingOut = useActorSelector(auth, (snapshot) => snapshot.hasTag('signingOut'));
+  const coach = useActorSelector(auth, (snapshot) => snapshot.context.authInfo?.acl.coach === true);
+  const vip = useActorSelector(auth, (snapshot) => snapshot.context.authInfo?.acl.vip === true);
   const { signupToken } = useAppServices().config;
   // The coaching space is for VIP members (docs/product.md#roles): others would only be sent back home.
   const nav = available(vip ? NAV_ITEMS : NAV_ITEMS.filter((item) => item.route !== 'coaching'), signupToken);

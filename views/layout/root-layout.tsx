@@ -4,7 +4,7 @@ import { useBreadcrumbs } from '../../src/app/use-breadcrumbs.ts';
 import { useDocumentTitle, useRouteTitle } from '../../src/app/use-page-title.ts';
 import { t } from '../../src/i18n/index.ts';
 import { useAppServices } from '../../src/app/app-context.tsx';
-import { SnackbarHost } from '../components/snackbar-host.tsx';
+import { SnackbarHost } from './snackbar-host.tsx';
 import { Breadcrumbs } from './breadcrumbs.tsx';
 import { Footer } from './footer.tsx';
 import { Header } from './header.tsx';

@@ -2,14 +2,19 @@ import { createActor, fromPromise, type ActorRefFrom } from 'xstate';
 import { authMachine, type AuthProviderName, type ReceivedToken } from '../../../machines/auth/auth.machine.ts';
 import type { HttpClient } from '../../api/http-client.ts';
 import type { AuthInfo } from '../../domain/auth.ts';
+import { rememberSession } from './auth-ref.ts';
+
+export { receiveToken, startedWithSession, whenAuthSettled } from './auth-ref.ts';
 
 /**
- * The auth actors of the app, one per provider (docs/product.md#states). This module is part of the entry bundle:
- * the API calls are imported on first use (docs/decisions/0004-entry-bundle.md).
+ * The auth actors of the app, one per provider (docs/product.md#states). In the browser this module
+ * loads after start-up with XState (src/app/live-actors.ts); the API calls are imported on first use.
  */
 
+/** A live auth actor; what the app's code takes is the narrower AuthRef (a live actor or the browser's lazy one). */
 export type AuthActor = ActorRefFrom<typeof authMachine>;
 export type AuthActors = Readonly<Record<AuthProviderName, AuthActor>>;
+export type { AuthRef } from './auth-ref.ts';
 
 export interface AuthDependencies {
   /** The API client of a provider (its bearer token is that provider's). */
@@ -39,18 +44,10 @@ export function provideAuthMachine(deps: AuthDependencies) {
   });
 }
 
-/** The default actors that started from a session the server saw (see startedWithSession). */
-const withSession = new WeakSet<AuthActor>();
-
-function remembered(actor: AuthActor, session: AuthInfo | null): AuthActor {
-  if (session) withSession.add(actor);
-  return actor;
-}
-
 /** Server rendering: actors that are never started; their first snapshot shows what the cookie said. */
 export function createServerAuthActors(session: AuthInfo | null): AuthActors {
   return {
-    default: remembered(createActor(authMachine, { input: { provider: 'default', session } }), session),
+    default: rememberSession(createActor(authMachine, { input: { provider: 'default', session } }), session),
     contact: createActor(authMachine, { input: { provider: 'contact', session: null } }),
   };
 }
@@ -60,37 +57,11 @@ export function createBrowserAuthActors(session: AuthInfo | null, deps: AuthDepe
   const machine = provideAuthMachine(deps);
   let contact: AuthActor | undefined;
   return {
-    default: remembered(createActor(machine, { input: { provider: 'default', session } }).start(), session),
+    default: rememberSession(createActor(machine, { input: { provider: 'default', session } }).start(), session),
     // The contact provider serves the contact pages only: its actor is made on first use rather
     // than at every page's start-up (issue 13); it starts signed out either way.
     get contact() {
       return (contact ??= createActor(machine, { input: { provider: 'contact', session: null } }).start());
     },
   };
-}
-
-/** Resolves once the actor is neither reconnecting nor signing out (its token is then final). */
-export function whenAuthSettled(actor: AuthActor): Promise<void> {
-  return new Promise((resolve) => {
-    const settled = () => !actor.getSnapshot().hasTag('busy');
-    if (settled()) return resolve();
-    const subscription = actor.subscribe(() => {
-      if (!settled()) return;
-      subscription.unsubscribe();
-      resolve();
-    });
-  });
-}
-
-/**
- * Whether the actor started from a session the server saw (it then shows `reconnecting` first, in the
- * server render and in the browser alike): what a hydrating view may rely on before the live state.
- */
-export function startedWithSession(actor: AuthActor): boolean {
-  return withSession.has(actor);
-}
-
-/** Hands a token to the auth actor (sign-in, password change, next-token). */
-export function receiveToken(actor: AuthActor, token: string, how: 'connect' | 'refresh' = 'connect', now: () => number = Date.now): void {
-  actor.send({ type: how === 'connect' ? 'auth.connect' : 'auth.refresh', token, receivedAt: now() });
 }

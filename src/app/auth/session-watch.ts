@@ -1,5 +1,5 @@
 import { findRouteForPath } from '../breadcrumbs.ts';
-import type { AuthActor } from './auth-actors.ts';
+import type { AuthRef } from './auth-ref.ts';
 import { needsGuard } from './route-guard.ts';
 
 /** What the watcher needs of the data router. */
@@ -20,7 +20,7 @@ export interface SessionNotices {
  * guards run again so a guarded page sends the visitor to /login and back after signing in.
  */
 export function watchSession(
-  auth: AuthActor,
+  auth: AuthRef,
   router: SessionRouter,
   notices: SessionNotices,
   /**
@@ -30,7 +30,7 @@ export function watchSession(
   startedSignedIn: boolean = auth.getSnapshot().hasTag('signedIn'),
 ): () => void {
   let wasSignedIn = startedSignedIn;
-  const check = (snapshot: ReturnType<AuthActor['getSnapshot']>): void => {
+  const check = (snapshot: ReturnType<AuthRef['getSnapshot']>): void => {
     const signedIn = snapshot.hasTag('signedIn');
     const ended = wasSignedIn && !signedIn && snapshot.matches('disconnected');
     wasSignedIn = signedIn;

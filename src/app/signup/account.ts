@@ -3,7 +3,7 @@ import type { SignupAccount } from '../../../machines/signup/registration.machin
 import { restoreSession } from '../../api/auth.ts';
 import type { HttpClient } from '../../api/http-client.ts';
 import type { AuthInfo } from '../../domain/auth.ts';
-import { receiveToken, whenAuthSettled, type AuthActor } from '../auth/auth-actors.ts';
+import { receiveToken, whenAuthSettled, type AuthRef } from '../auth/auth-ref.ts';
 import type { SignupStore } from './storage.ts';
 
 type AccountStore = Pick<SignupStore, 'readUser' | 'readPaymentResult'>;
@@ -32,7 +32,7 @@ export function signupAccountOf(auth: AuthInfo | null, store: AccountStore): Sig
  * token it gives is handed to the auth actor, so the page and the header see the member.
  */
 export async function readSignupAccount(deps: {
-  auth: AuthActor;
+  auth: AuthRef;
   api: () => Promise<HttpClient>;
   store: AccountStore;
   signal: AbortSignal;

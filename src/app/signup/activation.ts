@@ -2,7 +2,7 @@ import { hasSomeRole, tryDecodeToken } from '../../../machines/auth/token.ts';
 import { restoreSession } from '../../api/auth.ts';
 import { isApiError } from '../../api/errors.ts';
 import type { HttpClient } from '../../api/http-client.ts';
-import { receiveToken, whenAuthSettled, type AuthActor } from '../auth/auth-actors.ts';
+import { receiveToken, whenAuthSettled, type AuthRef } from '../auth/auth-ref.ts';
 
 /**
  * Waits until the signed-in account is VIP (docs/product.md#states: the provider's notification activates it a minute
@@ -18,7 +18,7 @@ export const ACTIVATION_PATIENCE_MS = 90_000;
 
 export interface WaitForVipOptions {
   api: () => Promise<HttpClient>;
-  auth: AuthActor;
+  auth: AuthRef;
   signal: AbortSignal;
   pollMs?: number;
   patienceMs?: number;

@@ -1,5 +1,5 @@
-import type { AuthActor } from '../auth/auth-actors.ts';
-import { receiveToken } from '../auth/auth-actors.ts';
+import type { AuthRef } from '../auth/auth-ref.ts';
+import { receiveToken } from '../auth/auth-ref.ts';
 
 /**
  * The support token of an e-mailed link (`t`, docs/product.md#routes, docs/product.md#roles) in the contact auth provider (docs/product.md#states).
@@ -49,17 +49,17 @@ export function supportTokenIn(token: string | null | undefined): string | null 
 }
 
 /** The support token the contact provider holds (this tab followed a link), or null. */
-export function heldSupportToken(contact: AuthActor): string | null {
+export function heldSupportToken(contact: AuthRef): string | null {
   return supportTokenIn(contact.getSnapshot().context.token);
 }
 
 /** The page's `t` becomes the contact provider's token (once: the same token is not received twice). */
-export function holdSupportToken(contact: AuthActor, supportToken: string): void {
+export function holdSupportToken(contact: AuthRef, supportToken: string): void {
   if (heldSupportToken(contact) === supportToken) return;
   receiveToken(contact, contactAuthToken(supportToken));
 }
 
 /** docs/product.md#states: a token the server refused disconnects the provider. */
-export function dropSupportToken(contact: AuthActor): void {
+export function dropSupportToken(contact: AuthRef): void {
   if (contact.getSnapshot().hasTag('authenticated')) contact.send({ type: 'auth.disconnect' });
 }

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { isChunkLoadError, watchChunkErrors, type ChunkErrorWindow } from '../../../src/app/chunk-error.ts';
+import { isChunkLoadError } from '../../../src/app/chunk-error.ts';
+import { watchChunkErrors, type ChunkErrorWindow } from '../../../src/app/chunk-watch.ts';
 
 const CHROMIUM = new TypeError('Failed to fetch dynamically imported module: https://galant.example/assets/account-3f2a.js');
 const WEBKIT = new TypeError('Importing a module script failed.');
