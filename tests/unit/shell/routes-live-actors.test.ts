@@ -1,0 +1,36 @@
+import { describe, expect, it, vi } from 'vitest';
+import type { RouteObject } from 'react-router-dom';
+import { createRoutes } from '../../../src/app/routes.tsx';
+
+/** The child route of this name, its lazy part loaded. */
+async function load(routes: RouteObject[], name: string): Promise<unknown> {
+  const route = routes[0]?.children?.find((child) => child.id === name);
+  if (typeof route?.lazy !== 'function') throw new Error(`no lazy route ${name}`);
+  return route.lazy();
+}
+
+describe('pages and the live actors (issue 13: XState out of the home page’s first load)', () => {
+  it('the home and content pages run on the snapshot the server rendered: they do not wait for the live actors', async () => {
+    const liveActors = vi.fn(() => new Promise<void>(() => undefined));
+    const routes = createRoutes({ liveActors });
+    for (const name of ['index', 'about', 'terms-of-service']) {
+      expect(await load(routes, name)).toHaveProperty('Component');
+    }
+    expect(liveActors).not.toHaveBeenCalled();
+  });
+
+  it('a page that sends events to the app’s actors waits for the live ones', async () => {
+    let started = false;
+    const liveActors = vi.fn(async () => {
+      started = true;
+    });
+    const routes = createRoutes({ liveActors });
+    await load(routes, 'login');
+    expect(liveActors).toHaveBeenCalledTimes(1);
+    expect(started).toBe(true);
+  });
+
+  it('the server builds its routes without live actors', async () => {
+    expect(await load(createRoutes(), 'login')).toHaveProperty('Component');
+  });
+});
