@@ -23,7 +23,7 @@ export interface BrowserServices extends AppServices {
   auth: Readonly<Record<AuthProviderName, LazyActor<AuthSnapshot, AuthEvent>>>;
   snackbar: LazyActor<SnackbarSnapshot, SnackbarEvent>;
   /**
-   * Makes the live auth (default provider) and snackbar actors, loading XState and the machines
+   * Makes the live auth (both providers) and snackbar actors, loading XState and the machines
    * (issue 13: after start-up, not in the home page's first load). Pages other than the ones that
    * only read the signed-in state wait for it (src/app/routes.tsx); sending an event also makes them.
    */
@@ -90,7 +90,8 @@ export function createBrowserServices(config: PublicConfig, win: Window, options
     config,
     snackbar,
     auth,
-    startActors: () => Promise.all([auth.default.live(), snackbar.live()]).then(() => undefined),
+    // All three, so that a page that waited for them sends and reads synchronously, as before.
+    startActors: () => Promise.all([auth.default.live(), auth.contact.live(), snackbar.live()]).then(() => undefined),
     api: () => apiFor('default'),
     apiFor,
     buildWatcher,
