@@ -1,4 +1,3 @@
-import { useSelector } from '@xstate/react';
 import { Link } from 'react-router-dom';
 import { ARTICLES_PATH } from '../../src/app/content/paths.ts';
 import { useHomeData } from '../../src/app/content/use-route-data.ts';
@@ -6,6 +5,7 @@ import { routePath } from '../../src/app/paths.ts';
 import { registrationHref } from '../../src/app/signup/paths.ts';
 import { t, type MessageKey } from '../../src/i18n/index.ts';
 import { useAppServices, useAuthActor } from '../../src/app/app-context.tsx';
+import { useActorSelector } from '../../src/app/use-actor-selector.ts';
 import { ArticleCard } from '../components/content/article-card.tsx';
 
 const FEATURES: readonly { title: MessageKey; text: MessageKey }[] = [
@@ -20,7 +20,7 @@ export default function HomePage() {
   // docs/product.md#routes: the button starts the signup funnel with the campaign's traffic token (utk); a VIP
   // member already has a coach, so it opens the coaching space instead.
   const { signupToken } = useAppServices().config;
-  const vip = useSelector(useAuthActor(), (snapshot) => snapshot.context.authInfo?.acl.vip === true);
+  const vip = useActorSelector(useAuthActor(), (snapshot) => snapshot.context.authInfo?.acl.vip === true);
   const coaching = routePath('coaching');
   const ctaTarget = vip && coaching ? coaching : registrationHref(signupToken);
   const articles = routePath('articles');
