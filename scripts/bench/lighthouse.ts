@@ -8,6 +8,7 @@ import { dirname, extname, join, normalize } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import lighthouse from 'lighthouse';
+import puppeteer from 'puppeteer-core';
 import { build } from 'vite';
 import { buildApp } from '../../server/app.ts';
 import { findWebBuild, PROJECT_ROOT, type WebBuild } from '../../server/build-info.ts';
@@ -167,29 +168,52 @@ async function launchChromium(): Promise<{ port: number; close: () => Promise<vo
       const exited = new Promise((resolve) => chromium.once('exit', resolve));
       if (chromium.exitCode === null) chromium.kill();
       await exited;
-      rmSync(profile, { recursive: true, force: true, maxRetries: 3 });
+      // Chromium's helper processes can still be writing the profile as the main one exits.
+      rmSync(profile, { recursive: true, force: true, maxRetries: 10, retryDelay: 200 });
     },
   };
 }
 
 const score = (value: number | null | undefined): number => Math.round((value ?? 0) * 100);
 
+/**
+ * Puts the session cookie in the browser's cookie jar (Lighthouse keeps cookies between runs), or
+ * takes it out. A `Cookie` header given to Lighthouse (extraHeaders) loses to the jar once the site
+ * has set any cookie (the language cookie): the signed-in page was audited as the login page it
+ * redirects to.
+ */
+async function browserCookie(port: number, url: string, cookie: string, action: 'set' | 'delete'): Promise<void> {
+  const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${port}` });
+  try {
+    const split = cookie.indexOf('=');
+    const [name, value] = [cookie.slice(0, split), cookie.slice(split + 1)];
+    const domain = new URL(url).hostname;
+    // Deleting is setting it expired.
+    const expiry = action === 'delete' ? { expires: 1 } : {};
+    await browser.setCookie({ name, value, domain, path: '/', secure: true, httpOnly: true, sameSite: 'Lax', ...expiry });
+  } finally {
+    await browser.disconnect();
+  }
+}
+
 async function audit(port: number, page: string, url: string, cookie?: string): Promise<LighthouseRow> {
+  if (cookie) await browserCookie(port, url, cookie, 'set');
   const result = await lighthouse(url, {
     port,
     output: 'json',
     logLevel: 'error',
     onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
-    ...(cookie ? { extraHeaders: { Cookie: cookie } } : {}),
-  });
+  }).finally(() => (cookie ? browserCookie(port, url, cookie, 'delete') : undefined));
   if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
   const reports = process.env['LIGHTHOUSE_REPORTS'];
   if (reports) {
     mkdirSync(reports, { recursive: true });
     writeFileSync(join(reports, `${page.replace(/[^a-z0-9]+/gi, '_')}.json`), JSON.stringify(result.lhr));
   }
-  const { categories, audits, runtimeError } = result.lhr;
+  const { categories, audits, runtimeError, finalDisplayedUrl } = result.lhr;
   if (runtimeError) throw new Error(`Lighthouse on ${url}: ${runtimeError.code} ${runtimeError.message}`);
+  // A redirect (a signed-in page without its session) would be scored as the page it lands on.
+  if (new URL(finalDisplayedUrl).pathname !== new URL(url).pathname) throw new Error(`Lighthouse on ${url} landed on ${finalDisplayedUrl}`);
   const failedAudits = ['accessibility', 'best-practices', 'seo'].flatMap((id) =>
     (categories[id]?.auditRefs ?? [])
       .filter((ref) => ref.weight > 0 && audits[ref.id]?.score !== null && (audits[ref.id]?.score ?? 1) < 1)
