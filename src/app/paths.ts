@@ -1,4 +1,3 @@
-import { loginPathFor } from './auth/route-guard.ts';
 import { findRouteByName } from './route-table.ts';
 
 /**
@@ -14,7 +13,5 @@ export function routePath(name: string, fallback?: string): string | undefined {
   return findRouteByName(name)?.path ?? fallback;
 }
 
-/** `/login?redirect=<path>`: the login page, remembering the page that was asked for. */
-export function loginPath(url: Pick<URL, 'pathname' | 'search'>): string {
-  return loginPathFor(url);
-}
+/** The login link that remembers the page (defined with the route guards, which use it too). */
+export { loginPath } from './auth/route-guard.ts';

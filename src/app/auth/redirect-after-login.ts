@@ -39,6 +39,3 @@ export function resolveRedirectAfterLogin(
   if (!route || isProhibitedAfterLogin(route)) return DEFAULT_AFTER_LOGIN_PATH;
   return `${target.pathname}${target.search}${target.hash}`;
 }
-
-/** `/login?redirect=<path>` (defined with the route guards, which the entry bundle holds). */
-export { loginPathFor } from './route-guard.ts';

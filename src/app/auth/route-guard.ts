@@ -10,7 +10,7 @@ import { routeTable, type AuthProvider, type Middleware, type RouteDefinition, t
  */
 
 /** `/login?redirect=<path>`: the login page, remembering the page that was asked for. */
-export function loginPathFor(url: Pick<URL, 'pathname' | 'search'>, routes: readonly RouteDefinition[] = routeTable): string {
+export function loginPath(url: Pick<URL, 'pathname' | 'search'>, routes: readonly RouteDefinition[] = routeTable): string {
   const login = routes.find((route) => route.name === 'login')?.path ?? '/login';
   const requested = `${url.pathname}${url.search}`;
   return requested === '/' ? login : `${login}?redirect=${encodeURIComponent(requested)}`;
@@ -32,7 +32,7 @@ export type MiddlewareHook = (args: MiddlewareArgs) => string | null | Promise<s
 /** `vip` runs for routes that require the vip role (docs/product.md#roles: they also need the user middleware). */
 export type MiddlewareName = Middleware | 'vip';
 
-const requireSignedIn: MiddlewareHook = ({ auth, url }) => (auth ? null : loginPathFor(url));
+const requireSignedIn: MiddlewareHook = ({ auth, url }) => (auth ? null : loginPath(url));
 const letIn: MiddlewareHook = () => null;
 
 const DEFAULT_HOOKS: Readonly<Record<MiddlewareName, MiddlewareHook>> = {
@@ -66,7 +66,7 @@ export async function guardRoute(route: RouteDefinition, url: URL, context: Rout
   const { meta } = route;
   const auth = authForProvider(context, meta.provider);
   const roles = meta.roles ?? [];
-  if ((meta.secured || roles.length > 0) && !auth) return loginPathFor(url);
+  if ((meta.secured || roles.length > 0) && !auth) return loginPath(url);
   if (!hasSomeRole(auth?.acl, roles)) return meta.unauthorizedRedirect ?? DEFAULT_UNAUTHORIZED_REDIRECT;
   const names: MiddlewareName[] = [...(meta.middleware ?? []), ...(roles.includes('vip') ? (['vip'] as const) : [])];
   for (const name of names) {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_AFTER_LOGIN_PATH, resolveRedirectAfterLogin } from '../../../src/app/auth/redirect-after-login.ts';
-import { loginPathFor } from '../../../src/app/auth/route-guard.ts';
+import { loginPath } from '../../../src/app/auth/route-guard.ts';
 import type { RouteDefinition, RouteMeta } from '../../../src/app/route-table.ts';
 
 const origin = 'https://galant.example';
@@ -44,7 +44,7 @@ describe('Redirect after login (docs/product.md#states)', () => {
   });
 
   it('builds /login?redirect= with the path and query, encoded', () => {
-    expect(loginPathFor(new URL(`${origin}/account?onglet=profil`), routes)).toBe('/login?redirect=%2Faccount%3Fonglet%3Dprofil');
-    expect(loginPathFor(new URL(`${origin}/`), routes)).toBe('/login');
+    expect(loginPath(new URL(`${origin}/account?onglet=profil`), routes)).toBe('/login?redirect=%2Faccount%3Fonglet%3Dprofil');
+    expect(loginPath(new URL(`${origin}/`), routes)).toBe('/login');
   });
 });
