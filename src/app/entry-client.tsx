@@ -124,9 +124,11 @@ async function start(): Promise<void> {
   if (payload.auth !== null) void startActors();
   else void whenIdle(window, 2000).then(startActors);
 
-  // What the page needs once it runs (session watch, chunk watch, language cookie): when idle.
-  void whenIdle(window, 1000)
-    .then(() => import('./after-start.ts'))
+  // What the page needs once it runs (session watch, chunk watch, language cookie): when idle;
+  // its chunk tried once more if it did not arrive (the page must not run without them).
+  const loadAfterStart = () => whenIdle(window, 1000).then(() => import('./after-start.ts'));
+  void loadAfterStart()
+    .catch(loadAfterStart)
     .then(({ afterStart }) => afterStart(services, router, payload.auth !== null))
     .catch((error: unknown) => console.error('Error after start-up', error));
 

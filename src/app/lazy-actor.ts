@@ -43,8 +43,11 @@ export function lazyActor<TSnapshot, TEvent>(
         return made;
       },
       (error: unknown) => {
-        // Its code did not arrive (a new deployment, the network): the next call tries again.
+        // Its code did not arrive (a new deployment, the network): the next call tries again. The
+        // events sent meanwhile are dropped: a sign-out clicked now must not happen minutes later,
+        // when some page makes the actor; the person clicks again (and that tries again).
         making = null;
+        queued.length = 0;
         throw error;
       },
     ));
@@ -69,7 +72,7 @@ export function lazyActor<TSnapshot, TEvent>(
     send: (event) => {
       if (actor) return actor.send(event);
       queued.push(event);
-      live().catch((error: unknown) => console.error('Actor not made (its events wait for the next try)', error));
+      live().catch((error: unknown) => console.error('Actor not made: the events sent to it are dropped', error));
     },
   };
 }

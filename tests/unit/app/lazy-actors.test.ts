@@ -108,6 +108,24 @@ describe('lazyActor', () => {
     await expect(lazy.live()).resolves.toBe(live.actor);
     expect(lazy.getSnapshot()).toEqual({ n: 5 });
   });
+
+  it('drops the events sent while its code failed to arrive: a sign-out clicked then never happens later', async () => {
+    const live = recordingActor({ n: 0 });
+    const make = vi.fn<() => Promise<typeof live.actor>>().mockRejectedValueOnce(new Error('chunk')).mockResolvedValue(live.actor);
+    const lazy = lazyActor({ n: 0 }, make);
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    try {
+      lazy.send('sign out');
+      await expect(lazy.live()).rejects.toThrow('chunk');
+      await lazy.live();
+      expect(live.sent).toEqual([]);
+      lazy.send('again');
+      expect(live.sent).toEqual(['again']);
+      expect(errors).toHaveBeenCalled();
+    } finally {
+      errors.mockRestore();
+    }
+  });
 });
 
 describe('browser services before and after the live actors (issue 13)', () => {
