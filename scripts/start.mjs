@@ -3,20 +3,12 @@
 // made again first when a source changed (a second or two); if that fails, from the TypeScript
 // sources through tsx. When the client build is missing or older than its sources, it is rebuilt
 // in child processes WHILE the server prepares its database (create, migrate, seed); the server
-// listens once both are done. A new PGlite folder's initdb starts first of all, beside the rest.
+// listens once both are done.
 import { spawn } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { createPgliteDataDir, pgliteDataDirFromEnv, pgliteDataDirIsNew } from '../server/db/pglite-data-dir.mjs';
 import { SERVER_BUNDLE, serverBundleIsCurrent } from './server-bundle.mjs';
-
-// A first start on PGlite runs initdb (~10 s of CPU, in a child process): begun now, it runs beside
-// the builds and the server's module loading instead of after them. main() waits for it.
-const newDataDir = pgliteDataDirFromEnv(process.env);
-const pgliteDataDir = newDataDir !== null && pgliteDataDirIsNew(newDataDir) ? createPgliteDataDir(newDataDir) : undefined;
-// main() creates the folder itself when this failed, and reports why.
-pgliteDataDir?.catch(() => {});
 
 const BUILD_STAMP = 'dist/client/builds/latest.json';
 const SERVER_ENTRY = 'dist/server/entry-server.js';
@@ -66,7 +58,7 @@ async function loadServer() {
 }
 
 const { main } = await loadServer();
-await main({ webBuild, pgliteDataDir }).catch((error) => {
+await main({ webBuild }).catch((error) => {
   console.error(error);
   process.exit(1);
 });

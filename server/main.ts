@@ -78,8 +78,6 @@ function stopOnSignals(app: FastifyInstance, database: DatabaseHandle): void {
 export interface StartOptions {
   /** Settles when the client build in dist/ is ready (start.mjs builds it meanwhile); rejects when it failed. */
   webBuild?: Promise<void>;
-  /** A new PGlite folder start.mjs is making (initdb) since the process began. */
-  pgliteDataDir?: Promise<unknown>;
 }
 
 /**
@@ -105,8 +103,6 @@ export async function main(options: StartOptions = {}): Promise<void> {
   let database: DatabaseHandle;
   try {
     // A new PGlite folder is made in a child process: initdb's memory leaves with it (prepare.ts).
-    // start.mjs may have begun it already: waited for, then found made (or made here if that failed).
-    await options.pgliteDataDir?.catch(() => {});
     if (config.database.driver === 'pglite' && config.database.dataDir !== null) await createPgliteDataDir(config.database.dataDir);
     phaseDone('databaseCreated');
     database = await openDatabase(config, { onPoolError: (error) => console.error('idle database connection failed', error) });
