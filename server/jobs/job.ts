@@ -34,5 +34,10 @@ export interface RecurringJob {
   name: string;
   /** Cron expression (UTC), e.g. every five minutes: `0-59/5 * * * *`. */
   cron: string;
+  /**
+   * How often its queue is looked at, in seconds, when a tick must run close to its minute (the
+   * mail retries); the recurring jobs' 30 s otherwise (server/jobs/queue.ts).
+   */
+  pollingSeconds?: number;
   run: (context: JobContext) => Promise<void>;
 }

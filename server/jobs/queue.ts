@@ -50,7 +50,8 @@ const SCHEDULE_TZ = 'UTC';
  * Recurring queues are looked at every 30 s rather than pg-boss's 2 s: their runs are minutes
  * apart, and ten queues polled every 2 s kept PGlite's one connection busy at idle (issue 13:
  * 790 → 270 ms of CPU per 20 s idle, measured). The price: a tick runs up to 30 s after its
- * minute; runNow wakes the worker at once.
+ * minute; runNow wakes the worker at once. A job may ask for more (RecurringJob.pollingSeconds:
+ * the mail retries keep pg-boss's 2 s).
  */
 const RECURRING_POLLING_SECONDS = 30;
 
@@ -96,9 +97,10 @@ export function createJobQueue(options: JobQueueOptions): JobQueue {
       ...[...delayed.values()].map((job) => ({ name: job.name, retryLimit: job.retryLimit, ...DELAYED_RETRY })),
     ]);
     const delayedPolling = options.pollingIntervalSeconds === undefined ? {} : { pollingIntervalSeconds: options.pollingIntervalSeconds };
-    const recurringPolling = { pollingIntervalSeconds: options.recurringPollingIntervalSeconds ?? RECURRING_POLLING_SECONDS };
+    const recurringPolling = options.recurringPollingIntervalSeconds ?? RECURRING_POLLING_SECONDS;
     for (const job of options.recurring) {
-      const workerId = await instance.work(job.name, recurringPolling, async () => {
+      const polling = { pollingIntervalSeconds: job.pollingSeconds ?? recurringPolling };
+      const workerId = await instance.work(job.name, polling, async () => {
         await job.run(contextFor(job.name));
       });
       recurringWorkers.set(job.name, workerId);

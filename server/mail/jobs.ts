@@ -16,6 +16,8 @@ export const mailJobs: readonly RecurringJob[] = [
   {
     name: MAIL_JOB_NAMES.deliver,
     cron: '* * * * *',
+    // A mail waiting for its retry (a reset link, a receipt) goes at its minute, not up to 30 s later.
+    pollingSeconds: 2,
     run: async (context) => {
       const sealer = mailSealer(context.config.jwtSecret);
       // Bounded: a huge legacy table is sealed over several runs.

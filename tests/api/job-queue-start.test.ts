@@ -26,9 +26,11 @@ function recording(handle: DatabaseHandle): { handle: DatabaseHandle; statements
     statements,
     handle: {
       ...handle,
-      executeSql: (text, values) => {
+      // Recorded once answered: a statement listed here has run.
+      executeSql: async (text, values) => {
+        const result = await handle.executeSql(text, values);
         statements.push({ text, values });
-        return handle.executeSql(text, values);
+        return result;
       },
     },
   };
@@ -48,6 +50,10 @@ const writes = (statements: readonly Statement[]): string[] =>
     .filter(({ text }) => /create_queue|update \S+\.queue|insert into \S+\.schedule|delete from \S+\.schedule/i.test(text))
     .filter(({ values }) => values?.[0] !== '__pgboss__send-it')
     .map(({ text, values }) => `${text.trim().split('\n')[0] ?? ''} ${String(values?.[0])}`);
+
+/** How many times pg-boss's workers have looked for a job of queue `name`. */
+const fetchesOf = (statements: readonly Statement[], name: string): number =>
+  statements.filter(({ text, values }) => /with next as/i.test(text) && values?.[0] === name).length;
 
 const tick = (name: string, cron: string, runs: string[] = []): RecurringJob => ({
   name,
@@ -126,11 +132,26 @@ describe('the job queue at start', () => {
   it('runNow wakes the recurring worker: the run does not wait for its next poll', async () => {
     const runs: string[] = [];
     // Polled every 10 minutes: only the wake-up can run it within the wait below.
-    const queue = queueOn(testApp.database, [tick('test.tick-now', '7 * * * *', runs)], { recurringPollingIntervalSeconds: 600 });
+    const recorded = recording(testApp.database);
+    const queue = queueOn(recorded.handle, [tick('test.tick-now', '7 * * * *', runs)], { recurringPollingIntervalSeconds: 600 });
     await queue.start();
-    // The worker's first look, at start, found nothing; this one is queued after it.
-    await wait(500);
+    // The worker's first look, at start, finds nothing; this run is queued after it.
+    expect(await until(() => fetchesOf(recorded.statements, 'test.tick-now') > 0, 20_000)).toBe(true);
     await queue.runNow('test.tick-now');
+    expect(await until(() => runs.length === 1, 20_000)).toBe(true);
+    await queue.stop();
+  });
+
+  it('a recurring job that asks for it is polled more often than the others (the mail retries)', async () => {
+    const runs: string[] = [];
+    const prompt: RecurringJob = { ...tick('test.tick-prompt', '7 * * * *', runs), pollingSeconds: 1 };
+    const recorded = recording(testApp.database);
+    const queue = queueOn(recorded.handle, [prompt], { recurringPollingIntervalSeconds: 600 });
+    await queue.start();
+    // After the worker's first look (it finds nothing), a run queued behind its back (as pg-boss's
+    // cron does), no wake-up: only its own 1 s polling can find it in time, the others' 600 s not.
+    expect(await until(() => fetchesOf(recorded.statements, 'test.tick-prompt') > 0, 20_000)).toBe(true);
+    await testApp.db.execute(sql`insert into pgboss.job (name) values ('test.tick-prompt')`);
     expect(await until(() => runs.length === 1, 20_000)).toBe(true);
     await queue.stop();
   });
