@@ -56,16 +56,9 @@ export function hasClientBuild(clientDir: string, serverEntry: string): boolean 
  * streaming: the head and shell go out as soon as they are ready, the inert payload last.
  */
 export async function registerSsr(app: FastifyInstance, options: SsrOptions): Promise<void> {
-  const {
-    template,
-    entries,
-    preloads: templatePreloads,
-  } = takeStartupTags(splitTemplate(await readFile(join(options.clientDir, 'index.html'), 'utf8')));
+  const template = splitTemplate(await readFile(join(options.clientDir, 'index.html'), 'utf8'));
   const entry = (await import(pathToFileURL(options.serverEntry).href)) as typeof EntryServer;
-  const preloads = await readPreloads(options.clientDir, templatePreloads);
-  /** The end of a page: the payload, then what starts its JavaScript (startScript). */
-  const tailOf = (payload: string, routes: readonly string[], nonce: string | undefined, immediate = false): string =>
-    template.afterHtmlBeforePayload + payload + startScript(entries, preloads(routes), nonce, immediate) + template.afterPayload;
+  const preloads = await readPreloads(options.clientDir, template);
 
   // A catch-all route rather than the not-found handler: route hooks (compression) apply to it.
   // Static files and /api/* are more specific routes, so they win.
@@ -103,14 +96,14 @@ export async function registerSsr(app: FastifyInstance, options: SsrOptions): Pr
     } catch (error) {
       // The shell itself failed: send the empty shell so the browser mounts the app alone (docs/product.md#states).
       request.log.error({ err: error }, 'server rendering failed, the client will mount alone');
-      return reply.code(200).send(clientOnlyPage(session?.auth ?? null, nonce));
+      return reply.code(200).send(clientOnlyPage(session?.auth ?? null));
     }
     if (result.kind === 'redirect') return reply.redirect(result.location, result.status);
 
     const { head, payload, stream } = result;
     // A page opened from a link's token shows that visitor's data, like a signed-in one.
     if (result.personal) reply.header('Cache-Control', 'private, no-store');
-    const tail = tailOf(payload, result.routes, nonce);
+    const tail = template.afterHtmlBeforePayload + payload + template.afterPayload;
     const body = new Transform({
       transform(chunk, _encoding, callback) {
         callback(null, chunk);
@@ -120,7 +113,7 @@ export async function registerSsr(app: FastifyInstance, options: SsrOptions): Pr
         callback();
       },
     });
-    body.write(template.beforeHead + head + template.afterHeadBeforeHtml);
+    body.write(template.beforeHead + head + withPreloads(template, preloads(result.routes)));
     stream.pipe(body);
     return reply.code(result.status).send(body);
   }
@@ -152,12 +145,11 @@ export async function registerSsr(app: FastifyInstance, options: SsrOptions): Pr
       failed = true;
       request.log.error({ err: error }, 'error while rendering a page');
     };
-    const nonce = options.nonceOf === undefined ? undefined : NONCE_SLOT;
     let result: EntryServer.RenderResult;
     try {
       result = await entry.render(pageRequest(request.url, 'text/html'), {
         config: options.publicConfig,
-        nonce,
+        nonce: options.nonceOf === undefined ? undefined : NONCE_SLOT,
         auth: null,
         accessToken: null,
         apiFetch: injectFetch(app),
@@ -165,21 +157,31 @@ export async function registerSsr(app: FastifyInstance, options: SsrOptions): Pr
       });
     } catch (error) {
       request.log.error({ err: error }, 'server rendering failed, the client will mount alone');
-      throw new UncachablePage({ kind: 'page', page: cachedPage(200, clientOnlyPage(null, nonce)) } satisfies WholeRender);
+      throw new UncachablePage({ kind: 'page', page: cachedPage(200, clientOnlyPage(null)) } satisfies WholeRender);
     }
     if (result.kind === 'redirect') throw new UncachablePage(result satisfies WholeRender);
     const html = await readWhole(result.stream, onError);
     const page = cachedPage(
       result.status,
-      template.beforeHead + result.head + template.afterHeadBeforeHtml + html + tailOf(result.payload, result.routes, nonce),
+      template.beforeHead +
+        result.head +
+        withPreloads(template, preloads(result.routes)) +
+        html +
+        template.afterHtmlBeforePayload +
+        result.payload +
+        template.afterPayload,
     );
     if (failed || result.status !== 200) throw new UncachablePage({ kind: 'page', page } satisfies WholeRender);
     return page;
   }
 
-  function clientOnlyPage(auth: AuthInfo | null, nonce: string | undefined): string {
+  function clientOnlyPage(auth: AuthInfo | null): string {
     return (
-      template.beforeHead + template.afterHeadBeforeHtml + tailOf(entry.clientOnlyPayload(options.publicConfig, auth), [], nonce, true)
+      template.beforeHead +
+      withPreloads(template, preloads([])) +
+      template.afterHtmlBeforePayload +
+      entry.clientOnlyPayload(options.publicConfig, auth) +
+      template.afterPayload
     );
   }
 }
@@ -242,80 +244,43 @@ function injectFetch(app: FastifyInstance) {
 }
 
 /**
- * The chunks a page loads after its first paint, in order: the entry's own imports (Vite's
- * preloads in the template), the start-up chunks and the matched routes' (route-chunks.json,
- * scripts/vite/route-chunks-plugin.ts). Without the file (an older build) or with one of another
- * shape, the template's only: pages are served, never refused.
+ * `<link rel="modulepreload">` tags for what the entry imports after the first paint and for the
+ * matched routes' pages (route-chunks.json, scripts/vite/route-chunks-plugin.ts): fetched with the
+ * page, so start-up only evaluates them (issue 13). Without the file (an older build) or with one of another shape, none.
  */
-async function readPreloads(clientDir: string, fromTemplate: readonly string[]): Promise<(routes: readonly string[]) => string[]> {
+async function readPreloads(clientDir: string, template: Template): Promise<(routes: readonly string[]) => string> {
   let chunks: RouteChunks;
   try {
     chunks = routeChunksSchema.parse(JSON.parse(await readFile(join(clientDir, 'route-chunks.json'), 'utf8')));
   } catch {
-    return () => [...fromTemplate];
+    // Missing (an older build) or of another shape: pages are served without preloads, never refused.
+    return () => '';
   }
-  const startup = [...new Set([...fromTemplate, ...chunks.startup.map((file) => `/${file}`)])];
-  const cache = new Map<string, string[]>();
+  const inTemplate = template.beforeHead + template.afterHeadBeforeHtml;
+  const tag = (file: string): string => `\n    <link rel="modulepreload" crossorigin href="/${file}">`;
+  const startup = chunks.startup.filter((file) => !inTemplate.includes(`/${file}"`));
+  const cache = new Map<string, string>();
   return (routes) => {
     const key = routes.join(' ');
-    let files = cache.get(key);
-    if (files === undefined) {
-      const all = new Set(startup);
-      for (const route of routes) for (const file of chunks.routes[route] ?? []) all.add(`/${file}`);
-      files = [...all];
-      cache.set(key, files);
+    let tags = cache.get(key);
+    if (tags === undefined) {
+      const files = new Set(startup);
+      for (const route of routes) for (const file of chunks.routes[route] ?? []) if (!inTemplate.includes(`/${file}"`)) files.add(file);
+      tags = [...files].map(tag).join('');
+      cache.set(key, tags);
     }
-    return files;
+    return tags;
   };
 }
 
-const MODULE_SCRIPT = /\s*<script type="module" crossorigin src="([^"]+)"><\/script>/g;
-const MODULE_PRELOAD = /\s*<link rel="modulepreload" crossorigin href="([^"]+)">/g;
-
 /**
- * Takes the entry's module script and Vite's module preloads out of the template's head: in a
- * slow link they shared the connection with the stylesheet and the document, and the first paint
- * waited for ~130 KB of JavaScript it does not need (issue 13). startScript asks for them once the
- * page has painted.
+ * The template's head after the app's tags, with the preloads last in it: after the stylesheet, so
+ * the one resource the first paint waits for is requested first.
  */
-function takeStartupTags(template: Template): { template: Template; entries: string[]; preloads: string[] } {
-  const entries: string[] = [];
-  const preloads: string[] = [];
-  const take = (html: string): string =>
-    html
-      .replace(MODULE_SCRIPT, (_tag, src: string) => {
-        entries.push(src);
-        return '';
-      })
-      .replace(MODULE_PRELOAD, (_tag, href: string) => {
-        preloads.push(href);
-        return '';
-      });
-  const beforeHead = take(template.beforeHead);
-  const afterHeadBeforeHtml = take(template.afterHeadBeforeHtml);
-  return { template: { ...template, beforeHead, afterHeadBeforeHtml }, entries, preloads };
-}
-
-/**
- * The inline script (with the reply's CSP nonce) that loads the page's JavaScript once the page has
- * painted: the module preloads of what start-up and the page need, then the entry. "Painted" is the
- * first contentful paint as the browser reports it (a frame's requestAnimationFrame comes before its
- * pixels, and on a busy phone well before them); where paint timing is missing, after the first
- * frame. A hidden page (prerendered, a background tab) paints nothing: it starts at once, and so
- * does a page without server HTML (`immediate`). 3 s is the safety net.
- */
-function startScript(entries: readonly string[], preloads: readonly string[], nonce: string | undefined, immediate: boolean): string {
-  if (entries.length === 0) return '';
-  const load =
-    `var d=document,P=window.PerformanceObserver,s=0,go=function(){if(s)return;s=1;` +
-    `${JSON.stringify(preloads)}.forEach(function(f){var l=d.createElement("link");l.rel="modulepreload";l.crossOrigin="";l.href=f;d.head.appendChild(l)});` +
-    `${JSON.stringify(entries)}.forEach(function(f){var e=d.createElement("script");e.type="module";e.crossOrigin="";e.src=f;d.head.appendChild(e)})};` +
-    (immediate
-      ? 'go()'
-      : `if(d.visibilityState==="hidden")go();else{d.addEventListener("visibilitychange",go);setTimeout(go,3e3);` +
-        `if(typeof P=="function"&&(P.supportedEntryTypes||[]).indexOf("paint")>=0)new P(function(l){if(l.getEntriesByName("first-contentful-paint").length)go()}).observe({type:"paint",buffered:true});` +
-        `else requestAnimationFrame(function(){setTimeout(go,0)})}`);
-  return `<script${nonce === undefined ? '' : ` nonce="${nonce}"`}>${load}</script>`;
+function withPreloads(template: Template, tags: string): string {
+  const end = template.afterHeadBeforeHtml.lastIndexOf('</head>');
+  if (end < 0 || tags === '') return template.afterHeadBeforeHtml;
+  return `${template.afterHeadBeforeHtml.slice(0, end)}  ${tags.trimStart()}\n  ${template.afterHeadBeforeHtml.slice(end)}`;
 }
 
 function splitTemplate(html: string): Template {
