@@ -214,11 +214,18 @@ async function audit(port: number, page: string, url: string, cookie?: string): 
   if (runtimeError) throw new Error(`Lighthouse on ${url}: ${runtimeError.code} ${runtimeError.message}`);
   // A redirect (a signed-in page without its session) would be scored as the page it lands on.
   if (new URL(finalDisplayedUrl).pathname !== new URL(url).pathname) throw new Error(`Lighthouse on ${url} landed on ${finalDisplayedUrl}`);
+  // A signed-in page says noindex on purpose (a member's account is nobody's search result): there
+  // `is-crawlable` must fail, and SEO is scored on the other audits.
+  const privatePage = cookie !== undefined;
+  if (privatePage && audits['is-crawlable']?.score !== 0) throw new Error(`${url} is signed in but may be indexed (no noindex)`);
+  const counted = (ref: { id: string; weight: number }) =>
+    ref.weight > 0 && audits[ref.id]?.score !== null && !(privatePage && ref.id === 'is-crawlable');
   const failedAudits = ['accessibility', 'best-practices', 'seo'].flatMap((id) =>
-    (categories[id]?.auditRefs ?? [])
-      .filter((ref) => ref.weight > 0 && audits[ref.id]?.score !== null && (audits[ref.id]?.score ?? 1) < 1)
-      .map((ref) => ref.id),
+    (categories[id]?.auditRefs ?? []).filter((ref) => counted(ref) && (audits[ref.id]?.score ?? 1) < 1).map((ref) => ref.id),
   );
+  const seoRefs = (categories['seo']?.auditRefs ?? []).filter(counted);
+  const seoWeight = seoRefs.reduce((sum, ref) => sum + ref.weight, 0);
+  const seo = seoRefs.reduce((sum, ref) => sum + ref.weight * (audits[ref.id]?.score ?? 0), 0) / (seoWeight || 1);
   return {
     page,
     performance: score(categories['performance']?.score),
@@ -227,7 +234,7 @@ async function audit(port: number, page: string, url: string, cookie?: string): 
     cls: Number((audits['cumulative-layout-shift']?.numericValue ?? 0).toFixed(3)),
     accessibility: score(categories['accessibility']?.score),
     bestPractices: score(categories['best-practices']?.score),
-    seo: score(categories['seo']?.score),
+    seo: score(privatePage ? seo : categories['seo']?.score),
     failedAudits,
   };
 }
