@@ -213,8 +213,7 @@ describe('staff console API (/api/staff/tickets/…) and the ticket lifecycle', 
         .set({ lastActivityAt: new Date(start + 3 * DAY) })
         .where(eq(supportTickets.uid, waitingRecent.ticket.uid));
 
-      const run = (daysLater: number) =>
-        closeInactiveTickets(jobContext(api.testApp, new Date(start + daysLater * DAY)));
+      const run = (daysLater: number) => closeInactiveTickets(jobContext(api.testApp, new Date(start + daysLater * DAY)));
 
       await run(TICKET_INACTIVITY_DAYS - 1);
       expect(await statusOf(waitingOld.ticket.uid)).toBe('waiting');

@@ -351,10 +351,7 @@ describe('withdrawal within 14 days of the first payment (PGlite or PostgreSQL)'
       });
       // Nothing left for the job; a retry after the end is refused (the token is revoked).
       expect(
-        await completeRequestedWithdrawals(
-          { ...jobContext(testApp, new Date(clock.now())), provider: real },
-          new Date(clock.now() + DAY),
-        ),
+        await completeRequestedWithdrawals({ ...jobContext(testApp, new Date(clock.now())), provider: real }, new Date(clock.now() + DAY)),
       ).toEqual({ completed: 0, failed: 0 });
       expect((await withdraw(member.token)).statusCode).toBe(401);
     } finally {

@@ -74,12 +74,7 @@ export async function eraseEndedProfiles(context: JobContext): Promise<{ erased:
  *   user, no card token, no last four digits. Issued receipts stay as issued (0020).
  * A subscription the machine refuses to erase (not ended) throws: the transaction rolls back.
  */
-export async function eraseProfile(
-  tx: Database,
-  moves: TransactionMoves,
-  user: { uid: string; email: string },
-  now: Date,
-): Promise<void> {
+export async function eraseProfile(tx: Database, moves: TransactionMoves, user: { uid: string; email: string }, now: Date): Promise<void> {
   // The machine has the last word: only an ended subscription may be erased.
   for (const row of await tx.select().from(subscriptions).where(eq(subscriptions.userUid, user.uid))) {
     recordSubscriptionStep(moves, row, 'subscription.erase', requireStep(row, { type: 'subscription.erase' }), now);

@@ -159,13 +159,16 @@ export const supportRoutes: FeaturePlugin = async (app, { services }) => {
       privateAnswer(reply);
       const caller = await requireSupportCaller(services, request, type);
       const at = now(services);
-      const change = await changeTicket({ db, flows: services.flows }, {
-        uid,
-        event: { type: 'ticket.contact.reply' },
-        now: at,
-        access: (ticket) => (ticket.type !== type ? 'missing' : mayOpenTicket(caller, ticket) ? 'ok' : 'forbidden'),
-        message: (ticket) => ({ ticketUid: ticket.uid, content: message, now: at, author: 'contact', contactUid: ticket.contactUid }),
-      });
+      const change = await changeTicket(
+        { db, flows: services.flows },
+        {
+          uid,
+          event: { type: 'ticket.contact.reply' },
+          now: at,
+          access: (ticket) => (ticket.type !== type ? 'missing' : mayOpenTicket(caller, ticket) ? 'ok' : 'forbidden'),
+          message: (ticket) => ({ ticketUid: ticket.uid, content: message, now: at, author: 'contact', contactUid: ticket.contactUid }),
+        },
+      );
       switch (change.kind) {
         case 'missing':
           throw notFound();

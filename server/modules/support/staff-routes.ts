@@ -84,28 +84,31 @@ export const staffSupportRoutes: FeaturePlugin = async (app, { services }) => {
     const staffName = staff?.metadata.profile.name?.trim() || team;
     const at = now();
     const change = settled(
-      await changeTicket({ db, flows: services.flows }, {
-        uid,
-        event: { type: 'ticket.staff.reply' },
-        now: at,
-        access: () => 'ok',
-        message: (ticket) => ({ ticketUid: ticket.uid, content: message, now: at, author: 'staff', staffUserUid: viewer.uid, staffName }),
-        // The reply, a fresh follow-up token and the mail that carries both: committed together.
-        also: async (tx, { ticket, message: written }) => {
-          const token = TOKEN_IN_MAILS[ticket.type] ? await issueSupportToken(tx, ticket.contactUid, ticket.type, at) : null;
-          const mail = staffRepliedMail(services.config, {
-            to: { email: ticket.contactEmail, name: ticket.contactName },
-            type: ticket.type,
-            ticketUid: ticket.uid,
-            title: splitTicketTitle(ticket.title).title,
-            token,
-            staffName,
-            message,
-            statusLabel: statusLabel(ticket.status),
-          });
-          await services.mailOutbox.enqueue(tx, mail, { key: `support-staff-reply:${written?.uid ?? ticket.uid}` });
+      await changeTicket(
+        { db, flows: services.flows },
+        {
+          uid,
+          event: { type: 'ticket.staff.reply' },
+          now: at,
+          access: () => 'ok',
+          message: (ticket) => ({ ticketUid: ticket.uid, content: message, now: at, author: 'staff', staffUserUid: viewer.uid, staffName }),
+          // The reply, a fresh follow-up token and the mail that carries both: committed together.
+          also: async (tx, { ticket, message: written }) => {
+            const token = TOKEN_IN_MAILS[ticket.type] ? await issueSupportToken(tx, ticket.contactUid, ticket.type, at) : null;
+            const mail = staffRepliedMail(services.config, {
+              to: { email: ticket.contactEmail, name: ticket.contactName },
+              type: ticket.type,
+              ticketUid: ticket.uid,
+              title: splitTicketTitle(ticket.title).title,
+              token,
+              staffName,
+              message,
+              statusLabel: statusLabel(ticket.status),
+            });
+            await services.mailOutbox.enqueue(tx, mail, { key: `support-staff-reply:${written?.uid ?? ticket.uid}` });
+          },
         },
-      }),
+      ),
       'reply',
     );
     services.mailOutbox.kick();
