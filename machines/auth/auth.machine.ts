@@ -2,6 +2,7 @@ import { assign, setup } from 'xstate';
 import type { AuthInfo } from '../../src/domain/auth.ts';
 import type { UserMetadataData } from '../../src/domain/user.ts';
 import { notProvidedActor } from '../shared/not-provided.ts';
+import { initialAuthContext } from './initial-context.ts';
 import { authInfoFromToken, isTokenValid, TOKEN_DECODE_ERROR, tryDecodeToken, UNKNOWN_PROVIDER_ERROR, type DecodedToken } from './token.ts';
 
 /**
@@ -153,16 +154,7 @@ export const authMachine = setup({
   description:
     'Who is signed in, per provider (docs/product.md#states). A page loaded with a session cookie reconnects: the member ' +
     'shows at once, the token follows. Invalid or expired tokens disconnect; valid ones refresh the auth info.',
-  context: ({ input }) => ({
-    provider: assertAuthProvider(input.provider),
-    token: null,
-    receivedAt: null,
-    authInfo: input.session,
-    metadata: null,
-    pending: null,
-    reason: null,
-    error: null,
-  }),
+  context: ({ input }) => initialAuthContext({ provider: assertAuthProvider(input.provider), session: input.session }),
   initial: 'starting',
   states: {
     starting: {

@@ -1,4 +1,5 @@
 import type { AuthContext, AuthEvent, AuthInput, AuthTag } from '../../../machines/auth/auth.machine.ts';
+import { initialAuthContext } from '../../../machines/auth/initial-context.ts';
 import type { ActorLike } from '../lazy-actor.ts';
 
 /**
@@ -22,17 +23,7 @@ export type AuthRef = ActorLike<AuthSnapshot, AuthEvent>;
 export function initialAuthSnapshot(input: AuthInput): AuthSnapshot {
   const reconnecting = input.session !== null;
   const tags: readonly AuthTag[] = reconnecting ? ['signedIn', 'busy'] : [];
-  const context: AuthContext = {
-    provider: input.provider,
-    token: null,
-    receivedAt: null,
-    authInfo: input.session,
-    metadata: null,
-    pending: null,
-    reason: null,
-    error: null,
-  };
-  return { context, hasTag: (tag) => tags.includes(tag), matches: () => false };
+  return { context: initialAuthContext(input), hasTag: (tag) => tags.includes(tag), matches: () => false };
 }
 
 /** The auth refs that started from a session the server saw (see startedWithSession). */

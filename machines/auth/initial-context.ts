@@ -1,0 +1,10 @@
+import type { AuthContext, AuthInput } from './auth.machine.ts';
+
+/**
+ * The auth machine's context at start: nothing held yet but what the server saw. One home for it,
+ * read by the machine and by the browser's lazy auth actor (src/app/auth/auth-ref.ts), which shows
+ * it before XState has loaded (issue 13) — so this module imports no XState.
+ */
+export function initialAuthContext({ provider, session }: AuthInput): AuthContext {
+  return { provider, token: null, receivedAt: null, authInfo: session, metadata: null, pending: null, reason: null, error: null };
+}
