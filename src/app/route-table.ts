@@ -179,6 +179,8 @@ export const routeTable: readonly RouteDefinition[] = [
     name: 'registration',
     path: '/registration',
     meta: { ...publicPage, breadcrumbs: false, title: 'app.titles.registration', description: 'app.descriptions.registration' },
+    // Issue 13: the utk's token and formula are read on the server, so the first HTML holds the form.
+    load: async (args) => (await import('./signup/registration-loader.ts')).loadRegistrationLookup(args),
   },
   {
     name: 'registration-payment',

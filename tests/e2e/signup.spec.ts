@@ -151,6 +151,58 @@ test('without a registration link the page says so; a result other than success 
   expect((await page.goto('/registration/success'))?.status()).toBe(200);
 });
 
+test('the registration form is in the server HTML for a valid link, the notice for a used-up one; hydrated, it registers', async ({
+  browser,
+  page,
+}) => {
+  // Issue 13 (Lighthouse LCP): the server reads the link's token and formula, so the HTML alone,
+  // scripts off, is the page as the visitor will see it before typing.
+  const bare = await (await browser.newContext({ javaScriptEnabled: false })).newPage();
+  await bare.goto('/registration?utk=galant-essai');
+  await expect(bare.getByRole('heading', { level: 1 })).toHaveText('Créez votre compte');
+  await expect(bare.getByText('Quelques secondes suffisent\u202F: votre adresse e\u2011mail et un mot de passe.')).toBeVisible();
+  await expect(bare.getByTestId('formula-summary')).toContainText('Essai de 7 jours pour 1,00 €');
+  await expect(bare.getByLabel('Adresse e\u2011mail')).toBeVisible();
+  await expect(bare.getByLabel('Mot de passe', { exact: true })).toBeVisible();
+  await expect(bare.getByLabel(/conditions générales/)).toBeVisible();
+  await expect(bare.getByLabel(/politique de confidentialité/)).toBeVisible();
+  await expect(bare.getByRole('button', { name: 'Créer mon compte' })).toBeVisible();
+  await expect(bare.getByTestId('registration-busy')).toHaveCount(0);
+  const serverBox = await bare.getByTestId('registration-form').boundingBox();
+  // Unknown and expired links: the same notice as once the scripts ran.
+  for (const utk of ['galant-expire', 'inconnu']) {
+    await bare.goto(`/registration?utk=${utk}`);
+    await expect(bare.getByTestId('registration-error')).toHaveText(
+      'Ce lien d’inscription n’est plus valable. Utilisez le bouton de la page d’accueil pour commencer votre inscription.',
+    );
+    await expect(bare.getByTestId('registration-form')).toHaveCount(0);
+  }
+  // Without a utk the token may be in this browser's storage: the browser looks, as before.
+  await bare.goto('/registration');
+  await expect(bare.getByTestId('registration-busy')).toBeVisible();
+  await bare.context().close();
+
+  // With scripts: the same form in the same place (no shift, no hydration warning), and it works.
+  const problems = watchConsole(page);
+  await page.goto('/registration?utk=galant-essai');
+  await hydrated(page);
+  // Where the HTML alone put the form, to the pixel: hydration moved nothing (Lighthouse CLS).
+  expect(await page.getByTestId('registration-form').boundingBox()).toEqual(serverBox);
+  // The link's token is kept for the payment step's return (docs/product.md#entities), as before.
+  expect(await page.evaluate(() => localStorage.getItem('galant:signup:unique-token'))).toBe('"galant-essai"');
+  await page.getByLabel('Adresse e\u2011mail').fill(newEmail());
+  await page.getByLabel('Mot de passe', { exact: true }).fill('Motdepasse-2026');
+  await page.getByLabel(/conditions générales/).check();
+  await page.getByLabel(/politique de confidentialité/).check();
+  await page.getByRole('button', { name: 'Créer mon compte' }).click();
+  await expect(page.getByTestId('payment-choice')).toBeVisible();
+  // Signed in now: a reload is not the form again but the way to pay (this browser reads the account).
+  await page.reload();
+  await expect(page.getByTestId('payment-choice')).toBeVisible();
+  await expect(page.getByTestId('registration-form')).toHaveCount(0);
+  expect(problems).toEqual([]);
+});
+
 test('a used address is refused on the field, with the message (docs/product.md#errors)', async ({ page }) => {
   const problems = watchConsole(page, [/status of 409/, /status of 400/]);
   await page.goto('/registration?utk=galant-essai');

@@ -1,5 +1,6 @@
 import { useActorRef } from '@xstate/react';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
+import { useLoaderData } from 'react-router-dom';
 import { fromPromise } from 'xstate';
 import { activationMachine } from '../../../machines/signup/activation.machine.ts';
 import { paymentCallbackMachine, type PaymentCallbackInput } from '../../../machines/signup/payment-callback.machine.ts';
@@ -14,6 +15,8 @@ import { useLatestNavigate } from '../use-page-effects.ts';
 import { pushSignUp } from '../third-party/data-layer.ts';
 import { readSignupAccount } from './account.ts';
 import { paymentActors, registrationActors, type SignupDependencies } from './actors.ts';
+import { registrationFirstSnapshot } from './registration-first-snapshot.ts';
+import type { RegistrationLookupData } from './registration-loader.ts';
 import { waitForVip } from './activation.ts';
 import {
   alreadyPaidHref,
@@ -74,36 +77,44 @@ function useOnce<T>(make: () => T): T {
   return useState(make)[0];
 }
 
-/** /registration: token, formula, form, sign-in, then payment by card or on the hosted page. */
+/**
+ * /registration: token, formula, form, sign-in, then payment by card or on the hosted page. What the
+ * route loader read on the server for this utk (registration-loader.ts) is where the machine starts,
+ * so the form (or the refused link's notice) is in the first HTML; the storage those answers would
+ * have written is written once the page runs.
+ */
 export function useRegistrationActor(input: RegistrationInput) {
   const { auth } = useAppServices();
   const deps = useSignupDependencies();
   const apiActors = useOnce(() => registrationActors(deps));
   const go = useLatestNavigate();
   const store = signupStore();
-  return useActorRef(
-    registrationMachine.provide({
-      actors: {
-        ...apiActors,
-        readStoredToken: fromPromise<string | null, void>(async () => store.readUniqueToken()),
-        readAccount: fromPromise(({ signal }) => readSignupAccount({ auth: auth.default, api: deps.api, store, signal })),
-      },
-      actions: {
-        storeToken: (_, { token }) => store.storeUniqueToken(token),
-        storeFormula: (_, { formula }) => store.storeFormula(formula),
-        storeAffiliation: (_, { affiliation }) => store.storeAffiliation(affiliation),
-        storeUser: (_, user) => store.storeUser(user),
-        connect: (_, { token }) => receiveToken(auth.default, token),
-        pushSignUp: (_, { formula }) => void pushSignUp(window, { formula }),
-        goToCardPayment: () => go(SIGNUP_PATHS.payment),
-        redirectToPayment: (_, { href }) => window.location.assign(href),
-        goToPaymentCallback: (_, { success }) => go(paymentCallbackHref({ success, cashback: false })),
-        // Replaces this page: Back from the welcome page must not come back to a way to pay.
-        goToAlreadyPaid: () => go(alreadyPaidHref(), { replace: true }),
-      },
-    }),
-    { input, inspect: reportFlows },
-  );
+  const loaded = useLoaderData() as RegistrationLookupData | null | undefined;
+  const machine = registrationMachine.provide({
+    actors: {
+      ...apiActors,
+      readStoredToken: fromPromise<string | null, void>(async () => store.readUniqueToken()),
+      readAccount: fromPromise(({ signal }) => readSignupAccount({ auth: auth.default, api: deps.api, store, signal })),
+    },
+    actions: {
+      storeToken: (_, { token }) => store.storeUniqueToken(token),
+      storeFormula: (_, { formula }) => store.storeFormula(formula),
+      storeAffiliation: (_, { affiliation }) => store.storeAffiliation(affiliation),
+      storeUser: (_, user) => store.storeUser(user),
+      connect: (_, { token }) => receiveToken(auth.default, token),
+      pushSignUp: (_, { formula }) => void pushSignUp(window, { formula }),
+      goToCardPayment: () => go(SIGNUP_PATHS.payment),
+      redirectToPayment: (_, { href }) => window.location.assign(href),
+      goToPaymentCallback: (_, { success }) => go(paymentCallbackHref({ success, cashback: false })),
+      // Replaces this page: Back from the welcome page must not come back to a way to pay.
+      goToAlreadyPaid: () => go(alreadyPaidHref(), { replace: true }),
+    },
+  });
+  const [first] = useState(() => registrationFirstSnapshot(machine, input, loaded));
+  useEffect(() => {
+    for (const effect of first?.effects ?? []) effect.exec?.(effect.info, effect.params);
+  }, [first]);
+  return useActorRef(machine, { input, snapshot: first?.snapshot, inspect: reportFlows });
 }
 
 /** /registration/payment: the cashback card form, then callback-payment or the failure page. */

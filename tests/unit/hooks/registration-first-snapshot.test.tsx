@@ -1,0 +1,132 @@
+// @vitest-environment happy-dom
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { RegistrationLookupData } from '../../../src/app/signup/registration-loader.ts';
+import { signupStore, useRegistrationActor } from '../../../src/app/signup/use-signup-actors.ts';
+import { authInfoOf, MEMBER, tokenFor } from '../../support/auth-fixtures.ts';
+import { EXPIRED_TOKEN, PAID_TRIAL, VALID_TOKEN } from '../../support/signup-fixtures.ts';
+import { failure, json, renderHook, send, until, type RenderedHook } from './hook-harness.tsx';
+
+/**
+ * /registration from what the route loader read on the server (issue 13): the registration
+ * machine starts where those answers lead — the form, or the refused link's notice — without
+ * calling them again, and the browser keeps what the machine keeps (the token, the formula, the
+ * affiliation). The first snapshot is the server render's, so hydration matches it.
+ */
+
+const FUTURE = Math.floor(Date.now() / 1000) + 3600;
+const NO_AFFILIATE = { token: null, platform: null };
+const ANONYMOUS: RegistrationLookupData = {
+  utk: 'galant-essai',
+  token: { output: VALID_TOKEN },
+  formula: PAID_TRIAL,
+  account: { kind: 'none' },
+};
+let rendered: RenderedHook<unknown> | undefined;
+
+beforeEach(() => window.localStorage.clear());
+afterEach(async () => {
+  await rendered?.unmount();
+  rendered = undefined;
+});
+
+const api = (token: string) => (request: { path: string }) => {
+  if (request.path === '/traffic-tokens/galant-essai') return json(200, VALID_TOKEN);
+  if (request.path === '/formulas/vip-mensuel') return json(200, PAID_TRIAL);
+  if (request.path === '/registrations/register') return json(201, { uid: MEMBER.uid, token });
+  return failure(404, 'Not found');
+};
+
+describe('useRegistrationActor from the server’s lookup', () => {
+  const token = tokenFor(MEMBER, FUTURE);
+
+  it('nobody signed in: starts on the form with the formula, calls nothing, keeps token, formula and affiliation; the form registers', async () => {
+    const hook = await renderHook(
+      () => useRegistrationActor({ utk: 'galant-essai', affiliate: { token: 'aff-42', platform: 'partenaire' } }),
+      { path: '/registration?utk=galant-essai&token=aff-42&platform=partenaire', server: api(token), loaderData: ANONYMOUS },
+    );
+    rendered = hook;
+    const actor = hook.current();
+    const first = actor.getSnapshot();
+    expect(first.value).toBe('editing');
+    expect(first.hasTag('form') && !first.hasTag('busy')).toBe(true);
+    expect(first.context.formula).toEqual(PAID_TRIAL);
+    expect(hook.requests).toEqual([]);
+    // What the machine's answers would have stored, stored once the page runs.
+    expect(signupStore().readUniqueToken()).toBe('galant-essai');
+    expect(signupStore().readFormula()).toEqual(PAID_TRIAL);
+    expect(signupStore().readAffiliation()).toEqual({ token: 'aff-42', platform: 'partenaire' });
+
+    await send(actor, {
+      type: 'registration.submit',
+      email: 'membre@galant.test',
+      password: 'Galant-Nouveau-2026',
+      acceptTerms: true,
+      acceptPrivacy: true,
+    });
+    await until(actor, (snapshot) => snapshot.hasTag('paymentChoice'));
+    expect(hook.requests.map(({ method, path, body }) => ({ method, path, body }))).toEqual([
+      {
+        method: 'POST',
+        path: '/registrations/register',
+        body: {
+          identifier: 'membre@galant.test',
+          password: 'Galant-Nouveau-2026',
+          formula: 'vip-mensuel',
+          affiliation: { token: 'aff-42', platform: 'partenaire' },
+        },
+      },
+    ]);
+    expect(signupStore().readUser()).toMatchObject({ uid: MEMBER.uid });
+  });
+
+  it('signed in: starts with the formula while this browser reads the account, then offers to finish the payment', async () => {
+    const hook = await renderHook(() => useRegistrationActor({ utk: 'galant-essai', affiliate: NO_AFFILIATE }), {
+      path: '/registration?utk=galant-essai',
+      session: authInfoOf(MEMBER, FUTURE),
+      token,
+      server: api(token),
+      loaderData: { ...ANONYMOUS, account: null } satisfies RegistrationLookupData,
+    });
+    rendered = hook;
+    const actor = hook.current();
+    expect(actor.getSnapshot().context.formula).toEqual(PAID_TRIAL);
+    const choice = await until(actor, (snapshot) => snapshot.hasTag('paymentChoice'));
+    expect(choice.context.resumed).toBe(true);
+    expect(hook.requests.filter(({ path }) => path.startsWith('/traffic-tokens/') || path.startsWith('/formulas/'))).toEqual([]);
+  });
+
+  it('an unknown or expired link: its notice from the start, nothing called nor stored', async () => {
+    for (const loaded of [
+      { utk: 'inconnu', token: { error: { reason: 'invalidToken' } }, formula: null, account: null },
+      { utk: 'inconnu', token: { output: EXPIRED_TOKEN }, formula: null, account: null },
+    ] satisfies RegistrationLookupData[]) {
+      const hook = await renderHook(() => useRegistrationActor({ utk: 'inconnu', affiliate: NO_AFFILIATE }), {
+        path: '/registration?utk=inconnu',
+        server: () => json(500),
+        loaderData: loaded,
+      });
+      const snapshot = hook.current().getSnapshot();
+      expect(snapshot.status).toBe('done');
+      expect(snapshot.context.failure).toBe('invalidToken');
+      expect(hook.requests).toEqual([]);
+      expect(signupStore().readUniqueToken()).toBeNull();
+      await hook.unmount();
+    }
+  });
+
+  it('a lookup of another utk, or none made (client navigation), is not used: the machine checks the link itself', async () => {
+    for (const loaded of [
+      { ...ANONYMOUS, utk: 'autre' },
+      { utk: 'galant-essai', token: null, formula: null, account: null },
+    ] satisfies RegistrationLookupData[]) {
+      const hook = await renderHook(() => useRegistrationActor({ utk: 'galant-essai', affiliate: NO_AFFILIATE }), {
+        path: '/registration?utk=galant-essai',
+        server: api(token),
+        loaderData: loaded,
+      });
+      await until(hook.current(), (snapshot) => snapshot.hasTag('form') && !snapshot.hasTag('busy'));
+      expect(hook.requests.map(({ path }) => path)).toEqual(['/traffic-tokens/galant-essai', '/formulas/vip-mensuel']);
+      await hook.unmount();
+    }
+  });
+});

@@ -1,0 +1,80 @@
+import { describe, expect, it } from 'vitest';
+import { createHttpClient } from '../../../src/api/http-client.ts';
+import { loadRegistrationLookup } from '../../../src/app/signup/registration-loader.ts';
+import { authInfoOf, MEMBER } from '../../support/auth-fixtures.ts';
+import { EXPIRED_TOKEN, PAID_TRIAL, VALID_TOKEN } from '../../support/signup-fixtures.ts';
+
+/**
+ * The /registration route loader on the server (issue 13): the machine's first calls made there,
+ * over a transport answering as the API does. Vitest's node environment is the server (no window).
+ */
+
+type Answer = (path: string) => Response;
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+const DEMO: Answer = (path) => {
+  if (path === '/traffic-tokens/galant-essai') return json(200, VALID_TOKEN);
+  if (path === '/traffic-tokens/galant-expire') return json(200, EXPIRED_TOKEN);
+  if (path === '/formulas/vip-mensuel') return json(200, PAID_TRIAL);
+  return json(404, { message: 'Not found' });
+};
+
+async function load(query: string, answer: Answer = DEMO, signedIn = false) {
+  const paths: string[] = [];
+  const client = createHttpClient({
+    baseURL: 'http://galant.test/api',
+    retryDelayMs: 0,
+    fetch: async (input) => {
+      const path = new URL(input instanceof Request ? input.url : String(input)).pathname.replace(/^\/api/, '');
+      paths.push(path);
+      return answer(path);
+    },
+  });
+  const data = await loadRegistrationLookup({
+    context: { api: async () => client, auth: () => (signedIn ? authInfoOf(MEMBER, null) : null) },
+    params: {},
+    url: new URL(`http://galant.test/registration${query}`),
+    signal: new AbortController().signal,
+  });
+  return { data, paths };
+}
+
+describe('loadRegistrationLookup (/registration, server)', () => {
+  it('a valid utk: its token and formula, and nobody signed in (no session)', async () => {
+    const { data, paths } = await load('?utk=galant-essai');
+    expect(data).toEqual({ utk: 'galant-essai', token: { output: VALID_TOKEN }, formula: PAID_TRIAL, account: { kind: 'none' } });
+    expect(paths).toEqual(['/traffic-tokens/galant-essai', '/formulas/vip-mensuel']);
+  });
+
+  it('the utk is read trimmed, as the machine reads it, and kept as the page reads it', async () => {
+    const { data } = await load('?utk=%20galant-essai%20');
+    expect(data).toMatchObject({ utk: ' galant-essai ', token: { output: VALID_TOKEN } });
+  });
+
+  it('signed in: token and formula, the account left to the browser (its storage says who registered)', async () => {
+    const { data } = await load('?utk=galant-essai', DEMO, true);
+    expect(data).toEqual({ utk: 'galant-essai', token: { output: VALID_TOKEN }, formula: PAID_TRIAL, account: null });
+  });
+
+  it('an unknown utk is refused (404), an expired one answered invalid: no formula is read', async () => {
+    const unknown = await load('?utk=inconnu');
+    expect(unknown.data).toEqual({ utk: 'inconnu', token: { error: { reason: 'invalidToken' } }, formula: null, account: null });
+    const expired = await load('?utk=galant-expire');
+    expect(expired.data).toEqual({ utk: 'galant-expire', token: { output: EXPIRED_TOKEN }, formula: null, account: null });
+    expect(expired.paths).toEqual(['/traffic-tokens/galant-expire']);
+  });
+
+  it('no utk, an empty one, or a failing API: nothing read, the browser’s machine does it', async () => {
+    expect((await load('')).data).toEqual({ utk: null, token: null, formula: null, account: null });
+    const empty = await load('?utk=%20');
+    expect(empty.data).toEqual({ utk: ' ', token: null, formula: null, account: null });
+    expect(empty.paths).toEqual([]);
+    const down = await load('?utk=galant-essai', () => json(500, { message: 'boom' }));
+    expect(down.data).toEqual({ utk: 'galant-essai', token: null, formula: null, account: null });
+  });
+
+  it('the formula failing keeps the token: the browser loads the formula', async () => {
+    const { data } = await load('?utk=galant-essai', (path) => (path.startsWith('/formulas/') ? json(503, {}) : DEMO(path)));
+    expect(data).toEqual({ utk: 'galant-essai', token: { output: VALID_TOKEN }, formula: null, account: null });
+  });
+});
