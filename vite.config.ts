@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import { buildManifestPlugin } from './scripts/vite/build-manifest-plugin.ts';
+import { inlineStylesheetPlugin } from './scripts/vite/inline-stylesheet-plugin.ts';
 import { precompressPlugin } from './scripts/vite/precompress-plugin.ts';
 import { routeChunksPlugin } from './scripts/vite/route-chunks-plugin.ts';
 
@@ -23,6 +24,7 @@ export default defineConfig(({ isSsrBuild }) => ({
       ? []
       : [
           buildManifestPlugin(),
+          inlineStylesheetPlugin(),
           routeChunksPlugin({
             later: [
               // Loaded when idle or on demand once the page runs (src/app/entry-client.tsx, issue 13):

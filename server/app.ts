@@ -12,6 +12,7 @@ import { serializeRequest } from './http/log-serializers.ts';
 import { OneLinePerRequest, prettyLogStream } from './http/pretty-logs.ts';
 import { REQUEST_ID_HEADER, requestIdGenerator } from './http/request-id.ts';
 import { sharedRateLimitStore } from './http/rate-limit-store.ts';
+import { readInlineStyleSources } from './http/inline-styles.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
 import { registerWeb } from './http/web.ts';
 import { createJobQueue } from './jobs/queue.ts';
@@ -155,7 +156,7 @@ export async function buildServer(config: ServerConfig, deps: AppDeps = {}): Pro
     });
 
     // Computed once; only the CSP nonces are new per request (issue 13).
-    registerSecurityHeaders(app, config);
+    registerSecurityHeaders(app, config, readInlineStyleSources(web?.clientDir ?? null));
     // HTML and JSON on the fly; static files come pre-compressed (@fastify/static preCompressed).
     await app.register(fastifyCompress, { encodings: ['br', 'gzip'], threshold: 1024 });
     await app.register(fastifyCookie);

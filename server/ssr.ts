@@ -274,8 +274,8 @@ async function readPreloads(clientDir: string, template: Template): Promise<(rou
 }
 
 /**
- * The template's head after the app's tags, with the preloads last in it: after the stylesheet, so
- * the one resource the first paint waits for is requested first.
+ * The template's head after the app's tags, with the preloads last in it: after the inline
+ * stylesheet (scripts/vite/inline-stylesheet-plugin.ts), so the first paint waits for nothing they bring.
  */
 function withPreloads(template: Template, tags: string): string {
   const end = template.afterHeadBeforeHtml.lastIndexOf('</head>');

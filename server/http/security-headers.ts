@@ -10,9 +10,10 @@ export const TAG_MANAGER_ORIGIN = 'https://www.googletagmanager.com';
  * Content-Security-Policy: our origin only, plus the two third parties the spec names (docs/product.md#calls) when
  * configured: the tag manager and the translation script's host. Inline script is allowed only
  * through the per-request nonce (the SSR bootstrap script): 'nonce-…' ends script-src and
- * style-src (pageSecurityHeaders).
+ * style-src (pageSecurityHeaders). `inlineStyles`: the hashes of the template's own `<style>`
+ * elements (server/http/inline-styles.ts).
  */
-export function contentSecurityDirectives(config: AppConfig): Record<string, string[]> {
+export function contentSecurityDirectives(config: AppConfig, inlineStyles: readonly string[] = []): Record<string, string[]> {
   const tagManager = config.gtmId === null ? [] : [TAG_MANAGER_ORIGIN];
   const translation = config.translationScriptUrl === null ? [] : [new URL(config.translationScriptUrl).origin];
   const thirdParties = [...tagManager, ...translation];
@@ -24,8 +25,8 @@ export function contentSecurityDirectives(config: AppConfig): Record<string, str
     'form-action': ["'self'"],
     'script-src': ["'self'", ...thirdParties],
     'script-src-attr': ["'none'"],
-    // A translation widget ships its own stylesheet.
-    'style-src': ["'self'", ...translation],
+    // A translation widget ships its own stylesheet; the page template's inline stylesheet by its hash.
+    'style-src': ["'self'", ...translation, ...inlineStyles],
     // React renders `style` props as attributes (Headless UI's visually-hidden elements do): allow
     // attributes only. No <style> element runs without the nonce, and url() still obeys img-src.
     'style-src-attr': ["'unsafe-inline'"],
@@ -46,11 +47,11 @@ export function contentSecurityDirectives(config: AppConfig): Record<string, str
  * checked against (tests/api/security-headers.test.ts), no longer registered (it rebuilt its
  * middleware, CSP parsing included, on every request).
  */
-export function helmetOptions(config: AppConfig): FastifyHelmetOptions {
+export function helmetOptions(config: AppConfig, inlineStyles: readonly string[] = []): FastifyHelmetOptions {
   return {
     global: true,
     enableCSPNonces: true,
-    contentSecurityPolicy: { useDefaults: false, directives: contentSecurityDirectives(config) },
+    contentSecurityPolicy: { useDefaults: false, directives: contentSecurityDirectives(config, inlineStyles) },
     frameguard: { action: 'deny' },
     // The tag manager attributes visits by origin; no full URLs (tokens in query strings) leak.
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
@@ -77,8 +78,8 @@ export interface PageSecurityHeaders {
 }
 
 /** Helmet 8's defaults with our options (helmetOptions), computed once. */
-export function pageSecurityHeaders(config: AppConfig): PageSecurityHeaders {
-  const directives = contentSecurityDirectives(config);
+export function pageSecurityHeaders(config: AppConfig, inlineStyles: readonly string[] = []): PageSecurityHeaders {
+  const directives = contentSecurityDirectives(config, inlineStyles);
   // Helmet's text: `name value value` joined by ';', the nonce last in its two directives.
   // Slots no origin can contain ('<' is never in a URL's origin).
   const SCRIPT = '<script-nonce>';
@@ -147,8 +148,8 @@ declare module 'fastify' {
  * with the option `helmet: false` sends its own (the content API, json-security-headers.ts).
  * Registered on the root instance, before any route.
  */
-export function registerSecurityHeaders(app: FastifyInstance, config: AppConfig): void {
-  const { headers, contentSecurityPolicy } = pageSecurityHeaders(config);
+export function registerSecurityHeaders(app: FastifyInstance, config: AppConfig, inlineStyles: readonly string[] = []): void {
+  const { headers, contentSecurityPolicy } = pageSecurityHeaders(config, inlineStyles);
   app.decorateReply('cspNonce', null as unknown as FastifyReply['cspNonce']);
   app.addHook('onRoute', (route) => {
     if (route.helmet === false) route.config = { ...route.config, ownSecurityHeaders: true };

@@ -3,6 +3,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ServerConfig } from '../../server/config.ts';
+import { inlineStyleSources } from '../../server/http/inline-styles.ts';
 import { helmetOptions, noncePool, registerSecurityHeaders } from '../../server/http/security-headers.ts';
 import { createTestApp, testConfig, type TestApp } from '../support/server/test-app.ts';
 
@@ -64,6 +65,29 @@ describe('security headers computed once', () => {
       }
     });
   }
+
+  it("allows the template's inline stylesheet by its hash, as helmet would", async () => {
+    // SHA-256 of the empty string, base64: the CSP spec's own example of a hash source.
+    const template = '<head><style></style><style nonce="x">a{}</style><style></style></head>';
+    const sources = inlineStyleSources(template);
+    expect(sources).toEqual(["'sha256-47DEQpj8HBSa+/TImW+5JCeuQeRkm5NMpJWZG3hSuFU='"]);
+    const config = CONFIGS['production, third parties'] ?? testConfig();
+    const helmet = await serverWith(async (app) => {
+      await app.register(fastifyHelmet, helmetOptions(config, sources));
+    });
+    const ours = await serverWith((app) => registerSecurityHeaders(app, config, sources));
+    try {
+      const expected = await helmet.inject({ method: 'GET', url: '/page' });
+      const actual = await ours.inject({ method: 'GET', url: '/page' });
+      expect(securityHeadersOf(actual)).toEqual(securityHeadersOf(expected));
+      expect(String(actual.headers['content-security-policy'])).toMatch(
+        /style-src 'self' https:\/\/translate\.example\.com 'sha256-47DEQpj8HBSa\+\/TImW\+5JCeuQeRkm5NMpJWZG3hSuFU=' 'nonce-[0-9a-f]{32}'(;|$)/,
+      );
+    } finally {
+      await helmet.close();
+      await ours.close();
+    }
+  });
 
   it('gives every answer new nonces, the ones reply.cspNonce holds', async () => {
     const app = await serverWith((server) => registerSecurityHeaders(server, CONFIGS['development'] ?? testConfig()));

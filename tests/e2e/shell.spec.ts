@@ -26,6 +26,24 @@ test('home hydrates without console errors and the app becomes interactive', asy
   expect(problems).toEqual([]);
 });
 
+test('the page is styled from its own HTML: no stylesheet request, and the policy allows the inline one', async ({ browser }) => {
+  // Without JavaScript: what a phone paints before any script, from the HTML alone.
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  const problems = watchConsole(page);
+  const stylesheets: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'stylesheet') stylesheets.push(request.url());
+  });
+  await page.goto('/articles');
+  // The header's dark band comes from the stylesheet: unstyled, the page is white.
+  await expect(page.locator('header').first()).toHaveCSS('background-color', 'rgb(24, 25, 27)');
+  expect(stylesheets).toEqual([]);
+  // A style the policy refused would be reported here ("Refused to apply inline style…").
+  expect(problems).toEqual([]);
+  await context.close();
+});
+
 test('an unknown path shows the 404 screen and its button returns home', async ({ page }) => {
   const response = await page.goto('/cette-page-n-existe-pas');
   expect(response?.status()).toBe(404);

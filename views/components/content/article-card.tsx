@@ -31,6 +31,8 @@ export function ArticleCard({ article, headingLevel = 2, featured = false, eager
           width={article.mainImage.width}
           height={article.mainImage.height}
           loading={eager ? 'eager' : 'lazy'}
+          // The lead article's image is the list's largest paint: fetched before the scripts.
+          fetchPriority={featured ? 'high' : 'auto'}
           className="h-full w-full object-cover transition duration-500 group-hover:scale-[1.03]"
         />
       </div>
