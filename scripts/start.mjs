@@ -8,7 +8,15 @@ import { spawn } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { setFlagsFromString } from 'node:v8';
 import { SERVER_BUNDLE, serverBundleIsCurrent } from './server-bundle.mjs';
+
+// PGlite's WebAssembly starts on V8's baseline tier; a function that runs enough is recompiled
+// with the optimizing compiler in the background. At the default budget, Postgres's start-up
+// alone sent ~1.6 s of CPU to that compiler during a restart, competing with the start on two
+// cores (issue 13); ten times the budget leaves it to what stays hot once serving. Set before
+// PGlite compiles its module (V8 reads it then).
+setFlagsFromString('--wasm-tiering-budget=18000000');
 
 const BUILD_STAMP = 'dist/client/builds/latest.json';
 const SERVER_ENTRY = 'dist/server/entry-server.js';

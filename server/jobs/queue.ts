@@ -1,4 +1,4 @@
-import PgBoss from 'pg-boss';
+import type PgBoss from 'pg-boss';
 import { z } from 'zod';
 import type { FastifyBaseLogger } from 'fastify';
 import type { DatabaseHandle } from '../db/database.ts';
@@ -84,6 +84,9 @@ export function createJobQueue(options: JobQueueOptions): JobQueue {
   });
 
   async function startBoss(): Promise<void> {
+    // Loaded at start, not with this module: `npm start` starts the queue once listening, so
+    // pg-boss (and the pg driver it requires) stay out of the time to the first page (issue 13).
+    const { default: PgBoss } = await import('pg-boss');
     const instance = new PgBoss({
       db: { executeSql: (text, values) => database.executeSql(text, values) },
       schema: PGBOSS_SCHEMA,
