@@ -1,7 +1,8 @@
-// The server process as one JavaScript file (issue 13): server/main.ts and the TypeScript it
-// imports (server/, src/, machines/) bundled by esbuild into dist/runtime/server.js, every package
-// left to node_modules. `npm start` runs it instead of transpiling TypeScript at run time with tsx:
-// half the start-up's module time and ~95 MB less resident memory (docs/performance.md).
+// The server process as one JavaScript file (issue 13): server/main.ts, the TypeScript it imports
+// (server/, src/, machines/) and most of the packages they use, bundled by esbuild into
+// dist/runtime/server.js (EXTERNAL: the packages left to node_modules). `npm start` runs it
+// instead of transpiling TypeScript at run time with tsx: half the start-up's module time and
+// ~95 MB less resident memory (docs/performance.md).
 // Tests and the e2e server still run server/main.ts through tsx.
 import { existsSync, mkdirSync, readFileSync, renameSync, rmSync, statSync, utimesSync, writeFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
@@ -10,10 +11,16 @@ import { fileURLToPath } from 'node:url';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 export const SERVER_BUNDLE = join(ROOT, 'dist/runtime/server.js');
-/** The files the bundle was made from (relative to the root): it is stale once one is newer. */
+/** The project's files the bundle was made from (relative to the root): it is stale once one is newer. */
 const INPUTS = join(ROOT, 'dist/runtime/inputs.json');
 /** Besides its inputs: the packages installed, and how the bundle is made. */
 const ALWAYS = ['package-lock.json', 'tsconfig.json', 'scripts/server-bundle.mjs'];
+/**
+ * The packages bundled in are not listed one file at a time (~900 files to stat at each start):
+ * npm rewrites this file whenever it changes node_modules. Missing (another package manager), it
+ * does not count.
+ */
+const INSTALLED = 'node_modules/.package-lock.json';
 
 function mtime(path) {
   try {
@@ -34,7 +41,8 @@ export function serverBundleIsCurrent() {
   }
   if (!Array.isArray(inputs)) return false;
   const builtAt = statSync(SERVER_BUNDLE).mtimeMs;
-  return [...inputs, ...ALWAYS].every((path) => mtime(path) <= builtAt);
+  const installedAt = existsSync(join(ROOT, INSTALLED)) ? mtime(INSTALLED) : 0;
+  return installedAt <= builtAt && [...inputs, ...ALWAYS].every((path) => mtime(path) <= builtAt);
 }
 
 /**
@@ -58,18 +66,31 @@ function keepImportMetaUrl(outdir) {
 }
 
 /**
- * Packages stay in node_modules (Node loads them as they are), but React Email's: its one entry
- * module loads every component it has (Tailwind, Markdown, Prism: ~26 MB and seconds at start); in
- * the bundle, esbuild keeps only the few components the mail layout uses.
+ * Packages Node loads from node_modules as they are (every other one is bundled in: Node then
+ * compiles one file instead of finding, reading and compiling ~900 of them at each start, issue
+ * 13). Kept out: what the page-rendering bundle (dist/server/entry-server.js) imports too, so that
+ * both share one copy (one React, one zod: a schema or an error made by one is the other's);
+ * packages that find files next to their own module (PGlite's WebAssembly, pdfkit's data, pino's
+ * worker files); what is only loaded later (pg-boss once listening, pdfkit at the first receipt:
+ * bundled, they would still be parsed at start); optional native modules. `pg` is bundled: kept
+ * out, its import would be hoisted and loaded at every start, PGlite's included.
  */
-function packagesOutside() {
-  return {
-    name: 'packages-outside',
-    setup(build) {
-      build.onResolve({ filter: /^[^./]/ }, ({ path }) => (path.startsWith('@react-email/') ? undefined : { path, external: true }));
-    },
-  };
-}
+const EXTERNAL = [
+  ...[
+    'react',
+    'react-dom',
+    'react-router',
+    'xstate',
+    'zod',
+    '@electric-sql/pglite',
+    'pdfkit',
+    'pino',
+    'thread-stream',
+    'pg-native',
+    'pg-boss',
+  ].flatMap((name) => [name, `${name}/*`]),
+  '@xstate/*',
+];
 
 /** Bundles the server; written next to its final name, then renamed (a starting server never reads half a file). */
 export async function buildServerBundle() {
@@ -89,7 +110,12 @@ export async function buildServerBundle() {
     metafile: true,
     write: false,
     logLevel: 'warning',
-    plugins: [packagesOutside(), keepImportMetaUrl(outdir)],
+    // The CommonJS packages bundled in require Node's own modules and the packages kept out.
+    banner: {
+      js: "import { createRequire as __bundleCreateRequire } from 'node:module'; const require = __bundleCreateRequire(import.meta.url);",
+    },
+    external: EXTERNAL,
+    plugins: [keepImportMetaUrl(outdir)],
   });
   mkdirSync(outdir, { recursive: true });
   rmSync(INPUTS, { force: true });
@@ -100,6 +126,7 @@ export async function buildServerBundle() {
     renameSync(temporary, file.path);
   }
   // Written last: a bundle without its list counts as stale.
-  writeFileSync(`${INPUTS}.${process.pid}.tmp`, JSON.stringify(Object.keys(result.metafile.inputs)));
+  const ownInputs = Object.keys(result.metafile.inputs).filter((path) => !path.split('/').includes('node_modules'));
+  writeFileSync(`${INPUTS}.${process.pid}.tmp`, JSON.stringify(ownInputs));
   renameSync(`${INPUTS}.${process.pid}.tmp`, INPUTS);
 }
