@@ -66,6 +66,26 @@ function keepImportMetaUrl(outdir) {
 }
 
 /**
+ * React Email's one entry module re-exports every component, Tailwind, Markdown, code blocks and
+ * its renderer among them (Tailwind, Prettier, Prism, Marked: ~2.4 MB that esbuild would parse at
+ * each bundling, then leave out). The mails use none of those four (they are rendered with
+ * react-dom/server): the entry is read without them. A mail that starts using one fails the build.
+ */
+const REACT_EMAIL_LEFT_OUT = /^export \* from "@react-email\/(code-block|markdown|tailwind|render)"$/;
+
+function reactEmailWithoutHeavyParts() {
+  return {
+    name: 'react-email-without-heavy-parts',
+    setup(build) {
+      build.onLoad({ filter: /@react-email[\\/]components[\\/]dist[\\/]index\.mjs$/ }, async ({ path }) => {
+        const lines = (await readFile(path, 'utf8')).split('\n');
+        return { contents: lines.filter((line) => !REACT_EMAIL_LEFT_OUT.test(line.trim())).join('\n'), loader: 'js' };
+      });
+    },
+  };
+}
+
+/**
  * Packages Node loads from node_modules as they are (every other one is bundled in: Node then
  * compiles one file instead of finding, reading and compiling ~900 of them at each start, issue
  * 13). Kept out: what the page-rendering bundle (dist/server/entry-server.js) imports too, so that
@@ -115,7 +135,7 @@ export async function buildServerBundle() {
       js: "import { createRequire as __bundleCreateRequire } from 'node:module'; const require = __bundleCreateRequire(import.meta.url);",
     },
     external: EXTERNAL,
-    plugins: [keepImportMetaUrl(outdir)],
+    plugins: [keepImportMetaUrl(outdir), reactEmailWithoutHeavyParts()],
   });
   mkdirSync(outdir, { recursive: true });
   rmSync(INPUTS, { force: true });
