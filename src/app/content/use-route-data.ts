@@ -4,8 +4,8 @@ import type { Article, ArticleSummary, PageContent } from '../../domain/content.
 import type { Paged } from '../../domain/page.ts';
 
 /**
- * What the content loaders answer (src/app/content/loaders.ts). The router serialises it into the
- * server-rendered page and hands it back on hydration, so it is plain data.
+ * What the content loaders answer (src/app/content/loaders.ts). The server writes it into the
+ * page's payload (src/app/payload.ts) and hydration reads it back, so it is plain data.
  */
 
 export interface HomeData {
