@@ -1,4 +1,4 @@
-import { Component, useSyncExternalStore, type ErrorInfo, type ReactNode } from 'react';
+import { Component, startTransition, useLayoutEffect, useState, type ErrorInfo, type ReactNode } from 'react';
 import { renderMatches, Router, type Location, type NavigationType as HistoryAction, type Navigator } from 'react-router-dom';
 import type { AppRouter, RouterState } from './app-router.ts';
 import { errorBoundaryIndex, routeComponent, type AppRouteMatch, type Rendered, type RouteError } from './resolve.ts';
@@ -79,9 +79,19 @@ function RouterStateView({ state, navigator, isStatic }: { state: RouterState; n
   );
 }
 
-/** The browser's app: what the router has on screen. */
+/**
+ * The browser's app: what the router has on screen. Its changes render as transitions, as React
+ * Router's RouterProvider does: React renders the next page in slices, input and paint go first.
+ */
 export function RouterView({ router }: { router: AppRouter }): ReactNode {
-  const state = useSyncExternalStore(router.subscribe, router.getState, router.getState);
+  const [state, setState] = useState(router.getState);
+  useLayoutEffect(() => {
+    const update = () => startTransition(() => setState(router.getState()));
+    const unsubscribe = router.subscribe(update);
+    // A change between the first render and this subscription.
+    update();
+    return unsubscribe;
+  }, [router]);
   return <RouterStateView state={state} navigator={router.navigator} isStatic={false} />;
 }
 
