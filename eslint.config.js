@@ -53,6 +53,39 @@ const LAYER_ZONES = [
   },
 ];
 
+/**
+ * The app runs React Router's declarative mode (docs/decisions/0024-router-lite.md): the data
+ * router's APIs would fail at run time (no data router) or bring it back into the first load.
+ * src/app/router/ gives what the app needs of them.
+ */
+const DATA_ROUTER_APIS = {
+  name: 'react-router-dom',
+  importNames: [
+    'createBrowserRouter',
+    'createMemoryRouter',
+    'createStaticHandler',
+    'createStaticRouter',
+    'data',
+    'Form',
+    'isRouteErrorResponse',
+    'redirect',
+    'RouterProvider',
+    'ScrollRestoration',
+    'StaticRouterProvider',
+    'useActionData',
+    'useFetcher',
+    'useLoaderData',
+    'useMatches',
+    'useNavigation',
+    'useRevalidator',
+    'useRouteError',
+    'useRouteLoaderData',
+    'useSubmit',
+  ],
+  message:
+    'the app has no data router (docs/decisions/0024-router-lite.md): use src/app/router/ (useRouteData, useRouteMatches, usePendingLocation, useRouteError, RouteRedirect, RouteFailure).',
+};
+
 const MACHINE_FORBIDDEN_PACKAGES = {
   paths: [
     { name: 'react', message: 'machines/ never import React (DESIGN §2).' },
@@ -148,10 +181,15 @@ export default defineConfig([
       'no-restricted-imports': [
         'error',
         {
-          paths: [{ name: 'redaxios', message: 'views fetch nothing (DESIGN §2): machines get the API from src/app.' }],
+          paths: [{ name: 'redaxios', message: 'views fetch nothing (DESIGN §2): machines get the API from src/app.' }, DATA_ROUTER_APIS],
         },
       ],
     },
+  },
+
+  {
+    files: ['src/app/**', 'tests/**'],
+    rules: { 'no-restricted-imports': ['error', { paths: [DATA_ROUTER_APIS] }] },
   },
 
   {

@@ -12,7 +12,8 @@ const reactRouterBuild = (file: string): string =>
   fileURLToPath(new URL(`./node_modules/react-router/dist/production/${file}`, import.meta.url));
 
 /** The modules src/app/entry-client.tsx imports at start-up; their own imports join them (see `shell`). */
-const SHELL_MODULES = /src[\\/]app[\\/](app-root|payload|browser-services|routes|route-context|chunk-error|fatal-errors)\.tsx?$/;
+const SHELL_MODULES =
+  /src[\\/]app[\\/](app-root|payload|browser-services|routes|route-context|chunk-error|fatal-errors|router[\\/][\w-]+)\.tsx?$/;
 
 // One config for the client build (dist/client) and the SSR build (dist/server):
 // `vite build` then `vite build --ssr src/app/entry-server.tsx` (scripts/build.mjs).

@@ -1,8 +1,7 @@
 import type { ReactNode } from 'react';
 // What the browser's entry needs at start-up, named here so that one dynamic import brings it (the
 // shell's chunk, vite.config.ts) and React Router stays tree-shaken (a dynamic import of the
-// package would keep all of it).
-export { createBrowserRouter, matchRoutes, RouterProvider } from 'react-router-dom';
+// package would keep all of it): its declarative mode only, driven by src/app/router/.
 export { whenAuthSettled } from './auth/auth-ref.ts';
 export { createBrowserServices } from './browser-services.ts';
 export { isChunkLoadError } from './chunk-error.ts';
@@ -11,6 +10,10 @@ export { whenIdle } from './idle.ts';
 export { readPayload } from './payload.ts';
 export { setBrowserRouteContext } from './route-context.ts';
 export { createRoutes } from './routes.tsx';
+export { createAppRouter } from './router/app-router.ts';
+export { browserHistory } from './router/history.ts';
+export { loadRouteComponent, matchAppRoutes, resolveLocation, resumeResolution } from './router/resolve.ts';
+export { RouterView } from './router/router-view.tsx';
 import { AppServicesContext, type AppServices } from './app-context.tsx';
 import { FatalErrorBoundary } from '../../views/layout/fatal-error-boundary.tsx';
 

@@ -2,7 +2,6 @@
 import './zod-jitless.ts';
 import './app.css';
 import { StrictMode, startTransition, useEffect, type ReactNode } from 'react';
-import type { RouteObject } from 'react-router-dom';
 
 declare global {
   interface Window {
@@ -33,17 +32,6 @@ function yieldToMain(): Promise<void> {
   return new Promise((resolve) => setTimeout(resolve, 0));
 }
 
-/** Loads the lazy modules of matched routes, so hydration finds them ready. */
-async function loadRouteModules(matched: readonly { route: RouteObject }[]): Promise<void> {
-  await Promise.all(
-    matched.map(async ({ route }) => {
-      if (typeof route.lazy !== 'function') return;
-      const module = await route.lazy();
-      Object.assign(route, { ...module, lazy: undefined });
-    }),
-  );
-}
-
 /** Set once the page is hydrated (or mounted): a later step that fails must not replace a working page. */
 let mounted = false;
 
@@ -54,13 +42,17 @@ async function start(): Promise<void> {
   // The shell's chunk (vite.config.ts): the router, XState and the app's own start-up modules.
   const {
     AppRoot,
-    createBrowserRouter,
+    browserHistory,
+    createAppRouter,
     createBrowserServices,
     createRoutes,
     isChunkLoadError,
-    matchRoutes,
+    loadRouteComponent,
+    matchAppRoutes,
     readPayload,
-    RouterProvider,
+    resolveLocation,
+    resumeResolution,
+    RouterView,
     setBrowserRouteContext,
     watchFatalErrors,
     whenAuthSettled,
@@ -92,16 +84,22 @@ async function start(): Promise<void> {
   const watchFatal = watchFatalErrors(window, isChunkLoadError);
   await yieldToMain();
 
-  // App start (docs/product.md#states): hydrate what the server rendered, mount client-only otherwise.
-  if (payload.rendered) await loadRouteModules(matchRoutes(routes, window.location.pathname) ?? []);
+  // App start (docs/product.md#states): hydrate what the server rendered (its loaders' data, the
+  // matched pages' code loaded first), mount client-only otherwise (the address is resolved then).
+  const hydrating = payload.rendered && payload.route !== undefined;
+  const initial = hydrating && payload.route ? await resumeResolution(routes, window.location.pathname, payload.route) : undefined;
   await yieldToMain();
-  const router = createBrowserRouter(routes);
+  const router = createAppRouter({
+    history: browserHistory(window),
+    resolve: (url, signal) => resolveLocation(routes, url, { signal }),
+    ...(initial ? { initial } : {}),
+  });
   await yieldToMain();
   const app = (
     <StrictMode>
       <MarkHydrated>
         <AppRoot services={services} watchFatal={watchFatal} onFatal={(error) => console.error(error)}>
-          <RouterProvider router={router} />
+          <RouterView router={router} />
         </AppRoot>
       </MarkHydrated>
     </StrictMode>
@@ -113,7 +111,7 @@ async function start(): Promise<void> {
   // the session refresh answered first and the member is now VIP) makes React render that part
   // again in the browser: the page goes on, so it is logged, not reported as a fatal error.
   const onRecoverableError = (error: unknown) => console.warn('Hydration recovered: rendered again in the browser', error);
-  if (payload.rendered) startTransition(() => void hydrateRoot(container, app, { onRecoverableError }));
+  if (hydrating) startTransition(() => void hydrateRoot(container, app, { onRecoverableError }));
   else createRoot(container).render(app);
   mounted = true;
 
@@ -147,13 +145,15 @@ async function start(): Promise<void> {
     collectLinks: () => documentLinks(document),
     preload: async (path) => {
       const map = await chunkMap();
-      const matches = matchRoutes(candidateRoutes(routes, path), path) ?? [];
+      const { pathname } = new URL(path, window.location.href);
+      const { matches, found } = matchAppRoutes(candidateRoutes(routes, pathname), pathname);
+      if (!found) return;
       if (map)
         prefetchRouteCode(
           map,
-          matches.map(({ route }) => route.id ?? ''),
+          matches.map(({ route }) => route.id),
         );
-      else await loadRouteModules(matches);
+      else await Promise.all(matches.map(({ route }) => loadRouteComponent(route)));
     },
   });
 }

@@ -1,6 +1,5 @@
 import { StrictMode } from 'react';
 import { renderToPipeableStream, type PipeableStream } from 'react-dom/server';
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
 import { createHttpClient, type HttpClientOptions } from '../api/http-client.ts';
 import type { AuthInfo } from '../domain/auth.ts';
 import type { PublicConfig } from '../domain/public-config.ts';
@@ -10,11 +9,13 @@ import { serializePayload } from './payload.ts';
 import type { RouteContext } from './route-context.ts';
 import type { RouteHandle } from './routes.tsx';
 import { createRoutes } from './routes.tsx';
+import { resolveLocation } from './router/resolve.ts';
+import { StaticRouterView } from './router/router-view.tsx';
 import { createServerServices } from './services.ts';
 
 export interface RenderOptions {
   config: PublicConfig;
-  /** CSP nonce for the inline scripts React and the router write. */
+  /** CSP nonce for the inline scripts React writes. */
   nonce?: string;
   /** Signed-in state from the session cookie (null: anonymous). */
   auth: AuthInfo | null;
@@ -43,7 +44,7 @@ export type RenderResult =
       routes: string[];
     };
 
-const { query, dataRoutes } = createStaticHandler(createRoutes());
+const routes = createRoutes();
 
 /** Server-renders one request with React 19 streaming (resolves once the shell is ready). */
 export async function render(request: Request, options: RenderOptions): Promise<RenderResult> {
@@ -53,24 +54,22 @@ export async function render(request: Request, options: RenderOptions): Promise<
     getToken: () => options.accessToken,
   });
   const requestContext: RouteContext = { api: () => Promise.resolve(api), auth: () => options.auth };
-  const context = await query(request, { requestContext });
-  if (context instanceof Response) {
-    return { kind: 'redirect', status: context.status, location: context.headers.get('Location') ?? '/' };
-  }
-  const router = createStaticRouter(dataRoutes, context);
-  const leaf = context.matches.at(-1);
+  const url = new URL(request.url);
+  const resolution = await resolveLocation(routes, url, { signal: request.signal, context: requestContext });
+  if (resolution.kind === 'redirect') return { kind: 'redirect', status: resolution.status, location: resolution.location };
+  const { matches, status } = resolution;
+  const leaf = matches.at(-1);
   const handle = leaf?.route.handle as RouteHandle | undefined;
-  const status = context.statusCode;
-  const data = leaf ? context.loaderData[leaf.route.id] : undefined;
-  const head = renderHead({ config: options.config, route: handle?.definition, status, url: new URL(request.url), data });
+  const data = leaf ? resolution.data[leaf.route.id] : undefined;
+  const head = renderHead({ config: options.config, route: handle?.definition, status, url, data });
   const services = createServerServices(options.config, options.auth);
-  const personal = context.matches.some((match) => (match.route.handle as RouteHandle | undefined)?.definition.personal === true);
+  const personal = matches.some((match) => (match.route.handle as RouteHandle | undefined)?.definition.personal === true);
 
   return new Promise((resolve, reject) => {
     const stream: PipeableStream = renderToPipeableStream(
       <StrictMode>
         <AppRoot services={services}>
-          <StaticRouterProvider router={router} context={context} nonce={options.nonce} />
+          <StaticRouterView url={url} rendered={resolution} />
         </AppRoot>
       </StrictMode>,
       {
@@ -80,10 +79,15 @@ export async function render(request: Request, options: RenderOptions): Promise<
             kind: 'html',
             status,
             head,
-            payload: serializePayload({ rendered: true, config: options.config, auth: options.auth }),
+            payload: serializePayload({
+              rendered: true,
+              config: options.config,
+              auth: options.auth,
+              route: { data: resolution.data, error: resolution.error },
+            }),
             stream,
             personal,
-            routes: context.matches.map((match) => match.route.id),
+            routes: matches.map((match) => match.route.id),
           });
         },
         onShellError: reject,

@@ -1,5 +1,6 @@
 import type { AuthInfo } from '../domain/auth.ts';
 import type { PublicConfig } from '../domain/public-config.ts';
+import type { RouteError } from './router/resolve.ts';
 
 /** The id of the JSON script element the server writes and the client reads (docs/product.md#states app start). */
 export const PAYLOAD_ELEMENT_ID = 'galant-payload';
@@ -13,6 +14,14 @@ export interface AppPayload {
    * render already shows it; null for an anonymous visitor.
    */
   auth: AuthInfo | null;
+  /** What the server's route loaders answered, so hydration renders the same page without loading it again. */
+  route?: RoutePayload;
+}
+
+/** The matched routes' data by route id, and the error the page shows (null: none). */
+export interface RoutePayload {
+  data: Record<string, unknown>;
+  error: RouteError | null;
 }
 
 /** Serialises the payload as inert JSON (never executed), safe inside a <script> element. */
@@ -31,10 +40,12 @@ export function readPayload(doc: Document): AppPayload | null {
   try {
     const raw: unknown = JSON.parse(text);
     if (typeof raw !== 'object' || raw === null) return null;
-    const { rendered, config, auth } = raw as { rendered?: unknown; config?: unknown; auth?: unknown };
+    const { rendered, config, auth, route } = raw as { rendered?: unknown; config?: unknown; auth?: unknown; route?: unknown };
     if (typeof rendered !== 'boolean' || !isPublicConfigShape(config)) return null;
     // The auth info is re-checked by the auth machine against the session before it is trusted.
-    return { rendered, config, auth: isAuthInfoShape(auth) ? auth : null };
+    const payload: AppPayload = { rendered, config, auth: isAuthInfoShape(auth) ? auth : null };
+    if (isRoutePayloadShape(route)) payload.route = route;
+    return payload;
   } catch {
     return null;
   }
@@ -66,4 +77,14 @@ function isAuthInfoShape(value: unknown): value is AuthInfo {
   if (typeof value !== 'object' || value === null) return false;
   const { user, acl } = value as { user?: { uid?: unknown; email?: unknown }; acl?: unknown };
   return typeof user?.uid === 'string' && typeof user.email === 'string' && typeof acl === 'object' && acl !== null;
+}
+
+function isRoutePayloadShape(value: unknown): value is RoutePayload {
+  if (typeof value !== 'object' || value === null) return false;
+  const { data, error } = value as { data?: unknown; error?: unknown };
+  return (
+    typeof data === 'object' &&
+    data !== null &&
+    (error === null || (typeof error === 'object' && typeof (error as { status?: unknown }).status === 'number'))
+  );
 }

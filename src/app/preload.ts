@@ -1,6 +1,6 @@
-import type { RouteObject } from 'react-router-dom';
 import { isSafeNavigation } from './navigation-guard.ts';
 import type { RouteChunks } from '../domain/route-chunks.ts';
+import type { AppRoute } from './router/resolve.ts';
 
 /**
  * docs/product.md#limits: one second after the page has loaded, prefetch the code of the routes the page links to,
@@ -168,7 +168,7 @@ const firstSegment = (path: string): string => path.replace(/^\/+/, '').split('/
  * compiles what it is given at every call: ~30 routes per linked path made each prefetch step a
  * long task (issue 13).
  */
-export function candidateRoutes(routes: RouteObject[], pathname: string): RouteObject[] {
+export function candidateRoutes(routes: AppRoute[], pathname: string): AppRoute[] {
   const segment = firstSegment(pathname);
   return routes.map((root) =>
     root.index || !root.children

@@ -1,10 +1,10 @@
-import { data, redirect, type RouteObject } from 'react-router-dom';
 import { RootLayout } from '../../views/layout/root-layout.tsx';
 import { RouteErrorScreen } from '../../views/layout/route-error-screen.tsx';
 import { guardRoute, needsGuard } from './auth/route-guard.ts';
 import { pageMap } from './page-map.ts';
 import { routeContext } from './route-context.ts';
 import { routeTable, type RouteDefinition } from './route-table.ts';
+import { RouteFailure, RouteRedirect, type AppRoute } from './router/resolve.ts';
 
 /** What every matched route carries in `handle`: its definition from the route table. */
 export interface RouteHandle {
@@ -26,7 +26,7 @@ export interface RouteOptions {
 }
 
 /** The router's routes, built from the route table and the page map (one lazy chunk per page). */
-export function createRoutes(options: RouteOptions = {}): RouteObject[] {
+export function createRoutes(options: RouteOptions = {}): AppRoute[] {
   return [
     {
       id: ROOT_ROUTE_ID,
@@ -38,7 +38,7 @@ export function createRoutes(options: RouteOptions = {}): RouteObject[] {
   ];
 }
 
-function toRouteObject(definition: RouteDefinition, { liveActors }: RouteOptions): RouteObject {
+function toRouteObject(definition: RouteDefinition, { liveActors }: RouteOptions): AppRoute {
   const { validate, load } = definition;
   const page = pageMap[definition.name];
   if (page === undefined) throw new Error(`route ${definition.name} has no page in src/app/page-map.ts`);
@@ -48,23 +48,22 @@ function toRouteObject(definition: RouteDefinition, { liveActors }: RouteOptions
     id: definition.name,
     ...(definition.path === '/' ? { index: true } : { path: definition.path }),
     handle,
-    lazy: async () => {
+    page: async () => {
       const [module] = await Promise.all([page(), READ_ONLY_PAGES.has(definition.name) ? null : liveActors?.()]);
-      return { Component: module.default };
+      return module.default;
     },
-    loader:
+    load:
       validate || load || guarded
-        ? async ({ params, request, context }) => {
-            const url = new URL(request.url);
+        ? async ({ params, url, signal, context }) => {
             // Guards (docs/product.md#roles) first: secured → /login (remembering the page), roles, middlewares.
             if (guarded) {
               const location = await guardRoute(definition, url, routeContext(context));
-              if (location) throw redirect(location);
+              if (location) throw new RouteRedirect(location);
             }
             // docs/product.md#routes: a route's validate step fails with a status and message, default 404.
             const failure = validate?.({ params, url });
-            if (failure) throw data(failure.message ?? null, { status: failure.status ?? 404 });
-            return load ? load({ params, url, context: routeContext(context), signal: request.signal }) : null;
+            if (failure) throw new RouteFailure(failure.status ?? 404, failure.message);
+            return load ? load({ params, url, context: routeContext(context), signal }) : null;
           }
         : undefined,
   };

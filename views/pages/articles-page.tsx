@@ -1,8 +1,9 @@
 import { useSelector } from '@xstate/react';
-import { useLocation, useNavigation } from 'react-router-dom';
+import { useLocation } from 'react-router-dom';
 import { selectionSize } from '../../machines/content/article-filter.machine.ts';
 import { ARTICLES_PATH } from '../../src/app/content/paths.ts';
 import { useArticlesData, type ArticlesData } from '../../src/app/content/use-route-data.ts';
+import { usePendingLocation } from '../../src/app/router/use-route.ts';
 import { useArticleFilter, useArticlePager } from '../../src/app/content/use-content-actors.ts';
 import { fill } from '../../src/i18n/fill.ts';
 import { contentPages } from '../../src/i18n/fr/content-pages.ts';
@@ -26,8 +27,7 @@ function ArticleList({ data }: { data: ArticlesData }) {
   const empty = useSelector(pager, (snapshot) => snapshot.hasTag('complete') && snapshot.context.items.length === 0);
   const appliedCount = useSelector(filter, (snapshot) => selectionSize(snapshot.context.applied));
   // While the next filters' first page loads, the current list stays, dimmed.
-  const navigation = useNavigation();
-  const refreshing = navigation.state === 'loading' && navigation.location.pathname === ARTICLES_PATH;
+  const refreshing = usePendingLocation()?.pathname === ARTICLES_PATH;
 
   return (
     <>

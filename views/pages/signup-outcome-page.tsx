@@ -1,5 +1,6 @@
 import { useSelector } from '@xstate/react';
-import { Link, useMatches, useParams, useSearchParams } from 'react-router-dom';
+import { Link, useParams, useSearchParams } from 'react-router-dom';
+import { useRouteMatches } from '../../src/app/router/use-route.ts';
 import { routePath } from '../../src/app/paths.ts';
 import { ALREADY_PAID_NOTICE, SIGNUP_PATHS } from '../../src/app/signup/paths.ts';
 import { useActivationActor } from '../../src/app/signup/use-signup-actors.ts';
@@ -20,7 +21,7 @@ const secondaryLink = 'font-semibold text-primary underline-offset-4 hover:under
  * payment had already been received (a second attempt refused, issue 12), it says so first.
  */
 export default function SignupOutcomePage() {
-  const matches = useMatches();
+  const matches = useRouteMatches();
   const { result } = useParams();
   const routeName = matches.at(-1)?.id;
   const failed = result === 'failure' || routeName === 'registration-welcome-failure';

@@ -2,7 +2,7 @@ import { findRouteForPath } from '../breadcrumbs.ts';
 import type { AuthRef } from './auth-ref.ts';
 import { needsGuard } from './route-guard.ts';
 
-/** What the watcher needs of the data router. */
+/** What the watcher needs of the app router (src/app/router/app-router.ts). */
 export interface SessionRouter {
   state: { location: { pathname: string } };
   navigate: (to: string, options?: { replace?: boolean }) => Promise<void> | void;

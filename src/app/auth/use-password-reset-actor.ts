@@ -1,6 +1,6 @@
+import { useRouteData } from '../router/use-route.ts';
 import { useActorRef } from '@xstate/react';
 import { useState } from 'react';
-import { useLoaderData } from 'react-router-dom';
 import { fromPromise } from 'xstate';
 import { passwordResetMachine, type PasswordResetInput } from '../../../machines/auth/password-reset.machine.ts';
 import { checkResetToken, requestPasswordReset, updatePassword } from '../../api/password-reset.ts';
@@ -27,7 +27,7 @@ async function call<T>(run: () => Promise<T>): Promise<T> {
 export function usePasswordResetActor(input: PasswordResetInput) {
   const notify = useNotify();
   const go = useLatestNavigate();
-  const loaded = useLoaderData() as ResetCheckData | null | undefined;
+  const loaded = useRouteData<ResetCheckData | null | undefined>();
   const api = () => routeContext(null).api();
   const machine = passwordResetMachine.provide({
     actors: {

@@ -1,5 +1,5 @@
+import { useRouteData } from '../router/use-route.ts';
 import { useActorRef } from '@xstate/react';
-import { useLoaderData } from 'react-router-dom';
 import { fromPromise } from 'xstate';
 import { coachingProfileMachine, type NicknameRejection } from '../../../machines/coaching/coaching-profile.machine.ts';
 import { useAppServices } from '../app-context.tsx';
@@ -94,13 +94,13 @@ function coachingEffects(): SupportPageEffects {
 
 /** /coaching: the member's discussions, newest first, 10 a page (the first page as the server read it, when it could). */
 export function useDiscussionListActor() {
-  const loaded = useLoaderData() as DiscussionsData | null | undefined;
+  const loaded = useRouteData<DiscussionsData | null | undefined>();
   return useTicketListActor(useCredentials(), coachingEffects(), loaded?.discussions ?? null);
 }
 
 /** /coaching/{uid}: one discussion as its member sees it (reply unless locked), as the server read it when it could. */
 export function useDiscussionThreadActor(uid: string) {
-  const loaded = useLoaderData() as DiscussionData | null | undefined;
+  const loaded = useRouteData<DiscussionData | null | undefined>();
   return useContactSideThreadActor(uid, useCredentials(), coachingEffects(), loaded?.uid === uid ? loaded.discussion : null);
 }
 

@@ -1,4 +1,3 @@
-import { data, redirect } from 'react-router-dom';
 import type { FilterOptions } from '../../../machines/content/article-filter.machine.ts';
 import {
   getArticle,
@@ -16,6 +15,7 @@ import type { Paged } from '../../domain/page.ts';
 import type { LoadArgs } from '../route-table.ts';
 import { articleQuery, selectionFromSearch } from './filter-url.ts';
 import { ARTICLES_PATH } from './paths.ts';
+import { RouteFailure, RouteRedirect } from '../router/resolve.ts';
 import type { ArticleData, ArticlesData, HomeData, PageData } from './use-route-data.ts';
 
 /**
@@ -35,7 +35,7 @@ const EMPTY_PAGE: Paged<ArticleSummary> = { payload: [], page: { hasNextPage: fa
 /** A missing article or page is the 404 screen (docs/product.md#routes), not a server error. */
 function notFoundAs404(error: unknown): never {
   // A malformed uid in the address (the API answers 400) is a page that does not exist, not a fault.
-  if (isApiError(error) && (error.kind === 'not-found' || error.kind === 'invalid-argument')) throw data(null, { status: 404 });
+  if (isApiError(error) && (error.kind === 'not-found' || error.kind === 'invalid-argument')) throw new RouteFailure(404);
   throw error;
 }
 
@@ -90,7 +90,7 @@ export async function loadArticles({ url, context, signal }: LoadArgs): Promise<
 /** /article/:uid: the article (full or teaser, the server decides) and related articles. */
 export async function loadArticle({ params, context, signal }: LoadArgs): Promise<ArticleData> {
   const uid = params.uid;
-  if (!uid) throw data(null, { status: 404 });
+  if (!uid) throw new RouteFailure(404);
   const api = await context.api();
   const [article, related] = await Promise.all([
     getArticle(api, uid, { signal }).catch(notFoundAs404),
@@ -112,5 +112,5 @@ export async function loadPage(uid: string, { context, signal }: LoadArgs): Prom
 
 /** /article without an uid: the list of articles. */
 export function redirectToArticles(): never {
-  throw redirect(ARTICLES_PATH, 301);
+  throw new RouteRedirect(ARTICLES_PATH, 301);
 }

@@ -1,11 +1,11 @@
-import { useLoaderData } from 'react-router-dom';
+import { useRouteData } from '../router/use-route.ts';
 import type { FilterOptions, FilterSelection } from '../../../machines/content/article-filter.machine.ts';
 import type { Article, ArticleSummary, PageContent } from '../../domain/content.ts';
 import type { Paged } from '../../domain/page.ts';
 
 /**
- * What the content loaders answer (src/app/content/loaders.ts). The router serialises it into the
- * server-rendered page and hands it back on hydration, so it is plain data.
+ * What the content loaders answer (src/app/content/loaders.ts). The server writes it into the
+ * page's payload (src/app/payload.ts) and hydration reads it back, so it is plain data.
  */
 
 export interface HomeData {
@@ -34,7 +34,7 @@ export interface PageData {
 }
 
 // Each route's loader is known by its route table entry: these hooks name what it answers.
-export const useHomeData = () => useLoaderData() as HomeData;
-export const useArticlesData = () => useLoaderData() as ArticlesData;
-export const useArticleData = () => useLoaderData() as ArticleData;
-export const usePageData = () => useLoaderData() as PageData;
+export const useHomeData = () => useRouteData<HomeData>();
+export const useArticlesData = () => useRouteData<ArticlesData>();
+export const useArticleData = () => useRouteData<ArticleData>();
+export const usePageData = () => useRouteData<PageData>();

@@ -1,6 +1,6 @@
-import { useMatches } from 'react-router-dom';
 import { INVALID_SUPPORT_TYPE_MESSAGE, SUPPORT_TYPES, type SupportType } from '../../domain/support.ts';
 import type { RouteHandle } from '../routes.tsx';
+import { useRouteMatches } from '../router/use-route.ts';
 
 /**
  * docs/product.md#routes "The support type comes from the route's support setting, and an invalid value raises an
@@ -14,7 +14,7 @@ export function supportTypeOf(value: unknown): SupportType {
 
 /** The support type of the current route (the deepest match that has a route definition). */
 export function useRouteSupportType(): SupportType {
-  const matches = useMatches();
+  const matches = useRouteMatches();
   const handle = [...matches].reverse().find((match) => (match.handle as RouteHandle | undefined)?.definition)?.handle as
     RouteHandle | undefined;
   return supportTypeOf(handle?.definition.meta.supportType);

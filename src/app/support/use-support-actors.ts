@@ -1,6 +1,6 @@
+import { useRouteData } from '../router/use-route.ts';
 import { useActorRef } from '@xstate/react';
 import { useRef, useState } from 'react';
-import { useLoaderData } from 'react-router-dom';
 import { fromPromise } from 'xstate';
 import { contactAccessMachine, type ContactAccessInput } from '../../../machines/support/contact-access.machine.ts';
 import { newTicketMachine, type NewTicketIdentity, type NewTicketRefusal } from '../../../machines/support/new-ticket.machine.ts';
@@ -209,7 +209,7 @@ export function useContactSideThreadActor(
 
 /** /contact/tickets/{uid}: the contact's view of one ticket, with the link's token (read by the server first when it could). */
 export function useContactThreadActor(uid: string, token: string) {
-  const loaded = useLoaderData() as ContactTicketData | null | undefined;
+  const loaded = useRouteData<ContactTicketData | null | undefined>();
   const first = loaded?.uid === uid && loaded.token === token ? loaded.ticket : null;
   return useContactSideThreadActor(uid, { type: useRouteSupportType(), token }, useContactEffects(), first);
 }

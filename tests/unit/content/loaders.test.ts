@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createHttpClient, type HttpClient } from '../../../src/api/http-client.ts';
 import { loadArticle, loadArticles, loadHome, loadPage, redirectToArticles } from '../../../src/app/content/loaders.ts';
 import type { LoadArgs } from '../../../src/app/route-table.ts';
+import { RouteFailure, RouteRedirect } from '../../../src/app/router/resolve.ts';
 import type { AuthInfo } from '../../../src/domain/auth.ts';
 import { startTestServer, type TestServer } from '../api/test-server.ts';
 import { article, page, summary } from './fixtures.ts';
@@ -108,14 +109,15 @@ describe('content route loaders', () => {
     server.route('/content/articles/absent', () => ({ status: 404, json: { message: 'Not found' } }));
     server.route('/content/articles/related/absent', () => ({ status: 404, json: { message: 'Not found' } }));
     const error = await failure(loadArticle(args('/article/absent', { params: { uid: 'absent' } })));
-    expect(error).toMatchObject({ init: { status: 404 } });
+    expect(error).toBeInstanceOf(RouteFailure);
+    expect(error).toMatchObject({ status: 404 });
   });
 
   it('/article/:uid: a server failure is not a 404', async () => {
     server.route('/content/articles/panne', () => ({ status: 500, json: { message: 'boom' } }));
     server.route('/content/articles/related/panne', () => ({ status: 200, json: page([]) }));
     const error = await failure(loadArticle(args('/article/panne', { params: { uid: 'panne' } })));
-    expect(error).not.toHaveProperty('init');
+    expect(error).not.toBeInstanceOf(RouteFailure);
     expect(error).toMatchObject({ kind: 'server', status: 500 });
   });
 
@@ -133,7 +135,8 @@ describe('content route loaders', () => {
     await expect(loadPage('about', args('/about'))).resolves.toMatchObject({ page: { title: 'À propos de Galant' } });
     server.route('/content/pages/terms-of-service', () => ({ status: 404, json: { message: 'Not found' } }));
     const error = await failure(loadPage('terms-of-service', args('/terms-of-service')));
-    expect(error).toMatchObject({ init: { status: 404 } });
+    expect(error).toBeInstanceOf(RouteFailure);
+    expect(error).toMatchObject({ status: 404 });
   });
 
   it('home: the three latest articles, or none when the content cannot be read', async () => {
@@ -151,8 +154,7 @@ describe('content route loaders', () => {
     } catch (error) {
       thrown = error;
     }
-    expect(thrown).toBeInstanceOf(Response);
-    expect((thrown as Response).status).toBe(301);
-    expect((thrown as Response).headers.get('Location')).toBe('/articles');
+    expect(thrown).toBeInstanceOf(RouteRedirect);
+    expect(thrown).toMatchObject({ location: '/articles', status: 301 });
   });
 });

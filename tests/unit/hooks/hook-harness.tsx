@@ -1,19 +1,23 @@
 /**
  * Renders an app hook (src/app/**\/use-*.ts) the way a page does, in happy-dom, with React's own
- * `act` (no Testing Library): the app's real snackbar and auth actors, a memory data router whose
- * location the test reads, and the tab's API client — the real HttpClient (schemas, errors, bearer)
+ * `act` (no Testing Library): the app's real snackbar and auth actors, the app's router on a memory
+ * history whose location the test reads, and the tab's API client — the real HttpClient (schemas, errors, bearer)
  * whose transport is `server`, a function answering each request as the API would. Only that
  * transport is the test's: everything between the hook and the wire is the app's code.
  */
 import { act } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
-import { createMemoryRouter, RouterProvider, useLocation } from 'react-router-dom';
+import { useLocation } from 'react-router-dom';
 import { createActor, waitFor, type AnyActorRef, type SnapshotFrom } from 'xstate';
 import { snackbarMachine } from '../../../machines/snackbar.machine.ts';
 import { createHttpClient, type HttpClient } from '../../../src/api/http-client.ts';
 import { createBrowserAuthActors, receiveToken, type AuthActors } from '../../../src/app/auth/auth-actors.ts';
 import { flushFlowEvents } from '../../../src/app/flows/flow-reporter.ts';
 import { setBrowserRouteContext } from '../../../src/app/route-context.ts';
+import { createAppRouter } from '../../../src/app/router/app-router.ts';
+import { resolveLocation, resumeResolution, type AppRoute } from '../../../src/app/router/resolve.ts';
+import { RouterView } from '../../../src/app/router/router-view.tsx';
+import { memoryHistory } from '../../support/memory-history.ts';
 import type { AuthInfo } from '../../../src/domain/auth.ts';
 import { AppServicesContext, type AppServices } from '../../../src/app/app-context.tsx';
 import { testPublicConfig } from '../../support/public-config.ts';
@@ -74,7 +78,7 @@ export interface RenderOptions {
   session?: AuthInfo | null;
   /** A token the tab holds before the page opens (the member signed in earlier in this tab). */
   token?: string;
-  /** What the page's route loader read first (useLoaderData), as the server render hands it over. */
+  /** What the page's route loader read first (useRouteData), as the server render hands it over. */
   loaderData?: unknown;
   /** The route's handle, as the route table gives it (e.g. the support pages' `definition.meta.supportType`). */
   handle?: unknown;
@@ -133,14 +137,14 @@ export async function renderHook<T>(useHook: () => T, options: RenderOptions): P
   const container = document.createElement('div');
   document.body.append(container);
   const root: Root = createRoot(container);
-  // A data router (pages' hooks read useLoaderData): every path is the same route, so the host stays mounted.
-  const router = createMemoryRouter([{ path: '*', element: <Host />, loader: () => options.loaderData ?? null, handle: options.handle }], {
-    initialEntries: [options.path ?? '/'],
-    hydrationData: { loaderData: { '0': options.loaderData ?? null } },
-  });
+  // The app's router (pages' hooks read useRouteData): every path is the same route, so the host stays mounted.
+  const routes: AppRoute[] = [{ id: 'page', path: '*', Component: Host, load: () => options.loaderData ?? null, handle: options.handle }];
+  const history = memoryHistory(options.path ?? '/');
+  const initial = await resumeResolution(routes, history.location().pathname, { data: { page: options.loaderData ?? null }, error: null });
+  const router = createAppRouter({ history, resolve: (url, signal) => resolveLocation(routes, url, { signal }), initial });
   const tree = () => (
     <AppServicesContext.Provider value={services}>
-      <RouterProvider router={router} />
+      <RouterView router={router} />
     </AppServicesContext.Provider>
   );
   await act(async () => root.render(tree()));

@@ -1,12 +1,12 @@
 import { describe, expect, it, vi } from 'vitest';
-import type { RouteObject } from 'react-router-dom';
 import { createRoutes } from '../../../src/app/routes.tsx';
+import type { AppRoute } from '../../../src/app/router/resolve.ts';
 
-/** The child route of this name, its lazy part loaded. */
-async function load(routes: RouteObject[], name: string): Promise<unknown> {
+/** The page of the child route of this name, its chunk loaded. */
+async function load(routes: AppRoute[], name: string): Promise<unknown> {
   const route = routes[0]?.children?.find((child) => child.id === name);
-  if (typeof route?.lazy !== 'function') throw new Error(`no lazy route ${name}`);
-  return route.lazy();
+  if (typeof route?.page !== 'function') throw new Error(`no lazy route ${name}`);
+  return route.page();
 }
 
 describe('pages and the live actors (issue 13: XState out of the home page’s first load)', () => {
@@ -14,7 +14,7 @@ describe('pages and the live actors (issue 13: XState out of the home page’s f
     const liveActors = vi.fn(() => new Promise<void>(() => undefined));
     const routes = createRoutes({ liveActors });
     for (const name of ['index', 'about', 'terms-of-service']) {
-      expect(await load(routes, name)).toHaveProperty('Component');
+      expect(await load(routes, name)).toBeTypeOf('function');
     }
     expect(liveActors).not.toHaveBeenCalled();
   });
@@ -31,6 +31,6 @@ describe('pages and the live actors (issue 13: XState out of the home page’s f
   });
 
   it('the server builds its routes without live actors', async () => {
-    expect(await load(createRoutes(), 'login')).toHaveProperty('Component');
+    expect(await load(createRoutes(), 'login')).toBeTypeOf('function');
   });
 });

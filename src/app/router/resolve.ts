@@ -1,0 +1,158 @@
+import type { ComponentType } from 'react';
+import { matchRoutes, type Params } from 'react-router-dom';
+
+/**
+ * What one address resolves to, on the server (first render) and in the browser (navigation):
+ * the matched routes, each route's data from its loader, or a redirect, or an error with its
+ * status (docs/decisions/0024-router-lite.md). React Router only matches paths and renders; this
+ * module is the one home of loaders' outcomes.
+ */
+
+export interface RouteLoadArgs {
+  params: Params;
+  url: URL;
+  signal: AbortSignal;
+  /** The server's per-request context; undefined in the browser (src/app/route-context.ts). */
+  context: unknown;
+}
+
+interface AppRouteFields {
+  id: string;
+  /** What the app reads of the matched route (its definition in the route table). */
+  handle?: unknown;
+  /** Rendered at once (the layout). */
+  Component?: ComponentType;
+  /** Rendered instead of this route and those below it when one of them fails. */
+  ErrorBoundary?: ComponentType;
+  /** The route's page, a lazy chunk, loaded along with its data. */
+  page?: () => Promise<ComponentType>;
+  /** Guard → validate → load: its answer is the route's data; it may throw a RouteRedirect or a RouteFailure. */
+  load?: (args: RouteLoadArgs) => unknown;
+}
+
+/** A route as React Router matches it (index routes have no path nor children), with the app's fields. */
+export type AppRoute = AppRouteFields &
+  ({ index: true; path?: undefined; children?: undefined } | { index?: false; path: string; children?: AppRoute[] });
+
+export interface AppRouteMatch {
+  route: AppRoute;
+  params: Params;
+  pathname: string;
+  pathnameBase: string;
+}
+
+/** Thrown by a loader: go there instead (302 unless told). */
+export class RouteRedirect extends Error {
+  constructor(
+    readonly location: string,
+    readonly status: number = 302,
+  ) {
+    super(`redirect to ${location}`);
+  }
+}
+
+/** Thrown by a loader: the page is the error screen with this status (a missing article: 404). */
+export class RouteFailure extends Error {
+  constructor(
+    readonly status: number,
+    readonly reason?: string,
+  ) {
+    super(reason ?? `route failed with status ${status}`);
+  }
+}
+
+/** What failed: the route (its nearest error screen shows), the status, the loader's reason when it gave one. Serialisable (payload). */
+export interface RouteError {
+  routeId: string;
+  status: number;
+  reason?: string;
+}
+
+export interface Rendered {
+  kind: 'render';
+  matches: AppRouteMatch[];
+  /** Each matched route's data, by route id (null for a route without loader). */
+  data: Record<string, unknown>;
+  error: RouteError | null;
+  status: number;
+}
+export type Resolution = { kind: 'redirect'; location: string; status: number } | Rendered;
+
+export function routeErrorOf(routeId: string, error: unknown): RouteError {
+  if (!(error instanceof RouteFailure)) return { routeId, status: 500 };
+  return error.reason === undefined ? { routeId, status: error.status } : { routeId, status: error.status, reason: error.reason };
+}
+
+const components = new WeakMap<AppRoute, ComponentType>();
+
+/** The route's component if it is at hand (its page chunk loaded). */
+export function routeComponent(route: AppRoute): ComponentType | undefined {
+  return route.Component ?? components.get(route);
+}
+
+/** Loads the route's page chunk once (a failure is not kept: the next navigation tries again). */
+export async function loadRouteComponent(route: AppRoute): Promise<void> {
+  if (routeComponent(route) || !route.page) return;
+  components.set(route, await route.page());
+}
+
+/** The routes matching `pathname`; an unknown address is the first route alone (its error screen shows the 404). */
+export function matchAppRoutes(routes: AppRoute[], pathname: string): { matches: AppRouteMatch[]; found: boolean } {
+  const matches = matchRoutes(routes, pathname);
+  if (matches) return { matches, found: true };
+  const [root] = routes;
+  if (!root) throw new Error('the router has no routes');
+  return { matches: [{ route: root, params: {}, pathname: '/', pathnameBase: '/' }], found: false };
+}
+
+export interface ResolveOptions {
+  signal: AbortSignal;
+  context?: unknown;
+}
+
+/**
+ * Runs the matched routes' loaders and loads their pages, all at once. The first redirect (outermost
+ * route first) wins, then the first failure; a route's failure shows the error screen of the nearest
+ * route that has one.
+ */
+export async function resolveLocation(routes: AppRoute[], url: URL, { signal, context }: ResolveOptions): Promise<Resolution> {
+  const { matches, found } = matchAppRoutes(routes, url.pathname);
+  if (!found) return { kind: 'render', matches, data: {}, error: { routeId: matches[0]?.route.id ?? '', status: 404 }, status: 404 };
+  const outcomes = await Promise.allSettled(
+    matches.map(async ({ route, params }) => {
+      const [data] = await Promise.all([route.load ? route.load({ params, url, signal, context }) : null, loadRouteComponent(route)]);
+      return data;
+    }),
+  );
+  const data: Record<string, unknown> = {};
+  let failed: RouteError | undefined;
+  for (const [index, outcome] of outcomes.entries()) {
+    if (outcome.status === 'rejected') {
+      if (outcome.reason instanceof RouteRedirect)
+        return { kind: 'redirect', location: outcome.reason.location, status: outcome.reason.status };
+      failed ??= routeErrorOf(matches[index]?.route.id ?? '', outcome.reason);
+    } else {
+      const id = matches[index]?.route.id;
+      if (id !== undefined) data[id] = outcome.value;
+    }
+  }
+  return { kind: 'render', matches, data, error: failed ?? null, status: failed?.status ?? 200 };
+}
+
+/** The nearest route at or above the one that failed with an error screen (the outermost one otherwise). */
+export function errorBoundaryIndex(matches: readonly AppRouteMatch[], failedRouteId: string): number {
+  const failed = matches.findIndex(({ route }) => route.id === failedRouteId);
+  for (let at = failed < 0 ? matches.length - 1 : failed; at >= 0; at--) if (matches[at]?.route.ErrorBoundary) return at;
+  return 0;
+}
+
+/** What the server resolved for this address, from its payload, with the matched pages' chunks loaded so hydration finds them. */
+export async function resumeResolution(
+  routes: AppRoute[],
+  pathname: string,
+  { data, error }: { data: Record<string, unknown>; error: RouteError | null },
+): Promise<Rendered> {
+  const { matches } = matchAppRoutes(routes, pathname);
+  await Promise.all(matches.map(({ route }) => loadRouteComponent(route)));
+  return { kind: 'render', matches, data, error, status: error?.status ?? 200 };
+}
