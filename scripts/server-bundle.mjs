@@ -100,6 +100,8 @@ const EXTERNAL = [
     'react',
     'react-dom',
     'react-router',
+    'react-router-dom',
+    'redaxios',
     'xstate',
     'zod',
     '@electric-sql/pglite',
