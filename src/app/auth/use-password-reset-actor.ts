@@ -51,7 +51,8 @@ export function usePasswordResetActor(input: PasswordResetInput) {
   const [snapshot] = useState(() => {
     const check = input.mode === 'update' && loaded?.token === input.token ? loaded.check : null;
     if (check === null) return undefined;
-    return snapshotAfterFirstCall(machine, input, 'checkResetToken', 'valid' in check ? { output: undefined } : { error: check.refused });
+    return snapshotAfterFirstCall(machine, input, 'checkResetToken', 'valid' in check ? { output: undefined } : { error: check.refused })
+      ?.snapshot;
   });
   return useActorRef(machine, { input, snapshot });
 }

@@ -1,6 +1,7 @@
 import type { InspectionEvent, Snapshot } from 'xstate';
 import { DEFAULT_BASE_URL } from '../../api/http-defaults.ts';
 import { BROWSER_FLOWS, FLOW_BATCH_MAX, type FlowEvent } from '../../domain/flows.ts';
+import type { MachineMove } from '../first-call-snapshot.ts';
 
 /**
  * Counts the funnel machines' moves in the browser (issue 15): given to an actor as XState's
@@ -125,4 +126,21 @@ export function reportFlows(inspection: InspectionEvent): void {
     to: state,
     elapsedMs: Math.min(now - before.at, 400 * 86_400_000),
   });
+}
+
+/**
+ * Counts the moves a funnel machine made before its actor existed: the server answered its first
+ * calls and the actor started where they lead (src/app/first-call-snapshot.ts, issue 13), so
+ * `reportFlows` never saw them. Same names as reportFlows; no time was spent in those states here.
+ */
+export function reportMovesMade(machineId: string, moves: readonly MachineMove[]): void {
+  if (typeof window === 'undefined') return;
+  const flow = flowOf(machineId);
+  if (!FLOWS.has(flow)) return;
+  for (const move of moves) {
+    const from = leafStateKey(move.from);
+    const to = leafStateKey(move.to);
+    if (!IDENTIFIER.test(move.event) || !IDENTIFIER.test(from) || !IDENTIFIER.test(to)) continue;
+    enqueue({ flow: flow as FlowEvent['flow'], from, event: move.event, to, elapsedMs: 0 });
+  }
 }

@@ -1,6 +1,5 @@
 import { useActorRef } from '@xstate/react';
 import { useEffect, useState } from 'react';
-import { useLoaderData } from 'react-router-dom';
 import { fromPromise } from 'xstate';
 import { activationMachine } from '../../../machines/signup/activation.machine.ts';
 import { paymentCallbackMachine, type PaymentCallbackInput } from '../../../machines/signup/payment-callback.machine.ts';
@@ -11,6 +10,7 @@ import { DEFAULT_TIMEOUT_MS } from '../../api/http-defaults.ts';
 import { receiveToken } from '../auth/auth-actors.ts';
 import { isSafeNavigation } from '../navigation-guard.ts';
 import { routeContext } from '../route-context.ts';
+import { useRouteData } from '../router/use-route.ts';
 import { useLatestNavigate } from '../use-page-effects.ts';
 import { pushSignUp } from '../third-party/data-layer.ts';
 import { readSignupAccount } from './account.ts';
@@ -28,6 +28,7 @@ import {
 } from './paths.ts';
 import { signupStorage } from './storage.ts';
 import { reportFlows } from '../flows/flow-reporter.ts';
+import { useMovesMade } from '../flows/use-moves-made.ts';
 import { newSubmissionKey } from '../../domain/idempotency.ts';
 
 /**
@@ -89,7 +90,7 @@ export function useRegistrationActor(input: RegistrationInput) {
   const apiActors = useOnce(() => registrationActors(deps));
   const go = useLatestNavigate();
   const store = signupStore();
-  const loaded = useLoaderData() as RegistrationLookupData | null | undefined;
+  const loaded = useRouteData<RegistrationLookupData | null | undefined>();
   const machine = registrationMachine.provide({
     actors: {
       ...apiActors,
@@ -114,6 +115,7 @@ export function useRegistrationActor(input: RegistrationInput) {
   useEffect(() => {
     for (const effect of first?.effects ?? []) effect.exec?.(effect.info, effect.params);
   }, [first]);
+  useMovesMade(registrationMachine.id, first);
   return useActorRef(machine, { input, snapshot: first?.snapshot, inspect: reportFlows });
 }
 

@@ -31,6 +31,7 @@ import { supportCall } from './failures.ts';
 import { SUPPORT_PATHS } from './paths.ts';
 import { useRouteSupportType } from './support-type.ts';
 import { reportFlows } from '../flows/flow-reporter.ts';
+import { useMovesMade } from '../flows/use-moves-made.ts';
 import { snapshotAfterFirstCall } from '../first-call-snapshot.ts';
 import type { ContactTicketData } from './ticket-loader.ts';
 
@@ -117,8 +118,9 @@ export function useTicketListActor(credentials: SupportCredentials, effects: Sup
       accessRejected: effects.accessRejected,
     },
   });
-  const [snapshot] = useState(() => (firstPage ? snapshotAfterFirstCall(machine, {}, 'fetchTickets', { output: firstPage }) : undefined));
-  return useActorRef(machine, { input: {}, snapshot, inspect: reportFlows });
+  const [start] = useState(() => (firstPage ? snapshotAfterFirstCall(machine, {}, 'fetchTickets', { output: firstPage }) : undefined));
+  useMovesMade(machine.id, start);
+  return useActorRef(machine, { input: {}, snapshot: start?.snapshot, inspect: reportFlows });
 }
 
 /** The contact's tickets (tab "all requests" of /contact/tickets), with the link's token. */
@@ -181,10 +183,11 @@ function useThreadActor(
       accessRejected: effects.accessRejected,
     },
   });
-  const [snapshot] = useState(() =>
+  const [start] = useState(() =>
     first?.uid === uid ? snapshotAfterFirstCall(machine, { uid, viewer }, 'fetchThread', { output: first }) : undefined,
   );
-  return useActorRef(machine, { input: { uid, viewer }, snapshot, inspect: reportFlows });
+  useMovesMade(machine.id, start);
+  return useActorRef(machine, { input: { uid, viewer }, snapshot: start?.snapshot, inspect: reportFlows });
 }
 
 /** One ticket as its contact sees it (reply unless locked; no status actions); `first` as useThreadActor's. */

@@ -1,5 +1,6 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { flushFlowEvents } from '../../../src/app/flows/flow-reporter.ts';
 import type { RegistrationLookupData } from '../../../src/app/signup/registration-loader.ts';
 import { signupStore, useRegistrationActor } from '../../../src/app/signup/use-signup-actors.ts';
 import { authInfoOf, MEMBER, tokenFor } from '../../support/auth-fixtures.ts';
@@ -128,5 +129,41 @@ describe('useRegistrationActor from the server’s lookup', () => {
       expect(hook.requests.map(({ path }) => path)).toEqual(['/traffic-tokens/galant-essai', '/formulas/vip-mensuel']);
       await hook.unmount();
     }
+  });
+
+  it('the funnel counts the same moves as when the browser makes the calls (analysts read them on /staff/flows)', async () => {
+    /** The moves the page reports (POST /api/flows/events), as (from, event, to). */
+    const reportedMoves = (): string[] => {
+      const moves: string[] = [];
+      const beacon = Object.getOwnPropertyDescriptor(navigator, 'sendBeacon');
+      Object.defineProperty(navigator, 'sendBeacon', {
+        configurable: true,
+        value: (_url: string, body: string) => {
+          const batch = JSON.parse(body) as { events: { flow: string; from: string; event: string; to: string }[] };
+          for (const move of batch.events) if (move.flow === 'registration') moves.push(`${move.from} -${move.event}-> ${move.to}`);
+          return true;
+        },
+      });
+      flushFlowEvents();
+      if (beacon) Object.defineProperty(navigator, 'sendBeacon', beacon);
+      return moves;
+    };
+    const walk = async (loaderData: RegistrationLookupData) => {
+      reportedMoves();
+      const hook = await renderHook(() => useRegistrationActor({ utk: 'galant-essai', affiliate: NO_AFFILIATE }), {
+        path: '/registration?utk=galant-essai',
+        server: api(token),
+        loaderData,
+      });
+      await until(hook.current(), (snapshot) => snapshot.hasTag('form') && !snapshot.hasTag('busy'));
+      const moves = reportedMoves();
+      await hook.unmount();
+      return moves;
+    };
+    const inBrowser = await walk({ utk: 'galant-essai', token: null, formula: null, account: null });
+    const fromServer = await walk(ANONYMOUS);
+    // Link checked, formula read, account read: three answered calls before the form.
+    expect(inBrowser).toHaveLength(3);
+    expect(fromServer).toEqual(inBrowser);
   });
 });
