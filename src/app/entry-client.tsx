@@ -50,7 +50,6 @@ async function start(): Promise<void> {
     loadRouteComponent,
     matchAppRoutes,
     readPayload,
-    resolveLocation,
     resumeResolution,
     RouterView,
     setBrowserRouteContext,
@@ -91,7 +90,7 @@ async function start(): Promise<void> {
   await yieldToMain();
   const router = createAppRouter({
     history: browserHistory(window),
-    resolve: (url, signal) => resolveLocation(routes, url, { signal }),
+    routes,
     ...(initial ? { initial } : {}),
   });
   await yieldToMain();

@@ -1,6 +1,14 @@
 import { createPath, parsePath, type Location, type Navigator, type To } from 'react-router-dom';
 import { locationKey, type HistoryPort } from './history.ts';
-import type { AppRouteMatch, Rendered, Resolution, RouteError } from './resolve.ts';
+import {
+  resolveLocation,
+  rootErrorScreen,
+  type AppRoute,
+  type AppRouteMatch,
+  type Rendered,
+  type Resolution,
+  type RouteError,
+} from './resolve.ts';
 
 /**
  * The browser's router (docs/decisions/0024-router-lite.md): React Router's declarative mode
@@ -44,12 +52,25 @@ export interface AppRouter {
   dispose(): void;
 }
 
-export interface AppRouterOptions {
+type Resolve = (url: URL, signal: AbortSignal) => Promise<Resolution>;
+
+export type AppRouterOptions = {
   history: HistoryPort;
-  resolve: (url: URL, signal: AbortSignal) => Promise<Resolution>;
   /** What the server rendered (hydration); absent, the current address is resolved first. */
   initial?: Rendered;
-}
+} & (
+  | {
+      /** The app's routes: addresses resolve against them; the root's error screen shows the router's own faults (500). */
+      routes: AppRoute[];
+      /** Tests' seam: how an address resolves (default: resolveLocation over `routes`). */
+      resolve?: Resolve;
+    }
+  | {
+      /** Without routes (a harness that always starts from `initial`): a fault shows the root route on screen. */
+      routes?: undefined;
+      resolve: Resolve;
+    }
+);
 
 /** How a navigation ends in the history: a new entry, this entry replaced, or the entry as the browser left it. */
 type Commit = 'push' | 'replace' | 'none';
@@ -72,7 +93,11 @@ export function isHashChangeOnly(from: Location, to: Location): boolean {
   return from.hash === to.hash || to.hash !== '';
 }
 
-export function createAppRouter({ history, resolve, initial }: AppRouterOptions): AppRouter {
+export function createAppRouter(options: AppRouterOptions): AppRouter {
+  const { history, initial, routes } = options;
+  const resolve: Resolve = options.resolve ?? ((url, signal) => resolveLocation(routes ?? [], url, { signal }));
+  // The 500 screen of the router's own faults (a redirect loop, an invalid redirect, resolve() throwing).
+  const faultScreen = (): Rendered => rootErrorScreen(routes ?? state.matches.map(({ route }) => route), 500);
   const listeners = new Set<() => void>();
   let state: RouterState = {
     initialized: initial !== undefined,
@@ -128,7 +153,7 @@ export function createAppRouter({ history, resolve, initial }: AppRouterOptions)
       // resolve() answers failures as an error screen; what reaches here is a fault of the router itself.
       if (controller.signal.aborted) return;
       console.error('Navigation failed', error);
-      resolution = { kind: 'render', matches: state.matches.slice(0, 1), data: {}, error: { routeId: '', status: 500 }, status: 500 };
+      resolution = faultScreen();
     }
     // A newer navigation took over (its own abort stopped this one's loaders).
     if (current?.controller !== controller) return;
@@ -137,13 +162,21 @@ export function createAppRouter({ history, resolve, initial }: AppRouterOptions)
       commit(navigation, resolution);
       return;
     }
-    const target = new URL(resolution.location, url);
+    let target: URL;
+    try {
+      target = new URL(resolution.location, url);
+    } catch (error) {
+      // A loader's redirect to an address that is none.
+      console.error('Invalid redirect', resolution.location, error);
+      commit(navigation, faultScreen());
+      return;
+    }
     if (target.origin !== history.origin) {
       history.assign(target.href);
       return;
     }
     if (redirects >= MAX_REDIRECTS) {
-      commit(navigation, { matches: state.matches.slice(0, 1), data: {}, error: { routeId: '', status: 500 } });
+      commit(navigation, faultScreen());
       return;
     }
     const replace = navigation.replaceOnRedirect;

@@ -96,13 +96,22 @@ export async function loadRouteComponent(route: AppRoute): Promise<void> {
   components.set(route, await route.page());
 }
 
+function rootMatch(routes: readonly AppRoute[]): AppRouteMatch {
+  const [root] = routes;
+  if (!root) throw new Error('the router has no routes');
+  return { route: root, params: {}, pathname: '/', pathnameBase: '/' };
+}
+
 /** The routes matching `pathname`; an unknown address is the first route alone (its error screen shows the 404). */
 export function matchAppRoutes(routes: AppRoute[], pathname: string): { matches: AppRouteMatch[]; found: boolean } {
   const matches = matchRoutes(routes, pathname);
-  if (matches) return { matches, found: true };
-  const [root] = routes;
-  if (!root) throw new Error('the router has no routes');
-  return { matches: [{ route: root, params: {}, pathname: '/', pathnameBase: '/' }], found: false };
+  return matches ? { matches, found: true } : { matches: [rootMatch(routes)], found: false };
+}
+
+/** The root route alone showing its error screen: an unknown address (404), a fault of the router itself (500). */
+export function rootErrorScreen(routes: readonly AppRoute[], status: number): Rendered {
+  const match = rootMatch(routes);
+  return { kind: 'render', matches: [match], data: {}, error: { routeId: match.route.id, status }, status };
 }
 
 export interface ResolveOptions {
@@ -117,7 +126,7 @@ export interface ResolveOptions {
  */
 export async function resolveLocation(routes: AppRoute[], url: URL, { signal, context }: ResolveOptions): Promise<Resolution> {
   const { matches, found } = matchAppRoutes(routes, url.pathname);
-  if (!found) return { kind: 'render', matches, data: {}, error: { routeId: matches[0]?.route.id ?? '', status: 404 }, status: 404 };
+  if (!found) return rootErrorScreen(routes, 404);
   const outcomes = await Promise.allSettled(
     matches.map(async ({ route, params }) => {
       const [data] = await Promise.all([route.load ? route.load({ params, url, signal, context }) : null, loadRouteComponent(route)]);

@@ -35,7 +35,7 @@ function harness(initialPath = '/') {
     },
   ];
   const history: MemoryHistory = memoryHistory(initialPath);
-  const router: AppRouter = createAppRouter({ history, resolve: (url, signal) => resolveLocation(routes, url, { signal }) });
+  const router: AppRouter = createAppRouter({ history, routes });
   return { calls, history, router };
 }
 

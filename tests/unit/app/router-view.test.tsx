@@ -92,7 +92,7 @@ describe('the router view', () => {
     answers[0]?.answer('Aimer');
     const resumed = await first;
     if (resumed.kind !== 'render') throw new Error('expected a page');
-    const hydrated = createAppRouter({ history, resolve: (url, signal) => resolveLocation(routes, url, { signal }), initial: resumed });
+    const hydrated = createAppRouter({ history, routes, initial: resumed });
 
     const container = document.createElement('div');
     document.body.append(container);
