@@ -144,8 +144,11 @@ export function createAppRouter(options: AppRouterOptions): AppRouter {
     }
     const controller = new AbortController();
     current = { controller, navigation };
-    setState({ pending: navigation.location });
+    // A revalidation keeps the page idle (React Router's navigation state stayed 'idle'): nothing dims.
+    if (!revalidation) setState({ pending: navigation.location });
     const url = new URL(createPath(navigation.location), history.origin);
+    // Loaders never see the fragment (React Router's rule; the server never gets one).
+    url.hash = '';
     let resolution: Resolution;
     try {
       resolution = await resolve(url, controller.signal);

@@ -147,6 +147,16 @@ describe('the app router (docs/decisions/0024-router-lite.md)', () => {
     expect(router.state.error).toBeNull();
   });
 
+  it('loaders never see the address’s fragment; the page keeps it', async () => {
+    const { calls, router } = await started();
+    const opened = router.navigate('/articles?tags=t#list');
+    await settle();
+    expect(calls[0]?.url.href).toBe('http://galant.test/articles?tags=t');
+    calls[0]?.answer('list');
+    await opened;
+    expect(path(router)).toBe('/articles?tags=t#list');
+  });
+
   it('back and forward run the entry’s loader again before the page changes', async () => {
     const { calls, history, router } = await started();
     const opened = router.navigate('/article/a');
@@ -175,6 +185,8 @@ describe('the app router (docs/decisions/0024-router-lite.md)', () => {
 
     const again = router.revalidate();
     await settle();
+    // The page stays idle meanwhile (nothing dims), as with React Router.
+    expect(router.state.pending).toBeNull();
     calls[1]?.fail(new RouteRedirect('/'));
     await again;
     expect(path(router)).toBe('/');
