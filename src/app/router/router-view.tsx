@@ -34,25 +34,28 @@ function RouteTree({ matches, error }: { matches: readonly AppRouteMatch[]; erro
 
 interface BoundaryProps {
   location: Location;
+  /** The routes' data: a new answer (a revalidation, same address) clears the failure too. */
+  data: Record<string, unknown>;
   matches: readonly AppRouteMatch[];
   children: ReactNode;
 }
 interface BoundaryState {
   failed: boolean;
-  /** The address the boundary last saw: a new one clears the failure (the visitor moved on). */
+  /** The address and data the boundary last saw: new ones clear the failure (the visitor moved on, the page reloaded). */
   at: Location | null;
+  data: Record<string, unknown> | null;
 }
 
-/** A page that fails while rendering shows the error screen of its nearest route that has one (until the address changes). */
+/** A page that fails while rendering shows the error screen of its nearest route that has one (until the address or the data change). */
 class RenderErrorBoundary extends Component<BoundaryProps, BoundaryState> {
-  override state: BoundaryState = { failed: false, at: null };
+  override state: BoundaryState = { failed: false, at: null, data: null };
 
   static getDerivedStateFromError(): Partial<BoundaryState> {
     return { failed: true };
   }
 
   static getDerivedStateFromProps(props: BoundaryProps, state: BoundaryState): BoundaryState | null {
-    return state.at === props.location ? null : { failed: false, at: props.location };
+    return state.at === props.location && state.data === props.data ? null : { failed: false, at: props.location, data: props.data };
   }
 
   override componentDidCatch(error: unknown, info: ErrorInfo): void {
@@ -71,7 +74,7 @@ function RouterStateView({ state, navigator, isStatic }: { state: RouterState; n
   return (
     <Router location={state.location} navigationType={state.navigationType as HistoryAction} navigator={navigator} static={isStatic}>
       <RouterStateContext.Provider value={state}>
-        <RenderErrorBoundary location={state.location} matches={state.matches}>
+        <RenderErrorBoundary location={state.location} data={state.data} matches={state.matches}>
           <RouteTree matches={state.matches} error={state.error} />
         </RenderErrorBoundary>
       </RouterStateContext.Provider>

@@ -121,9 +121,24 @@ describe('the router view', () => {
     expect(text('[data-testid="error"]')).toBe('500');
     expect(errors.length).toBeGreaterThan(0);
 
+    // A revalidation's new data clears the failure (the same address), as with React Router.
+    await act(async () => void hydrated.revalidate());
+    await act(async () => answers[3]?.answer('Réparé'));
+    expect(text('h1')).toBe('Réparé');
+    expect(text('[data-testid="error"]')).toBeNull();
+
+    await act(async () => void hydrated.navigate('/article/c'));
+    const quiet = console.error;
+    console.error = () => undefined;
+    try {
+      await act(async () => answers[4]?.answer('crash'));
+    } finally {
+      console.error = quiet;
+    }
+    expect(text('[data-testid="error"]')).toBe('500');
     // The next address clears the failure.
     await act(async () => void hydrated.navigate('/article/d'));
-    await act(async () => answers[3]?.answer('Se revoir'));
+    await act(async () => answers[5]?.answer('Se revoir'));
     expect(text('h1')).toBe('Se revoir');
     await act(async () => root.unmount());
     hydrated.dispose();
