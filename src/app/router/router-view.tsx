@@ -25,10 +25,12 @@ function RouteTree({ matches, error }: { matches: readonly AppRouteMatch[]; erro
   // The nearest error screen stands in for the failed route and those below it.
   const last = error ? errorBoundaryIndex(matches, error.routeId) : matches.length - 1;
   return renderMatches(
-    matches.slice(0, last + 1).map((match, index) => ({
-      ...match,
-      route: { id: match.route.id, element: routeElement(match, index === last ? (error ?? undefined) : undefined) },
-    })),
+    matches.slice(0, last + 1).map((match, index) => {
+      const element = routeElement(match, index === last ? (error ?? undefined) : undefined);
+      // Path and index too: relative links (`to="."`, navigate('..'), useResolvedPath) resolve from them.
+      const { id, index: isIndex, path } = match.route;
+      return { ...match, route: isIndex ? { id, index: true, element } : { id, path, element } };
+    }),
   );
 }
 
