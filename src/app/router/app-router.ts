@@ -1,5 +1,6 @@
 import { createPath, parsePath, type Location, type Navigator, type To } from 'react-router-dom';
 import { locationKey, type HistoryPort } from './history.ts';
+import { createNavigator } from './navigator.ts';
 import {
   resolveLocation,
   rootErrorScreen,
@@ -209,17 +210,11 @@ export function createAppRouter(options: AppRouterOptions): AppRouter {
   };
   const unlisten = history.listen(onPop);
 
-  const navigator: Navigator = {
-    createHref: (to) => (typeof to === 'string' ? to : createPath(to)),
-    createURL: (to) => new URL(typeof to === 'string' ? to : createPath(to), history.origin),
-    encodeLocation: (to) => {
-      const url = new URL(typeof to === 'string' ? to : createPath(to), history.origin);
-      return { pathname: url.pathname, search: url.search, hash: url.hash };
-    },
+  const navigator = createNavigator(history.origin, {
     go: (delta) => history.go(delta),
     push: (to, locationState) => void navigate(to, { state: locationState }),
     replace: (to, locationState) => void navigate(to, { replace: true, state: locationState }),
-  };
+  });
 
   // A page the server did not render: its own address first (a redirect then replaces it).
   if (!initial) void run({ location: state.location, navigationType: 'POP', commit: 'none', replaceOnRedirect: true });

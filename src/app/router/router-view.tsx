@@ -1,6 +1,7 @@
 import { Component, startTransition, useLayoutEffect, useState, type ErrorInfo, type ReactNode } from 'react';
 import { renderMatches, Router, type Location, type NavigationType as HistoryAction, type Navigator } from 'react-router-dom';
 import type { AppRouter, RouterState } from './app-router.ts';
+import { createNavigator } from './navigator.ts';
 import { errorBoundaryIndex, routeComponent, type AppRouteMatch, type Rendered, type RouteError } from './resolve.ts';
 import { RouteErrorContext, RouteIdContext, RouterStateContext } from './use-route.ts';
 
@@ -111,15 +112,9 @@ export function StaticRouterView({ url, rendered }: { url: URL; rendered: Render
     error: rendered.error,
     pending: null,
   };
-  const navigator: Navigator = {
-    createHref: (to) => (typeof to === 'string' ? to : `${to.pathname ?? ''}${to.search ?? ''}${to.hash ?? ''}`),
-    go: () => undefined,
-    push: () => {
-      throw new Error('the server cannot navigate');
-    },
-    replace: () => {
-      throw new Error('the server cannot navigate');
-    },
+  const cannotNavigate = () => {
+    throw new Error('the server cannot navigate');
   };
+  const navigator = createNavigator(url.origin, { go: () => undefined, push: cannotNavigate, replace: cannotNavigate });
   return <RouterStateView state={state} navigator={navigator} isStatic />;
 }

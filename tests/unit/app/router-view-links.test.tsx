@@ -50,4 +50,8 @@ describe('the router view’s links', () => {
     expect(html).toContain('<span data-testid="here">/article/a</span>');
     expect(html).toContain('<a href="/article/a/suite" data-discover="true">suite</a>');
   });
+
+  it('a link to a non-ASCII address is active on the server as in the browser (the same navigator: no hydration mismatch)', async () => {
+    expect(await serverHtml('/catégorie/thé')).toContain('<a aria-current="page" class="active" href="/catégorie/thé"');
+  });
 });
