@@ -58,33 +58,46 @@ const LAYER_ZONES = [
  * router's APIs would fail at run time (no data router) or bring it back into the first load.
  * src/app/router/ gives what the app needs of them.
  */
-const DATA_ROUTER_APIS = {
-  name: 'react-router-dom',
-  importNames: [
-    'createBrowserRouter',
-    'createMemoryRouter',
-    'createStaticHandler',
-    'createStaticRouter',
-    'data',
-    'Form',
-    'isRouteErrorResponse',
-    'redirect',
-    'RouterProvider',
-    'ScrollRestoration',
-    'StaticRouterProvider',
-    'useActionData',
-    'useFetcher',
-    'useLoaderData',
-    'useMatches',
-    'useNavigation',
-    'useRevalidator',
-    'useRouteError',
-    'useRouteLoaderData',
-    'useSubmit',
-  ],
+const DATA_ROUTER_API_NAMES = [
+  'Await',
+  'createBrowserRouter',
+  'createHashRouter',
+  'createMemoryRouter',
+  'createStaticHandler',
+  'createStaticRouter',
+  'data',
+  'Form',
+  'isRouteErrorResponse',
+  'redirect',
+  'redirectDocument',
+  'replace',
+  'RouterProvider',
+  'ScrollRestoration',
+  'StaticRouterProvider',
+  'unstable_usePrompt',
+  'useActionData',
+  'useAsyncError',
+  'useAsyncValue',
+  'useBlocker',
+  'useFetcher',
+  'useFetchers',
+  'useLoaderData',
+  'useMatches',
+  'useNavigation',
+  'useRevalidator',
+  'useRoute',
+  'useRouteError',
+  'useRouteLoaderData',
+  'useSubmit',
+  'useViewTransitionState',
+];
+/** Both packages export them (react-router-dom re-exports react-router). */
+const DATA_ROUTER_APIS = ['react-router-dom', 'react-router'].map((name) => ({
+  name,
+  importNames: DATA_ROUTER_API_NAMES,
   message:
     'the app has no data router (docs/decisions/0024-router-lite.md): use src/app/router/ (useRouteData, useRouteMatches, usePendingLocation, useRouteError, RouteRedirect, RouteFailure).',
-};
+}));
 
 const MACHINE_FORBIDDEN_PACKAGES = {
   paths: [
@@ -181,7 +194,10 @@ export default defineConfig([
       'no-restricted-imports': [
         'error',
         {
-          paths: [{ name: 'redaxios', message: 'views fetch nothing (DESIGN §2): machines get the API from src/app.' }, DATA_ROUTER_APIS],
+          paths: [
+            { name: 'redaxios', message: 'views fetch nothing (DESIGN §2): machines get the API from src/app.' },
+            ...DATA_ROUTER_APIS,
+          ],
         },
       ],
     },
@@ -189,7 +205,7 @@ export default defineConfig([
 
   {
     files: ['src/app/**', 'tests/**'],
-    rules: { 'no-restricted-imports': ['error', { paths: [DATA_ROUTER_APIS] }] },
+    rules: { 'no-restricted-imports': ['error', { paths: DATA_ROUTER_APIS }] },
   },
 
   {
