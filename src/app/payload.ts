@@ -82,9 +82,11 @@ function isAuthInfoShape(value: unknown): value is AuthInfo {
 function isRoutePayloadShape(value: unknown): value is RoutePayload {
   if (typeof value !== 'object' || value === null) return false;
   const { data, error } = value as { data?: unknown; error?: unknown };
-  return (
-    typeof data === 'object' &&
-    data !== null &&
-    (error === null || (typeof error === 'object' && typeof (error as { status?: unknown }).status === 'number'))
-  );
+  return typeof data === 'object' && data !== null && (error === null || isRouteErrorShape(error));
+}
+
+function isRouteErrorShape(value: unknown): value is RouteError {
+  if (typeof value !== 'object' || value === null) return false;
+  const { routeId, status, reason } = value as { routeId?: unknown; status?: unknown; reason?: unknown };
+  return typeof routeId === 'string' && typeof status === 'number' && (reason === undefined || typeof reason === 'string');
 }
