@@ -85,8 +85,8 @@ async function start(): Promise<void> {
 
   // App start (docs/product.md#states): hydrate what the server rendered (its loaders' data, the
   // matched pages' code loaded first), mount client-only otherwise (the address is resolved then).
-  const hydrating = payload.rendered && payload.route !== undefined;
-  const initial = hydrating && payload.route ? await resumeResolution(routes, window.location.pathname, payload.route) : undefined;
+  const served = payload.rendered ? payload.route : undefined;
+  const initial = served ? await resumeResolution(routes, window.location.pathname, served) : undefined;
   await yieldToMain();
   const router = createAppRouter({
     history: browserHistory(window),
@@ -110,7 +110,7 @@ async function start(): Promise<void> {
   // the session refresh answered first and the member is now VIP) makes React render that part
   // again in the browser: the page goes on, so it is logged, not reported as a fatal error.
   const onRecoverableError = (error: unknown) => console.warn('Hydration recovered: rendered again in the browser', error);
-  if (hydrating) startTransition(() => void hydrateRoot(container, app, { onRecoverableError }));
+  if (initial) startTransition(() => void hydrateRoot(container, app, { onRecoverableError }));
   else createRoot(container).render(app);
   mounted = true;
 

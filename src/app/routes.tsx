@@ -33,12 +33,12 @@ export function createRoutes(options: RouteOptions = {}): AppRoute[] {
       path: '/',
       Component: RootLayout,
       ErrorBoundary: RouteErrorScreen,
-      children: routeTable.map((definition) => toRouteObject(definition, options)),
+      children: routeTable.map((definition) => toAppRoute(definition, options)),
     },
   ];
 }
 
-function toRouteObject(definition: RouteDefinition, { liveActors }: RouteOptions): AppRoute {
+function toAppRoute(definition: RouteDefinition, { liveActors }: RouteOptions): AppRoute {
   const { validate, load } = definition;
   const page = pageMap[definition.name];
   if (page === undefined) throw new Error(`route ${definition.name} has no page in src/app/page-map.ts`);
