@@ -170,6 +170,9 @@ export function createJobQueue(options: JobQueueOptions): JobQueue {
       return starting;
     },
     async stop() {
+      // A start under way ends first (then its pg-boss stops below): the app closes the database
+      // after this, and a start still running on it would fail the shutdown (exit 1).
+      if (boss === null && starting !== null) await starting.catch(() => undefined);
       const instance = boss;
       boss = null;
       starting = null;

@@ -169,6 +169,19 @@ describe('the job queue at start', () => {
     await queue.stop();
   });
 
+  it('stopped while it starts (a signal right after listening): the start ends, then the queue stops; nothing fails', async () => {
+    const runs: string[] = [];
+    const queue = queueOn(testApp.database, [tick('test.tick-stop', '0-59/5 * * * *', runs)]);
+    const start = queue.start();
+    const stop = queue.stop();
+    await expect(start).resolves.toBeUndefined();
+    await expect(stop).resolves.toBeUndefined();
+    expect(queue.running).toBe(false);
+    // Stopped for good: nothing runs on the database the app is about to close.
+    await expect(queue.runNow('test.tick-stop')).rejects.toThrow(/not running/);
+    expect(runs).toEqual([]);
+  });
+
   it('lets the event loop turn between its statements (PGlite answers on this thread)', async () => {
     let turns = 0;
     let counting = true;
