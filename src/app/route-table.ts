@@ -179,8 +179,14 @@ export const routeTable: readonly RouteDefinition[] = [
     name: 'registration',
     path: '/registration',
     meta: { ...publicPage, breadcrumbs: false, title: 'app.titles.registration', description: 'app.descriptions.registration' },
-    // Issue 13: the utk's token and formula are read on the server, so the first HTML holds the form.
-    load: async (args) => (await import('./signup/registration-loader.ts')).loadRegistrationLookup(args),
+    // Issue 13: the utk's token and formula are read on the server, so the first HTML holds the form
+    // (in the browser the machine reads them itself: no loader chunk to wait for on a navigation).
+    load: async (args) =>
+      typeof window === 'undefined' ? (await import('./signup/registration-loader.ts')).loadRegistrationLookup(args) : null,
+    // What it read says whether this visitor is signed in, and a token's validity changes: never a
+    // stored copy (Back after leaving for the payment page must not show the form of a visitor now
+    // registered and signed in).
+    personal: true,
   },
   {
     name: 'registration-payment',

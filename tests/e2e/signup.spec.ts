@@ -123,6 +123,21 @@ test('paying on the hosted page comes back through callback-payment', async ({ p
   expect(problems).toEqual([]);
 });
 
+test('Back from the hosted payment page shows the way to pay, not the form: the page is never a stored copy', async ({ page }) => {
+  const problems = watchConsole(page);
+  // The page says who is signed in and whether the link still holds: no cache may keep it.
+  const answer = await page.request.get('/registration?utk=galant-essai');
+  expect(answer.headers()['cache-control']).toBe('private, no-store');
+  await register(page, newEmail());
+  await page.getByRole('button', { name: 'Payer sur la page sécurisée de notre prestataire' }).click();
+  await expect(page).toHaveURL(/\/api\/payments\/sandbox\/checkout\?session=/);
+  await page.goBack();
+  await expect(page).toHaveURL(/\/registration\?utk=/);
+  await expect(page.getByTestId('payment-choice')).toBeVisible();
+  await expect(page.getByTestId('registration-form')).toHaveCount(0);
+  expect(problems).toEqual([]);
+});
+
 test('a callback typed by hand grants nothing; a declined one leads to the failure welcome page', async ({ page }) => {
   await page.goto('/callback/payment?success=0');
   await expect(page.getByTestId('payment-callback-message')).toHaveText('Une erreur est survenue lors du paiement. Merci de réessayer.');
