@@ -4,19 +4,18 @@
 // sources through tsx. When the client build is missing or older than its sources, it is rebuilt
 // in child processes WHILE the server prepares its database (create, migrate, seed); the server
 // listens once both are done.
+//
+// V8 flags, on npm start's command line (package.json; a flag set at run time is not reliably read):
+// - `--max-semi-space-size=4`: a young generation of 2 × 4 MB instead of 2 × 16 MB (idle memory).
+// - `--wasm-tiering-budget=18000000`, ten times the default: PGlite's WebAssembly starts on V8's
+//   baseline tier and what runs enough is recompiled by the optimizing compiler in the background.
+//   At the default, Postgres's own start-up sent ~1.6 s of CPU to that compiler on a restart,
+//   competing with the start on two cores (issue 13); now only what stays hot once serving is.
 import { spawn } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { setFlagsFromString } from 'node:v8';
 import { SERVER_BUNDLE, serverBundleIsCurrent } from './server-bundle.mjs';
-
-// PGlite's WebAssembly starts on V8's baseline tier; a function that runs enough is recompiled
-// with the optimizing compiler in the background. At the default budget, Postgres's start-up
-// alone sent ~1.6 s of CPU to that compiler during a restart, competing with the start on two
-// cores (issue 13); ten times the budget leaves it to what stays hot once serving. Set before
-// PGlite compiles its module (V8 reads it then).
-setFlagsFromString('--wasm-tiering-budget=18000000');
 
 const BUILD_STAMP = 'dist/client/builds/latest.json';
 const SERVER_ENTRY = 'dist/server/entry-server.js';
