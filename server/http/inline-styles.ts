@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
 /**
@@ -19,12 +19,12 @@ export function inlineStyleSources(html: string): string[] {
   return [...sources];
 }
 
-/** Those of the client build's template; none without a build (the API alone). */
+/**
+ * Those of the client build's template; none without a build (the API alone). A template that is
+ * there but unreadable stops the start: served without its hash, every page would be unstyled.
+ */
 export function readInlineStyleSources(clientDir: string | null): string[] {
   if (clientDir === null) return [];
-  try {
-    return inlineStyleSources(readFileSync(join(clientDir, 'index.html'), 'utf8'));
-  } catch {
-    return [];
-  }
+  const template = join(clientDir, 'index.html');
+  return existsSync(template) ? inlineStyleSources(readFileSync(template, 'utf8')) : [];
 }

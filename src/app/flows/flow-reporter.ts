@@ -131,7 +131,8 @@ export function reportFlows(inspection: InspectionEvent): void {
 /**
  * Counts the moves a funnel machine made before its actor existed: the server answered its first
  * calls and the actor started where they lead (src/app/first-call-snapshot.ts, issue 13), so
- * `reportFlows` never saw them. Same names as reportFlows; no time was spent in those states here.
+ * `reportFlows` never saw them. Same names as reportFlows; no duration (null: the server's time in
+ * those states is not the visitor's), so they leave the time-in-state figures alone.
  */
 export function reportMovesMade(machineId: string, moves: readonly MachineMove[]): void {
   if (typeof window === 'undefined') return;
@@ -141,6 +142,6 @@ export function reportMovesMade(machineId: string, moves: readonly MachineMove[]
     const from = leafStateKey(move.from);
     const to = leafStateKey(move.to);
     if (!IDENTIFIER.test(move.event) || !IDENTIFIER.test(from) || !IDENTIFIER.test(to)) continue;
-    enqueue({ flow: flow as FlowEvent['flow'], from, event: move.event, to, elapsedMs: 0 });
+    enqueue({ flow: flow as FlowEvent['flow'], from, event: move.event, to, elapsedMs: null });
   }
 }
