@@ -1,6 +1,14 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
-import { documentLinks, internalPaths, isSlowConnection, schedulePreload, type PreloadWindow } from '../../../src/app/preload.ts';
+import {
+  documentLinks,
+  internalPaths,
+  isSlowConnection,
+  oneTaskEach,
+  routeCodePrefetcher,
+  schedulePreload,
+  type PreloadWindow,
+} from '../../../src/app/preload.ts';
 
 interface FakeWindow extends PreloadWindow {
   fireLoad(): void;
@@ -173,5 +181,51 @@ describe('documentLinks', () => {
       <a href="https://other.example/">Other</a>`;
 
     expect(documentLinks(document)).toEqual(['/about', 'https://other.example/']);
+  });
+});
+
+describe('routeCodePrefetcher', () => {
+  const MAP = {
+    routes: {
+      login: ['assets/login.js', 'assets/shell.js', 'assets/forms.js'],
+      registration: ['assets/registration.js', 'assets/forms.js'],
+    },
+  };
+
+  it('downloads each linked route chunk once, skipping what the page already preloads', () => {
+    document.head.innerHTML = '<link rel="modulepreload" href="/assets/shell.js">';
+    onTestFinished(() => {
+      document.head.innerHTML = '';
+    });
+    const load = vi.fn((_href: string) => undefined);
+    const prefetch = routeCodePrefetcher(document, load);
+
+    prefetch(MAP, ['login']);
+    prefetch(MAP, ['registration', 'login', 'unknown']);
+
+    expect(load.mock.calls.map(([href]) => href)).toEqual(['/assets/login.js', '/assets/forms.js', '/assets/registration.js']);
+  });
+});
+
+describe('oneTaskEach', () => {
+  it('starts one download per task, in order, so a route with many chunks never blocks the page', async () => {
+    const load = vi.fn((_href: string) => undefined);
+    const enqueue = oneTaskEach(load);
+
+    enqueue('/a.js');
+    enqueue('/b.js');
+    enqueue('/c.js');
+    expect(load).not.toHaveBeenCalled();
+
+    for (const expected of [['/a.js'], ['/a.js', '/b.js'], ['/a.js', '/b.js', '/c.js']]) {
+      await vi.advanceTimersToNextTimerAsync();
+      expect(load.mock.calls.map(([href]) => href)).toEqual(expected);
+    }
+    // Drained: a later href starts a new round.
+    await vi.runAllTimersAsync();
+    enqueue('/d.js');
+    await vi.advanceTimersToNextTimerAsync();
+    expect(load).toHaveBeenLastCalledWith('/d.js');
+    expect(load).toHaveBeenCalledTimes(4);
   });
 });
