@@ -1,39 +1,30 @@
 import { describe, expect, it } from 'vitest';
 import { createAppRouter, type AppRouter } from '../../../src/app/router/app-router.ts';
-import { RouteRedirect, type AppRoute } from '../../../src/app/router/resolve.ts';
+import { RouteRedirect } from '../../../src/app/router/resolve.ts';
+import { BlankPage, rootOver } from '../../support/app-routes.ts';
 import { memoryHistory } from '../../support/memory-history.ts';
 
 /** The router's own faults show the root route's 500 screen, even on a page the server did not render. */
 
-const Page = () => null;
-const routes: AppRoute[] = [
+const routes = rootOver([
+  // A guard that sends its page to itself.
   {
-    id: 'root',
-    path: '/',
-    Component: Page,
-    ErrorBoundary: Page,
-    children: [
-      { id: 'home', index: true, page: async () => Page },
-      // A guard that sends its page to itself.
-      {
-        id: 'loop',
-        path: '/loop',
-        page: async () => Page,
-        load: () => {
-          throw new RouteRedirect('/loop');
-        },
-      },
-      {
-        id: 'invalid',
-        path: '/invalid',
-        page: async () => Page,
-        load: () => {
-          throw new RouteRedirect('http://[');
-        },
-      },
-    ],
+    id: 'loop',
+    path: '/loop',
+    page: async () => BlankPage,
+    load: () => {
+      throw new RouteRedirect('/loop');
+    },
   },
-];
+  {
+    id: 'invalid',
+    path: '/invalid',
+    page: async () => BlankPage,
+    load: () => {
+      throw new RouteRedirect('http://[');
+    },
+  },
+]);
 
 /** Until the router has its first page on screen (a page the server did not render). */
 const initialized = (router: AppRouter) =>

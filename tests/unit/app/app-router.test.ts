@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { createAppRouter, type AppRouter } from '../../../src/app/router/app-router.ts';
-import { resolveLocation, RouteFailure, RouteRedirect, type AppRoute, type RouteLoadArgs } from '../../../src/app/router/resolve.ts';
+import { resolveLocation, RouteFailure, RouteRedirect, type RouteLoadArgs } from '../../../src/app/router/resolve.ts';
 import { createRoutes } from '../../../src/app/routes.tsx';
 import type { RouteContext } from '../../../src/app/route-context.ts';
+import { BlankPage, rootOver } from '../../support/app-routes.ts';
 import { memoryHistory, type MemoryHistory } from '../../support/memory-history.ts';
 
 /** A loader call the test answers when it wants: what the app's loaders are, seen from the router. */
@@ -19,21 +20,11 @@ function harness(initialPath = '/') {
     new Promise((answer, fail) => {
       calls.push({ url, signal, answer, fail });
     });
-  const Page = () => null;
-  const routes: AppRoute[] = [
-    {
-      id: 'root',
-      path: '/',
-      Component: Page,
-      ErrorBoundary: Page,
-      children: [
-        { id: 'home', index: true, page: async () => Page },
-        { id: 'articles', path: '/articles', page: async () => Page, load },
-        { id: 'article', path: '/article/:uid', page: async () => Page, load },
-        { id: 'account', path: '/account', page: async () => Page, load },
-      ],
-    },
-  ];
+  const routes = rootOver([
+    { id: 'articles', path: '/articles', page: async () => BlankPage, load },
+    { id: 'article', path: '/article/:uid', page: async () => BlankPage, load },
+    { id: 'account', path: '/account', page: async () => BlankPage, load },
+  ]);
   const history: MemoryHistory = memoryHistory(initialPath);
   const router: AppRouter = createAppRouter({ history, routes });
   return { calls, history, router };
