@@ -42,7 +42,6 @@ export interface NavigateOptions {
 export interface AppRouter {
   /** The state on screen; `state.location` is what the session watch reads. */
   readonly state: RouterState;
-  getState(): RouterState;
   subscribe(listener: () => void): () => void;
   /** Resolves once the navigation is on screen, superseded, or redirected elsewhere. */
   navigate(to: To, options?: NavigateOptions): Promise<void>;
@@ -223,7 +222,6 @@ export function createAppRouter(options: AppRouterOptions): AppRouter {
     get state() {
       return state;
     },
-    getState: () => state,
     subscribe: (listener) => {
       listeners.add(listener);
       return () => listeners.delete(listener);

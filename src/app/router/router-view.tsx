@@ -90,9 +90,9 @@ function RouterStateView({ state, navigator, isStatic }: { state: RouterState; n
  * Router's RouterProvider does: React renders the next page in slices, input and paint go first.
  */
 export function RouterView({ router }: { router: AppRouter }): ReactNode {
-  const [state, setState] = useState(router.getState);
+  const [state, setState] = useState(() => router.state);
   useLayoutEffect(() => {
-    const update = () => startTransition(() => setState(router.getState()));
+    const update = () => startTransition(() => setState(router.state));
     const unsubscribe = router.subscribe(update);
     // A change between the first render and this subscription.
     update();
