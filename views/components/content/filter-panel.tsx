@@ -12,7 +12,6 @@ import {
   Label,
 } from '@headlessui/react';
 import { useSelector } from '@xstate/react';
-import { useEffect, useState } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import { FILTER_FACETS, type articleFilterMachine, type FilterFacet } from '../../../machines/content/article-filter.machine.ts';
 import { fill } from '../../../src/i18n/fill.ts';
@@ -35,13 +34,9 @@ export function FilterPanel({ filter }: { filter: FilterActor }) {
   const draft = useSelector(filter, (snapshot) => snapshot.context.draft);
   const options = useSelector(filter, (snapshot) => snapshot.context.options);
   const cancel = () => filter.send({ type: 'filter.cancel' });
-  // Loaded on the first opening (articles-page.tsx), so mounted already open: shown after its first
-  // commit, so that it slides in then as well.
-  const [mounted, setMounted] = useState(false);
-  useEffect(() => setMounted(true), []);
 
   return (
-    <Dialog open={open && mounted} onClose={cancel} className="fixed inset-0 z-40">
+    <Dialog open={open} onClose={cancel} className="fixed inset-0 z-40">
       <DialogBackdrop
         transition
         className="fixed inset-0 bg-header/60 backdrop-blur-[2px] transition-opacity duration-200 data-closed:opacity-0"
