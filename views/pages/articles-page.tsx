@@ -1,5 +1,4 @@
 import { useSelector } from '@xstate/react';
-import { lazy, Suspense, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { selectionSize } from '../../machines/content/article-filter.machine.ts';
 import { ARTICLES_PATH } from '../../src/app/content/paths.ts';
@@ -10,14 +9,8 @@ import { fill } from '../../src/i18n/fill.ts';
 import { contentPages } from '../../src/i18n/fr/content-pages.ts';
 import { ActiveFilters } from '../components/content/active-filters.tsx';
 import { ArticleCard } from '../components/content/article-card.tsx';
+import { FilterPanel } from '../components/content/filter-panel.tsx';
 import { PagerFooter } from '../components/content/pager-footer.tsx';
-
-// The panel's code (Headless UI's dialog, ~22 KB gzip) is not needed to show the list: it loads when
-// the visitor reaches for the button, or opens it (issue 13).
-const loadFilterPanel = () => import('../components/content/filter-panel.tsx');
-const FilterPanel = lazy(() => loadFilterPanel().then((module) => ({ default: module.FilterPanel })));
-/** A download ahead of the click: a failure stays silent (opening the panel tries again). */
-const preloadFilterPanel = () => void loadFilterPanel().catch(() => undefined);
 
 /** docs/product.md#routes /articles: the list with its filters (in the URL), paged by cursor. */
 export default function ArticlesPage() {
@@ -33,10 +26,6 @@ function ArticleList({ data }: { data: ArticlesData }) {
   const items = useSelector(pager, (snapshot) => snapshot.context.items);
   const empty = useSelector(pager, (snapshot) => snapshot.hasTag('complete') && snapshot.context.items.length === 0);
   const appliedCount = useSelector(filter, (snapshot) => selectionSize(snapshot.context.applied));
-  const open = useSelector(filter, (snapshot) => snapshot.hasTag('open'));
-  // Mounted from the first opening on, so that closing it plays its transition.
-  const [panelMounted, setPanelMounted] = useState(false);
-  if (open && !panelMounted) setPanelMounted(true);
   // While the next filters' first page loads, the current list stays, dimmed.
   const refreshing = usePendingLocation()?.pathname === ARTICLES_PATH;
 
@@ -57,8 +46,6 @@ function ArticleList({ data }: { data: ArticlesData }) {
           <button
             type="button"
             onClick={() => filter.send({ type: 'filter.open' })}
-            onPointerEnter={preloadFilterPanel}
-            onFocus={preloadFilterPanel}
             className="inline-flex items-center gap-2 rounded-full bg-header px-5 py-2.5 text-sm font-semibold text-white shadow-sm hover:bg-black"
           >
             <svg aria-hidden="true" viewBox="0 0 20 20" className="h-4 w-4" fill="currentColor">
@@ -122,11 +109,7 @@ function ArticleList({ data }: { data: ArticlesData }) {
 
         {!empty && <PagerFooter pager={pager} />}
       </div>
-      {panelMounted && (
-        <Suspense fallback={null}>
-          <FilterPanel filter={filter} />
-        </Suspense>
-      )}
+      <FilterPanel filter={filter} />
     </>
   );
 }
