@@ -170,8 +170,12 @@ export function oneTaskEach(
       draining = false;
       return;
     }
-    load(href);
-    schedule(drain);
+    try {
+      load(href);
+    } finally {
+      // A throwing load must not stop the queue for the hrefs behind it.
+      schedule(drain);
+    }
   };
   return (href) => {
     queue.push(href);

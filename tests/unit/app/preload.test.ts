@@ -205,6 +205,26 @@ describe('routeCodePrefetcher', () => {
 
     expect(load.mock.calls.map(([href]) => href)).toEqual(['/assets/login.js', '/assets/forms.js', '/assets/registration.js']);
   });
+
+  it('by default downloads at low priority, one chunk per task, never while the page is handling the call', async () => {
+    const fetchCalls: [string, RequestInit | undefined][] = [];
+    vi.stubGlobal('fetch', (href: string, init?: RequestInit) => {
+      fetchCalls.push([href, init]);
+      return Promise.resolve(new Response(''));
+    });
+    onTestFinished(() => {
+      vi.unstubAllGlobals();
+    });
+    const prefetch = routeCodePrefetcher(document);
+
+    prefetch(MAP, ['login']);
+    expect(fetchCalls).toEqual([]);
+
+    await vi.advanceTimersToNextTimerAsync();
+    expect(fetchCalls).toEqual([['/assets/login.js', { priority: 'low' }]]);
+    await vi.runAllTimersAsync();
+    expect(fetchCalls.map(([href]) => href)).toEqual(['/assets/login.js', '/assets/shell.js', '/assets/forms.js']);
+  });
 });
 
 describe('oneTaskEach', () => {
@@ -227,5 +247,21 @@ describe('oneTaskEach', () => {
     await vi.advanceTimersToNextTimerAsync();
     expect(load).toHaveBeenLastCalledWith('/d.js');
     expect(load).toHaveBeenCalledTimes(4);
+  });
+
+  it('goes on with the next hrefs when one load throws', async () => {
+    const started: string[] = [];
+    const enqueue = oneTaskEach((href) => {
+      started.push(href);
+      if (href === '/a.js') throw new Error('refused');
+    });
+    enqueue('/a.js');
+    enqueue('/b.js');
+
+    // The throw escapes the first task (as any timer callback's would); the queue goes on.
+    await vi.advanceTimersToNextTimerAsync().catch(() => undefined);
+    await vi.runAllTimersAsync();
+
+    expect(started).toEqual(['/a.js', '/b.js']);
   });
 });
