@@ -1,3 +1,4 @@
+import { whenIdle } from './idle.ts';
 import { isSafeNavigation } from './navigation-guard.ts';
 import type { RouteChunks } from '../domain/route-chunks.ts';
 import type { AppRoute } from './router/resolve.ts';
@@ -154,13 +155,13 @@ export function routeCodePrefetcher(
 }
 
 /**
- * `load` called for one href per task, in order: a `fetch()` call costs the main thread ~2 ms
- * (~7 ms at Lighthouse's 4× CPU), so a route's dozen chunks started at once made a long task a
- * second after load (issue 13). `schedule` runs its callback in a later task.
+ * `load` called for one href per task, in order, each when the browser is idle: a `fetch()` call
+ * costs the main thread ~2 ms (~7 ms at Lighthouse's 4× CPU), so a route's dozen chunks started at
+ * once made a long task a second after load (issue 13). `schedule` runs its callback in a later task.
  */
 export function oneTaskEach(
   load: (href: string) => void,
-  schedule: (next: () => void) => void = (next) => void setTimeout(next, 0),
+  schedule: (next: () => void) => void = (next) => void whenIdle(window, 1000).then(next),
 ): (href: string) => void {
   const queue: string[] = [];
   let draining = false;
@@ -172,10 +173,10 @@ export function oneTaskEach(
     }
     try {
       load(href);
-    } finally {
-      // A throwing load must not stop the queue for the hrefs behind it.
-      schedule(drain);
+    } catch {
+      // A prefetch is an optimisation: a failure stays silent and the hrefs behind it still go.
     }
+    schedule(drain);
   };
   return (href) => {
     queue.push(href);
