@@ -39,7 +39,7 @@ async function start(): Promise<void> {
   await afterFirstPaint();
   const { hydrateRoot, createRoot } = await import('react-dom/client');
   await yieldToMain();
-  // The shell's chunk (vite.config.ts): the router, XState and the app's own start-up modules.
+  // The shell's chunk (vite.config.ts): the router and the app's own start-up modules.
   const {
     AppRoot,
     browserHistory,
