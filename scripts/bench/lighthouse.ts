@@ -165,11 +165,18 @@ async function launchChromium(): Promise<{ port: number; close: () => Promise<vo
   return {
     port,
     close: async () => {
-      const exited = new Promise((resolve) => chromium.once('exit', resolve));
-      if (chromium.exitCode === null) chromium.kill();
-      await exited;
-      // Chromium's helper processes can still be writing the profile as the main one exits.
-      rmSync(profile, { recursive: true, force: true, maxRetries: 10, retryDelay: 200 });
+      if (chromium.exitCode === null && chromium.signalCode === null) {
+        const exited = new Promise((resolve) => chromium.once('exit', resolve));
+        chromium.kill();
+        await exited;
+      }
+      // Chromium's helper processes can still be writing the profile as the main one exits: a
+      // profile left in the temporary folder must not throw away the run's figures.
+      try {
+        rmSync(profile, { recursive: true, force: true, maxRetries: 10, retryDelay: 200 });
+      } catch (error) {
+        console.warn(`Chromium's profile left at ${profile}: ${(error as Error).message}`);
+      }
     },
   };
 }
