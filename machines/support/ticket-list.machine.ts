@@ -1,6 +1,7 @@
 import { assign, setup, type SnapshotFrom } from 'xstate';
 import type { Paged } from '../../src/domain/page.ts';
-import { TICKET_STATUSES, type Ticket, type TicketStatus } from '../../src/domain/support.ts';
+import { TICKET_STATUSES, type TicketStatus } from '../../src/domain/support-rules.ts';
+import type { Ticket } from '../../src/domain/support.ts';
 import { notProvidedAction, notProvidedActor } from '../shared/not-provided.ts';
 import { isAccessFailure, mergeByUid, toSupportFailure, type SupportFailureReason } from './support-failure.ts';
 import { ticketStatusDisplay } from './ticket.machine.ts';

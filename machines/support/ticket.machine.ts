@@ -1,5 +1,5 @@
 import { initialTransition, setup, transition, type SnapshotFrom } from 'xstate';
-import { TICKET_STATUSES, type StaffStatusAction, type TicketStatus } from '../../src/domain/support.ts';
+import { TICKET_STATUSES, type StaffStatusAction, type TicketStatus } from '../../src/domain/support-rules.ts';
 
 /**
  * The status lifecycle of a support ticket (docs/product.md#states; transitions decided in

@@ -1,5 +1,8 @@
 import { z } from 'zod';
+import { BROWSER_FLOWS, FLOW_BATCH_MAX, MAX_ELAPSED_MS } from './flow-names.ts';
 import { flowTransitionSchema, transitionKey, type FlowTransition } from './flow-transition.ts';
+
+export * from './flow-names.ts';
 
 /**
  * Funnel counts (issue 15): what the browser reports, what the server keeps, what analysts read.
@@ -11,32 +14,6 @@ import { flowTransitionSchema, transitionKey, type FlowTransition } from './flow
 /** State paths and event types as the machines name them ('editing.valid', 'xstate.done.actor.payCard'). */
 const IDENTIFIER = /^[A-Za-z0-9_.,:#-]+$/;
 
-/** Flows whose actors run in the browser and report through POST /api/flows/events. */
-export const BROWSER_FLOWS = [
-  'registration',
-  'payment',
-  'payment-error',
-  'payment-callback',
-  'activation',
-  'subscription-page',
-  'contact-access',
-  'new-ticket',
-  'ticket-list',
-  'ticket-thread',
-] as const;
-export type BrowserFlow = (typeof BROWSER_FLOWS)[number];
-
-/**
- * Flows recorded by the server where the change is written: the subscription and ticket lifecycles
- * (their machines), and the registration's payment object (payment_intents.status, no machine:
- * open → pending | succeeded, pending → succeeded | open).
- */
-export const SERVER_FLOWS = ['subscription', 'ticket', 'payment-intent'] as const;
-export type ServerFlow = (typeof SERVER_FLOWS)[number];
-
-/** Longest time counted before a move (longer is kept as this: a tab left open for months). */
-export const MAX_ELAPSED_MS = 400 * 86_400_000;
-
 export const flowEventSchema = flowTransitionSchema.extend({
   flow: z.enum(BROWSER_FLOWS),
   from: z.string().min(1).max(200).regex(IDENTIFIER),
@@ -46,9 +23,6 @@ export const flowEventSchema = flowTransitionSchema.extend({
   elapsedMs: z.number().int().min(0).max(MAX_ELAPSED_MS).nullable(),
 });
 export type FlowEvent = z.infer<typeof flowEventSchema>;
-
-/** At most this many moves per request (the reporter sends more in several). */
-export const FLOW_BATCH_MAX = 50;
 
 /**
  * POST /api/flows/events: `visit` is a random id drawn per tab visit (sessionStorage), `seq` the

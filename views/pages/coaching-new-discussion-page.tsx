@@ -4,7 +4,7 @@ import { Link } from 'react-router-dom';
 import type { NewTicketField } from '../../machines/support/new-ticket.machine.ts';
 import { COACHING_PATHS } from '../../src/app/coaching/paths.ts';
 import { useNewDiscussionActor } from '../../src/app/coaching/use-coaching-actors.ts';
-import { MESSAGE_MAX, TITLE_MAX } from '../../src/domain/support.ts';
+import { MESSAGE_MAX, TITLE_MAX } from '../../src/domain/support-rules.ts';
 import { coachingPages } from '../../src/i18n/fr/coaching-pages.ts';
 import { CoachingProfile } from '../components/coaching/coaching-profile.tsx';
 import { CoachingRejected } from '../components/coaching/coaching-rejected.tsx';

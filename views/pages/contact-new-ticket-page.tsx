@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useNewTicketWriter } from '../../src/app/support/use-new-ticket-writer.ts';
-import { SUPPORT_TOKEN_QUERY } from '../../src/domain/support.ts';
+import { SUPPORT_TOKEN_QUERY } from '../../src/domain/support-rules.ts';
 import { supportPages } from '../../src/i18n/fr/support-pages.ts';
 import { FormCard } from '../components/form/form-card.tsx';
 import { useHydrated } from '../components/form/use-hydrated.ts';

@@ -3,7 +3,7 @@ import { useMemo } from 'react';
 import { useParams, useSearchParams } from 'react-router-dom';
 import { newTicketHref, ticketsHref } from '../../src/app/support/paths.ts';
 import { useContactAccessActor, useContactThreadActor } from '../../src/app/support/use-support-actors.ts';
-import { SUPPORT_TOKEN_QUERY } from '../../src/domain/support.ts';
+import { SUPPORT_TOKEN_QUERY } from '../../src/domain/support-rules.ts';
 import { supportPages } from '../../src/i18n/fr/support-pages.ts';
 import { RejectedNotice } from '../components/support/rejected-notice.tsx';
 import { TicketThread } from '../components/support/ticket-thread.tsx';

@@ -4,7 +4,7 @@ import { useMemo } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { ticketHref } from '../../src/app/support/paths.ts';
 import { useContactAccessActor, useContactTicketListActor } from '../../src/app/support/use-support-actors.ts';
-import { SUPPORT_TOKEN_QUERY } from '../../src/domain/support.ts';
+import { SUPPORT_TOKEN_QUERY } from '../../src/domain/support-rules.ts';
 import { supportPages } from '../../src/i18n/fr/support-pages.ts';
 import { NewTicketForm } from '../components/support/new-ticket-form.tsx';
 import { RejectedNotice } from '../components/support/rejected-notice.tsx';

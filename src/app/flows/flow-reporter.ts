@@ -1,6 +1,7 @@
 import type { InspectionEvent, Snapshot } from 'xstate';
 import { DEFAULT_BASE_URL } from '../../api/http-defaults.ts';
-import { BROWSER_FLOWS, FLOW_BATCH_MAX, type FlowEvent } from '../../domain/flows.ts';
+import { BROWSER_FLOWS, FLOW_BATCH_MAX } from '../../domain/flow-names.ts';
+import type { FlowEvent } from '../../domain/flows.ts';
 import type { MachineMove } from '../first-call-snapshot.ts';
 
 /**

@@ -1,4 +1,4 @@
-import { SUPPORT_TOKEN_QUERY } from '../../domain/support.ts';
+import { SUPPORT_TOKEN_QUERY } from '../../domain/support-rules.ts';
 
 /**
  * Paths of the support pages (docs/product.md#routes /contact/*, staff console /staff), for the machines' navigation

@@ -1,4 +1,4 @@
-import { INVALID_SUPPORT_TYPE_MESSAGE, SUPPORT_TYPES, type SupportType } from '../../domain/support.ts';
+import { INVALID_SUPPORT_TYPE_MESSAGE, SUPPORT_TYPES, type SupportType } from '../../domain/support-rules.ts';
 import type { RouteHandle } from '../routes.tsx';
 import { useRouteMatches } from '../router/use-route.ts';
 

@@ -1,5 +1,6 @@
 import { getTicket } from '../../api/support.ts';
-import { SUPPORT_TOKEN_QUERY, type TicketDetail } from '../../domain/support.ts';
+import { SUPPORT_TOKEN_QUERY } from '../../domain/support-rules.ts';
+import type { TicketDetail } from '../../domain/support.ts';
 import { onServer } from '../first-call-snapshot.ts';
 import type { LoadArgs } from '../route-table.ts';
 
