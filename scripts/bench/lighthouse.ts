@@ -286,11 +286,12 @@ export function lighthouseTable(report: LighthouseReport): string {
 }
 
 export async function benchLighthouse(log: (line: string) => void): Promise<LighthouseReport> {
+  // First, before anything that leaves a temporary folder: it is what fails where openssl is missing.
+  const certificate = process.env['LIGHTHOUSE_FRONT'] === 'tls' ? selfSignedCertificate() : null;
   const build = snapshotWebBuild();
   const { web } = build;
   const runs = Math.max(1, Number(process.env['LIGHTHOUSE_RUNS'] ?? 1));
   const yardstickServer = await serveYardstick();
-  const certificate = process.env['LIGHTHOUSE_FRONT'] === 'tls' ? selfSignedCertificate() : null;
   const yardstickFront = certificate ? await startTlsFront(yardstickServer.url, certificate) : null;
   const yardstick = { url: yardstickFront ? `${yardstickFront.url}/` : yardstickServer.url };
   // Demo data (the VIP account, articles, the signup token), production settings otherwise.

@@ -1,10 +1,12 @@
 import { spawnSync } from 'node:child_process';
+import { createHash, X509Certificate } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { Agent, request } from 'node:http';
 import { createSecureServer, constants, type IncomingHttpHeaders, type ServerHttp2Session, type ServerHttp2Stream } from 'node:http2';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { pipeline } from 'node:stream';
 
 /**
  * What stands in front of the server once deployed: a TLS terminator speaking HTTP/2 to browsers and
@@ -17,7 +19,7 @@ export interface TlsFront {
 }
 
 // Headers HTTP/2 forbids, or that belong to one hop only (RFC 9113 §8.2.2).
-const HOP_HEADERS = new Set(['connection', 'keep-alive', 'proxy-connection', 'transfer-encoding', 'upgrade', 'http2-settings']);
+const HOP_HEADERS = new Set(['connection', 'keep-alive', 'proxy-connection', 'transfer-encoding', 'upgrade', 'http2-settings', 'te']);
 
 export interface Certificate {
   key: Buffer;
@@ -34,16 +36,7 @@ export function selfSignedCertificate(): Certificate {
     const certFile = join(dir, 'cert.pem');
     const made = spawnSync(
       'openssl',
-      [
-        'req',
-        '-x509',
-        '-newkey',
-        'ec',
-        '-pkeyopt',
-        'ec_paramgen_curve:prime256v1',
-        '-nodes',
-        '-days',
-        '2',
+      ['req', '-x509', '-newkey', 'ec', '-pkeyopt', 'ec_paramgen_curve:prime256v1', '-nodes', '-days', '2'].concat([
         '-subj',
         '/CN=127.0.0.1',
         '-addext',
@@ -52,16 +45,13 @@ export function selfSignedCertificate(): Certificate {
         keyFile,
         '-out',
         certFile,
-      ],
+      ]),
       { stdio: ['ignore', 'ignore', 'pipe'] },
     );
-    if (made.status !== 0) throw new Error(`openssl could not make a certificate: ${made.stderr.toString()}`);
-    const hash = spawnSync('sh', [
-      '-c',
-      `openssl x509 -in '${certFile}' -pubkey -noout | openssl pkey -pubin -outform der | openssl dgst -sha256 -binary | base64`,
-    ]);
-    if (hash.status !== 0) throw new Error('openssl could not hash the certificate');
-    return { key: readFileSync(keyFile), cert: readFileSync(certFile), spki: hash.stdout.toString().trim() };
+    if (made.status !== 0) throw new Error(`openssl could not make a certificate (${made.error?.message ?? made.stderr?.toString()})`);
+    const cert = readFileSync(certFile);
+    const publicKey = new X509Certificate(cert).publicKey.export({ type: 'spki', format: 'der' });
+    return { key: readFileSync(keyFile), cert, spki: createHash('sha256').update(publicKey).digest('base64') };
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }
@@ -96,20 +86,26 @@ export async function startTlsFront(upstream: string, { key, cert }: Certificate
         headers: forwarded,
       },
       (response) => {
+        if (stream.destroyed || stream.closed) return void response.resume();
         const back: Record<string, string | string[] | number> = { [constants.HTTP2_HEADER_STATUS]: response.statusCode ?? 502 };
         for (const [name, value] of Object.entries(response.headers)) {
           if (!HOP_HEADERS.has(name) && value !== undefined) back[name] = value;
         }
-        if (stream.destroyed) return response.resume();
         stream.respond(back);
-        response.pipe(stream);
+        // A server failing mid-answer resets the stream: the browser sees an error, not a wait.
+        pipeline(response, stream, (error) => {
+          if (error && !stream.closed) stream.close(constants.NGHTTP2_INTERNAL_ERROR);
+        });
       },
     );
-    // The browser may cancel a stream (a navigation away): the upstream request goes with it.
-    stream.on('error', () => upstreamRequest.destroy());
     upstreamRequest.on('error', () => {
-      if (!stream.headersSent && !stream.destroyed) stream.respond({ [constants.HTTP2_HEADER_STATUS]: 502 });
+      if (stream.destroyed || stream.closed) return;
+      if (!stream.headersSent) stream.respond({ [constants.HTTP2_HEADER_STATUS]: 502 });
       stream.end();
+    });
+    // A stream the browser cancels (a navigation away) takes its upstream request with it.
+    stream.once('close', () => {
+      if (!upstreamRequest.writableFinished || !stream.writableFinished) upstreamRequest.destroy();
     });
     stream.pipe(upstreamRequest);
   });

@@ -10,7 +10,7 @@ import { validationFailed } from './errors.ts';
  * The default fits every form of the product (sign-in, registration, card payment, reset…), whose
  * fields are a few hundred characters at most. The larger routes are sized from their schemas'
  * worst case written as JSON escapes (6 bytes per character): a ticket message is 5,000 characters
- * (src/domain/support.ts MESSAGE_MAX) → 30 KB; the user metadata holds up to 500 favorites of
+ * (src/domain/support-rules.ts MESSAGE_MAX) → 30 KB; the user metadata holds up to 500 favorites of
  * 64 characters (src/domain/user.ts) → 34 KB written plainly.
  */
 export const DEFAULT_API_BODY_LIMIT = 16 * 1024;

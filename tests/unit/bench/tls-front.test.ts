@@ -1,6 +1,6 @@
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import { connect, constants } from 'node:http2';
-import type { AddressInfo } from 'node:net';
+import { createServer as createNetServer, type AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { selfSignedCertificate, startTlsFront, type TlsFront } from '../../../scripts/bench/tls-front.ts';
 
@@ -72,10 +72,13 @@ describe('the bench’s HTTP/2 front', () => {
     expect(request?.headers?.['host']).toBe(new URL(front.url).host);
   });
 
-  it('answers 502 when the server is not there', async () => {
-    const orphan = await startTlsFront('http://127.0.0.1:9', selfSignedCertificate());
+  it('answers 502 when the server hangs up without answering', async () => {
+    const hangUp = createNetServer((socket) => socket.destroy());
+    await new Promise<void>((resolve) => hangUp.listen(0, '127.0.0.1', resolve));
+    const orphan = await startTlsFront(`http://127.0.0.1:${(hangUp.address() as AddressInfo).port}`, selfSignedCertificate());
     try {
       const session = connect(orphan.url, { rejectUnauthorized: false });
+      session.on('error', () => undefined);
       const status = await new Promise<number>((resolve, reject) => {
         const stream = session.request({ [constants.HTTP2_HEADER_PATH]: '/' });
         stream.on('response', (headers) => resolve(Number(headers[constants.HTTP2_HEADER_STATUS])));
@@ -86,6 +89,23 @@ describe('the bench’s HTTP/2 front', () => {
       expect(status).toBe(502);
     } finally {
       await orphan.close();
+      await new Promise<void>((resolve) => hangUp.close(() => resolve()));
     }
+  });
+
+  it('closes while a browser still holds its connection open', async () => {
+    const other = await startTlsFront(`http://127.0.0.1:${(upstream.address() as AddressInfo).port}`, selfSignedCertificate());
+    const session = connect(other.url, { rejectUnauthorized: false });
+    session.on('error', () => undefined);
+    const closedByFront = new Promise<void>((resolve) => session.once('close', () => resolve()));
+    await new Promise<void>((resolve, reject) => {
+      const stream = session.request({ [constants.HTTP2_HEADER_PATH]: '/kept-open' });
+      stream.on('error', reject);
+      stream.resume().on('end', () => resolve());
+      stream.end();
+    });
+    await other.close();
+    await closedByFront;
+    expect(session.destroyed).toBe(true);
   });
 });
