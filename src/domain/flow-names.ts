@@ -32,3 +32,17 @@ export const MAX_ELAPSED_MS = 400 * 86_400_000;
 
 /** At most this many moves per request (the reporter sends more in several). */
 export const FLOW_BATCH_MAX = 50;
+
+/**
+ * State paths and event types as the machines name them ('editing.valid', 'xstate.done.actor.payCard'):
+ * the pattern refuses '@', spaces and anything else free text (an e-mail cannot pass).
+ */
+export const FLOW_NAME_PATTERN = /^[A-Za-z0-9_.,:#-]+$/;
+export const FLOW_STATE_MAX = 200;
+export const FLOW_EVENT_MAX = 120;
+
+/** Whether POST /api/flows/events takes a move's names (the reporter sends no move it would refuse). */
+export function isReportableMove(from: string, event: string, to: string): boolean {
+  const name = (value: string, max: number) => value.length > 0 && value.length <= max && FLOW_NAME_PATTERN.test(value);
+  return name(from, FLOW_STATE_MAX) && name(event, FLOW_EVENT_MAX) && name(to, FLOW_STATE_MAX);
+}

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { BROWSER_FLOWS, FLOW_BATCH_MAX, MAX_ELAPSED_MS } from './flow-names.ts';
+import { BROWSER_FLOWS, FLOW_BATCH_MAX, FLOW_EVENT_MAX, FLOW_NAME_PATTERN, FLOW_STATE_MAX, MAX_ELAPSED_MS } from './flow-names.ts';
 import { flowTransitionSchema, transitionKey, type FlowTransition } from './flow-transition.ts';
 
 export * from './flow-names.ts';
@@ -7,18 +7,15 @@ export * from './flow-names.ts';
 /**
  * Funnel counts (issue 15): what the browser reports, what the server keeps, what analysts read.
  * docs/decisions/0019-audience-measurement.md says what is never collected: only a flow, a move
- * (from, event, to), the time spent before it and a day. Names are machine identifiers: the
- * pattern below refuses '@', spaces and anything else free text (an e-mail cannot pass).
+ * (from, event, to), the time spent before it and a day. Names are machine identifiers
+ * (FLOW_NAME_PATTERN: no free text, an e-mail cannot pass).
  */
-
-/** State paths and event types as the machines name them ('editing.valid', 'xstate.done.actor.payCard'). */
-const IDENTIFIER = /^[A-Za-z0-9_.,:#-]+$/;
 
 export const flowEventSchema = flowTransitionSchema.extend({
   flow: z.enum(BROWSER_FLOWS),
-  from: z.string().min(1).max(200).regex(IDENTIFIER),
-  event: z.string().min(1).max(120).regex(IDENTIFIER),
-  to: z.string().min(1).max(200).regex(IDENTIFIER),
+  from: z.string().min(1).max(FLOW_STATE_MAX).regex(FLOW_NAME_PATTERN),
+  event: z.string().min(1).max(FLOW_EVENT_MAX).regex(FLOW_NAME_PATTERN),
+  to: z.string().min(1).max(FLOW_STATE_MAX).regex(FLOW_NAME_PATTERN),
   /** Milliseconds spent in `from` before this move (null when unknown). */
   elapsedMs: z.number().int().min(0).max(MAX_ELAPSED_MS).nullable(),
 });

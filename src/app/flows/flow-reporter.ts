@@ -1,6 +1,6 @@
 import type { InspectionEvent, Snapshot } from 'xstate';
 import { DEFAULT_BASE_URL } from '../../api/http-defaults.ts';
-import { BROWSER_FLOWS, FLOW_BATCH_MAX } from '../../domain/flow-names.ts';
+import { BROWSER_FLOWS, FLOW_BATCH_MAX, isReportableMove, MAX_ELAPSED_MS } from '../../domain/flow-names.ts';
 import type { FlowEvent } from '../../domain/flows.ts';
 import type { MachineMove } from '../first-call-snapshot.ts';
 
@@ -19,8 +19,6 @@ const SEND_AFTER_MS = 5000;
 const QUEUE_MAX = 500;
 const VISIT_KEY = 'galant:flows:visit';
 const SEQ_KEY = 'galant:flows:seq';
-/** The names the endpoint takes (src/domain/flows.ts): anything else is not sent. */
-const IDENTIFIER = /^[A-Za-z0-9_.,:#-]{1,120}$/;
 const FLOWS: ReadonlySet<string> = new Set(BROWSER_FLOWS);
 
 interface Seen {
@@ -119,13 +117,13 @@ export function reportFlows(inspection: InspectionEvent): void {
   // The first snapshot is where the machine starts; the same snapshot again, an event it ignored.
   if (before === undefined || before.snapshot === snapshot) return;
   const type = inspection.event.type;
-  if (!IDENTIFIER.test(type) || !IDENTIFIER.test(before.state) || !IDENTIFIER.test(state)) return;
+  if (!isReportableMove(before.state, type, state)) return;
   enqueue({
     flow: flow as FlowEvent['flow'],
     from: before.state,
     event: type,
     to: state,
-    elapsedMs: Math.min(now - before.at, 400 * 86_400_000),
+    elapsedMs: Math.min(now - before.at, MAX_ELAPSED_MS),
   });
 }
 
@@ -142,7 +140,7 @@ export function reportMovesMade(machineId: string, moves: readonly MachineMove[]
   for (const move of moves) {
     const from = leafStateKey(move.from);
     const to = leafStateKey(move.to);
-    if (!IDENTIFIER.test(move.event) || !IDENTIFIER.test(from) || !IDENTIFIER.test(to)) continue;
+    if (!isReportableMove(from, move.event, to)) continue;
     enqueue({ flow: flow as FlowEvent['flow'], from, event: move.event, to, elapsedMs: null });
   }
 }
