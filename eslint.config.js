@@ -189,6 +189,24 @@ export default defineConfig([
   },
 
   {
+    // Schemas are built on first use (src/domain/lazy-schema.ts, issue 13): a page's start-up
+    // builds none. tests/unit/lazy-schema-start-up.test.ts catches a lazy schema read at load.
+    files: ['src/**', 'machines/**', 'views/**'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: [
+            'Program > VariableDeclaration > VariableDeclarator > CallExpression:not([callee.name="lazySchema"]) MemberExpression[object.name="z"]',
+            'Program > ExportNamedDeclaration > VariableDeclaration > VariableDeclarator > CallExpression:not([callee.name="lazySchema"]) MemberExpression[object.name="z"]',
+          ].join(', '),
+          message: 'Declare a schema with lazySchema(() => z.…): it is then built on first use, not when a page loads.',
+        },
+      ],
+    },
+  },
+
+  {
     files: ['views/**'],
     rules: {
       'no-restricted-imports': [

@@ -1,5 +1,5 @@
 import { assign, getNextTransitions, setup, transition, type SnapshotFrom } from 'xstate';
-import { subscriptionStateSchema, type SubscriptionState } from '../src/domain/subscription.ts';
+import { SUBSCRIPTION_STATES, type SubscriptionState } from '../src/domain/subscription.ts';
 
 /**
  * The subscription lifecycle of docs/product.md#states, shared by the server (which enforces it: every change of a
@@ -129,7 +129,7 @@ export const subscriptionMachine = setup({
 export type SubscriptionSnapshot = SnapshotFrom<typeof subscriptionMachine>;
 /** The machine's top-level states: the contract's list (src/domain), which the API sends. */
 export type SubscriptionStateName = SubscriptionState;
-export const SUBSCRIPTION_STATES: readonly SubscriptionStateName[] = subscriptionStateSchema.options;
+export { SUBSCRIPTION_STATES };
 
 /** Where a subscription stands: what the server stores, what the client receives. */
 export interface SubscriptionLifecycle {
@@ -152,7 +152,7 @@ export function subscriptionSnapshot(lifecycle: SubscriptionLifecycle): Subscrip
 
 function lifecycleOf(snapshot: SubscriptionSnapshot): SubscriptionLifecycle {
   const value = snapshot.value;
-  if (typeof value !== 'string' || !SUBSCRIPTION_STATES.includes(value as SubscriptionStateName)) {
+  if (typeof value !== 'string' || !(SUBSCRIPTION_STATES as readonly string[]).includes(value)) {
     throw new Error(`unexpected subscription state ${JSON.stringify(value)}`);
   }
   return { state: value as SubscriptionStateName, failedRenewals: snapshot.context.failedRenewals };

@@ -62,7 +62,6 @@ export type NewTicketEvent =
   ({ type: 'newTicket.submit' } & NewTicketForm) | { type: 'newTicket.edit'; field: NewTicketField } | { type: 'newTicket.restart' };
 
 const FIELDS: readonly NewTicketField[] = ['email', 'name', 'title', 'message', 'category'];
-const { title: titleSchema, message: messageSchema, category: categorySchema } = ticketRequestSchema.shape;
 
 /** The form as the API takes it: trimmed, without empty optional fields, without identity for a known contact. */
 export function ticketRequestOf(identity: NewTicketIdentity, form: NewTicketForm): CreateTicketRequest {
@@ -77,6 +76,8 @@ export function ticketRequestOf(identity: NewTicketIdentity, form: NewTicketForm
 
 export function checkTicketForm(identity: NewTicketIdentity, form: NewTicketForm): FieldIssues<NewTicketField> {
   const request = ticketRequestOf(identity, form);
+  // Read here, not at module load: the schemas are built on first use (src/domain/lazy-schema.ts).
+  const { title: titleSchema, message: messageSchema, category: categorySchema } = ticketRequestSchema.shape;
   return compactIssues({
     email: identity === 'anonymous' ? checkField(emailSchema, request.email) : undefined,
     name: identity === 'anonymous' ? checkField(nameSchema, request.name) : undefined,

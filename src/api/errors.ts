@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { errorBodySchema, violationsBodySchema, type Violation } from '../domain/violation.ts';
+import { lazySchema } from '../domain/lazy-schema.ts';
 
 /**
  * Error codes (docs/product.md#errors) of the support area (contact and coaching): the server puts them in the body's
@@ -171,12 +172,14 @@ export function isApiError(value: unknown): value is ApiFailure {
   return value instanceof ApiError;
 }
 
-const paymentFailureSchema = z.object({
-  status: z.literal('Failure'),
-  error: z.object({ message: z.string(), code: z.union([z.string(), z.number()]).transform(String) }),
-});
-const nonEmptyViolationsSchema = z.object({ violations: violationsBodySchema.shape.violations.min(1) });
-const looseErrorBodySchema = errorBodySchema.partial();
+const paymentFailureSchema = lazySchema(() =>
+  z.object({
+    status: z.literal('Failure'),
+    error: z.object({ message: z.string(), code: z.union([z.string(), z.number()]).transform(String) }),
+  }),
+);
+const nonEmptyViolationsSchema = lazySchema(() => z.object({ violations: violationsBodySchema.shape.violations.min(1) }));
+const looseErrorBodySchema = lazySchema(() => errorBodySchema.partial());
 
 /** Maps an answer whose status is not the expected one to its error (docs/product.md#errors). */
 export function errorFromResponse(status: number, body: unknown, expected: number): ApiFailure {

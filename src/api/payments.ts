@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { paymentLinkResponseSchema, type PaymentLinkResponse, type PaymentRequest } from '../domain/payment.ts';
 import { subscribeResponseSchema, type SubscribeRequest, type SubscribeResponse } from '../domain/subscription.ts';
 import type { HttpClient } from './http-client.ts';
+import { lazySchema } from '../domain/lazy-schema.ts';
 
 interface CallOptions {
   signal?: AbortSignal;
@@ -15,7 +16,7 @@ export interface ChargeOptions extends CallOptions {
 }
 
 /** 200 of a card payment: a Failure is a 400, thrown as a PaymentError (docs/product.md#errors code). */
-export const cardPaymentAnswerSchema = z.object({ status: z.enum(['Success', 'Pending']) });
+export const cardPaymentAnswerSchema = lazySchema(() => z.object({ status: z.enum(['Success', 'Pending']) }));
 export type CardPaymentAnswer = z.infer<typeof cardPaymentAnswerSchema>;
 
 /** POST /api/subscriptions/payment-link (docs/product.md#calls) → { href } of the hosted payment page. */

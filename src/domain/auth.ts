@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { lazySchema } from './lazy-schema.ts';
 
 /**
  * The authentication contract (docs/product.md#entities auth info, docs/product.md#calls /auth_check, docs/product.md#states auth per provider), shared by the
@@ -7,40 +8,46 @@ import { z } from 'zod';
  */
 
 /** Roles a token's acl may grant (docs/product.md#roles): one matching role is enough for a route. */
-export const roleSchema = z.enum(['vip', 'coach', 'analyst', 'admin']);
+export const roleSchema = lazySchema(() => z.enum(['vip', 'coach', 'analyst', 'admin']));
 export type Role = z.infer<typeof roleSchema>;
 
 /** Acl (docs/product.md#entities): map of role to allowed, e.g. { vip: true }. */
-export const aclSchema = z.partialRecord(roleSchema, z.boolean());
+export const aclSchema = lazySchema(() => z.partialRecord(roleSchema, z.boolean()));
 export type Acl = z.infer<typeof aclSchema>;
 
 /** Claims of an access token (JWT, HS256, aud "galant", typ "access"), as the browser decodes them. */
-export const accessClaimsSchema = z.object({
-  uid: z.string(),
-  identifier: z.string(),
-  /** Expiration, seconds since the epoch. */
-  exp: z.number().int(),
-  iat: z.number().int(),
-  acl: aclSchema,
-});
+export const accessClaimsSchema = lazySchema(() =>
+  z.object({
+    uid: z.string(),
+    identifier: z.string(),
+    /** Expiration, seconds since the epoch. */
+    exp: z.number().int(),
+    iat: z.number().int(),
+    acl: aclSchema,
+  }),
+);
 export type AccessClaims = z.infer<typeof accessClaimsSchema>;
 
 /** Auth info (docs/product.md#entities): what the app knows of the signed-in user. */
-export const authInfoSchema = z.object({
-  user: z.object({ uid: z.string(), email: z.string() }),
-  /** From exp, in seconds since the epoch; null when the token sets none. */
-  tokenExpiration: z.number().int().nullable(),
-  acl: aclSchema,
-});
+export const authInfoSchema = lazySchema(() =>
+  z.object({
+    user: z.object({ uid: z.string(), email: z.string() }),
+    /** From exp, in seconds since the epoch; null when the token sets none. */
+    tokenExpiration: z.number().int().nullable(),
+    acl: aclSchema,
+  }),
+);
 export type AuthInfo = z.infer<typeof authInfoSchema>;
 
 /** POST /api/auth_check */
-export const authCheckRequestSchema = z.object({
-  identifier: z.string(),
-  password: z.string(),
-});
+export const authCheckRequestSchema = lazySchema(() =>
+  z.object({
+    identifier: z.string(),
+    password: z.string(),
+  }),
+);
 export type AuthCheckRequest = z.infer<typeof authCheckRequestSchema>;
-export const tokenResponseSchema = z.object({ token: z.string() });
+export const tokenResponseSchema = lazySchema(() => z.object({ token: z.string() }));
 export type TokenResponse = z.infer<typeof tokenResponseSchema>;
 
 /** Header carrying a rotated access token on any API answer (docs/product.md#roles). */
@@ -62,10 +69,12 @@ export const ACCESS_TOKEN_TTL_SECONDS = 60 * 60;
 export const SESSION_MAX_AGE_SECONDS = 30 * 24 * 60 * 60;
 
 /** Error codes of 403 answers to /auth_check, so /login can explain them. */
-export const accountStateErrorSchema = z.object({
-  message: z.string(),
-  code: z.enum(['account_pending', 'account_ended']),
-});
+export const accountStateErrorSchema = lazySchema(() =>
+  z.object({
+    message: z.string(),
+    code: z.enum(['account_pending', 'account_ended']),
+  }),
+);
 export type AccountStateError = z.infer<typeof accountStateErrorSchema>;
 
 /** Header POST /api/auth/session requires (value "1"): a cross-site form or image cannot send it. */

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { creditCardSchema } from './payment.ts';
+import { lazySchema } from './lazy-schema.ts';
 
 /**
  * The billing space (issue 16): card on file, payment history, receipts and credit notes, change
@@ -43,43 +44,51 @@ export function parseReceiptNumber(text: string): number | null {
   return number >= 1 ? number : null;
 }
 
-export const cardOnFileSchema = z.object({
-  brand: z.string(),
-  last4: z.string().regex(/^\d{4}$/),
-  /** Null for a card saved before its expiry was kept (paid on the hosted page or before issue 16). */
-  expMonth: z.number().int().min(1).max(12).nullable(),
-  expYear: z.number().int().nullable(),
-});
+export const cardOnFileSchema = lazySchema(() =>
+  z.object({
+    brand: z.string(),
+    last4: z.string().regex(/^\d{4}$/),
+    /** Null for a card saved before its expiry was kept (paid on the hosted page or before issue 16). */
+    expMonth: z.number().int().min(1).max(12).nullable(),
+    expYear: z.number().int().nullable(),
+  }),
+);
 export type CardOnFile = z.infer<typeof cardOnFileSchema>;
 
-export const documentSchema = z.object({
-  number: z.string(),
-  kind: z.enum(['receipt', 'credit_note']),
-  /** The PDF's path on our API. */
-  href: z.string().regex(/^\/api\/billing\/receipts\/GAL-\d+\.pdf$/),
-});
+export const documentSchema = lazySchema(() =>
+  z.object({
+    number: z.string(),
+    kind: z.enum(['receipt', 'credit_note']),
+    /** The PDF's path on our API. */
+    href: z.string().regex(/^\/api\/billing\/receipts\/GAL-\d+\.pdf$/),
+  }),
+);
 export type BillingDocument = z.infer<typeof documentSchema>;
 
 /** One line of the payment history: a charge, a renewal or a refund. */
-export const historyEntrySchema = z.object({
-  uid: z.string(),
-  date: z.iso.datetime({ offset: true }),
-  kind: z.enum(['charge', 'renewal', 'refund']),
-  /** A refund: why (the cashback, a duplicate charge given back, or a withdrawal: decision 0021). */
-  reason: z.enum(['cashback', 'duplicate', 'withdrawal']).nullable(),
-  /** Cents, positive; a refund gives it back. */
-  amount: z.number().int(),
-  status: z.enum(['pending', 'succeeded', 'failed']),
-  cardLast4: z.string().nullable(),
-  document: documentSchema.nullable(),
-});
+export const historyEntrySchema = lazySchema(() =>
+  z.object({
+    uid: z.string(),
+    date: z.iso.datetime({ offset: true }),
+    kind: z.enum(['charge', 'renewal', 'refund']),
+    /** A refund: why (the cashback, a duplicate charge given back, or a withdrawal: decision 0021). */
+    reason: z.enum(['cashback', 'duplicate', 'withdrawal']).nullable(),
+    /** Cents, positive; a refund gives it back. */
+    amount: z.number().int(),
+    status: z.enum(['pending', 'succeeded', 'failed']),
+    cardLast4: z.string().nullable(),
+    document: documentSchema.nullable(),
+  }),
+);
 export type HistoryEntry = z.infer<typeof historyEntrySchema>;
 
 /** GET /api/billing. */
-export const billingSchema = z.object({
-  card: cardOnFileSchema.nullable(),
-  history: z.array(historyEntrySchema),
-});
+export const billingSchema = lazySchema(() =>
+  z.object({
+    card: cardOnFileSchema.nullable(),
+    history: z.array(historyEntrySchema),
+  }),
+);
 export type Billing = z.infer<typeof billingSchema>;
 
 /**
@@ -87,15 +96,17 @@ export type Billing = z.infer<typeof billingSchema>;
  * holder's name is asked again (the provider wants it; we keep none of it). `token`: the signed
  * link of a failed-renewal e-mail, for a member who is not signed in.
  */
-export const changeCardRequestSchema = z.object({
-  creditCard: creditCardSchema,
-  token: z.string().max(2000).optional(),
-});
+export const changeCardRequestSchema = lazySchema(() =>
+  z.object({
+    creditCard: creditCardSchema,
+    token: z.string().max(2000).optional(),
+  }),
+);
 export type ChangeCardRequest = z.input<typeof changeCardRequestSchema>;
 
-export const changeCardResponseSchema = z.object({ card: cardOnFileSchema });
+export const changeCardResponseSchema = lazySchema(() => z.object({ card: cardOnFileSchema }));
 export type ChangeCardResponse = z.infer<typeof changeCardResponseSchema>;
 
 /** GET /api/billing/card-link?token=… : whose card the link changes (no sign-in). */
-export const cardLinkSchema = z.object({ card: cardOnFileSchema.nullable(), email: z.string() });
+export const cardLinkSchema = lazySchema(() => z.object({ card: cardOnFileSchema.nullable(), email: z.string() }));
 export type CardLink = z.infer<typeof cardLinkSchema>;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { FieldRule } from './field-rules.ts';
+import { lazySchema } from './lazy-schema.ts';
 
 /**
  * Card rules (docs/product.md#validation), shared by the payment form and the server. Messages are rule keys of
@@ -27,30 +28,34 @@ export function passesLuhn(digits: string): boolean {
 }
 
 /** Card number: digits only once whitespace is removed, passing Luhn; output without spaces. */
-export const cardNumberSchema = z
-  .string(rule('required'))
-  .transform((value) => value.replace(/\s+/g, ''))
-  .pipe(
+export const cardNumberSchema = lazySchema(() =>
+  z
+    .string(rule('required'))
+    .transform((value) => value.replace(/\s+/g, ''))
+    .pipe(
+      z
+        .string()
+        .min(1, rule('required'))
+        .regex(/^\d*$/, rule('cardNumberDigits'))
+        .min(CARD_NUMBER_MIN, rule('cardNumberInvalid'))
+        .max(CARD_NUMBER_MAX, rule('cardNumberInvalid'))
+        .refine(passesLuhn, rule('cardNumberInvalid')),
+    ),
+);
+
+/** A form value typed as text or already a number, trimmed to text. */
+const textOrNumber = lazySchema(() => z.union([z.string(), z.number()], rule('required')).transform((value) => String(value).trim()));
+
+/** Month: an integer 1 to 12 ("3", "03" or 3); output the number. */
+export const cardMonthSchema = lazySchema(() =>
+  textOrNumber.pipe(
     z
       .string()
       .min(1, rule('required'))
-      .regex(/^\d*$/, rule('cardNumberDigits'))
-      .min(CARD_NUMBER_MIN, rule('cardNumberInvalid'))
-      .max(CARD_NUMBER_MAX, rule('cardNumberInvalid'))
-      .refine(passesLuhn, rule('cardNumberInvalid')),
-  );
-
-/** A form value typed as text or already a number, trimmed to text. */
-const textOrNumber = z.union([z.string(), z.number()], rule('required')).transform((value) => String(value).trim());
-
-/** Month: an integer 1 to 12 ("3", "03" or 3); output the number. */
-export const cardMonthSchema = textOrNumber.pipe(
-  z
-    .string()
-    .min(1, rule('required'))
-    .regex(/^\d{1,2}$/, rule('monthFormat'))
-    .transform(Number)
-    .pipe(z.number().int().min(1, rule('monthFormat')).max(12, rule('monthFormat'))),
+      .regex(/^\d{1,2}$/, rule('monthFormat'))
+      .transform(Number)
+      .pipe(z.number().int().min(1, rule('monthFormat')).max(12, rule('monthFormat'))),
+  ),
 );
 
 /** Year as typed in mm/aa ("27") or in full ("2027"), not before `today`'s year; output the full year. */
@@ -66,11 +71,13 @@ export function cardYearSchema(today: Date) {
 }
 
 /** CVV: 3 or 4 digits. */
-export const cardCodeSchema = z
-  .string(rule('required'))
-  .trim()
-  .min(1, rule('required'))
-  .regex(/^\d{3,4}$/, rule('cvvDigits'));
+export const cardCodeSchema = lazySchema(() =>
+  z
+    .string(rule('required'))
+    .trim()
+    .min(1, rule('required'))
+    .regex(/^\d{3,4}$/, rule('cvvDigits')),
+);
 
 /**
  * A card is usable through the last day of its expiry month: it has expired once that month is

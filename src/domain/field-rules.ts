@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { lazySchema } from './lazy-schema.ts';
 
 /**
  * Field rules (docs/product.md#validation), shared by forms and the server. A schema's error message is a RULE KEY of the
@@ -50,20 +51,20 @@ export const NAME_PATTERN = /^[\p{L}\p{M} '’.-]+$/u;
 const rule = (key: FieldRule) => ({ error: key });
 
 /** "Required: any truthy value" (docs/product.md#validation): an empty or blank string is missing. */
-export const requiredString = z.string(rule('required')).trim().min(1, rule('required'));
+export const requiredString = lazySchema(() => z.string(rule('required')).trim().min(1, rule('required')));
 
 /** Every address the product takes (registration, tickets, reset request, contact link) goes through this. */
-export const emailSchema = requiredString
-  .max(EMAIL_MAX, rule('emailFormat'))
-  .refine((value) => value.length > EMAIL_MAX || isValidEmail(value), rule('emailFormat'));
+export const emailSchema = lazySchema(() =>
+  requiredString
+    .max(EMAIL_MAX, rule('emailFormat'))
+    .refine((value) => value.length > EMAIL_MAX || isValidEmail(value), rule('emailFormat')),
+);
 
-export const passwordSchema = z
-  .string(rule('required'))
-  .min(1, rule('required'))
-  .min(PASSWORD_MIN, rule('passwordLength'))
-  .max(PASSWORD_MAX, rule('passwordLength'));
+export const passwordSchema = lazySchema(() =>
+  z.string(rule('required')).min(1, rule('required')).min(PASSWORD_MIN, rule('passwordLength')).max(PASSWORD_MAX, rule('passwordLength')),
+);
 
-export const nameSchema = requiredString.max(NAME_MAX, rule('nameLength')).regex(NAME_PATTERN, rule('nameFormat'));
+export const nameSchema = lazySchema(() => requiredString.max(NAME_MAX, rule('nameLength')).regex(NAME_PATTERN, rule('nameFormat')));
 
 const RULES = new Set<string>([
   'required',

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { lazySchema } from './lazy-schema.ts';
 
 /**
  * One move of a flow, as analysts count it (issue 15). The same shape names a transition in the
@@ -11,12 +12,14 @@ import { z } from 'zod';
  * - `event`: the event type the actor received ('payment.submit', 'xstate.done.actor.payCard');
  *   eventless hops are folded into the move that triggered them, so 'always' never appears.
  */
-export const flowTransitionSchema = z.object({
-  flow: z.string().min(1).max(60),
-  from: z.string().min(1).max(200),
-  event: z.string().min(1).max(120),
-  to: z.string().min(1).max(200),
-});
+export const flowTransitionSchema = lazySchema(() =>
+  z.object({
+    flow: z.string().min(1).max(60),
+    from: z.string().min(1).max(200),
+    event: z.string().min(1).max(120),
+    to: z.string().min(1).max(200),
+  }),
+);
 export type FlowTransition = z.infer<typeof flowTransitionSchema>;
 
 /** The stable key of a transition inside its flow: `from --event--> to`. */

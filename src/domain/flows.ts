@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { BROWSER_FLOWS, FLOW_BATCH_MAX, FLOW_EVENT_MAX, FLOW_NAME_PATTERN, FLOW_STATE_MAX, MAX_ELAPSED_MS } from './flow-names.ts';
 import { flowTransitionSchema, transitionKey, type FlowTransition } from './flow-transition.ts';
+import { lazySchema } from './lazy-schema.ts';
 
 export * from './flow-names.ts';
 
@@ -11,14 +12,16 @@ export * from './flow-names.ts';
  * (FLOW_NAME_PATTERN: no free text, an e-mail cannot pass).
  */
 
-export const flowEventSchema = flowTransitionSchema.extend({
-  flow: z.enum(BROWSER_FLOWS),
-  from: z.string().min(1).max(FLOW_STATE_MAX).regex(FLOW_NAME_PATTERN),
-  event: z.string().min(1).max(FLOW_EVENT_MAX).regex(FLOW_NAME_PATTERN),
-  to: z.string().min(1).max(FLOW_STATE_MAX).regex(FLOW_NAME_PATTERN),
-  /** Milliseconds spent in `from` before this move (null when unknown). */
-  elapsedMs: z.number().int().min(0).max(MAX_ELAPSED_MS).nullable(),
-});
+export const flowEventSchema = lazySchema(() =>
+  flowTransitionSchema.extend({
+    flow: z.enum(BROWSER_FLOWS),
+    from: z.string().min(1).max(FLOW_STATE_MAX).regex(FLOW_NAME_PATTERN),
+    event: z.string().min(1).max(FLOW_EVENT_MAX).regex(FLOW_NAME_PATTERN),
+    to: z.string().min(1).max(FLOW_STATE_MAX).regex(FLOW_NAME_PATTERN),
+    /** Milliseconds spent in `from` before this move (null when unknown). */
+    elapsedMs: z.number().int().min(0).max(MAX_ELAPSED_MS).nullable(),
+  }),
+);
 export type FlowEvent = z.infer<typeof flowEventSchema>;
 
 /**
@@ -26,11 +29,13 @@ export type FlowEvent = z.infer<typeof flowEventSchema>;
  * batch's number in that visit: together they let a batch sent twice count once. The pair is
  * kept for the day only.
  */
-export const flowEventBatchSchema = z.object({
-  visit: z.string().regex(/^[A-Za-z0-9-]{16,64}$/),
-  seq: z.number().int().min(0).max(1_000_000),
-  events: z.array(flowEventSchema).min(1).max(FLOW_BATCH_MAX),
-});
+export const flowEventBatchSchema = lazySchema(() =>
+  z.object({
+    visit: z.string().regex(/^[A-Za-z0-9-]{16,64}$/),
+    seq: z.number().int().min(0).max(1_000_000),
+    events: z.array(flowEventSchema).min(1).max(FLOW_BATCH_MAX),
+  }),
+);
 export type FlowEventBatch = z.infer<typeof flowEventBatchSchema>;
 
 // ---- durations: a per-day histogram per transition (no per-visit row outlives the day) ----
@@ -118,84 +123,96 @@ const DAY = /^\d{4}-\d{2}-\d{2}$/;
 /** The longest period a report covers. */
 export const MAX_PERIOD_DAYS = 366;
 
-export const flowsQuerySchema = z.object({
-  /** First and last day, inclusive, UTC (default: the last 7 days). */
-  from: z.string().regex(DAY).optional(),
-  to: z.string().regex(DAY).optional(),
-  /** 'previous': also the period of the same length just before. */
-  compare: z.enum(['previous']).optional(),
-});
+export const flowsQuerySchema = lazySchema(() =>
+  z.object({
+    /** First and last day, inclusive, UTC (default: the last 7 days). */
+    from: z.string().regex(DAY).optional(),
+    to: z.string().regex(DAY).optional(),
+    /** 'previous': also the period of the same length just before. */
+    compare: z.enum(['previous']).optional(),
+  }),
+);
 export type FlowsQuery = z.infer<typeof flowsQuerySchema>;
 
-const periodSchema = z.object({ from: z.string().regex(DAY), to: z.string().regex(DAY) });
+const periodSchema = lazySchema(() => z.object({ from: z.string().regex(DAY), to: z.string().regex(DAY) }));
 export type FlowPeriod = z.infer<typeof periodSchema>;
 
-const countSchema = z.number().int().min(0);
+const countSchema = lazySchema(() => z.number().int().min(0));
 /** Null unless a previous period was asked. */
-const previousSchema = countSchema.nullable();
+const previousSchema = lazySchema(() => countSchema.nullable());
 
-export const flowStateCountSchema = z.object({
-  state: z.string(),
-  label: z.string().nullable(),
-  final: z.boolean(),
-  /** Moves into this state in the period. */
-  count: countSchema,
-  previous: previousSchema,
-});
+export const flowStateCountSchema = lazySchema(() =>
+  z.object({
+    state: z.string(),
+    label: z.string().nullable(),
+    final: z.boolean(),
+    /** Moves into this state in the period. */
+    count: countSchema,
+    previous: previousSchema,
+  }),
+);
 
-export const flowTransitionCountSchema = z.object({
-  key: z.string(),
-  from: z.string(),
-  event: z.string(),
-  to: z.string(),
-  label: z.string().nullable(),
-  count: countSchema,
-  previous: previousSchema,
-  /** Recorded, but no longer a transition of the machine (absent from docs/flows/catalog.json). */
-  retired: z.boolean(),
-  /** Median time spent in `from` before this move, in milliseconds (null when none is known). */
-  medianMs: z.number().int().nullable(),
-});
+export const flowTransitionCountSchema = lazySchema(() =>
+  z.object({
+    key: z.string(),
+    from: z.string(),
+    event: z.string(),
+    to: z.string(),
+    label: z.string().nullable(),
+    count: countSchema,
+    previous: previousSchema,
+    /** Recorded, but no longer a transition of the machine (absent from docs/flows/catalog.json). */
+    retired: z.boolean(),
+    /** Median time spent in `from` before this move, in milliseconds (null when none is known). */
+    medianMs: z.number().int().nullable(),
+  }),
+);
 
-export const flowReportSchema = z.object({
-  flow: z.string(),
-  title: z.string().nullable(),
-  /** False when the catalog does not know this flow (its moves are then not marked retired). */
-  catalogued: z.boolean(),
-  states: z.array(flowStateCountSchema),
-  transitions: z.array(flowTransitionCountSchema),
-});
+export const flowReportSchema = lazySchema(() =>
+  z.object({
+    flow: z.string(),
+    title: z.string().nullable(),
+    /** False when the catalog does not know this flow (its moves are then not marked retired). */
+    catalogued: z.boolean(),
+    states: z.array(flowStateCountSchema),
+    transitions: z.array(flowTransitionCountSchema),
+  }),
+);
 export type FlowReport = z.infer<typeof flowReportSchema>;
 
-export const funnelStepReportSchema = z.object({
-  id: z.enum(['registered', 'paid', 'activated', 'cancellationRequested', 'ended']),
-  count: countSchema,
-  previous: previousSchema,
-  /** count / the step before's count (null for the first step or when the step before is 0). */
-  conversion: z.number().nullable(),
-  /** The step before's count minus this one's (null for the first step). */
-  dropOff: z.number().int().nullable(),
-  medianMs: z.number().int().nullable(),
-});
+export const funnelStepReportSchema = lazySchema(() =>
+  z.object({
+    id: z.enum(['registered', 'paid', 'activated', 'cancellationRequested', 'ended']),
+    count: countSchema,
+    previous: previousSchema,
+    /** count / the step before's count (null for the first step or when the step before is 0). */
+    conversion: z.number().nullable(),
+    /** The step before's count minus this one's (null for the first step). */
+    dropOff: z.number().int().nullable(),
+    medianMs: z.number().int().nullable(),
+  }),
+);
 export type FunnelStepReport = z.infer<typeof funnelStepReportSchema>;
 
-export const errorCodeCountSchema = z.object({ code: z.string(), count: countSchema, previous: previousSchema });
+export const errorCodeCountSchema = lazySchema(() => z.object({ code: z.string(), count: countSchema, previous: previousSchema }));
 
-export const flowsReportSchema = z.object({
-  period: periodSchema,
-  previousPeriod: periodSchema.nullable(),
-  flows: z.array(flowReportSchema),
-  funnel: z.array(funnelStepReportSchema),
-  /** Codes (docs/product.md#errors) of failed first charges in the period, most frequent first. */
-  errorCodes: z.array(errorCodeCountSchema),
-});
+export const flowsReportSchema = lazySchema(() =>
+  z.object({
+    period: periodSchema,
+    previousPeriod: periodSchema.nullable(),
+    flows: z.array(flowReportSchema),
+    funnel: z.array(funnelStepReportSchema),
+    /** Codes (docs/product.md#errors) of failed first charges in the period, most frequent first. */
+    errorCodes: z.array(errorCodeCountSchema),
+  }),
+);
 export type FlowsReport = z.infer<typeof flowsReportSchema>;
 export type FlowTransitionCount = z.infer<typeof flowTransitionCountSchema>;
 export type FlowStateCount = z.infer<typeof flowStateCountSchema>;
 
 /** GET /api/staff/flows/diagrams/:flow: the flow's analyst diagram, as docs/flows has it. */
-export const flowDiagramParamsSchema = z.object({ flow: z.string().regex(/^[a-z0-9-]{1,60}$/) });
-export const flowDiagramSchema = z.object({ flow: z.string(), svg: z.string() });
+export const flowDiagramParamsSchema = lazySchema(() => z.object({ flow: z.string().regex(/^[a-z0-9-]{1,60}$/) }));
+export const flowDiagramSchema = lazySchema(() => z.object({ flow: z.string(), svg: z.string() }));
 export type FlowDiagram = z.infer<typeof flowDiagramSchema>;
 
 export { transitionKey };

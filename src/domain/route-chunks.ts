@@ -1,13 +1,16 @@
 import { z } from 'zod';
+import { lazySchema } from './lazy-schema.ts';
 
 /**
  * `dist/client/route-chunks.json`, written by the client build (scripts/vite/route-chunks-plugin.ts):
  * the chunks the entry imports at start-up and each route's own chunks, by route name. Read by the
  * server (preloads), the bundle budget and, for the prefetch, the browser (issue 13).
  */
-export const routeChunksSchema = z.object({
-  startup: z.array(z.string()),
-  routes: z.record(z.string(), z.array(z.string())),
-});
+export const routeChunksSchema = lazySchema(() =>
+  z.object({
+    startup: z.array(z.string()),
+    routes: z.record(z.string(), z.array(z.string())),
+  }),
+);
 
 export type RouteChunks = z.infer<typeof routeChunksSchema>;

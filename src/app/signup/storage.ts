@@ -2,6 +2,7 @@ import { z } from 'zod';
 import type { PaymentResult } from '../../../machines/signup/payment-callback.machine.ts';
 import { formulaSchema, type Formula } from '../../domain/formula.ts';
 import { affiliationSchema, type Affiliation } from '../../domain/registration.ts';
+import { lazySchema } from '../../domain/lazy-schema.ts';
 
 /**
  * docs/product.md#entities "data kept in the browser" of the signup funnel: unique token, formula data, affiliate data,
@@ -20,10 +21,10 @@ const KEYS = {
   paymentResult: 'galant:signup:payment-result',
 } as const;
 
-const uniqueTokenSchema = z.string().trim().min(1).max(200);
-const userSchema = z.object({ uid: z.string().min(1), email: z.string() });
+const uniqueTokenSchema = lazySchema(() => z.string().trim().min(1).max(200));
+const userSchema = lazySchema(() => z.object({ uid: z.string().min(1), email: z.string() }));
 export type StoredUser = z.infer<typeof userSchema>;
-const paymentResultSchema = z.union([z.literal(1), z.literal(0)]);
+const paymentResultSchema = lazySchema(() => z.union([z.literal(1), z.literal(0)]));
 
 function read<T>(storage: SignupStorage | null, key: string, schema: z.ZodType<T>): T | null {
   try {
