@@ -196,11 +196,15 @@ export default defineConfig([
       'no-restricted-syntax': [
         'error',
         {
+          // Outside any function, so at load: a zod call, a method of a lazy schema just declared,
+          // or a read of a schema (`xSchema.shape`, `.extend`, `.options`), which builds it.
           selector: [
-            'Program > VariableDeclaration > VariableDeclarator > CallExpression:not([callee.name="lazySchema"]) MemberExpression[object.name="z"]',
-            'Program > ExportNamedDeclaration > VariableDeclaration > VariableDeclarator > CallExpression:not([callee.name="lazySchema"]) MemberExpression[object.name="z"]',
+            'MemberExpression[object.name="z"]:not(:function *)',
+            'MemberExpression[object.callee.name="lazySchema"]',
+            'MemberExpression[object.name=/Schema$/]:not(:function *)',
           ].join(', '),
-          message: 'Declare a schema with lazySchema(() => z.…): it is then built on first use, not when a page loads.',
+          message:
+            'Declare a schema with lazySchema(() => z.…) and read it inside functions: it is then built on first use, not when a page loads.',
         },
       ],
     },

@@ -75,4 +75,23 @@ describe('the lint configuration keeps the layers apart', () => {
       'import-x/no-restricted-paths',
     );
   });
+
+  it('refuses a schema built when a page loads, and accepts one built on first use', async () => {
+    const header =
+      "import { z } from 'zod';\nimport { lazySchema } from './lazy-schema.ts';\nimport { pageInfoSchema } from './page.ts';\n";
+    for (const atLoad of [
+      'export const x = z.string().min(1);',
+      'const fields = { email: z.string() };\nexport const x = fields;',
+      'export const x = lazySchema(() => z.string()).optional();',
+      'export const x = pageInfoSchema.shape;',
+    ]) {
+      expect(await rulesBroken('src/domain/x.ts', `${header}${atLoad}\n`), atLoad).toContain('no-restricted-syntax');
+    }
+    for (const onFirstUse of [
+      'export const x = lazySchema(() => z.object({ page: pageInfoSchema, n: z.number().optional() }));',
+      'export function pages(value: unknown) {\n  return pageInfoSchema.shape.hasNextPage.parse(value);\n}',
+    ]) {
+      expect(await rulesBroken('src/domain/x.ts', `${header}${onFirstUse}\n`), onFirstUse).not.toContain('no-restricted-syntax');
+    }
+  });
 }, 60_000);
