@@ -11,6 +11,7 @@ import type * as EntryServer from '../src/app/entry-server.tsx';
 import { languageCookieHeader, LANGUAGE_COOKIE } from '../src/app/language-cookie.ts';
 import { fr } from '../src/i18n/fr/index.ts';
 import { routeChunksSchema, type RouteChunks } from '../src/domain/route-chunks.ts';
+import { startupChunksElement } from '../src/app/startup-chunks.ts';
 import {
   cachedPage,
   createPageCache,
@@ -244,9 +245,10 @@ function injectFetch(app: FastifyInstance) {
 }
 
 /**
- * `<link rel="modulepreload">` tags for what the entry imports after the first paint and for the
- * matched routes' pages (route-chunks.json, scripts/vite/route-chunks-plugin.ts): fetched with the
- * page, so start-up only evaluates them (issue 13). Without the file (an older build) or with one of another shape, none.
+ * The list of chunks the entry preloads after the first paint (src/app/startup-chunks.ts,
+ * decision 0026): what the entry imports and the matched routes' pages (route-chunks.json,
+ * scripts/vite/route-chunks-plugin.ts), so start-up only evaluates them (issue 13). Without the
+ * file (an older build) or with one of another shape, none: the imports fetch what they need.
  */
 async function readPreloads(clientDir: string, template: Template): Promise<(routes: readonly string[]) => string> {
   let chunks: RouteChunks;
@@ -257,7 +259,6 @@ async function readPreloads(clientDir: string, template: Template): Promise<(rou
     return () => '';
   }
   const inTemplate = template.beforeHead + template.afterHeadBeforeHtml;
-  const tag = (file: string): string => `\n    <link rel="modulepreload" crossorigin href="/${file}">`;
   const startup = chunks.startup.filter((file) => !inTemplate.includes(`/${file}"`));
   const cache = new Map<string, string>();
   return (routes) => {
@@ -266,17 +267,14 @@ async function readPreloads(clientDir: string, template: Template): Promise<(rou
     if (tags === undefined) {
       const files = new Set(startup);
       for (const route of routes) for (const file of chunks.routes[route] ?? []) if (!inTemplate.includes(`/${file}"`)) files.add(file);
-      tags = [...files].map(tag).join('');
+      tags = files.size > 0 ? startupChunksElement([...files]) : '';
       cache.set(key, tags);
     }
     return tags;
   };
 }
 
-/**
- * The template's head after the app's tags, with the preloads last in it: after the inline
- * stylesheet (scripts/vite/inline-stylesheet-plugin.ts), so the first paint waits for nothing they bring.
- */
+/** The template's head after the app's tags, with the list of start-up chunks last in it. */
 function withPreloads(template: Template, tags: string): string {
   const end = template.afterHeadBeforeHtml.lastIndexOf('</head>');
   if (end < 0 || tags === '') return template.afterHeadBeforeHtml;

@@ -2,6 +2,7 @@
 import './zod-jitless.ts';
 import './app.css';
 import { StrictMode, startTransition, useEffect, type ReactNode } from 'react';
+import { preloadStartupChunks } from './startup-chunks.ts';
 
 declare global {
   interface Window {
@@ -12,9 +13,9 @@ declare global {
 
 /**
  * Start-up in steps (issue 13). The entry itself is a few lines: the server's HTML is painted
- * first, then React, the router, the shell and the page are each evaluated in their own task
- * (the server preloads their chunks with the page, scripts/vite/route-chunks-plugin.ts), with the
- * main thread given back in between, so input and paint get through and no step is a long task.
+ * first; then their chunks are all fetched at once (the list the server wrote, decision 0026), and
+ * React, the router, the shell and the page are each evaluated in their own task, with the main
+ * thread given back in between, so input and paint get through and no step is a long task.
  */
 
 /** Resolves once the browser has painted the server's HTML (or after 100 ms where no frame comes, a hidden tab). */
@@ -37,6 +38,7 @@ let mounted = false;
 
 async function start(): Promise<void> {
   await afterFirstPaint();
+  preloadStartupChunks(document);
   const { hydrateRoot, createRoot } = await import('react-dom/client');
   await yieldToMain();
   // The shell's chunk (vite.config.ts): the router and the app's own start-up modules.

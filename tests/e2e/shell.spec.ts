@@ -26,6 +26,28 @@ test('home hydrates without console errors and the app becomes interactive', asy
   expect(problems).toEqual([]);
 });
 
+test('a page fetches its code once its HTML is painted, every chunk at once (decision 0026)', async ({ page, request }) => {
+  // As served: the chunks are listed, not preloaded (only the entry's own two small imports are),
+  // so the first paint shares neither the line nor the processor with them.
+  const html = await (await request.get('/articles')).text();
+  const listed = /<script type="application\/json" id="galant-chunks">([^<]*)<\/script>/.exec(html)?.[1];
+  const chunks = JSON.parse(listed ?? '[]') as string[];
+  expect(chunks.some((chunk) => /\/assets\/articles-page-[\w-]+\.js$/.test(chunk))).toBe(true);
+  for (const chunk of chunks) expect(html).not.toContain(`href="${chunk}"`);
+
+  const problems = watchConsole(page);
+  const requested: string[] = [];
+  page.on('request', (sent) => requested.push(new URL(sent.url()).pathname));
+  await page.goto('/articles');
+  await hydrated(page);
+  const linked = await page.locator('link[rel="modulepreload"]').evaluateAll((links) => links.map((link) => link.getAttribute('href')));
+  for (const chunk of chunks) {
+    expect(linked).toContain(chunk);
+    expect(requested.filter((path) => path === chunk)).toHaveLength(1);
+  }
+  expect(problems).toEqual([]);
+});
+
 test('the page is styled from its own HTML: no stylesheet request, and the policy allows the inline one', async ({ browser }) => {
   // Without JavaScript: what a phone paints before any script, from the HTML alone.
   const context = await browser.newContext({ javaScriptEnabled: false });

@@ -177,6 +177,11 @@ test('the registration form is in the server HTML for a valid link, the notice f
   await expect(bare.getByRole('heading', { level: 1 })).toHaveText('Créez votre compte');
   await expect(bare.getByText('Quelques secondes suffisent\u202F: votre adresse e\u2011mail et un mot de passe.')).toBeVisible();
   await expect(bare.getByTestId('formula-summary')).toContainText('Essai de 7 jours pour 1,00 €');
+  // Shown above the form on a phone, so it comes first in the HTML too: a page painted before its
+  // end has arrived must not have the summary push the form down once it comes (CLS).
+  const html = await (await bare.request.get('/registration?utk=galant-essai')).text();
+  expect(html.indexOf('data-testid="formula-summary"')).toBeGreaterThan(0);
+  expect(html.indexOf('data-testid="formula-summary"')).toBeLessThan(html.indexOf('id="registration-title"'));
   await expect(bare.getByLabel('Adresse e\u2011mail')).toBeVisible();
   await expect(bare.getByLabel('Mot de passe', { exact: true })).toBeVisible();
   await expect(bare.getByLabel(/conditions générales/)).toBeVisible();

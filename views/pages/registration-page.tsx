@@ -74,6 +74,7 @@ export default function RegistrationPage() {
     <div className="mx-auto min-h-screen max-w-5xl px-4 py-10 md:py-14">
       <SignupSteps current={view.paid ? 'welcome' : view.paymentChoice ? 'payment' : 'account'} />
       <div className="grid grid-cols-1 gap-8 lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-start">
+        {view.formula ? <FormulaSummary formula={view.formula} /> : view.busy && !view.final && <FormulaSummaryPlaceholder />}
         <section aria-labelledby="registration-title" className="min-w-0 rounded-2xl border border-gray-200 bg-white p-6 shadow-sm sm:p-8">
           <h1 id="registration-title" className="font-serif text-3xl font-bold text-ink sm:text-4xl">
             {view.paid
@@ -239,7 +240,6 @@ export default function RegistrationPage() {
             </div>
           )}
         </section>
-        {view.formula ? <FormulaSummary formula={view.formula} /> : view.busy && !view.final && <FormulaSummaryPlaceholder />}
       </div>
     </div>
   );

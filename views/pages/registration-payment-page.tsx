@@ -124,6 +124,11 @@ function PaymentForm({ setup }: { setup: PaymentSetup }) {
   return (
     <Frame>
       <div className="grid grid-cols-1 gap-8 lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-start">
+        <FormulaSummary formula={setup.formula}>
+          <p className="mt-4 border-t border-white/15 pt-4 text-sm text-white/85" data-testid="registration-date">
+            {fill(texts.accountCreated, { date: formatDashedDate(setup.input.today) })}
+          </p>
+        </FormulaSummary>
         <section aria-labelledby="payment-title" className="min-w-0 rounded-2xl border border-gray-200 bg-white p-6 shadow-sm sm:p-8">
           <h1 id="payment-title" className="font-serif text-3xl font-bold text-ink sm:text-4xl">
             {texts.heading}
@@ -243,11 +248,6 @@ function PaymentForm({ setup }: { setup: PaymentSetup }) {
             </form>
           )}
         </section>
-        <FormulaSummary formula={setup.formula}>
-          <p className="mt-4 border-t border-white/15 pt-4 text-sm text-white/85" data-testid="registration-date">
-            {fill(texts.accountCreated, { date: formatDashedDate(setup.input.today) })}
-          </p>
-        </FormulaSummary>
       </div>
     </Frame>
   );

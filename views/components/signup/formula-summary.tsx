@@ -12,7 +12,7 @@ export function FormulaSummaryPlaceholder() {
   return (
     <div
       aria-hidden="true"
-      className="order-first h-[26rem] rounded-2xl bg-header/90 sm:h-[21rem] lg:order-none"
+      className="h-[26rem] rounded-2xl bg-header/90 sm:h-[21rem] lg:order-last"
       data-testid="formula-summary-placeholder"
     />
   );
@@ -22,10 +22,12 @@ export function FormulaSummaryPlaceholder() {
 export function FormulaSummary({ formula, children }: { formula: Formula; children?: ReactNode }) {
   const text = describeFormula(formula);
   return (
-    // First on a phone (what you pay, before the form), beside the form from lg up (issue 16).
+    // First on a phone (what you pay, before the form), beside the form from lg up (issue 16). The
+    // pages put it first in the HTML too: a phone may paint the page before its end has arrived,
+    // and a summary placed first by CSS alone then pushed the form down once it came (CLS, issue 13).
     <aside
       aria-labelledby="formula-title"
-      className="order-first min-h-[26rem] min-w-0 rounded-2xl bg-header p-6 text-white shadow-lg sm:min-h-[21rem] lg:order-none"
+      className="min-h-[26rem] min-w-0 rounded-2xl bg-header p-6 text-white shadow-lg sm:min-h-[21rem] lg:order-last"
       data-testid="formula-summary"
     >
       <p className="text-sm font-semibold uppercase tracking-wide text-primary-light">{signup.formula.heading}</p>
