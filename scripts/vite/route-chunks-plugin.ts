@@ -9,9 +9,9 @@ export const ROUTE_CHUNKS_FILE = 'route-chunks.json';
 /**
  * What loads where (issue 13), from the client build:
  * - `startup`: the chunks the entry imports after the first paint (src/app/entry-client.tsx) — the
- *   server preloads them with the page, so evaluating them is the only wait;
+ *   server lists them in the page and the entry preloads them once it is painted (decision 0026);
  * - `routes`: for each route name, its page chunk and the chunks that one imports — the server
- *   preloads the page's own, and the browser's prefetch downloads a linked route's code into the
+ *   lists the page's own with them, and the browser's prefetch downloads a linked route's code into the
  *   HTTP cache without evaluating it (a low-priority `fetch`, src/app/preload.ts), instead of importing it.
  * Paths are relative to the site's root ("assets/….js").
  */

@@ -38,7 +38,8 @@ let mounted = false;
 
 async function start(): Promise<void> {
   await afterFirstPaint();
-  preloadStartupChunks(document);
+  // An optimisation: if it fails, each import fetches its own chunks.
+  preloadStartupChunks(document, yieldToMain).catch((error: unknown) => console.warn('Start-up chunks not preloaded', error));
   const { hydrateRoot, createRoot } = await import('react-dom/client');
   await yieldToMain();
   // The shell's chunk (vite.config.ts): the router and the app's own start-up modules.

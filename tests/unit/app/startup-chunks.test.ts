@@ -1,11 +1,14 @@
 // @vitest-environment happy-dom
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { preloadStartupChunks, STARTUP_CHUNKS_ELEMENT_ID, startupChunksElement } from '../../../src/app/startup-chunks.ts';
 
 /** The page's head as the server writes it: the list of start-up chunks, and maybe links already. */
 function serve(head: string): void {
   document.head.innerHTML = head;
 }
+
+/** A pause that returns at once: the test sees the whole list preloaded. */
+const noPause = (): Promise<void> => Promise.resolve();
 
 const preloaded = (): { href: string | null; crossOrigin: string | null }[] =>
   Array.from(document.head.querySelectorAll('link[rel="modulepreload"]'), (link) => ({
@@ -16,10 +19,10 @@ const preloaded = (): { href: string | null; crossOrigin: string | null }[] =>
 describe('start-up chunks preloaded after the first paint (decision 0026)', () => {
   beforeEach(() => serve(''));
 
-  it('preloads every chunk the server listed, as same-site module preloads with CORS', () => {
+  it('preloads every chunk the server listed, as same-site module preloads with CORS', async () => {
     serve(startupChunksElement(['assets/react-dom-a1.js', 'assets/shell-b2.js', 'assets/login-page-c3.js']));
     expect(preloaded()).toEqual([]);
-    preloadStartupChunks(document);
+    await preloadStartupChunks(document, noPause);
     expect(preloaded()).toEqual([
       { href: '/assets/react-dom-a1.js', crossOrigin: '' },
       { href: '/assets/shell-b2.js', crossOrigin: '' },
@@ -27,23 +30,43 @@ describe('start-up chunks preloaded after the first paint (decision 0026)', () =
     ]);
   });
 
-  it('adds nothing twice: a chunk already linked, or a second call, keeps one link per chunk', () => {
-    serve(`<link rel="modulepreload" href="/assets/shell-b2.js">${startupChunksElement(['assets/react-dom-a1.js', 'assets/shell-b2.js'])}`);
-    preloadStartupChunks(document);
-    preloadStartupChunks(document);
-    expect(preloaded().map((link) => link.href)).toEqual(['/assets/shell-b2.js', '/assets/react-dom-a1.js']);
+  it('adds nothing twice: a chunk already linked, by path or by address, or a second call, keeps one link per chunk', async () => {
+    const shell = new URL('/assets/shell-b2.js', document.baseURI).href;
+    serve(
+      `<link rel="modulepreload" href="${shell}">` +
+        startupChunksElement(['assets/react-dom-a1.js', 'assets/shell-b2.js', 'assets/react-dom-a1.js']),
+    );
+    await preloadStartupChunks(document, noPause);
+    await preloadStartupChunks(document, noPause);
+    expect(preloaded().map((link) => link.href)).toEqual([shell, '/assets/react-dom-a1.js']);
   });
 
-  it('writes a list that cannot close its element, whatever a file is called', () => {
+  it('adds the first chunk at once and each other one after a pause, in the order listed', async () => {
+    serve(startupChunksElement(['assets/react-dom-a1.js', 'assets/shell-b2.js', 'assets/login-page-c3.js']));
+    const pauses: (() => void)[] = [];
+    const pause = () => new Promise<void>((resolve) => pauses.push(resolve));
+    const done = preloadStartupChunks(document, pause);
+    expect(preloaded().map((link) => link.href)).toEqual(['/assets/react-dom-a1.js']);
+    // Meanwhile an import's own preloading links the login page: it is not linked again.
+    document.head.insertAdjacentHTML('beforeend', '<link rel="modulepreload" href="/assets/login-page-c3.js">');
+    for (let step = 0; step < 2; step++) {
+      await vi.waitFor(() => expect(pauses).toHaveLength(step + 1));
+      pauses[step]?.();
+    }
+    await done;
+    expect(preloaded().map((link) => link.href)).toEqual(['/assets/react-dom-a1.js', '/assets/login-page-c3.js', '/assets/shell-b2.js']);
+  });
+
+  it('writes a list that cannot close its element, whatever a file is called', async () => {
     const element = startupChunksElement(['assets/a.js</script><script>alert(1)</script>']);
     expect(element.match(/<\/script>/g)).toHaveLength(1);
     serve(element);
     expect(document.head.querySelectorAll('script')).toHaveLength(1);
-    preloadStartupChunks(document);
+    await preloadStartupChunks(document, noPause);
     expect(preloaded().map((link) => link.href)).toEqual(['/assets/a.js</script><script>alert(1)</script>']);
   });
 
-  it('ignores a list it cannot trust: other sites, not text, not JSON, not a list, or none', () => {
+  it('ignores a list it cannot trust: other sites, not text, not JSON, not a list, or none', async () => {
     const list = (text: string) => `<script type="application/json" id="${STARTUP_CHUNKS_ELEMENT_ID}">${text}</script>`;
     for (const head of [
       list('["https://ailleurs.example/x.js", "//ailleurs.example/y.js", 42, null, "assets/relative.js"]'),
@@ -52,7 +75,7 @@ describe('start-up chunks preloaded after the first paint (decision 0026)', () =
       '',
     ]) {
       serve(head);
-      preloadStartupChunks(document);
+      await preloadStartupChunks(document, noPause);
       expect(preloaded()).toEqual([]);
     }
   });
