@@ -59,7 +59,7 @@ export function hasClientBuild(clientDir: string, serverEntry: string): boolean 
 export async function registerSsr(app: FastifyInstance, options: SsrOptions): Promise<void> {
   const template = splitTemplate(await readFile(join(options.clientDir, 'index.html'), 'utf8'));
   const entry = (await import(pathToFileURL(options.serverEntry).href)) as typeof EntryServer;
-  const preloads = await readPreloads(options.clientDir, template);
+  const startupChunks = await readStartupChunks(options.clientDir, template);
 
   // A catch-all route rather than the not-found handler: route hooks (compression) apply to it.
   // Static files and /api/* are more specific routes, so they win.
@@ -114,7 +114,7 @@ export async function registerSsr(app: FastifyInstance, options: SsrOptions): Pr
         callback();
       },
     });
-    body.write(template.beforeHead + head + withPreloads(template, preloads(result.routes)));
+    body.write(template.beforeHead + head + withStartupChunks(template, startupChunks(result.routes)));
     stream.pipe(body);
     return reply.code(result.status).send(body);
   }
@@ -166,7 +166,7 @@ export async function registerSsr(app: FastifyInstance, options: SsrOptions): Pr
       result.status,
       template.beforeHead +
         result.head +
-        withPreloads(template, preloads(result.routes)) +
+        withStartupChunks(template, startupChunks(result.routes)) +
         html +
         template.afterHtmlBeforePayload +
         result.payload +
@@ -179,7 +179,7 @@ export async function registerSsr(app: FastifyInstance, options: SsrOptions): Pr
   function clientOnlyPage(auth: AuthInfo | null): string {
     return (
       template.beforeHead +
-      withPreloads(template, preloads([])) +
+      withStartupChunks(template, startupChunks([])) +
       template.afterHtmlBeforePayload +
       entry.clientOnlyPayload(options.publicConfig, auth) +
       template.afterPayload
@@ -247,15 +247,15 @@ function injectFetch(app: FastifyInstance) {
 /**
  * The list of chunks the entry preloads after the first paint (src/app/startup-chunks.ts,
  * decision 0026): what the entry imports and the matched routes' pages (route-chunks.json,
- * scripts/vite/route-chunks-plugin.ts), so start-up only evaluates them (issue 13). Without the
- * file (an older build) or with one of another shape, none: the imports fetch what they need.
+ * scripts/vite/route-chunks-plugin.ts), fetched together once the page is painted (issue 13). Without
+ * the file (an older build) or with one of another shape, none: the imports fetch what they need.
  */
-async function readPreloads(clientDir: string, template: Template): Promise<(routes: readonly string[]) => string> {
+async function readStartupChunks(clientDir: string, template: Template): Promise<(routes: readonly string[]) => string> {
   let chunks: RouteChunks;
   try {
     chunks = routeChunksSchema.parse(JSON.parse(await readFile(join(clientDir, 'route-chunks.json'), 'utf8')));
   } catch {
-    // Missing (an older build) or of another shape: pages are served without preloads, never refused.
+    // Missing (an older build) or of another shape: pages are served without the list, never refused.
     return () => '';
   }
   const inTemplate = template.beforeHead + template.afterHeadBeforeHtml;
@@ -275,7 +275,7 @@ async function readPreloads(clientDir: string, template: Template): Promise<(rou
 }
 
 /** The template's head after the app's tags, with the list of start-up chunks last in it. */
-function withPreloads(template: Template, tags: string): string {
+function withStartupChunks(template: Template, tags: string): string {
   const end = template.afterHeadBeforeHtml.lastIndexOf('</head>');
   if (end < 0 || tags === '') return template.afterHeadBeforeHtml;
   return `${template.afterHeadBeforeHtml.slice(0, end)}  ${tags.trimStart()}\n  ${template.afterHeadBeforeHtml.slice(end)}`;

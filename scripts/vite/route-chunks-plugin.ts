@@ -61,7 +61,7 @@ export function readPageMap(source: string, pageMapPath: string = PAGE_MAP): Rec
 export interface RouteChunksOptions {
   /**
    * Modules the entry imports dynamically once the page runs (consent, prefetch, the error screen):
-   * neither preloaded with the page nor counted as start-up, unless start-up needs them anyway.
+   * neither listed for the entry to preload nor counted as start-up, unless start-up needs them anyway.
    */
   later?: readonly string[];
 }

@@ -13,7 +13,7 @@ declare global {
 
 /**
  * Start-up in steps (issue 13). The entry itself is a few lines: the server's HTML is painted
- * first; then their chunks are all fetched at once (the list the server wrote, decision 0026), and
+ * first; then their chunks are fetched together (the list the server wrote, decision 0026), and
  * React, the router, the shell and the page are each evaluated in their own task, with the main
  * thread given back in between, so input and paint get through and no step is a long task.
  */

@@ -141,7 +141,8 @@ export function routeCodePrefetcher(
   let seen: Set<string> | undefined;
   return (map, routeNames) => {
     seen ??= new Set(
-      Array.from(doc.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]'), (link) => link.getAttribute('href') ?? ''),
+      // By path: the entry links chunks by path, Vite's preload helper by full address.
+      Array.from(doc.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]'), (link) => new URL(link.href, doc.baseURI).pathname),
     );
     for (const name of routeNames) {
       for (const file of map.routes[name] ?? []) {

@@ -2,8 +2,8 @@
  * The chunks a page needs to start (the entry's imports and the matched routes' code), preloaded
  * once the server's HTML is painted rather than with it (decision 0026, issue 13). The server
  * writes their list into the page as inert JSON; the entry adds one `<link rel="modulepreload">`
- * per chunk after the first paint, so they all download at once and the first paint shares
- * neither the connection nor the processor with them.
+ * per chunk after the first paint, so they download together and the first paint shares neither
+ * the connection nor the processor with them.
  */
 
 /** The id of the inert list the server writes (server/ssr.ts) and the entry reads. */
@@ -49,6 +49,9 @@ function listedChunks(doc: Document): string[] {
     return [];
   }
   if (!Array.isArray(files)) return [];
-  const paths = files.filter((file): file is string => typeof file === 'string' && file.startsWith('/') && !file.startsWith('//'));
+  const site = new URL(doc.baseURI).origin;
+  const paths = files.filter(
+    (file): file is string => typeof file === 'string' && file.startsWith('/') && new URL(file, doc.baseURI).origin === site,
+  );
   return [...new Set(paths)];
 }

@@ -4,7 +4,7 @@ import { lazySchema } from './lazy-schema.ts';
 /**
  * `dist/client/route-chunks.json`, written by the client build (scripts/vite/route-chunks-plugin.ts):
  * the chunks the entry imports at start-up and each route's own chunks, by route name. Read by the
- * server (preloads), the bundle budget and, for the prefetch, the browser (issue 13).
+ * server (the list the entry preloads, decision 0026), the bundle budget and, for the prefetch, the browser (issue 13).
  */
 export const routeChunksSchema = lazySchema(() =>
   z.object({

@@ -75,7 +75,10 @@ export default function RegistrationPage() {
       <SignupSteps current={view.paid ? 'welcome' : view.paymentChoice ? 'payment' : 'account'} />
       <div className="grid grid-cols-1 gap-8 lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-start">
         {view.formula ? <FormulaSummary formula={view.formula} /> : view.busy && !view.final && <FormulaSummaryPlaceholder />}
-        <section aria-labelledby="registration-title" className="min-w-0 rounded-2xl border border-gray-200 bg-white p-6 shadow-sm sm:p-8">
+        <section
+          aria-labelledby="registration-title"
+          className="min-w-0 rounded-2xl border border-gray-200 bg-white p-6 shadow-sm sm:p-8 lg:col-start-1 lg:row-start-1"
+        >
           <h1 id="registration-title" className="font-serif text-3xl font-bold text-ink sm:text-4xl">
             {view.paid
               ? texts.paidHeading

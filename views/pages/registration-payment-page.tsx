@@ -129,7 +129,10 @@ function PaymentForm({ setup }: { setup: PaymentSetup }) {
             {fill(texts.accountCreated, { date: formatDashedDate(setup.input.today) })}
           </p>
         </FormulaSummary>
-        <section aria-labelledby="payment-title" className="min-w-0 rounded-2xl border border-gray-200 bg-white p-6 shadow-sm sm:p-8">
+        <section
+          aria-labelledby="payment-title"
+          className="min-w-0 rounded-2xl border border-gray-200 bg-white p-6 shadow-sm sm:p-8 lg:col-start-1 lg:row-start-1"
+        >
           <h1 id="payment-title" className="font-serif text-3xl font-bold text-ink sm:text-4xl">
             {texts.heading}
           </h1>

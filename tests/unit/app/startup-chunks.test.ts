@@ -69,7 +69,7 @@ describe('start-up chunks preloaded after the first paint (decision 0026)', () =
   it('ignores a list it cannot trust: other sites, not text, not JSON, not a list, or none', async () => {
     const list = (text: string) => `<script type="application/json" id="${STARTUP_CHUNKS_ELEMENT_ID}">${text}</script>`;
     for (const head of [
-      list('["https://ailleurs.example/x.js", "//ailleurs.example/y.js", 42, null, "assets/relative.js"]'),
+      list('["https://ailleurs.example/x.js", "//ailleurs.example/y.js", "/\\\\ailleurs.example/z.js", 42, null, "assets/relative.js"]'),
       list('{"startup": ["/assets/x.js"]}'),
       list('["/assets/x.js"'),
       '',

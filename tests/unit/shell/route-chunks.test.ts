@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { pageMap } from '../../../src/app/page-map.ts';
 import { readPageMap } from '../../../scripts/vite/route-chunks-plugin.ts';
 
-// The build reads the page map's source to know each route's chunks (server preloads, prefetch):
+// The build reads the page map's source to know each route's chunks (the list the entry preloads, prefetch):
 // that reading must name, for every route, the very module the page map loads.
 describe('route chunks: the page map as the build reads it', () => {
   const read = readPageMap(readFileSync('src/app/page-map.ts', 'utf8'));

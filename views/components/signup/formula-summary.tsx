@@ -12,7 +12,7 @@ export function FormulaSummaryPlaceholder() {
   return (
     <div
       aria-hidden="true"
-      className="h-[26rem] rounded-2xl bg-header/90 sm:h-[21rem] lg:order-last"
+      className="h-[26rem] rounded-2xl bg-header/90 sm:h-[21rem] lg:col-start-2 lg:row-start-1"
       data-testid="formula-summary-placeholder"
     />
   );
@@ -25,9 +25,10 @@ export function FormulaSummary({ formula, children }: { formula: Formula; childr
     // First on a phone (what you pay, before the form), beside the form from lg up (issue 16). The
     // pages put it first in the HTML too: a phone may paint the page before its end has arrived,
     // and a summary placed first by CSS alone then pushed the form down once it came (CLS, issue 13).
+    // From lg up both have a fixed cell, so neither moves as the other arrives.
     <aside
       aria-labelledby="formula-title"
-      className="min-h-[26rem] min-w-0 rounded-2xl bg-header p-6 text-white shadow-lg sm:min-h-[21rem] lg:order-last"
+      className="min-h-[26rem] min-w-0 rounded-2xl bg-header p-6 text-white shadow-lg sm:min-h-[21rem] lg:col-start-2 lg:row-start-1"
       data-testid="formula-summary"
     >
       <p className="text-sm font-semibold uppercase tracking-wide text-primary-light">{signup.formula.heading}</p>
