@@ -33,6 +33,8 @@ export interface SsrOptions {
   nonceOf?: (reply: FastifyReply) => string | undefined;
   /** The signed-in state of a page request (session cookie), so the first render shows it. */
   sessionOf?: (request: FastifyRequest) => Promise<PageSession | null>;
+  /** Pages whose address carries a token (path without query): sent with `Referrer-Policy: no-referrer`. */
+  noReferrer?: (path: string) => boolean;
 }
 
 export interface PageSession {
@@ -74,6 +76,8 @@ export async function registerSsr(app: FastifyInstance, options: SsrOptions): Pr
     reply.type('text/html; charset=utf-8');
     // The page differs with the session cookie: a shared cache must keep signed-in copies apart.
     reply.header('Vary', 'Cookie');
+    // Here, not in an onSend hook for every answer: only pages carry a token in their address (issue 13).
+    if (options.noReferrer?.(request.url.split('?', 1)[0] ?? '')) reply.header('Referrer-Policy', 'no-referrer');
     // A shared answer carries no Set-Cookie (a CDN would keep it or refuse the page): the browser
     // writes the language cookie itself at start (ensureLanguageCookie).
     if (isSharedPageRequest(request)) return sendSharedPage(request, reply, nonce);

@@ -35,16 +35,12 @@ export async function registerWeb(app: FastifyInstance, build: WebBuild, service
   // Reset pages and the support ticket pages (e-mailed links, docs/product.md#routes t) carry their token in the URL:
   // no Referer may take it anywhere, not even to our own API logs.
   const tokenPages = [RESET_PASSWORD_PAGE.slice(0, RESET_PASSWORD_PAGE.lastIndexOf('/')), '/contact/tickets', '/account/card'];
-  app.addHook('onSend', (request, reply, payload, done) => {
-    const path = request.url.split('?', 1)[0] ?? '';
-    if (tokenPages.some((pages) => path === pages || path.startsWith(`${pages}/`))) reply.header('referrer-policy', 'no-referrer');
-    done(null, payload);
-  });
   await registerSsr(app, {
     clientDir: build.clientDir,
     serverEntry: build.serverEntry,
     publicConfig: toPublicConfig(services.config, services.buildInfo.buildId),
     nonceOf: scriptNonce,
     sessionOf: (request) => pageSession(services, request),
+    noReferrer: (path) => tokenPages.some((pages) => path === pages || path.startsWith(`${pages}/`)),
   });
 }

@@ -10,9 +10,10 @@ import type { FeaturePlugin } from '../../services.ts';
  * registered after it.
  */
 export const accountsModule: FeaturePlugin = async (app, { services }) => {
-  app.addHook('onSend', async (request, reply, payload) => {
-    await rotateToken(services, request, reply);
-    return payload;
+  // Synchronous for a call without a token (issue 13: no promise per anonymous answer, the list reads).
+  app.addHook('onSend', (request, reply, payload, done) => {
+    if (request.headers.authorization === undefined) return done(null, payload);
+    rotateToken(services, request, reply).then(() => done(null, payload), done);
   });
   await app.register(authRoutes, { services });
   await app.register(userRoutes, { services });
