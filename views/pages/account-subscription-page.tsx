@@ -103,9 +103,12 @@ function StopRenewalDialog({ actor, accessUntil }: { actor: PageActor; accessUnt
   const checkboxId = useId();
   const hintId = `${checkboxId}-hint`;
   const dismiss = () => actor.send({ type: 'subscriptionPage.dismiss' });
+  // Mounted only while open: a closed Headless UI dialog still mounts its transition, whose state
+  // change right after hydration re-rendered the whole page in one long task (issue 13).
+  if (!open) return null;
 
   return (
-    <Dialog open={open} onClose={dismiss} className="fixed inset-0 z-40">
+    <Dialog open onClose={dismiss} className="fixed inset-0 z-40">
       {/* No leave transition: the dialog unmounts with the answer, so the focus can move to it (below). */}
       <DialogBackdrop className="fixed inset-0 bg-header/60 backdrop-blur-[2px]" />
       <div className="fixed inset-0 flex w-screen items-end justify-center overflow-y-auto p-4 sm:items-center">

@@ -19,7 +19,8 @@ export function useBilling() {
   useEffect(() => {
     const controller = new AbortController();
     // A reload (after a change of card) keeps what is shown until the new answer: no flash.
-    setState((previous) => (previous.status === 'loaded' ? previous : { status: 'loading' }));
+    // Unchanged when already loading (the first run): no re-render of the page right after hydration.
+    setState((previous) => (previous.status === 'loaded' || previous.status === 'loading' ? previous : { status: 'loading' }));
     (async () => {
       try {
         const billing = await getBilling(await routeContext(null).api(), { signal: controller.signal });
