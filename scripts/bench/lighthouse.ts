@@ -207,7 +207,10 @@ async function browserCookie(port: number, url: string, cookie: string, action: 
   }
 }
 
-async function audit(port: number, page: string, url: string, cookie?: string): Promise<LighthouseRow> {
+/** Lighthouse's own trace-recording failures, which its message says to run again (not the page's fault). */
+const RETRIED_RUNTIME_ERRORS = new Set(['NO_NAVSTART', 'NO_TRACING_STARTED', 'NO_RESOURCE_REQUEST']);
+
+async function audit(port: number, page: string, url: string, cookie?: string, attempt = 1): Promise<LighthouseRow> {
   if (cookie) await browserCookie(port, url, cookie, 'set');
   const result = await lighthouse(url, {
     port,
@@ -222,6 +225,10 @@ async function audit(port: number, page: string, url: string, cookie?: string): 
     writeFileSync(join(reports, `${page.replace(/[^a-z0-9]+/gi, '_')}.json`), JSON.stringify(result.lhr));
   }
   const { categories, audits, runtimeError, finalDisplayedUrl } = result.lhr;
+  if (runtimeError && RETRIED_RUNTIME_ERRORS.has(runtimeError.code) && attempt < 3) {
+    console.warn(`  Lighthouse on ${url}: ${runtimeError.code}, run again`);
+    return audit(port, page, url, cookie, attempt + 1);
+  }
   if (runtimeError) throw new Error(`Lighthouse on ${url}: ${runtimeError.code} ${runtimeError.message}`);
   // A redirect (a signed-in page without its session) would be scored as the page it lands on.
   if (new URL(finalDisplayedUrl).pathname !== new URL(url).pathname) throw new Error(`Lighthouse on ${url} landed on ${finalDisplayedUrl}`);
