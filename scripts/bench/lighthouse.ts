@@ -208,7 +208,7 @@ async function browserCookie(port: number, url: string, cookie: string, action: 
 }
 
 /** Lighthouse's own trace-recording failures, which its message says to run again (not the page's fault). */
-const RETRIED_RUNTIME_ERRORS = new Set(['NO_NAVSTART', 'NO_TRACING_STARTED', 'NO_RESOURCE_REQUEST']);
+const RETRIED_RUNTIME_ERRORS = new Set(['NO_NAVSTART', 'NO_TRACING_STARTED']);
 
 async function audit(port: number, page: string, url: string, cookie?: string, attempt = 1): Promise<LighthouseRow> {
   if (cookie) await browserCookie(port, url, cookie, 'set');

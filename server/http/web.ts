@@ -32,7 +32,7 @@ export async function registerWeb(app: FastifyInstance, build: WebBuild, service
       reply.header('cache-control', isHashedAsset ? IMMUTABLE : 'no-cache');
     },
   });
-  // Reset pages and the support ticket pages (e-mailed links, docs/product.md#routes t) carry their token in the URL:
+  // Reset pages, the support ticket pages and the card-change link (e-mailed links, docs/product.md#routes t) carry their token in the URL:
   // no Referer may take it anywhere, not even to our own API logs.
   const tokenPages = [RESET_PASSWORD_PAGE.slice(0, RESET_PASSWORD_PAGE.lastIndexOf('/')), '/contact/tickets', '/account/card'];
   await registerSsr(app, {
@@ -41,6 +41,10 @@ export async function registerWeb(app: FastifyInstance, build: WebBuild, service
     publicConfig: toPublicConfig(services.config, services.buildInfo.buildId),
     nonceOf: scriptNonce,
     sessionOf: (request) => pageSession(services, request),
-    noReferrer: (path) => tokenPages.some((pages) => path === pages || path.startsWith(`${pages}/`)),
+    // Lower-cased: the router matches paths whatever their case.
+    noReferrer: (path) => {
+      const lower = path.toLowerCase();
+      return tokenPages.some((pages) => lower === pages || lower.startsWith(`${pages}/`));
+    },
   });
 }

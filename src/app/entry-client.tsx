@@ -68,7 +68,7 @@ async function start(): Promise<void> {
 
   // Reconnect (docs/product.md#states): the server saw a session cookie; the default auth actor shows it at once and
   // fetches the token (POST /api/auth/session), then connects or disconnects.
-  const services = createBrowserServices(payload.config, window, { session: payload.auth });
+  const services = createBrowserServices(payload.config, window, { session: payload.auth, pause: yieldToMain });
   const { auth } = services;
   setBrowserRouteContext({
     // Loaders wait for the token while the session is being restored, so member data loads signed in.

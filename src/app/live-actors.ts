@@ -17,12 +17,15 @@ export interface LiveActors {
 
 export function makeLiveActors(session: AuthInfo | null, api: (provider: AuthProviderName) => Promise<HttpClient>): LiveActors {
   const auth = createBrowserAuthActors(session, { api });
-  const snackbar = createActor(snackbarMachine).start();
+  // Made on first use, like the contact auth actor: startActors makes each in a task of its own.
+  let snackbar: LiveActors['snackbar'] | undefined;
   return {
     auth,
-    snackbar,
+    get snackbar() {
+      return (snackbar ??= createActor(snackbarMachine).start());
+    },
     stop: () => {
-      snackbar.stop();
+      snackbar?.stop();
       auth.default.stop();
       auth.contact.stop();
     },

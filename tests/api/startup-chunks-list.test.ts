@@ -11,7 +11,9 @@ import { createWebBuildFixture, FIXTURE_ASSET } from '../support/server/web-buil
  * the client-only page sent when rendering fails.
  */
 const ENTRY = `
+globalThis.chunkListRenders = 0;
 export async function render(request, options) {
+  globalThis.chunkListRenders += 1;
   const url = new URL(request.url);
   if (url.pathname === '/broken') throw new Error('render failed');
   const routes = url.pathname === '/' ? ['root', 'home'] : ['root', 'contact'];
@@ -72,9 +74,12 @@ describe('the start-up chunks listed in a page (decision 0026)', () => {
   });
 
   it('keeps the list in a page served from the shared cache, the same for every visitor', async () => {
+    const rendersBefore = (globalThis as { chunkListRenders?: number }).chunkListRenders ?? 0;
     const first = await testApp.app.inject({ method: 'GET', url: '/' });
     const cached = await testApp.app.inject({ method: 'GET', url: '/' });
 
+    // Rendered once: the second answer came from the cache.
+    expect((globalThis as { chunkListRenders?: number }).chunkListRenders).toBe(rendersBefore + 1);
     expect(first.headers['cache-control']).toMatch(/public/);
     expect(listedChunks(first.body)).toEqual([`/${SHELL}`, `/${HOME}`]);
     expect(listedChunks(cached.body)).toEqual([`/${SHELL}`, `/${HOME}`]);

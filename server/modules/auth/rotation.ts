@@ -6,7 +6,7 @@ import { issueToken } from './session.ts';
 import { bearerToken, resolvedRoles, userForClaims, type ViewerServices } from './viewer.ts';
 
 /**
- * onSend hook for every API answer (docs/product.md#roles next-token): when the request's bearer token has less than
+ * onSend hook for every API answer to a call with a token (docs/product.md#roles next-token): when its bearer token has less than
  * 15 minutes left, or grants other roles than the database now does (a membership started or
  * ended), the answer carries `next-token` with a fresh token of the same session, and the cookie
  * follows. Never past the session cap; never for a session the route just revoked.

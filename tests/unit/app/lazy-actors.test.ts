@@ -149,6 +149,22 @@ describe('browser services before and after the live actors (issue 13)', () => {
     services.stop();
   });
 
+  it('makes the three live actors one after the other, the main thread given back between two', async () => {
+    // A follower of the lazy snackbar is told when its live actor is made.
+    let snackbarMade = false;
+    const seenAtPauses: boolean[] = [];
+    const services = createBrowserServices(config, new EventTarget() as unknown as Window, {
+      session: null,
+      pause: async () => void seenAtPauses.push(snackbarMade),
+    });
+    services.snackbar.subscribe(() => (snackbarMade = true));
+    await services.startActors();
+    // First pause: after the auth actor, before the snackbar; second: after the snackbar.
+    expect(seenAtPauses).toEqual([false, true]);
+    expect(snackbarMade).toBe(true);
+    services.stop();
+  });
+
   it('a visitor: nothing to wait for, and a snackbar message sent early shows once the live actor is there', async () => {
     const services = createBrowserServices(config, new EventTarget() as unknown as Window, { session: null });
     await whenAuthSettled(services.auth.default);

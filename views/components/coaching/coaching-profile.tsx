@@ -36,8 +36,10 @@ function NicknameDialog({ actor }: { actor: ProfileActor }) {
     actor.send({ type: 'coachingProfile.submit', name: String(new FormData(event.currentTarget).get('nickname') ?? '') });
     setAttempt((value) => value + 1);
   };
+  // Mounted only while open (issue 13): see the stop-renewal dialog of /account/subscription.
+  if (!(hydrated && open)) return null;
   return (
-    <Dialog open={hydrated && open} onClose={dismiss} className="fixed inset-0 z-40">
+    <Dialog open onClose={dismiss} className="fixed inset-0 z-40">
       <DialogBackdrop className="fixed inset-0 bg-header/60 backdrop-blur-[2px]" />
       <div className="fixed inset-0 flex w-screen items-end justify-center overflow-y-auto p-4 sm:items-center">
         <DialogPanel data-testid="nickname-dialog" className="w-full max-w-lg rounded-2xl bg-white p-6 shadow-2xl sm:p-8">
