@@ -103,8 +103,8 @@ function StopRenewalDialog({ actor, accessUntil }: { actor: PageActor; accessUnt
   const checkboxId = useId();
   const hintId = `${checkboxId}-hint`;
   const dismiss = () => actor.send({ type: 'subscriptionPage.dismiss' });
-  // Mounted only while open: a closed Headless UI dialog still mounts its transition, whose state
-  // change right after hydration re-rendered the whole page in one long task (issue 13).
+  // Mounted only while open (issue 13): a closed Headless UI dialog still mounts its transition and
+  // root-container provider, which set state from a ref right after hydration (a synchronous re-render).
   if (!open) return null;
 
   return (
