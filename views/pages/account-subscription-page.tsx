@@ -1,4 +1,4 @@
-import { Description, Dialog, DialogBackdrop, DialogPanel, DialogTitle } from '@headlessui/react';
+import { Description, DialogTitle } from '@headlessui/react';
 import { useSelector } from '@xstate/react';
 import { useCallback, useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
@@ -16,6 +16,7 @@ import { BillingSection } from '../components/billing/billing-section.tsx';
 import { FormAlert } from '../components/form/form-alert.tsx';
 import { useHydrated } from '../components/form/use-hydrated.ts';
 import { WithdrawalSection } from '../components/withdrawal/withdrawal-section.tsx';
+import { CenteredDialog } from '../components/centered-dialog.tsx';
 
 type PageActor = ActorRefFrom<typeof subscriptionPageMachine>;
 
@@ -103,67 +104,58 @@ function StopRenewalDialog({ actor, accessUntil }: { actor: PageActor; accessUnt
   const checkboxId = useId();
   const hintId = `${checkboxId}-hint`;
   const dismiss = () => actor.send({ type: 'subscriptionPage.dismiss' });
-  // Mounted only while open (issue 13): a closed Headless UI dialog still mounts its transition and
-  // root-container provider, which set state from a ref right after hydration (a synchronous re-render).
-  if (!open) return null;
 
   return (
-    <Dialog open onClose={dismiss} className="fixed inset-0 z-40">
-      {/* No leave transition: the dialog unmounts with the answer, so the focus can move to it (below). */}
-      <DialogBackdrop className="fixed inset-0 bg-header/60 backdrop-blur-[2px]" />
-      <div className="fixed inset-0 flex w-screen items-end justify-center overflow-y-auto p-4 sm:items-center">
-        <DialogPanel data-testid="stop-renewal-dialog" className="w-full max-w-xl rounded-2xl bg-white p-6 shadow-2xl sm:p-8">
-          <DialogTitle className="font-serif text-2xl font-bold text-ink">{texts.dialog.title}</DialogTitle>
-          <Description className="mt-3 text-sm leading-relaxed text-muted">{fill(texts.dialog.text, { date: accessUntil })}</Description>
+    <CenteredDialog open={open} onClose={dismiss} testId="stop-renewal-dialog">
+      <DialogTitle className="font-serif text-2xl font-bold text-ink">{texts.dialog.title}</DialogTitle>
+      <Description className="mt-3 text-sm leading-relaxed text-muted">{fill(texts.dialog.text, { date: accessUntil })}</Description>
 
-          <div className="mt-5 flex items-start gap-3 rounded-lg bg-surface p-4">
-            <input
-              id={checkboxId}
-              type="checkbox"
-              checked={confirmed}
-              disabled={cancelling}
-              aria-describedby={hintId}
-              onChange={(event) => actor.send({ type: 'subscriptionPage.check', checked: event.currentTarget.checked })}
-              className="mt-0.5 h-5 w-5 shrink-0 rounded border-gray-300 accent-primary"
-            />
-            <label htmlFor={checkboxId} className="text-sm leading-relaxed text-ink">
-              {texts.dialog.checkbox}
-            </label>
-          </div>
-          <p id={hintId} className={confirmed ? 'sr-only' : 'mt-2 text-xs text-muted'}>
-            {texts.dialog.checkboxHint}
-          </p>
-
-          {failed && (
-            <div className="mt-4">
-              <FormAlert tone="error" testId="stop-renewal-failed">
-                {texts.dialog.failed}
-              </FormAlert>
-            </div>
-          )}
-
-          <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-            <button
-              type="button"
-              onClick={dismiss}
-              disabled={cancelling}
-              className="rounded-full border border-gray-300 px-6 py-3 font-semibold text-ink hover:border-primary hover:text-primary disabled:opacity-70"
-            >
-              {texts.dialog.cancel}
-            </button>
-            <button
-              type="button"
-              onClick={() => actor.send({ type: 'subscriptionPage.confirm' })}
-              disabled={!canConfirm}
-              aria-busy={cancelling || undefined}
-              className="rounded-full bg-error px-6 py-3 font-semibold text-white shadow hover:bg-error/90 disabled:cursor-not-allowed disabled:opacity-60"
-            >
-              {cancelling ? texts.dialog.confirming : texts.dialog.confirm}
-            </button>
-          </div>
-        </DialogPanel>
+      <div className="mt-5 flex items-start gap-3 rounded-lg bg-surface p-4">
+        <input
+          id={checkboxId}
+          type="checkbox"
+          checked={confirmed}
+          disabled={cancelling}
+          aria-describedby={hintId}
+          onChange={(event) => actor.send({ type: 'subscriptionPage.check', checked: event.currentTarget.checked })}
+          className="mt-0.5 h-5 w-5 shrink-0 rounded border-gray-300 accent-primary"
+        />
+        <label htmlFor={checkboxId} className="text-sm leading-relaxed text-ink">
+          {texts.dialog.checkbox}
+        </label>
       </div>
-    </Dialog>
+      <p id={hintId} className={confirmed ? 'sr-only' : 'mt-2 text-xs text-muted'}>
+        {texts.dialog.checkboxHint}
+      </p>
+
+      {failed && (
+        <div className="mt-4">
+          <FormAlert tone="error" testId="stop-renewal-failed">
+            {texts.dialog.failed}
+          </FormAlert>
+        </div>
+      )}
+
+      <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+        <button
+          type="button"
+          onClick={dismiss}
+          disabled={cancelling}
+          className="rounded-full border border-gray-300 px-6 py-3 font-semibold text-ink hover:border-primary hover:text-primary disabled:opacity-70"
+        >
+          {texts.dialog.cancel}
+        </button>
+        <button
+          type="button"
+          onClick={() => actor.send({ type: 'subscriptionPage.confirm' })}
+          disabled={!canConfirm}
+          aria-busy={cancelling || undefined}
+          className="rounded-full bg-error px-6 py-3 font-semibold text-white shadow hover:bg-error/90 disabled:cursor-not-allowed disabled:opacity-60"
+        >
+          {cancelling ? texts.dialog.confirming : texts.dialog.confirm}
+        </button>
+      </div>
+    </CenteredDialog>
   );
 }
 

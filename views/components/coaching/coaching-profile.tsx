@@ -1,4 +1,4 @@
-import { Description, Dialog, DialogBackdrop, DialogPanel, DialogTitle } from '@headlessui/react';
+import { Description, DialogTitle } from '@headlessui/react';
 import { useSelector } from '@xstate/react';
 import { useRef, useState, type FormEvent } from 'react';
 import type { ActorRefFrom } from 'xstate';
@@ -12,6 +12,7 @@ import { SubmitButton } from '../form/submit-button.tsx';
 import { TextField } from '../form/text-field.tsx';
 import { useFocusFirstInvalid } from '../form/use-focus-first-invalid.ts';
 import { useHydrated } from '../form/use-hydrated.ts';
+import { CenteredDialog } from '../centered-dialog.tsx';
 
 type ProfileActor = ActorRefFrom<typeof coachingProfileMachine>;
 const texts = coachingPages.nickname;
@@ -36,48 +37,41 @@ function NicknameDialog({ actor }: { actor: ProfileActor }) {
     actor.send({ type: 'coachingProfile.submit', name: String(new FormData(event.currentTarget).get('nickname') ?? '') });
     setAttempt((value) => value + 1);
   };
-  // Mounted only while open (issue 13): see the stop-renewal dialog of /account/subscription.
-  if (!(hydrated && open)) return null;
   return (
-    <Dialog open onClose={dismiss} className="fixed inset-0 z-40">
-      <DialogBackdrop className="fixed inset-0 bg-header/60 backdrop-blur-[2px]" />
-      <div className="fixed inset-0 flex w-screen items-end justify-center overflow-y-auto p-4 sm:items-center">
-        <DialogPanel data-testid="nickname-dialog" className="w-full max-w-lg rounded-2xl bg-white p-6 shadow-2xl sm:p-8">
-          <DialogTitle className="font-serif text-2xl font-bold text-ink">{texts.dialogTitle}</DialogTitle>
-          <Description className="mt-3 text-sm leading-relaxed text-muted">{texts.dialogText}</Description>
-          <form ref={form} method="post" noValidate onSubmit={submit} className="mt-5 flex flex-col gap-5">
-            <TextField
-              name="nickname"
-              label={texts.label}
-              hint={texts.hint}
-              defaultValue={current ?? ''}
-              autoComplete="nickname"
-              autoFocus
-              maxLength={NAME_MAX}
-              required
-              issue={issue ?? undefined}
-              onEdit={() => actor.send({ type: 'coachingProfile.edit' })}
-            />
-            {failed && (
-              <FormAlert tone="error" testId="nickname-failed">
-                {texts.saveFailed}
-              </FormAlert>
-            )}
-            <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-              <button
-                type="button"
-                onClick={dismiss}
-                disabled={saving}
-                className="rounded-full border border-gray-300 px-6 py-3 font-semibold text-ink hover:border-primary hover:text-primary disabled:opacity-70"
-              >
-                {texts.later}
-              </button>
-              <SubmitButton label={texts.submit} busyLabel={texts.submitting} busy={saving} />
-            </div>
-          </form>
-        </DialogPanel>
-      </div>
-    </Dialog>
+    <CenteredDialog open={hydrated && open} onClose={dismiss} testId="nickname-dialog" width="max-w-lg">
+      <DialogTitle className="font-serif text-2xl font-bold text-ink">{texts.dialogTitle}</DialogTitle>
+      <Description className="mt-3 text-sm leading-relaxed text-muted">{texts.dialogText}</Description>
+      <form ref={form} method="post" noValidate onSubmit={submit} className="mt-5 flex flex-col gap-5">
+        <TextField
+          name="nickname"
+          label={texts.label}
+          hint={texts.hint}
+          defaultValue={current ?? ''}
+          autoComplete="nickname"
+          autoFocus
+          maxLength={NAME_MAX}
+          required
+          issue={issue ?? undefined}
+          onEdit={() => actor.send({ type: 'coachingProfile.edit' })}
+        />
+        {failed && (
+          <FormAlert tone="error" testId="nickname-failed">
+            {texts.saveFailed}
+          </FormAlert>
+        )}
+        <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+          <button
+            type="button"
+            onClick={dismiss}
+            disabled={saving}
+            className="rounded-full border border-gray-300 px-6 py-3 font-semibold text-ink hover:border-primary hover:text-primary disabled:opacity-70"
+          >
+            {texts.later}
+          </button>
+          <SubmitButton label={texts.submit} busyLabel={texts.submitting} busy={saving} />
+        </div>
+      </form>
+    </CenteredDialog>
   );
 }
 

@@ -1,4 +1,4 @@
-import { Description, Dialog, DialogBackdrop, DialogPanel, DialogTitle } from '@headlessui/react';
+import { Description, DialogTitle } from '@headlessui/react';
 import { shallowEqual, useSelector } from '@xstate/react';
 import { useEffect, useRef } from 'react';
 import { Link } from 'react-router-dom';
@@ -8,6 +8,7 @@ import { formatDate, formatMoney } from '../../../src/i18n/format.ts';
 import { withdrawal as texts } from '../../../src/i18n/fr/withdrawal.ts';
 import { FormAlert } from '../form/form-alert.tsx';
 import { useHydrated } from '../form/use-hydrated.ts';
+import { CenteredDialog } from '../centered-dialog.tsx';
 
 /**
  * The withdrawal section of /account/subscription (docs/decisions/0021-withdrawal.md): within 14
@@ -118,44 +119,40 @@ export function WithdrawalSection({ onDone }: { onDone: () => void }) {
         )}
       </div>
 
-      {/* Mounted only while open (issue 13): see StopRenewalDialog. */}
-      {view.dialogOpen && (
-        <Dialog open onClose={() => !view.busy && actor.send({ type: 'withdrawal.dismiss' })} className="fixed inset-0 z-40">
-          <DialogBackdrop className="fixed inset-0 bg-header/60 backdrop-blur-[2px]" />
-          <div className="fixed inset-0 flex w-screen items-end justify-center overflow-y-auto p-4 sm:items-center">
-            <DialogPanel data-testid="withdrawal-dialog" className="w-full max-w-xl rounded-2xl bg-white p-6 shadow-2xl sm:p-8">
-              <DialogTitle className="font-serif text-2xl font-bold text-ink">{texts.page.dialog.title}</DialogTitle>
-              <Description className="mt-3 text-sm leading-relaxed text-muted">{fill(texts.page.dialog.text, { refund })}</Description>
-              {view.failed && (
-                <div className="mt-4">
-                  <FormAlert tone="error" testId="withdrawal-failed">
-                    {texts.page.dialog.failed}
-                  </FormAlert>
-                </div>
-              )}
-              <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-                <button
-                  type="button"
-                  onClick={() => actor.send({ type: 'withdrawal.dismiss' })}
-                  disabled={view.busy}
-                  className="rounded-full border border-gray-300 px-6 py-3 font-semibold text-ink hover:border-primary hover:text-primary disabled:opacity-70"
-                >
-                  {texts.page.dialog.cancel}
-                </button>
-                <button
-                  type="button"
-                  onClick={() => actor.send({ type: 'withdrawal.confirm' })}
-                  disabled={view.busy}
-                  aria-busy={view.busy || undefined}
-                  className="rounded-full bg-error px-6 py-3 font-semibold text-white shadow hover:bg-error/90 disabled:cursor-not-allowed disabled:opacity-60"
-                >
-                  {view.busy ? texts.page.dialog.confirming : fill(texts.page.dialog.confirm, { refund })}
-                </button>
-              </div>
-            </DialogPanel>
+      <CenteredDialog
+        open={view.dialogOpen}
+        onClose={() => !view.busy && actor.send({ type: 'withdrawal.dismiss' })}
+        testId="withdrawal-dialog"
+      >
+        <DialogTitle className="font-serif text-2xl font-bold text-ink">{texts.page.dialog.title}</DialogTitle>
+        <Description className="mt-3 text-sm leading-relaxed text-muted">{fill(texts.page.dialog.text, { refund })}</Description>
+        {view.failed && (
+          <div className="mt-4">
+            <FormAlert tone="error" testId="withdrawal-failed">
+              {texts.page.dialog.failed}
+            </FormAlert>
           </div>
-        </Dialog>
-      )}
+        )}
+        <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+          <button
+            type="button"
+            onClick={() => actor.send({ type: 'withdrawal.dismiss' })}
+            disabled={view.busy}
+            className="rounded-full border border-gray-300 px-6 py-3 font-semibold text-ink hover:border-primary hover:text-primary disabled:opacity-70"
+          >
+            {texts.page.dialog.cancel}
+          </button>
+          <button
+            type="button"
+            onClick={() => actor.send({ type: 'withdrawal.confirm' })}
+            disabled={view.busy}
+            aria-busy={view.busy || undefined}
+            className="rounded-full bg-error px-6 py-3 font-semibold text-white shadow hover:bg-error/90 disabled:cursor-not-allowed disabled:opacity-60"
+          >
+            {view.busy ? texts.page.dialog.confirming : fill(texts.page.dialog.confirm, { refund })}
+          </button>
+        </div>
+      </CenteredDialog>
     </section>
   );
 }

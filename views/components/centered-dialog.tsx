@@ -1,0 +1,37 @@
+import { Dialog, DialogBackdrop, DialogPanel } from '@headlessui/react';
+import type { ReactNode } from 'react';
+
+/**
+ * The app's centred modal (Headless UI: focus trapped, Escape and the backdrop call `onClose`,
+ * focus returned on close), a sheet from the bottom on a phone. Its content brings its own
+ * `DialogTitle` and `Description`.
+ * Mounted only while open (issue 13): a closed Headless UI dialog still mounts its transition and
+ * root-container provider, which set state from a ref right after hydration (a synchronous
+ * re-render of the page). No leave transition either: a dialog that closes with an answer unmounts
+ * at once, so the page can move the focus to that answer.
+ */
+export function CenteredDialog({
+  open,
+  onClose,
+  testId,
+  width = 'max-w-xl',
+  children,
+}: {
+  open: boolean;
+  onClose: () => void;
+  testId: string;
+  width?: 'max-w-lg' | 'max-w-xl';
+  children: ReactNode;
+}): ReactNode {
+  if (!open) return null;
+  return (
+    <Dialog open onClose={onClose} className="fixed inset-0 z-40">
+      <DialogBackdrop className="fixed inset-0 bg-header/60 backdrop-blur-[2px]" />
+      <div className="fixed inset-0 flex w-screen items-end justify-center overflow-y-auto p-4 sm:items-center">
+        <DialogPanel data-testid={testId} className={`w-full ${width} rounded-2xl bg-white p-6 shadow-2xl sm:p-8`}>
+          {children}
+        </DialogPanel>
+      </div>
+    </Dialog>
+  );
+}
