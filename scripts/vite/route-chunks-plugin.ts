@@ -13,7 +13,7 @@ export const ROUTE_CHUNKS_FILE = 'route-chunks.json';
  * - `routes`: for each route name, its page chunk and the chunks that one imports — the server
  *   lists the page's own with them, and the browser's prefetch downloads a linked route's code into the
  *   HTTP cache without evaluating it (a low-priority `fetch`, src/app/preload.ts), instead of importing it.
- * Paths are relative to the site's root ("assets/….js").
+ * Paths are relative to the site's root ("assets/….js"); each list names a chunk after those it imports.
  */
 export type { RouteChunks } from '../../src/domain/route-chunks.ts';
 
@@ -58,6 +58,24 @@ export function readPageMap(source: string, pageMapPath: string = PAGE_MAP): Rec
   return pages;
 }
 
+/**
+ * `files` and every chunk they import, directly or not, each once and after the chunks it imports:
+ * the order the browser evaluates them in, so the entry can evaluate a page's list one chunk per
+ * task (src/app/startup-chunks.ts `evaluateStartupChunks`).
+ */
+export function inEvaluationOrder(files: readonly string[], importsOf: (file: string) => readonly string[]): string[] {
+  const seen = new Set<string>();
+  const ordered: string[] = [];
+  const visit = (file: string): void => {
+    if (seen.has(file)) return;
+    seen.add(file);
+    for (const next of importsOf(file)) visit(next);
+    ordered.push(file);
+  };
+  files.forEach(visit);
+  return ordered;
+}
+
 export interface RouteChunksOptions {
   /**
    * Modules the entry imports dynamically once the page runs (consent, prefetch, the error screen):
@@ -77,16 +95,7 @@ export function routeChunksPlugin(options: RouteChunksOptions = {}): Plugin {
     generateBundle(_options, bundle) {
       const chunks = Object.values(bundle).filter((item): item is typeof item & ChunkLike => item.type === 'chunk') as ChunkLike[];
       const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
-      const closure = (files: readonly string[]): string[] => {
-        const seen = new Set<string>();
-        const visit = (file: string): void => {
-          if (seen.has(file)) return;
-          seen.add(file);
-          for (const next of byFile.get(file)?.imports ?? []) visit(next);
-        };
-        files.forEach(visit);
-        return [...seen];
-      };
+      const closure = (files: readonly string[]): string[] => inEvaluationOrder(files, (file) => byFile.get(file)?.imports ?? []);
       const entry = chunks.find((chunk) => chunk.isEntry);
       if (!entry) throw new Error('route chunks: the build has no entry chunk');
       const pageChunk = new Map<string, string>();

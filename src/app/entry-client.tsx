@@ -2,7 +2,7 @@
 import './zod-jitless.ts';
 import './app.css';
 import { StrictMode, startTransition, useEffect, type ReactNode } from 'react';
-import { preloadStartupChunks } from './startup-chunks.ts';
+import { evaluateStartupChunks, preloadStartupChunks } from './startup-chunks.ts';
 
 declare global {
   interface Window {
@@ -89,6 +89,8 @@ async function start(): Promise<void> {
   // App start (docs/product.md#states): hydrate what the server rendered (its loaders' data, the
   // matched pages' code loaded first), mount client-only otherwise (the address is resolved then).
   const served = payload.rendered ? payload.route : undefined;
+  // The page's chunks evaluated one per task first, not all at once when the page is imported.
+  await evaluateStartupChunks(document, yieldToMain).catch((error: unknown) => console.warn('Start-up chunks not evaluated', error));
   const initial = served ? await resumeResolution(routes, window.location.pathname, served) : undefined;
   await yieldToMain();
   const router = createAppRouter({

@@ -1,6 +1,11 @@
 // @vitest-environment happy-dom
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { preloadStartupChunks, STARTUP_CHUNKS_ELEMENT_ID, startupChunksElement } from '../../../src/app/startup-chunks.ts';
+import {
+  evaluateStartupChunks,
+  preloadStartupChunks,
+  STARTUP_CHUNKS_ELEMENT_ID,
+  startupChunksElement,
+} from '../../../src/app/startup-chunks.ts';
 
 /** The page's head as the server writes it: the list of start-up chunks, and maybe links already. */
 function serve(head: string): void {
@@ -78,5 +83,60 @@ describe('start-up chunks preloaded after the first paint (decision 0026)', () =
       await preloadStartupChunks(document, noPause);
       expect(preloaded()).toEqual([]);
     }
+  });
+});
+
+describe('start-up chunks evaluated one per task (issue 13)', () => {
+  const address = (path: string) => new URL(path, document.baseURI).href;
+
+  it('imports each listed chunk by its address, in the order listed, with a pause after each', async () => {
+    serve(startupChunksElement(['assets/runtime-a1.js', 'assets/xstate-b2.js', 'assets/page-c3.js']));
+    const steps: string[] = [];
+    await evaluateStartupChunks(
+      document,
+      async () => void steps.push('pause'),
+      async (href) => void steps.push(href),
+    );
+    expect(steps).toEqual([
+      address('/assets/runtime-a1.js'),
+      'pause',
+      address('/assets/xstate-b2.js'),
+      'pause',
+      address('/assets/page-c3.js'),
+      'pause',
+    ]);
+  });
+
+  it('waits for each chunk before the next: one evaluation at a time', async () => {
+    serve(startupChunksElement(['assets/runtime-a1.js', 'assets/page-c3.js']));
+    const arrivals: (() => void)[] = [];
+    const started: string[] = [];
+    const done = evaluateStartupChunks(document, noPause, (href) => {
+      started.push(href);
+      return new Promise<void>((resolve) => arrivals.push(resolve));
+    });
+    await vi.waitFor(() => expect(started).toEqual([address('/assets/runtime-a1.js')]));
+    arrivals[0]?.();
+    await vi.waitFor(() => expect(started).toHaveLength(2));
+    arrivals[1]?.();
+    await done;
+  });
+
+  it("stops at a chunk that does not arrive, leaving the rest to the page's own import", async () => {
+    serve(startupChunksElement(['assets/runtime-a1.js', 'assets/page-c3.js']));
+    const started: string[] = [];
+    const walk = evaluateStartupChunks(document, noPause, async (href) => {
+      started.push(href);
+      throw new TypeError('Failed to fetch dynamically imported module');
+    });
+    await expect(walk).rejects.toThrow(/dynamically imported/);
+    expect(started).toEqual([address('/assets/runtime-a1.js')]);
+  });
+
+  it('imports nothing from a list it cannot trust', async () => {
+    serve(`<script type="application/json" id="${STARTUP_CHUNKS_ELEMENT_ID}">["https://ailleurs.example/x.js"]</script>`);
+    const started: string[] = [];
+    await evaluateStartupChunks(document, noPause, async (href) => void started.push(href));
+    expect(started).toEqual([]);
   });
 });
