@@ -24,7 +24,7 @@ import { selfSignedCertificate, startTlsFront, type TlsFront } from './tls-front
  * built in the same run — a bare client-only React 19 page, built with Vite and served gzipped by
  * a static file server, audited before and after the pages. The machine is shared: when the yardstick scores under
  * YARDSTICK_MIN the run is declared too noisy rather than judged. LIGHTHOUSE_RUNS=n runs each
- * page n times and keeps the median performance run; LIGHTHOUSE_REPORTS=dir keeps each report (JSON);
+ * page n times and keeps the median performance run; LIGHTHOUSE_REPORTS=dir keeps each report (JSON) and its trace;
  * LIGHTHOUSE_PAGES=/login,/contact audits the pages whose label starts with one of those only ("/" alone: the home only).
  * LIGHTHOUSE_FRONT=tls audits the pages (and the yardstick) through an HTTPS front speaking HTTP/2
  * (scripts/bench/tls-front.ts), as they are served once deployed (docs/deploy.md); by default the
@@ -222,7 +222,10 @@ async function audit(port: number, page: string, url: string, cookie?: string, a
   const reports = process.env['LIGHTHOUSE_REPORTS'];
   if (reports) {
     mkdirSync(reports, { recursive: true });
-    writeFileSync(join(reports, `${page.replace(/[^a-z0-9]+/gi, '_')}.json`), JSON.stringify(result.lhr));
+    const name = page.replace(/[^a-z0-9]+/gi, '_');
+    writeFileSync(join(reports, `${name}.json`), JSON.stringify(result.lhr));
+    // The trace Lighthouse simulated from (DevTools' Performance panel opens it): which task was long.
+    writeFileSync(join(reports, `${name}.trace.json`), JSON.stringify(result.artifacts.Trace));
   }
   const { categories, audits, runtimeError, finalDisplayedUrl } = result.lhr;
   if (runtimeError && RETRIED_RUNTIME_ERRORS.has(runtimeError.code) && attempt < 3) {

@@ -3,7 +3,7 @@ import pinoPretty from 'pino-pretty';
 import { redactUrl } from './log-serializers.ts';
 
 /** Files the browser fetches by the dozen: a line each would bury what a developer looks for. */
-const QUIET_PATHS = /^\/(assets\/|favicon|robots\.txt|sitemap|site\.webmanifest|builds\/)/;
+const QUIET_PATHS = /^\/(assets\/|favicon|apple-touch-icon|robots\.txt|sitemap|site\.webmanifest|builds\/)/;
 
 /**
  * Where logs go in a developer's terminal (config.logFormat 'pretty'): one readable line per event,

@@ -26,7 +26,10 @@ test('home hydrates without console errors and the app becomes interactive', asy
   expect(problems).toEqual([]);
 });
 
-test('a page fetches its code once its HTML is painted, each listed chunk once (decision 0026)', async ({ page, request }) => {
+test('a page fetches its code once its HTML is painted, each listed chunk once and after its imports (decision 0026)', async ({
+  page,
+  request,
+}) => {
   // As served: the chunks are listed, not preloaded (only the entry's own two small imports are),
   // so the first paint shares neither the line nor the processor with them.
   const html = await (await request.get('/articles')).text();
@@ -34,6 +37,14 @@ test('a page fetches its code once its HTML is painted, each listed chunk once (
   const chunks = JSON.parse(listed ?? '[]') as string[];
   expect(chunks.some((chunk) => /\/assets\/articles-page-[\w-]+\.js$/.test(chunk))).toBe(true);
   for (const chunk of chunks) expect(html).not.toContain(`href="${chunk}"`);
+  // Each listed after the chunks it imports: the entry evaluates the list in its order, one chunk
+  // per task, and a chunk listed before one of its imports would evaluate that one with it.
+  for (const [index, chunk] of chunks.entries()) {
+    const code = await (await request.get(chunk)).text();
+    const imported = [...code.matchAll(/(?:from|import)\s*"\.\/([\w.-]+\.js)"/g)].map((match) => `/assets/${match[1]}`);
+    for (const other of imported.filter((path) => chunks.includes(path)))
+      expect(chunks.indexOf(other), `${other} before ${chunk}`).toBeLessThan(index);
+  }
 
   const problems = watchConsole(page);
   const requested: string[] = [];
@@ -49,6 +60,17 @@ test('a page fetches its code once its HTML is painted, each listed chunk once (
     expect(requested.filter((path) => path === chunk)).toHaveLength(1);
   }
   expect(problems).toEqual([]);
+});
+
+test('the site icon is a PNG the server serves: an SVG one is drawn on the main thread after the first paint', async ({ request }) => {
+  const html = await (await request.get('/login')).text();
+  const icons = [...html.matchAll(/<link rel="(?:icon|apple-touch-icon)"[^>]*href="([^"]+)"/g)].map((match) => match[1] ?? '');
+  expect(icons).toEqual(['/favicon.png', '/apple-touch-icon.png']);
+  for (const icon of icons) {
+    const answer = await request.get(icon);
+    expect(answer.status()).toBe(200);
+    expect(answer.headers()['content-type']).toBe('image/png');
+  }
 });
 
 test('the page is styled from its own HTML: no stylesheet request, and the policy allows the inline one', async ({ browser }) => {
