@@ -118,7 +118,8 @@ export async function registerSsr(app: FastifyInstance, options: SsrOptions): Pr
         callback();
       },
     });
-    body.write(template.beforeHead + head + withStartupChunks(template, startupChunks(result.routes)));
+    // A signed-in visitor's start-up makes the live actors at once (src/app/entry-client.tsx): their chunks too.
+    body.write(template.beforeHead + head + withStartupChunks(template, startupChunks(result.routes, session?.auth != null)));
     stream.pipe(body);
     return reply.code(result.status).send(body);
   }
@@ -170,7 +171,7 @@ export async function registerSsr(app: FastifyInstance, options: SsrOptions): Pr
       result.status,
       template.beforeHead +
         result.head +
-        withStartupChunks(template, startupChunks(result.routes)) +
+        withStartupChunks(template, startupChunks(result.routes, false)) +
         html +
         template.afterHtmlBeforePayload +
         result.payload +
@@ -183,7 +184,7 @@ export async function registerSsr(app: FastifyInstance, options: SsrOptions): Pr
   function clientOnlyPage(auth: AuthInfo | null): string {
     return (
       template.beforeHead +
-      withStartupChunks(template, startupChunks([])) +
+      withStartupChunks(template, startupChunks([], auth !== null)) +
       template.afterHtmlBeforePayload +
       entry.clientOnlyPayload(options.publicConfig, auth) +
       template.afterPayload
@@ -249,12 +250,13 @@ function injectFetch(app: FastifyInstance) {
 }
 
 /**
- * The list of chunks the entry preloads after the first paint (src/app/startup-chunks.ts,
- * decision 0026): what the entry imports and the matched routes' pages (route-chunks.json,
+ * The list of chunks the entry preloads after the first paint, then evaluates one per task
+ * (src/app/startup-chunks.ts, decision 0026): what the entry imports, the matched routes' pages
+ * and, for a signed-in visitor, the live actors (route-chunks.json,
  * scripts/vite/route-chunks-plugin.ts), fetched together once the page is painted (issue 13). Without
  * the file (an older build) or with one of another shape, none: the imports fetch what they need.
  */
-async function readStartupChunks(clientDir: string, template: Template): Promise<(routes: readonly string[]) => string> {
+async function readStartupChunks(clientDir: string, template: Template): Promise<(routes: readonly string[], member: boolean) => string> {
   let chunks: RouteChunks;
   try {
     chunks = routeChunksSchema.parse(JSON.parse(await readFile(join(clientDir, 'route-chunks.json'), 'utf8')));
@@ -265,12 +267,14 @@ async function readStartupChunks(clientDir: string, template: Template): Promise
   const inTemplate = template.beforeHead + template.afterHeadBeforeHtml;
   const startup = chunks.startup.filter((file) => !inTemplate.includes(`/${file}"`));
   const cache = new Map<string, string>();
-  return (routes) => {
-    const key = routes.join(' ');
+  return (routes, member) => {
+    const key = `${routes.join(' ')}${member ? ' +member' : ''}`;
     let tags = cache.get(key);
     if (tags === undefined) {
       const files = new Set(startup);
       for (const route of routes) for (const file of chunks.routes[route] ?? []) if (!inTemplate.includes(`/${file}"`)) files.add(file);
+      // Last: the page's own chunks come first, and each list already names a chunk after its imports.
+      if (member) for (const file of chunks.member) if (!inTemplate.includes(`/${file}"`)) files.add(file);
       tags = files.size > 0 ? startupChunksElement([...files]) : '';
       cache.set(key, tags);
     }

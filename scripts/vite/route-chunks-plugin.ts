@@ -10,6 +10,8 @@ export const ROUTE_CHUNKS_FILE = 'route-chunks.json';
  * What loads where (issue 13), from the client build:
  * - `startup`: the chunks the entry imports after the first paint (src/app/entry-client.tsx) — the
  *   server lists them in the page and the entry preloads them once it is painted (decision 0026);
+ * - `member`: what a signed-in visitor's start-up imports besides (the live actors, the API client,
+ *   the session refresh): listed in a member's pages only;
  * - `routes`: for each route name, its page chunk and the chunks that one imports — the server
  *   lists the page's own with them, and the browser's prefetch downloads a linked route's code into the
  *   HTTP cache without evaluating it (a low-priority `fetch`, src/app/preload.ts), instead of importing it.
@@ -25,6 +27,7 @@ interface ChunkLike {
   facadeModuleId: string | null;
   imports: string[];
   dynamicImports: string[];
+  moduleIds: string[];
 }
 
 const PAGE_MAP = 'src/app/page-map.ts';
@@ -82,6 +85,8 @@ export interface RouteChunksOptions {
    * neither listed for the entry to preload nor counted as start-up, unless start-up needs them anyway.
    */
   later?: readonly string[];
+  /** Modules a signed-in visitor's start-up imports as well (the live actors, the API client and the session refresh, at once for a member). */
+  member?: readonly string[];
 }
 
 export function routeChunksPlugin(options: RouteChunksOptions = {}): Plugin {
@@ -116,7 +121,14 @@ export function routeChunksPlugin(options: RouteChunksOptions = {}): Plugin {
       };
       const inEntry = new Set(closure([entry.fileName]));
       const startup = closure(entry.dynamicImports.filter((file) => !isLater(file))).filter((file) => !inEntry.has(file));
-      const value: RouteChunks = { startup, routes };
+      // By the chunk holding each module: shared chunks (scripts/vite/shared-chunks.ts) have no facade.
+      const memberRoots = (options.member ?? []).map((module) => {
+        const chunk = chunks.find((candidate) => candidate.moduleIds.some((id) => relative(root, id).split('\\').join('/') === module));
+        if (!chunk) throw new Error(`route chunks: the member module ${module} is in no chunk of the build`);
+        return chunk.fileName;
+      });
+      const member = closure(memberRoots).filter((file) => !inEntry.has(file));
+      const value: RouteChunks = { startup, member, routes };
       this.emitFile({ type: 'asset', fileName: ROUTE_CHUNKS_FILE, source: `${JSON.stringify(value)}\n` });
     },
   };

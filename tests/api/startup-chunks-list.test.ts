@@ -1,6 +1,7 @@
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO, signIn } from '../support/server/accounts.ts';
 import { createTestApp, type TestApp } from '../support/server/test-app.ts';
 import { createWebBuildFixture, FIXTURE_ASSET } from '../support/server/web-build-fixture.ts';
 
@@ -35,6 +36,7 @@ export function clientOnlyPayload() {
 const SHELL = 'assets/shell-1a2b.js';
 const HOME = 'assets/home-3c4d.js';
 const CONTACT = 'assets/contact-5e6f.js';
+const LIVE_ACTORS = 'assets/live-actors-7a8b.js';
 
 /** The paths listed in a page's inert element, or null when it has none. */
 function listedChunks(html: string): string[] | null {
@@ -54,9 +56,14 @@ describe('the start-up chunks listed in a page (decision 0026)', () => {
     );
     writeFileSync(
       join(build.clientDir, 'route-chunks.json'),
-      JSON.stringify({ startup: [FIXTURE_ASSET.slice(1), SHELL], routes: { root: [], home: [HOME], contact: [CONTACT, SHELL] } }),
+      JSON.stringify({
+        startup: [FIXTURE_ASSET.slice(1), SHELL],
+        member: [SHELL, LIVE_ACTORS],
+        routes: { root: [], home: [HOME], contact: [CONTACT, SHELL] },
+      }),
     );
-    testApp = await createTestApp({ seed: false, web: build });
+    // Seeded: the demo VIP signs in for the member's list.
+    testApp = await createTestApp({ web: build });
   });
   afterAll(async () => {
     await testApp.close();
@@ -84,6 +91,18 @@ describe('the start-up chunks listed in a page (decision 0026)', () => {
     expect(listedChunks(first.body)).toEqual([`/${SHELL}`, `/${HOME}`]);
     expect(listedChunks(cached.body)).toEqual([`/${SHELL}`, `/${HOME}`]);
     expect(cached.body).not.toContain('modulepreload');
+  });
+
+  it('adds the live actors’ chunks, last, to a signed-in visitor’s pages only: a member’s start-up makes them at once', async () => {
+    const { cookie } = await signIn(testApp.app, DEMO.vip);
+    const signedIn = await testApp.app.inject({ method: 'GET', url: '/contact', cookies: { galant_session: cookie } });
+    const anonymous = await testApp.app.inject({ method: 'GET', url: '/contact' });
+    const failed = await testApp.app.inject({ method: 'GET', url: '/broken', cookies: { galant_session: cookie } });
+
+    expect(signedIn.headers['cache-control']).toBe('private, no-store');
+    expect(listedChunks(signedIn.body)).toEqual([`/${SHELL}`, `/${CONTACT}`, `/${LIVE_ACTORS}`]);
+    expect(listedChunks(anonymous.body)).toEqual([`/${SHELL}`, `/${CONTACT}`]);
+    expect(listedChunks(failed.body)).toEqual([`/${SHELL}`, `/${LIVE_ACTORS}`]);
   });
 
   it('lists the start-up chunks on the client-only page sent when rendering fails', async () => {

@@ -1,5 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
+import { signIn, VIP } from './support/accounts.ts';
 import { axeViolations, hydrated, watchConsole } from './support/browser.ts';
 
 const ARTIFACTS = 'tests/artifacts';
@@ -59,6 +60,30 @@ test('a page fetches its code once its HTML is painted, each listed chunk once a
     expect(linked).toContain(chunk);
     expect(requested.filter((path) => path === chunk)).toHaveLength(1);
   }
+  expect(problems).toEqual([]);
+});
+
+test('a member’s page lists the live actors’ code too, fetched once: a member’s start-up makes them at once', async ({ page, context }) => {
+  await page.goto('/login');
+  await signIn(page, VIP);
+  await expect(page).not.toHaveURL(/\/login/);
+
+  // A tab of its own: the first one's prefetch of its linked routes must not count here.
+  const member = await context.newPage();
+  const problems = watchConsole(member);
+  const requested: string[] = [];
+  member.on('request', (sent) => requested.push(new URL(sent.url()).pathname));
+  await member.goto('/account/subscription');
+  await hydrated(member);
+  await expect(member.getByRole('heading', { level: 1 })).toBeVisible();
+  const chunks = JSON.parse((await member.locator('#galant-chunks').textContent()) ?? '[]') as string[];
+  expect(chunks.some((chunk) => /\/assets\/live-actors-[\w-]+\.js$/.test(chunk))).toBe(true);
+  expect(chunks.some((chunk) => /\/assets\/http-client-[\w-]+\.js$/.test(chunk))).toBe(true);
+  for (const chunk of chunks)
+    expect(
+      requested.filter((path) => path === chunk),
+      chunk,
+    ).toHaveLength(1);
   expect(problems).toEqual([]);
 });
 
