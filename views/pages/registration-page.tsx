@@ -2,7 +2,7 @@ import { shallowEqual, useSelector } from '@xstate/react';
 import { useRef, useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { PAYMENT_CANCELLED_NOTICE, SIGNUP_PATHS } from '../../src/app/signup/paths.ts';
-import { useRegistrationActor } from '../../src/app/signup/use-signup-actors.ts';
+import { registrationInputOf, useRegistrationActor } from '../../src/app/signup/use-signup-actors.ts';
 import { routePath } from '../../src/app/paths.ts';
 import { signup } from '../../src/i18n/fr/signup.ts';
 import { CheckboxField } from '../components/form/checkbox-field.tsx';
@@ -25,10 +25,7 @@ const buttonClass =
  */
 export default function RegistrationPage() {
   const [searchParams] = useSearchParams();
-  const actor = useRegistrationActor({
-    utk: searchParams.get('utk'),
-    affiliate: { token: searchParams.get('token'), platform: searchParams.get('platform') },
-  });
+  const actor = useRegistrationActor(registrationInputOf(searchParams));
   const view = useSelector(
     actor,
     (snapshot) => ({

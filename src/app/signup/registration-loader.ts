@@ -4,6 +4,7 @@ import type { Formula, TrafficToken } from '../../domain/formula.ts';
 import { onServer } from '../first-call-snapshot.ts';
 import type { LoadArgs } from '../route-table.ts';
 import { tokenFailureOf } from './failures.ts';
+import { registrationInputOf, registrationStart, type RegistrationAnswers, type RegistrationStart } from './registration-first-snapshot.ts';
 
 /**
  * /registration?utk=… (issue 13, Lighthouse LCP): the server makes the registration machine's first
@@ -17,18 +18,27 @@ import { tokenFailureOf } from './failures.ts';
  *   too. A signed-in visitor's account depends on this browser's storage (account.ts): the
  *   browser reads it. The page depends on the URL and the session cookie only, which the server's
  *   `Vary: Cookie` and `no-cache` (or a session's `private, no-store`) already cover.
+ * - `start`: where the machine starts after those answers, computed here so that the browser does
+ *   not run the machine's first steps again before hydrating (registration-first-snapshot.ts).
  */
-export interface RegistrationLookupData {
+export interface RegistrationLookupData extends RegistrationAnswers {
   /** The utk parameter as the page reads it (the machine's input), null when absent. */
   utk: string | null;
   token: { output: TrafficToken } | { error: { reason: 'invalidToken' } } | null;
   formula: Formula | null;
   account: SignupAccount | null;
+  /** Where the machine starts after those answers (registration-first-snapshot.ts), null when it makes its first call itself. */
+  start: RegistrationStart | null;
 }
 
 const NOTHING_READ = { token: null, formula: null, account: null } as const;
 
-export async function loadRegistrationLookup({ context, url, signal }: LoadArgs): Promise<RegistrationLookupData> {
+export async function loadRegistrationLookup(args: LoadArgs): Promise<RegistrationLookupData> {
+  const answers = await readAnswers(args);
+  return { ...answers, start: registrationStart(registrationInputOf(args.url.searchParams), answers) ?? null };
+}
+
+async function readAnswers({ context, url, signal }: LoadArgs): Promise<Omit<RegistrationLookupData, 'start'>> {
   const utk = url.searchParams.get('utk');
   // The machine validates the trimmed utk (rememberQueryToken); an empty one reads browser storage.
   const value = utk?.trim() ?? '';

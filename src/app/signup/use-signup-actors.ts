@@ -15,7 +15,10 @@ import { useLatestNavigate } from '../use-page-effects.ts';
 import { pushSignUp } from '../third-party/data-layer.ts';
 import { readSignupAccount } from './account.ts';
 import { paymentActors, registrationActors, type SignupDependencies } from './actors.ts';
-import { registrationFirstSnapshot } from './registration-first-snapshot.ts';
+import { writeToFunnel } from './registration-first-snapshot.ts';
+
+/** The page builds the machine's input from its address as the server's loader does. */
+export { registrationInputOf } from './registration-first-snapshot.ts';
 import type { RegistrationLookupData } from './registration-loader.ts';
 import { waitForVip } from './activation.ts';
 import {
@@ -89,31 +92,38 @@ export function useRegistrationActor(input: RegistrationInput) {
   const deps = useSignupDependencies();
   const apiActors = useOnce(() => registrationActors(deps));
   const go = useLatestNavigate();
-  const store = signupStore();
   const loaded = useRouteData<RegistrationLookupData | null | undefined>();
-  const machine = registrationMachine.provide({
-    actors: {
-      ...apiActors,
-      readStoredToken: fromPromise<string | null, void>(async () => store.readUniqueToken()),
-      readAccount: fromPromise(({ signal }) => readSignupAccount({ auth: auth.default, api: deps.api, store, signal })),
-    },
-    actions: {
-      storeToken: (_, { token }) => store.storeUniqueToken(token),
-      storeFormula: (_, { formula }) => store.storeFormula(formula),
-      storeAffiliation: (_, { affiliation }) => store.storeAffiliation(affiliation),
-      storeUser: (_, user) => store.storeUser(user),
-      connect: (_, { token }) => receiveToken(auth.default, token),
-      pushSignUp: (_, { formula }) => void pushSignUp(window, { formula }),
-      goToCardPayment: () => go(SIGNUP_PATHS.payment),
-      redirectToPayment: (_, { href }) => window.location.assign(href),
-      goToPaymentCallback: (_, { success }) => go(paymentCallbackHref({ success, cashback: false })),
-      // Replaces this page: Back from the welcome page must not come back to a way to pay.
-      goToAlreadyPaid: () => go(alreadyPaidHref(), { replace: true }),
-    },
+  // Once per page (its implementations hold nothing a render changes: `go` reads the latest
+  // navigate, the store is the browser's): providing on every render cost the first one 17 ms at 4× CPU.
+  const machine = useOnce(() => {
+    const store = signupStore();
+    return registrationMachine.provide({
+      actors: {
+        ...apiActors,
+        readStoredToken: fromPromise<string | null, void>(async () => store.readUniqueToken()),
+        readAccount: fromPromise(({ signal }) => readSignupAccount({ auth: auth.default, api: deps.api, store, signal })),
+      },
+      actions: {
+        storeToken: (_, params) => writeToFunnel(store, { type: 'storeToken', params }),
+        storeFormula: (_, params) => writeToFunnel(store, { type: 'storeFormula', params }),
+        storeAffiliation: (_, params) => writeToFunnel(store, { type: 'storeAffiliation', params }),
+        storeUser: (_, user) => store.storeUser(user),
+        connect: (_, { token }) => receiveToken(auth.default, token),
+        pushSignUp: (_, { formula }) => void pushSignUp(window, { formula }),
+        goToCardPayment: () => go(SIGNUP_PATHS.payment),
+        redirectToPayment: (_, { href }) => window.location.assign(href),
+        goToPaymentCallback: (_, { success }) => go(paymentCallbackHref({ success, cashback: false })),
+        // Replaces this page: Back from the welcome page must not come back to a way to pay.
+        goToAlreadyPaid: () => go(alreadyPaidHref(), { replace: true }),
+      },
+    });
   });
-  const [first] = useState(() => registrationFirstSnapshot(machine, input, loaded));
+  // The server's start for this utk (registration-loader.ts), the same it rendered from.
+  const [first] = useState(() => (loaded?.utk === input.utk ? (loaded.start ?? undefined) : undefined));
   useEffect(() => {
-    for (const effect of first?.effects ?? []) effect.exec?.(effect.info, effect.params);
+    if (first === undefined) return;
+    const store = signupStore();
+    for (const write of first.writes) writeToFunnel(store, write);
   }, [first]);
   useMovesMade(registrationMachine.id, first);
   return useActorRef(machine, { input, snapshot: first?.snapshot, inspect: reportFlows });

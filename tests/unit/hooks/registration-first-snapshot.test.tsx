@@ -1,6 +1,8 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { flushFlowEvents } from '../../../src/app/flows/flow-reporter.ts';
+import type { RegistrationInput } from '../../../machines/signup/registration.machine.ts';
+import { registrationStart } from '../../../src/app/signup/registration-first-snapshot.ts';
 import type { RegistrationLookupData } from '../../../src/app/signup/registration-loader.ts';
 import { signupStore, useRegistrationActor } from '../../../src/app/signup/use-signup-actors.ts';
 import { authInfoOf, MEMBER, tokenFor } from '../../support/auth-fixtures.ts';
@@ -16,12 +18,18 @@ import { failure, json, renderHook, send, until, type RenderedHook } from './hoo
 
 const FUTURE = Math.floor(Date.now() / 1000) + 3600;
 const NO_AFFILIATE = { token: null, platform: null };
-const ANONYMOUS: RegistrationLookupData = {
+type Answers = Omit<RegistrationLookupData, 'start'>;
+const ANONYMOUS: Answers = {
   utk: 'galant-essai',
   token: { output: VALID_TOKEN },
   formula: PAID_TRIAL,
   account: { kind: 'none' },
 };
+const ESSAI: RegistrationInput = { utk: 'galant-essai', affiliate: NO_AFFILIATE };
+
+/** What the server sends for these answers (registration-loader.ts): them and the start they lead to, through JSON as in the page. */
+const served = (answers: Answers, input: RegistrationInput = { utk: answers.utk, affiliate: NO_AFFILIATE }): RegistrationLookupData =>
+  JSON.parse(JSON.stringify({ ...answers, start: registrationStart(input, answers) ?? null })) as RegistrationLookupData;
 let rendered: RenderedHook<unknown> | undefined;
 
 beforeEach(() => window.localStorage.clear());
@@ -43,7 +51,11 @@ describe('useRegistrationActor from the server’s lookup', () => {
   it('nobody signed in: starts on the form with the formula, calls nothing, keeps token, formula and affiliation; the form registers', async () => {
     const hook = await renderHook(
       () => useRegistrationActor({ utk: 'galant-essai', affiliate: { token: 'aff-42', platform: 'partenaire' } }),
-      { path: '/registration?utk=galant-essai&token=aff-42&platform=partenaire', server: api(token), loaderData: ANONYMOUS },
+      {
+        path: '/registration?utk=galant-essai&token=aff-42&platform=partenaire',
+        server: api(token),
+        loaderData: served(ANONYMOUS, { utk: 'galant-essai', affiliate: { token: 'aff-42', platform: 'partenaire' } }),
+      },
     );
     rendered = hook;
     const actor = hook.current();
@@ -86,7 +98,7 @@ describe('useRegistrationActor from the server’s lookup', () => {
       session: authInfoOf(MEMBER, FUTURE),
       token,
       server: api(token),
-      loaderData: { ...ANONYMOUS, account: null } satisfies RegistrationLookupData,
+      loaderData: served({ ...ANONYMOUS, account: null }, ESSAI),
     });
     rendered = hook;
     const actor = hook.current();
@@ -100,11 +112,11 @@ describe('useRegistrationActor from the server’s lookup', () => {
     for (const loaded of [
       { utk: 'inconnu', token: { error: { reason: 'invalidToken' } }, formula: null, account: null },
       { utk: 'inconnu', token: { output: EXPIRED_TOKEN }, formula: null, account: null },
-    ] satisfies RegistrationLookupData[]) {
+    ] satisfies Answers[]) {
       const hook = await renderHook(() => useRegistrationActor({ utk: 'inconnu', affiliate: NO_AFFILIATE }), {
         path: '/registration?utk=inconnu',
         server: () => json(500),
-        loaderData: loaded,
+        loaderData: served(loaded),
       });
       const snapshot = hook.current().getSnapshot();
       expect(snapshot.status).toBe('done');
@@ -119,11 +131,11 @@ describe('useRegistrationActor from the server’s lookup', () => {
     for (const loaded of [
       { ...ANONYMOUS, utk: 'autre' },
       { utk: 'galant-essai', token: null, formula: null, account: null },
-    ] satisfies RegistrationLookupData[]) {
-      const hook = await renderHook(() => useRegistrationActor({ utk: 'galant-essai', affiliate: NO_AFFILIATE }), {
+    ] satisfies Answers[]) {
+      const hook = await renderHook(() => useRegistrationActor(ESSAI), {
         path: '/registration?utk=galant-essai',
         server: api(token),
-        loaderData: loaded,
+        loaderData: served(loaded),
       });
       await until(hook.current(), (snapshot) => snapshot.hasTag('form') && !snapshot.hasTag('busy'));
       expect(hook.requests.map(({ path }) => path)).toEqual(['/traffic-tokens/galant-essai', '/formulas/vip-mensuel']);
@@ -148,12 +160,12 @@ describe('useRegistrationActor from the server’s lookup', () => {
       if (beacon) Object.defineProperty(navigator, 'sendBeacon', beacon);
       return moves;
     };
-    const walk = async (loaderData: RegistrationLookupData) => {
+    const walk = async (answers: Answers) => {
       reportedMoves();
       const hook = await renderHook(() => useRegistrationActor({ utk: 'galant-essai', affiliate: NO_AFFILIATE }), {
         path: '/registration?utk=galant-essai',
         server: api(token),
-        loaderData,
+        loaderData: served(answers),
       });
       await until(hook.current(), (snapshot) => snapshot.hasTag('form') && !snapshot.hasTag('busy'));
       const moves = reportedMoves();

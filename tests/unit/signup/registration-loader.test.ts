@@ -36,14 +36,27 @@ async function load(query: string, answer: Answer = DEMO, signedIn = false) {
     url: new URL(`http://galant.test/registration${query}`),
     signal: new AbortController().signal,
   });
-  return { data, paths };
+  const { start, ...answers } = data;
+  return { data: answers, start, paths };
 }
+
+/** Where the machine starts (its state) and what it stores, from the start the loader computed. */
+const startOf = (start: Awaited<ReturnType<typeof load>>['start']) =>
+  start && {
+    state: (start.snapshot as { value?: unknown }).value,
+    writes: start.writes.map(({ type }) => type),
+    moves: start.moves.length,
+  };
 
 describe('loadRegistrationLookup (/registration, server)', () => {
   it('a valid utk: its token and formula, and nobody signed in (no session)', async () => {
-    const { data, paths } = await load('?utk=galant-essai');
+    const { data, start, paths } = await load('?utk=galant-essai');
     expect(data).toEqual({ utk: 'galant-essai', token: { output: VALID_TOKEN }, formula: PAID_TRIAL, account: { kind: 'none' } });
     expect(paths).toEqual(['/traffic-tokens/galant-essai', '/formulas/vip-mensuel']);
+    // The machine starts on the form, having stored the token and the formula (three answers).
+    expect(startOf(start)).toEqual({ state: 'editing', writes: ['storeToken', 'storeFormula'], moves: 3 });
+    // Sent in the page as JSON: it must survive the trip unchanged.
+    expect(JSON.parse(JSON.stringify(start))).toEqual(start);
   });
 
   it('the utk is read trimmed, as the machine reads it, and kept as the page reads it', async () => {
@@ -52,8 +65,9 @@ describe('loadRegistrationLookup (/registration, server)', () => {
   });
 
   it('signed in: token and formula, the account left to the browser (its storage says who registered)', async () => {
-    const { data } = await load('?utk=galant-essai', DEMO, true);
+    const { data, start } = await load('?utk=galant-essai', DEMO, true);
     expect(data).toEqual({ utk: 'galant-essai', token: { output: VALID_TOKEN }, formula: PAID_TRIAL, account: null });
+    expect(startOf(start)).toEqual({ state: 'checkingAccount', writes: ['storeToken', 'storeFormula'], moves: 2 });
   });
 
   it('an unknown utk is refused (404), an expired one answered invalid: no formula is read', async () => {
@@ -62,6 +76,8 @@ describe('loadRegistrationLookup (/registration, server)', () => {
     const expired = await load('?utk=galant-expire');
     expect(expired.data).toEqual({ utk: 'galant-expire', token: { output: EXPIRED_TOKEN }, formula: null, account: null });
     expect(expired.paths).toEqual(['/traffic-tokens/galant-expire']);
+    // The notice from the start, nothing stored.
+    for (const { start } of [unknown, expired]) expect(startOf(start)).toEqual({ state: 'invalidToken', writes: [], moves: 1 });
   });
 
   it('no utk, an empty one, or a failing API: nothing read, the browser’s machine does it', async () => {
@@ -71,10 +87,12 @@ describe('loadRegistrationLookup (/registration, server)', () => {
     expect(empty.paths).toEqual([]);
     const down = await load('?utk=galant-essai', () => json(500, { message: 'boom' }));
     expect(down.data).toEqual({ utk: 'galant-essai', token: null, formula: null, account: null });
+    for (const { start } of [empty, down]) expect(start).toBeNull();
   });
 
   it('the formula failing keeps the token: the browser loads the formula', async () => {
-    const { data } = await load('?utk=galant-essai', (path) => (path.startsWith('/formulas/') ? json(503, {}) : DEMO(path)));
+    const { data, start } = await load('?utk=galant-essai', (path) => (path.startsWith('/formulas/') ? json(503, {}) : DEMO(path)));
     expect(data).toEqual({ utk: 'galant-essai', token: { output: VALID_TOKEN }, formula: null, account: null });
+    expect(startOf(start)).toEqual({ state: 'loadingFormula', writes: ['storeToken'], moves: 1 });
   });
 });
