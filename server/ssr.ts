@@ -11,7 +11,7 @@ import type * as EntryServer from '../src/app/entry-server.tsx';
 import { languageCookieHeader, LANGUAGE_COOKIE } from '../src/app/language-cookie.ts';
 import { fr } from '../src/i18n/fr/index.ts';
 import { routeChunksSchema, type RouteChunks } from '../src/domain/route-chunks.ts';
-import { startupChunksElement } from '../src/app/startup-chunks.ts';
+import { MEMBER_CHUNKS_ELEMENT_ID, startupChunksElement } from '../src/app/startup-chunks.ts';
 import {
   cachedPage,
   createPageCache,
@@ -273,9 +273,10 @@ async function readStartupChunks(clientDir: string, template: Template): Promise
     if (tags === undefined) {
       const files = new Set(startup);
       for (const route of routes) for (const file of chunks.routes[route] ?? []) if (!inTemplate.includes(`/${file}"`)) files.add(file);
-      // Last: the page's own chunks come first, and each list already names a chunk after its imports.
-      if (member) for (const file of chunks.member) if (!inTemplate.includes(`/${file}"`)) files.add(file);
       tags = files.size > 0 ? startupChunksElement([...files]) : '';
+      // A list of its own: the entry evaluates it after hydrating, when it makes the live actors.
+      const more = member ? chunks.member.filter((file) => !files.has(file) && !inTemplate.includes(`/${file}"`)) : [];
+      if (more.length > 0) tags += startupChunksElement(more, MEMBER_CHUNKS_ELEMENT_ID);
       cache.set(key, tags);
     }
     return tags;

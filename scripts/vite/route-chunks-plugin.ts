@@ -9,7 +9,8 @@ export const ROUTE_CHUNKS_FILE = 'route-chunks.json';
 /**
  * What loads where (issue 13), from the client build:
  * - `startup`: the chunks the entry imports after the first paint (src/app/entry-client.tsx) — the
- *   server lists them in the page and the entry preloads them once it is painted (decision 0026);
+ *   server lists them in the page and the entry preloads them once it is painted, then evaluates
+ *   them one per task before hydrating (decision 0026 and its amendment);
  * - `member`: what a signed-in visitor's start-up imports besides (the live actors, the API client,
  *   the session refresh): listed in a member's pages only;
  * - `routes`: for each route name, its page chunk and the chunks that one imports — the server
@@ -83,6 +84,7 @@ export interface RouteChunksOptions {
   /**
    * Modules the entry imports dynamically once the page runs (consent, prefetch, the error screen):
    * neither listed for the entry to preload nor counted as start-up, unless start-up needs them anyway.
+   * Any other module the entry imports is start-up: evaluated before the page hydrates.
    */
   later?: readonly string[];
   /** Modules a signed-in visitor's start-up imports as well (the live actors, the API client and the session refresh, at once for a member). */
@@ -100,13 +102,14 @@ export function routeChunksPlugin(options: RouteChunksOptions = {}): Plugin {
     generateBundle(_options, bundle) {
       const chunks = Object.values(bundle).filter((item): item is typeof item & ChunkLike => item.type === 'chunk') as ChunkLike[];
       const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
+      /** A module's id as the page map and the options name it: project-relative, with forward slashes. */
+      const projectPath = (id: string): string => relative(root, id).split('\\').join('/');
       const closure = (files: readonly string[]): string[] => inEvaluationOrder(files, (file) => byFile.get(file)?.imports ?? []);
       const entry = chunks.find((chunk) => chunk.isEntry);
       if (!entry) throw new Error('route chunks: the build has no entry chunk');
       const pageChunk = new Map<string, string>();
       for (const chunk of chunks) {
-        if (chunk.isDynamicEntry && chunk.facadeModuleId)
-          pageChunk.set(relative(root, chunk.facadeModuleId).split('\\').join('/'), chunk.fileName);
+        if (chunk.isDynamicEntry && chunk.facadeModuleId) pageChunk.set(projectPath(chunk.facadeModuleId), chunk.fileName);
       }
       const routes: Record<string, string[]> = {};
       for (const [name, page] of Object.entries(readPageMap(readFileSync(join(root, PAGE_MAP), 'utf8')))) {
@@ -117,13 +120,13 @@ export function routeChunksPlugin(options: RouteChunksOptions = {}): Plugin {
       const later = new Set(options.later ?? []);
       const isLater = (file: string): boolean => {
         const facade = byFile.get(file)?.facadeModuleId;
-        return facade !== null && facade !== undefined && later.has(relative(root, facade).split('\\').join('/'));
+        return facade !== null && facade !== undefined && later.has(projectPath(facade));
       };
       const inEntry = new Set(closure([entry.fileName]));
       const startup = closure(entry.dynamicImports.filter((file) => !isLater(file))).filter((file) => !inEntry.has(file));
       // By the chunk holding each module: shared chunks (scripts/vite/shared-chunks.ts) have no facade.
       const memberRoots = (options.member ?? []).map((module) => {
-        const chunk = chunks.find((candidate) => candidate.moduleIds.some((id) => relative(root, id).split('\\').join('/') === module));
+        const chunk = chunks.find((candidate) => candidate.moduleIds.some((id) => projectPath(id) === module));
         if (!chunk) throw new Error(`route chunks: the member module ${module} is in no chunk of the build`);
         return chunk.fileName;
       });

@@ -2,7 +2,7 @@
 import './zod-jitless.ts';
 import './app.css';
 import { StrictMode, startTransition, useEffect, type ReactNode } from 'react';
-import { evaluateStartupChunks, preloadStartupChunks } from './startup-chunks.ts';
+import { evaluateStartupChunks, MEMBER_CHUNKS_ELEMENT_ID, preloadStartupChunks } from './startup-chunks.ts';
 
 declare global {
   interface Window {
@@ -39,7 +39,9 @@ let mounted = false;
 async function start(): Promise<void> {
   await afterFirstPaint();
   // An optimisation: if it fails, each import fetches its own chunks.
-  preloadStartupChunks(document, yieldToMain).catch((error: unknown) => console.warn('Start-up chunks not preloaded', error));
+  const preloading = preloadStartupChunks(document, yieldToMain).catch((error: unknown) =>
+    console.warn('Start-up chunks not preloaded', error),
+  );
   const { hydrateRoot, createRoot } = await import('react-dom/client');
   await yieldToMain();
   // The shell's chunk (vite.config.ts): the router and the app's own start-up modules.
@@ -89,7 +91,9 @@ async function start(): Promise<void> {
   // App start (docs/product.md#states): hydrate what the server rendered (its loaders' data, the
   // matched pages' code loaded first), mount client-only otherwise (the address is resolved then).
   const served = payload.rendered ? payload.route : undefined;
-  // The page's chunks evaluated one per task first, not all at once when the page is imported.
+  // The page's chunks evaluated one per task first, not all at once when the page is imported
+  // (every request started first: the list names the leaves first, the page last).
+  await preloading;
   await evaluateStartupChunks(document, yieldToMain).catch((error: unknown) => console.warn('Start-up chunks not evaluated', error));
   const initial = served ? await resumeResolution(routes, window.location.pathname, served) : undefined;
   await yieldToMain();
@@ -123,7 +127,11 @@ async function start(): Promise<void> {
   // at once for a member (the session's token is fetched from the cookie: docs/product.md#states reconnect), when idle
   // for a visitor. Until then the layout shows what the server rendered; a page that needs them waits.
   const startActors = () => services.startActors().catch((error: unknown) => console.error('Actors not started', error));
-  if (payload.auth !== null) void startActors();
+  // A member's: their chunks (listed apart by the server) evaluated one per task first.
+  if (payload.auth !== null)
+    void evaluateStartupChunks(document, yieldToMain, { list: MEMBER_CHUNKS_ELEMENT_ID })
+      .catch((error: unknown) => console.warn('Member chunks not evaluated', error))
+      .then(startActors);
   else void whenIdle(window, 2000).then(startActors);
 
   // What the page needs once it runs (session watch, chunk watch, language cookie): when idle;

@@ -1,19 +1,23 @@
 /**
- * The chunks a page needs to start (the entry's imports and the matched routes' code), preloaded
- * once the server's HTML is painted rather than with it (decision 0026, issue 13). The server
- * writes their list into the page as inert JSON; the entry adds one `<link rel="modulepreload">`
- * per chunk after the first paint, so they download together and the first paint shares neither
- * the connection nor the processor with them.
+ * The chunks a page needs to start (the entry's imports and the matched routes' code), fetched
+ * once the server's HTML is painted rather than with it, then evaluated one per task (decision
+ * 0026 and its amendment, issue 13). The server writes their paths into the page as inert JSON,
+ * each chunk after those it imports; for a signed-in visitor a second list names what the live
+ * actors add (made at once for a member, after hydration). The entry adds one
+ * `<link rel="modulepreload">` per chunk of both lists after the first paint, so they download
+ * together and the first paint shares neither the connection nor the processor with them.
  */
 
-/** The id of the inert list the server writes (server/ssr.ts) and the entry reads. */
+/** The ids of the inert lists the server writes (server/ssr.ts) and the entry reads: the page's, a member's. */
 export const STARTUP_CHUNKS_ELEMENT_ID = 'galant-chunks';
+export const MEMBER_CHUNKS_ELEMENT_ID = 'galant-member-chunks';
+type ListId = typeof STARTUP_CHUNKS_ELEMENT_ID | typeof MEMBER_CHUNKS_ELEMENT_ID;
 
-/** The list as the server writes it: `<script type="application/json">` with the chunks' paths. */
-export function startupChunksElement(files: readonly string[]): string {
+/** A list as the server writes it: `<script type="application/json">` with the chunks' paths. */
+export function startupChunksElement(files: readonly string[], id: ListId = STARTUP_CHUNKS_ELEMENT_ID): string {
   // Hashed asset names: `<` cannot occur, but the list must never be able to close its element.
   const list = JSON.stringify(files.map((file) => `/${file}`)).replaceAll('<', '\\u003c');
-  return `<script type="application/json" id="${STARTUP_CHUNKS_ELEMENT_ID}">${list}</script>`;
+  return `<script type="application/json" id="${id}">${list}</script>`;
 }
 
 /**
@@ -25,7 +29,7 @@ export function startupChunksElement(files: readonly string[]): string {
  * same-site paths is ignored (the imports then fetch what they need themselves).
  */
 export async function preloadStartupChunks(doc: Document, pause: () => Promise<void>): Promise<void> {
-  const files = listedChunks(doc);
+  const files = [...new Set([...listedChunks(doc, STARTUP_CHUNKS_ELEMENT_ID), ...listedChunks(doc, MEMBER_CHUNKS_ELEMENT_ID)])];
   for (const [index, file] of files.entries()) {
     if (index > 0) await pause();
     // Linked meanwhile by an import's own preloading (Vite's helper writes absolute addresses)?
@@ -41,28 +45,34 @@ export async function preloadStartupChunks(doc: Document, pause: () => Promise<v
 }
 
 /**
- * Evaluates the listed chunks one per task, each after `pause`, in the server's order (each chunk
- * after those it imports). Importing the page evaluates every chunk it needs not yet evaluated in
- * one task: XState, the machines and the schemas made that the start-up's longest (87–120 ms at 4×
- * CPU on /registration, issue 13); one chunk at a time, none is long. A chunk that fails to load
- * stops the walk: the page's own import then meets the failure and handles it as it always has.
+ * Evaluates the chunks of one list (the page's by default) one per task, each after `pause`, in the
+ * server's order (each chunk after those it imports). Importing the page evaluates every chunk it
+ * needs not yet evaluated in one task: XState, the machines and the schemas made that the
+ * start-up's longest (87–120 ms at 4× CPU on /registration, issue 13); one chunk at a time, none is
+ * long. A chunk that fails to load stops the walk: the import that needs it then meets the failure
+ * and handles it as it always has.
  */
 export async function evaluateStartupChunks(
   doc: Document,
   pause: () => Promise<void>,
-  load: (href: string) => Promise<unknown> = (href) => import(/* @vite-ignore */ href),
+  { list = STARTUP_CHUNKS_ELEMENT_ID, load = (href) => import(/* @vite-ignore */ href) }: EvaluateOptions = {},
 ): Promise<void> {
-  for (const file of listedChunks(doc)) {
+  for (const file of listedChunks(doc, list)) {
     await load(new URL(file, doc.baseURI).href);
     await pause();
   }
 }
 
-/** The listed chunks' same-site paths, each once; none when the list is missing or malformed. */
-function listedChunks(doc: Document): string[] {
+export interface EvaluateOptions {
+  list?: ListId;
+  load?: (href: string) => Promise<unknown>;
+}
+
+/** A list's same-site paths, each once; none when the list is missing or malformed. */
+function listedChunks(doc: Document, id: ListId): string[] {
   let files: unknown;
   try {
-    files = JSON.parse(doc.getElementById(STARTUP_CHUNKS_ELEMENT_ID)?.textContent ?? '[]');
+    files = JSON.parse(doc.getElementById(id)?.textContent ?? '[]');
   } catch {
     return [];
   }

@@ -16,9 +16,6 @@ import { pushSignUp } from '../third-party/data-layer.ts';
 import { readSignupAccount } from './account.ts';
 import { paymentActors, registrationActors, type SignupDependencies } from './actors.ts';
 import { writeToFunnel } from './registration-first-snapshot.ts';
-
-/** The page builds the machine's input from its address as the server's loader does. */
-export { registrationInputOf } from './registration-first-snapshot.ts';
 import type { RegistrationLookupData } from './registration-loader.ts';
 import { waitForVip } from './activation.ts';
 import {
@@ -33,6 +30,9 @@ import { signupStorage } from './storage.ts';
 import { reportFlows } from '../flows/flow-reporter.ts';
 import { useMovesMade } from '../flows/use-moves-made.ts';
 import { newSubmissionKey } from '../../domain/idempotency.ts';
+
+/** The page builds the machine's input from its address as the server's loader does. */
+export { registrationInputOf } from './registration-first-snapshot.ts';
 
 /**
  * The signup machines with their I/O (docs/product.md#routes, docs/product.md#entities, docs/product.md#states): the API actors, browser storage, the auth actor,

@@ -2,6 +2,7 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   evaluateStartupChunks,
+  MEMBER_CHUNKS_ELEMENT_ID,
   preloadStartupChunks,
   STARTUP_CHUNKS_ELEMENT_ID,
   startupChunksElement,
@@ -92,11 +93,7 @@ describe('start-up chunks evaluated one per task (issue 13)', () => {
   it('imports each listed chunk by its address, in the order listed, with a pause after each', async () => {
     serve(startupChunksElement(['assets/runtime-a1.js', 'assets/xstate-b2.js', 'assets/page-c3.js']));
     const steps: string[] = [];
-    await evaluateStartupChunks(
-      document,
-      async () => void steps.push('pause'),
-      async (href) => void steps.push(href),
-    );
+    await evaluateStartupChunks(document, async () => void steps.push('pause'), { load: async (href) => void steps.push(href) });
     expect(steps).toEqual([
       address('/assets/runtime-a1.js'),
       'pause',
@@ -111,9 +108,11 @@ describe('start-up chunks evaluated one per task (issue 13)', () => {
     serve(startupChunksElement(['assets/runtime-a1.js', 'assets/page-c3.js']));
     const arrivals: (() => void)[] = [];
     const started: string[] = [];
-    const done = evaluateStartupChunks(document, noPause, (href) => {
-      started.push(href);
-      return new Promise<void>((resolve) => arrivals.push(resolve));
+    const done = evaluateStartupChunks(document, noPause, {
+      load: (href) => {
+        started.push(href);
+        return new Promise<void>((resolve) => arrivals.push(resolve));
+      },
     });
     await vi.waitFor(() => expect(started).toEqual([address('/assets/runtime-a1.js')]));
     arrivals[0]?.();
@@ -125,9 +124,11 @@ describe('start-up chunks evaluated one per task (issue 13)', () => {
   it("stops at a chunk that does not arrive, leaving the rest to the page's own import", async () => {
     serve(startupChunksElement(['assets/runtime-a1.js', 'assets/page-c3.js']));
     const started: string[] = [];
-    const walk = evaluateStartupChunks(document, noPause, async (href) => {
-      started.push(href);
-      throw new TypeError('Failed to fetch dynamically imported module');
+    const walk = evaluateStartupChunks(document, noPause, {
+      load: async (href) => {
+        started.push(href);
+        throw new TypeError('Failed to fetch dynamically imported module');
+      },
     });
     await expect(walk).rejects.toThrow(/dynamically imported/);
     expect(started).toEqual([address('/assets/runtime-a1.js')]);
@@ -136,7 +137,22 @@ describe('start-up chunks evaluated one per task (issue 13)', () => {
   it('imports nothing from a list it cannot trust', async () => {
     serve(`<script type="application/json" id="${STARTUP_CHUNKS_ELEMENT_ID}">["https://ailleurs.example/x.js"]</script>`);
     const started: string[] = [];
-    await evaluateStartupChunks(document, noPause, async (href) => void started.push(href));
+    await evaluateStartupChunks(document, noPause, { load: async (href) => void started.push(href) });
     expect(started).toEqual([]);
+  });
+
+  it('keeps a member’s list apart: preloaded with the page’s, evaluated only when asked for', async () => {
+    serve(
+      startupChunksElement(['assets/runtime-a1.js', 'assets/page-c3.js']) +
+        startupChunksElement(['assets/live-actors-d4.js'], MEMBER_CHUNKS_ELEMENT_ID),
+    );
+    await preloadStartupChunks(document, noPause);
+    expect(preloaded().map((link) => link.href)).toEqual(['/assets/runtime-a1.js', '/assets/page-c3.js', '/assets/live-actors-d4.js']);
+    const page: string[] = [];
+    await evaluateStartupChunks(document, noPause, { load: async (href) => void page.push(href) });
+    expect(page).toEqual([address('/assets/runtime-a1.js'), address('/assets/page-c3.js')]);
+    const member: string[] = [];
+    await evaluateStartupChunks(document, noPause, { list: MEMBER_CHUNKS_ELEMENT_ID, load: async (href) => void member.push(href) });
+    expect(member).toEqual([address('/assets/live-actors-d4.js')]);
   });
 });

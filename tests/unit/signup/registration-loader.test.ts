@@ -59,6 +59,14 @@ describe('loadRegistrationLookup (/registration, server)', () => {
     expect(JSON.parse(JSON.stringify(start))).toEqual(start);
   });
 
+  it('an affiliate’s link: the start stores the affiliation too, read from the same address as the page reads it', async () => {
+    const { start } = await load('?utk=galant-essai&token=aff-42&platform=partenaire');
+    expect(startOf(start)).toEqual({ state: 'editing', writes: ['storeAffiliation', 'storeToken', 'storeFormula'], moves: 3 });
+    expect(start?.writes.find((write) => write.type === 'storeAffiliation')?.params).toEqual({
+      affiliation: { token: 'aff-42', platform: 'partenaire' },
+    });
+  });
+
   it('the utk is read trimmed, as the machine reads it, and kept as the page reads it', async () => {
     const { data } = await load('?utk=%20galant-essai%20');
     expect(data).toMatchObject({ utk: ' galant-essai ', token: { output: VALID_TOKEN } });
