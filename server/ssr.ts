@@ -274,7 +274,7 @@ async function readStartupChunks(clientDir: string, template: Template): Promise
       const files = new Set(startup);
       for (const route of routes) for (const file of chunks.routes[route] ?? []) if (!inTemplate.includes(`/${file}"`)) files.add(file);
       tags = files.size > 0 ? startupChunksElement([...files]) : '';
-      // A list of its own: the entry evaluates it after hydrating, when it makes the live actors.
+      // A list of its own, without what the page's names: the entry evaluates it after the page's.
       const more = member ? chunks.member.filter((file) => !files.has(file) && !inTemplate.includes(`/${file}"`)) : [];
       if (more.length > 0) tags += startupChunksElement(more, MEMBER_CHUNKS_ELEMENT_ID);
       cache.set(key, tags);

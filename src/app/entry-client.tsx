@@ -95,7 +95,7 @@ async function start(): Promise<void> {
   // (every request started first: the list names the leaves first, the page last); then a
   // member's, whose live actors are made as soon as the page is hydrated. Evaluated after
   // hydration starts, they met its slices and the member's first API calls: TBT on the signed-in
-  // account page 176–203 ms against 22–104 (Lighthouse, docs/performance.md).
+  // account page 176–203 ms against 69–104 (Lighthouse, docs/performance.md).
   await preloading;
   for (const list of [STARTUP_CHUNKS_ELEMENT_ID, MEMBER_CHUNKS_ELEMENT_ID] as const)
     await evaluateStartupChunks(document, yieldToMain, { list }).catch((error: unknown) =>

@@ -3,7 +3,7 @@
  * once the server's HTML is painted rather than with it, then evaluated one per task (decision
  * 0026 and its amendment, issue 13). The server writes their paths into the page as inert JSON,
  * each chunk after those it imports; for a signed-in visitor a second list names what the live
- * actors add (made at once for a member, after hydration). The entry adds one
+ * actors add (made at once for a member). The entry adds one
  * `<link rel="modulepreload">` per chunk of both lists after the first paint, so they download
  * together and the first paint shares neither the connection nor the processor with them.
  */

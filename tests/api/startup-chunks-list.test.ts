@@ -100,7 +100,7 @@ describe('the start-up chunks listed in a page (decision 0026)', () => {
     const failed = await testApp.app.inject({ method: 'GET', url: '/broken', cookies: { galant_session: cookie } });
 
     expect(signedIn.headers['cache-control']).toBe('private, no-store');
-    // Apart (the entry evaluates them after hydrating), without what the page's list already names.
+    // Apart (the entry evaluates them after the page's), without what the page's list already names.
     expect(listedChunks(signedIn.body)).toEqual([`/${SHELL}`, `/${CONTACT}`]);
     expect(listedChunks(signedIn.body, 'galant-member-chunks')).toEqual([`/${LIVE_ACTORS}`]);
     expect(listedChunks(anonymous.body)).toEqual([`/${SHELL}`, `/${CONTACT}`]);
