@@ -35,3 +35,35 @@ export function CenteredDialog({
     </Dialog>
   );
 }
+
+/**
+ * A dialog's buttons: the one that dismisses it, then `children` (its action), side by side from
+ * `sm` up, the action on top on a phone. `className` places the row (default: below the text).
+ */
+export function DialogActions({
+  dismissLabel,
+  onDismiss,
+  disabled,
+  className = 'mt-6',
+  children,
+}: {
+  dismissLabel: string;
+  onDismiss: () => void;
+  disabled: boolean;
+  className?: string;
+  children: ReactNode;
+}): ReactNode {
+  return (
+    <div className={`${className} flex flex-col-reverse gap-3 sm:flex-row sm:justify-end`.trim()}>
+      <button
+        type="button"
+        onClick={onDismiss}
+        disabled={disabled}
+        className="rounded-full border border-gray-300 px-6 py-3 font-semibold text-ink hover:border-primary hover:text-primary disabled:opacity-70"
+      >
+        {dismissLabel}
+      </button>
+      {children}
+    </div>
+  );
+}

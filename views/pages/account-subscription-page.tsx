@@ -16,7 +16,7 @@ import { BillingSection } from '../components/billing/billing-section.tsx';
 import { FormAlert } from '../components/form/form-alert.tsx';
 import { useHydrated } from '../components/form/use-hydrated.ts';
 import { WithdrawalSection } from '../components/withdrawal/withdrawal-section.tsx';
-import { CenteredDialog } from '../components/centered-dialog.tsx';
+import { CenteredDialog, DialogActions } from '../components/centered-dialog.tsx';
 
 type PageActor = ActorRefFrom<typeof subscriptionPageMachine>;
 
@@ -136,15 +136,7 @@ function StopRenewalDialog({ actor, accessUntil }: { actor: PageActor; accessUnt
         </div>
       )}
 
-      <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-        <button
-          type="button"
-          onClick={dismiss}
-          disabled={cancelling}
-          className="rounded-full border border-gray-300 px-6 py-3 font-semibold text-ink hover:border-primary hover:text-primary disabled:opacity-70"
-        >
-          {texts.dialog.cancel}
-        </button>
+      <DialogActions dismissLabel={texts.dialog.cancel} onDismiss={dismiss} disabled={cancelling}>
         <button
           type="button"
           onClick={() => actor.send({ type: 'subscriptionPage.confirm' })}
@@ -154,7 +146,7 @@ function StopRenewalDialog({ actor, accessUntil }: { actor: PageActor; accessUnt
         >
           {cancelling ? texts.dialog.confirming : texts.dialog.confirm}
         </button>
-      </div>
+      </DialogActions>
     </CenteredDialog>
   );
 }

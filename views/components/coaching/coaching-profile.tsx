@@ -12,7 +12,7 @@ import { SubmitButton } from '../form/submit-button.tsx';
 import { TextField } from '../form/text-field.tsx';
 import { useFocusFirstInvalid } from '../form/use-focus-first-invalid.ts';
 import { useHydrated } from '../form/use-hydrated.ts';
-import { CenteredDialog } from '../centered-dialog.tsx';
+import { CenteredDialog, DialogActions } from '../centered-dialog.tsx';
 
 type ProfileActor = ActorRefFrom<typeof coachingProfileMachine>;
 const texts = coachingPages.nickname;
@@ -59,17 +59,9 @@ function NicknameDialog({ actor }: { actor: ProfileActor }) {
             {texts.saveFailed}
           </FormAlert>
         )}
-        <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-          <button
-            type="button"
-            onClick={dismiss}
-            disabled={saving}
-            className="rounded-full border border-gray-300 px-6 py-3 font-semibold text-ink hover:border-primary hover:text-primary disabled:opacity-70"
-          >
-            {texts.later}
-          </button>
+        <DialogActions dismissLabel={texts.later} onDismiss={dismiss} disabled={saving} className="">
           <SubmitButton label={texts.submit} busyLabel={texts.submitting} busy={saving} />
-        </div>
+        </DialogActions>
       </form>
     </CenteredDialog>
   );

@@ -8,7 +8,7 @@ import { formatDate, formatMoney } from '../../../src/i18n/format.ts';
 import { withdrawal as texts } from '../../../src/i18n/fr/withdrawal.ts';
 import { FormAlert } from '../form/form-alert.tsx';
 import { useHydrated } from '../form/use-hydrated.ts';
-import { CenteredDialog } from '../centered-dialog.tsx';
+import { CenteredDialog, DialogActions } from '../centered-dialog.tsx';
 
 /**
  * The withdrawal section of /account/subscription (docs/decisions/0021-withdrawal.md): within 14
@@ -133,15 +133,11 @@ export function WithdrawalSection({ onDone }: { onDone: () => void }) {
             </FormAlert>
           </div>
         )}
-        <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-          <button
-            type="button"
-            onClick={() => actor.send({ type: 'withdrawal.dismiss' })}
-            disabled={view.busy}
-            className="rounded-full border border-gray-300 px-6 py-3 font-semibold text-ink hover:border-primary hover:text-primary disabled:opacity-70"
-          >
-            {texts.page.dialog.cancel}
-          </button>
+        <DialogActions
+          dismissLabel={texts.page.dialog.cancel}
+          onDismiss={() => actor.send({ type: 'withdrawal.dismiss' })}
+          disabled={view.busy}
+        >
           <button
             type="button"
             onClick={() => actor.send({ type: 'withdrawal.confirm' })}
@@ -151,7 +147,7 @@ export function WithdrawalSection({ onDone }: { onDone: () => void }) {
           >
             {view.busy ? texts.page.dialog.confirming : fill(texts.page.dialog.confirm, { refund })}
           </button>
-        </div>
+        </DialogActions>
       </CenteredDialog>
     </section>
   );
