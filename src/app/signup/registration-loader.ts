@@ -1,4 +1,4 @@
-import type { SignupAccount } from '../../../machines/signup/registration.machine.ts';
+import type { RegistrationInput, SignupAccount } from '../../../machines/signup/registration.machine.ts';
 import { getFormula, getTrafficToken } from '../../api/formulas.ts';
 import type { Formula, TrafficToken } from '../../domain/formula.ts';
 import { onServer } from '../first-call-snapshot.ts';
@@ -18,27 +18,40 @@ import { registrationInputOf, registrationStart, type RegistrationAnswers, type 
  *   too. A signed-in visitor's account depends on this browser's storage (account.ts): the
  *   browser reads it. The page depends on the URL and the session cookie only, which the server's
  *   `Vary: Cookie` and `no-cache` (or a session's `private, no-store`) already cover.
- * - `start`: where the machine starts after those answers, computed here so that the browser does
- *   not run the machine's first steps again before hydrating (registration-first-snapshot.ts).
  */
-export interface RegistrationLookupData extends RegistrationAnswers {
+export interface RegistrationServerAnswers extends RegistrationAnswers {
   /** The utk parameter as the page reads it (the machine's input), null when absent. */
   utk: string | null;
   token: { output: TrafficToken } | { error: { reason: 'invalidToken' } } | null;
   formula: Formula | null;
   account: SignupAccount | null;
-  /** Where the machine starts after those answers (registration-first-snapshot.ts), null when it makes its first call itself. */
+}
+
+/**
+ * What the page receives: where the machine starts after those answers, computed here so that the
+ * browser does not run the machine's first steps again before hydrating
+ * (registration-first-snapshot.ts). The answers themselves are in the start's snapshot: not sent twice.
+ */
+export interface RegistrationLookupData {
+  /** The utk the start was computed for: the page uses the start only for that same address. */
+  utk: string | null;
+  /** Null when the server made no call (the browser's machine makes them). */
   start: RegistrationStart | null;
 }
 
 const NOTHING_READ = { token: null, formula: null, account: null } as const;
 
 export async function loadRegistrationLookup(args: LoadArgs): Promise<RegistrationLookupData> {
-  const answers = await readAnswers(args);
-  return { ...answers, start: registrationStart(registrationInputOf(args.url.searchParams), answers) ?? null };
+  return registrationLookupOf(await readRegistrationAnswers(args), registrationInputOf(args.url.searchParams));
 }
 
-async function readAnswers({ context, url, signal }: LoadArgs): Promise<Omit<RegistrationLookupData, 'start'>> {
+/** What the page receives for the server's answers and the page's input (the machine's, from its address). */
+export function registrationLookupOf(answers: RegistrationServerAnswers, input: RegistrationInput): RegistrationLookupData {
+  return { utk: answers.utk, start: registrationStart(input, answers) ?? null };
+}
+
+/** The machine's first calls as the server can make them (the loader's own step; read by its tests). */
+export async function readRegistrationAnswers({ context, url, signal }: LoadArgs): Promise<RegistrationServerAnswers> {
   const utk = url.searchParams.get('utk');
   // The machine validates the trimmed utk (rememberQueryToken); an empty one reads browser storage.
   const value = utk?.trim() ?? '';

@@ -2,8 +2,11 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { flushFlowEvents } from '../../../src/app/flows/flow-reporter.ts';
 import type { RegistrationInput } from '../../../machines/signup/registration.machine.ts';
-import { registrationStart } from '../../../src/app/signup/registration-first-snapshot.ts';
-import type { RegistrationLookupData } from '../../../src/app/signup/registration-loader.ts';
+import {
+  registrationLookupOf,
+  type RegistrationLookupData,
+  type RegistrationServerAnswers,
+} from '../../../src/app/signup/registration-loader.ts';
 import { signupStore, useRegistrationActor } from '../../../src/app/signup/use-signup-actors.ts';
 import { authInfoOf, MEMBER, tokenFor } from '../../support/auth-fixtures.ts';
 import { EXPIRED_TOKEN, PAID_TRIAL, VALID_TOKEN } from '../../support/signup-fixtures.ts';
@@ -18,7 +21,7 @@ import { failure, json, renderHook, send, until, type RenderedHook } from './hoo
 
 const FUTURE = Math.floor(Date.now() / 1000) + 3600;
 const NO_AFFILIATE = { token: null, platform: null };
-type Answers = Omit<RegistrationLookupData, 'start'>;
+type Answers = RegistrationServerAnswers;
 const ANONYMOUS: Answers = {
   utk: 'galant-essai',
   token: { output: VALID_TOKEN },
@@ -27,9 +30,9 @@ const ANONYMOUS: Answers = {
 };
 const ESSAI: RegistrationInput = { utk: 'galant-essai', affiliate: NO_AFFILIATE };
 
-/** What the server sends for these answers (registration-loader.ts): them and the start they lead to, through JSON as in the page. */
+/** What the server sends for these answers (registration-loader.ts): the start they lead to, through JSON as in the page. */
 const served = (answers: Answers, input: RegistrationInput = { utk: answers.utk, affiliate: NO_AFFILIATE }): RegistrationLookupData =>
-  JSON.parse(JSON.stringify({ ...answers, start: registrationStart(input, answers) ?? null })) as RegistrationLookupData;
+  JSON.parse(JSON.stringify(registrationLookupOf(answers, input))) as RegistrationLookupData;
 let rendered: RenderedHook<unknown> | undefined;
 
 beforeEach(() => window.localStorage.clear());

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createHttpClient } from '../../../src/api/http-client.ts';
-import { loadRegistrationLookup } from '../../../src/app/signup/registration-loader.ts';
+import { loadRegistrationLookup, readRegistrationAnswers } from '../../../src/app/signup/registration-loader.ts';
 import { authInfoOf, MEMBER } from '../../support/auth-fixtures.ts';
 import { EXPIRED_TOKEN, PAID_TRIAL, VALID_TOKEN } from '../../support/signup-fixtures.ts';
 
@@ -19,6 +19,7 @@ const DEMO: Answer = (path) => {
   return json(404, { message: 'Not found' });
 };
 
+/** The server's answers (and the calls made for them), then what the page receives for the same address. */
 async function load(query: string, answer: Answer = DEMO, signedIn = false) {
   const paths: string[] = [];
   const client = createHttpClient({
@@ -30,14 +31,19 @@ async function load(query: string, answer: Answer = DEMO, signedIn = false) {
       return answer(path);
     },
   });
-  const data = await loadRegistrationLookup({
+  const args = {
     context: { api: async () => client, auth: () => (signedIn ? authInfoOf(MEMBER, null) : null) },
     params: {},
     url: new URL(`http://galant.test/registration${query}`),
     signal: new AbortController().signal,
-  });
-  const { start, ...answers } = data;
-  return { data: answers, start, paths };
+  };
+  const data = await readRegistrationAnswers(args);
+  const calls = paths.splice(0);
+  const page = await loadRegistrationLookup(args);
+  // The page gets the start alone: the answers are in its snapshot, not sent a second time.
+  expect(Object.keys(page).sort()).toEqual(['start', 'utk']);
+  expect(page.utk).toBe(data.utk);
+  return { data, start: page.start, paths: calls };
 }
 
 /** Where the machine starts (its state) and what it stores, from the start the loader computed. */
