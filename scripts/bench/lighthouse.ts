@@ -283,10 +283,10 @@ interface MedianRow extends AuditedRow {
   tbtOfEachRun: number[];
 }
 
-/** What the log says of a page's runs: each run's TBT, and how much of its long tasks the main thread actually ran. */
+/** What the log says of a page's runs: each run's TBT, and how much of the median run's long tasks the main thread actually ran. */
 function runDetails(row: MedianRow): string {
   const runs = row.tbtOfEachRun.length > 1 ? `TBT of each run ${row.tbtOfEachRun.join(', ')} ms; ` : '';
-  return ` (${runs}long tasks after the first paint: ${row.longTasks.wallMs} ms, of which the main thread ran ${row.longTasks.cpuMs} ms)`;
+  return ` (${runs}the median run's long tasks after the first paint: ${row.longTasks.wallMs} ms, of which the main thread ran ${row.longTasks.cpuMs} ms)`;
 }
 
 function missed(row: LighthouseRow): string[] {

@@ -35,7 +35,7 @@ export interface RegistrationServerAnswers extends RegistrationAnswers {
 export interface RegistrationLookupData {
   /** The utk the start was computed for: the page uses the start only for that same address. */
   utk: string | null;
-  /** Null when the server made no call (the browser's machine makes them). */
+  /** Null when the server has no answer to start from (in the browser, no utk, or a failure the machine retries). */
   start: RegistrationStart | null;
 }
 

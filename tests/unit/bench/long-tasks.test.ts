@@ -47,6 +47,20 @@ describe('longTasksAfterFirstPaint', () => {
     expect(longTasksAfterFirstPaint(events)).toEqual({ wallMs: 60, cpuMs: 15 });
   });
 
+  it('starts from the page’s own first paint, the earliest, not another renderer’s nor a later one', () => {
+    const events = [
+      thread(PAGE, PAGE, 'CrRendererMain'),
+      paint(PAGE, 500), // listed first, painted later (a same-process frame, say)
+      task(PAGE, PAGE, 250, 20, 8), // before any paint of the page: not counted
+      paint(PAGE, 300),
+      task(PAGE, PAGE, 400, 20, 6),
+      task(PAGE, PAGE, 600, 20, 4),
+      thread(OTHER, OTHER, 'CrRendererMain'),
+      paint(OTHER, 100),
+    ];
+    expect(longTasksAfterFirstPaint(events)).toEqual({ wallMs: 40, cpuMs: 10 });
+  });
+
   it('nothing without a first paint (Lighthouse failed to record the page)', () => {
     expect(longTasksAfterFirstPaint([thread(PAGE, PAGE, 'CrRendererMain'), task(PAGE, PAGE, 400, 90, 90)])).toEqual({
       wallMs: 0,

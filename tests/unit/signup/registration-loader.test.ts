@@ -43,6 +43,8 @@ async function load(query: string, answer: Answer = DEMO, signedIn = false) {
   // The page gets the start alone: the answers are in its snapshot, not sent a second time.
   expect(Object.keys(page).sort()).toEqual(['start', 'utk']);
   expect(page.utk).toBe(data.utk);
+  // …and the loader makes the same calls, no more.
+  expect(paths).toEqual(calls);
   return { data, start: page.start, paths: calls };
 }
 
