@@ -13,9 +13,10 @@ declare global {
 
 /**
  * Start-up in steps (issue 13). The entry itself is a few lines: the server's HTML is painted
- * first; then their chunks are fetched together (the list the server wrote, decision 0026), and
- * React, the router, the shell and the page are each evaluated in their own task, with the main
- * thread given back in between, so input and paint get through and no step is a long task.
+ * first; then their chunks are fetched together (the list the server wrote, decision 0026) and,
+ * once all have arrived, React, the router, the shell and the page are each evaluated in their
+ * own task, with the main thread given back in between, so input and paint get through and no
+ * step is a long task.
  */
 
 /** Resolves once the browser has painted the server's HTML (or after 100 ms where no frame comes, a hidden tab). */
@@ -38,10 +39,11 @@ let mounted = false;
 
 async function start(): Promise<void> {
   await afterFirstPaint();
-  // An optimisation: if it fails, each import fetches its own chunks.
-  const preloading = preloadStartupChunks(document, yieldToMain).catch((error: unknown) =>
-    console.warn('Start-up chunks not preloaded', error),
-  );
+  // An optimisation: if it fails, each import fetches its own chunks. Nothing is evaluated before
+  // every chunk has arrived and compiled (see `preloadStartupChunks`).
+  await preloadStartupChunks(document, yieldToMain)
+    .then((arrivals) => Promise.all(arrivals))
+    .catch((error: unknown) => console.warn('Start-up chunks not preloaded', error));
   const { hydrateRoot, createRoot } = await import('react-dom/client');
   await yieldToMain();
   // The shell's chunk (vite.config.ts): the router and the app's own start-up modules.
@@ -92,11 +94,10 @@ async function start(): Promise<void> {
   // matched pages' code loaded first), mount client-only otherwise (the address is resolved then).
   const served = payload.rendered ? payload.route : undefined;
   // The page's chunks evaluated one per task first, not all at once when the page is imported
-  // (every request started first: the list names the leaves first, the page last); then a
+  // (every chunk has arrived by now; the list names the leaves first, the page last); then a
   // member's, whose live actors are made as soon as the page is hydrated. Evaluated after
   // hydration starts, they met its slices and the member's first API calls: TBT on the signed-in
   // account page 176–203 ms against 69–104 (Lighthouse, docs/performance.md).
-  await preloading;
   for (const list of [STARTUP_CHUNKS_ELEMENT_ID, MEMBER_CHUNKS_ELEMENT_ID] as const)
     await evaluateStartupChunks(document, yieldToMain, { list }).catch((error: unknown) =>
       console.warn('Start-up chunks not evaluated', error),

@@ -1,7 +1,7 @@
 /**
  * The chunks a page needs to start (the entry's imports and the matched routes' code), fetched
- * once the server's HTML is painted rather than with it, then evaluated one per task (decision
- * 0026 and its amendment, issue 13). The server writes their paths into the page as inert JSON,
+ * once the server's HTML is painted rather than with it, then, once all have arrived, evaluated one
+ * per task (decision 0026 and its amendments, issue 13). The server writes their paths into the page as inert JSON,
  * each chunk after those it imports; for a signed-in visitor a second list names what the live
  * actors add (made at once for a member). The entry adds one
  * `<link rel="modulepreload">` per chunk of both lists after the first paint, so they download
@@ -23,13 +23,15 @@ export function startupChunksElement(files: readonly string[], id: ListId = STAR
 /**
  * Adds a modulepreload link per listed chunk not already linked, one per task: starting a request
  * costs the main thread 1–3 ms in Chromium, up to 20–40 ms in a fresh browser, and sixteen in one
- * task made it the longest of the start-up (issue 13). The first link (React DOM, which the entry
- * imports next) is added at once, the others each after `pause`, in the order the server listed.
+ * task made it the longest of the start-up (issue 13). The first link (React DOM) is added at once,
+ * the others each after `pause`, in the order the server listed. Returns, per link added, a promise
+ * settled once its chunk has loaded (fetched and compiled) or failed.
  * Runs in the entry, before zod loads, so the list is checked by hand: anything but an array of
  * same-site paths is ignored (the imports then fetch what they need themselves).
  */
-export async function preloadStartupChunks(doc: Document, pause: () => Promise<void>): Promise<void> {
+export async function preloadStartupChunks(doc: Document, pause: () => Promise<void>): Promise<Promise<void>[]> {
   const files = [...new Set([...listedChunks(doc, STARTUP_CHUNKS_ELEMENT_ID), ...listedChunks(doc, MEMBER_CHUNKS_ELEMENT_ID)])];
+  const arrivals: Promise<void>[] = [];
   for (const [index, file] of files.entries()) {
     if (index > 0) await pause();
     // Linked meanwhile by an import's own preloading (Vite's helper writes absolute addresses)?
@@ -40,8 +42,26 @@ export async function preloadStartupChunks(doc: Document, pause: () => Promise<v
     link.rel = 'modulepreload';
     link.crossOrigin = '';
     link.href = file;
+    // Listening before the request starts: a chunk from the cache can load within the task.
+    arrivals.push(settled(link));
     doc.head.append(link);
   }
+  return arrivals;
+}
+
+/**
+ * Settles once the link's chunk has loaded or failed. A module preload's `load` comes once its
+ * chunk is fetched and compiled: the entry evaluates none before all have, so that its steps do not
+ * share a phone's few cores with the chunks' compilation on background threads (issue 13: the
+ * start-up tasks on `/registration` ran a third of their time, the rest off the CPU). A browser
+ * without module preloads fires no event: nothing to wait for there, each import fetches its chunk.
+ */
+function settled(link: HTMLLinkElement): Promise<void> {
+  if (!link.relList.supports('modulepreload')) return Promise.resolve();
+  return new Promise((resolve) => {
+    link.addEventListener('load', () => resolve(), { once: true });
+    link.addEventListener('error', () => resolve(), { once: true });
+  });
 }
 
 /**

@@ -63,6 +63,34 @@ describe('start-up chunks preloaded after the first paint (decision 0026)', () =
     expect(preloaded().map((link) => link.href)).toEqual(['/assets/react-dom-a1.js', '/assets/login-page-c3.js', '/assets/shell-b2.js']);
   });
 
+  it('tells when every chunk it linked has arrived: each loaded or failed, none forgotten', async () => {
+    serve(startupChunksElement(['assets/react-dom-a1.js', 'assets/shell-b2.js', 'assets/login-page-c3.js']));
+    const arrivals = await preloadStartupChunks(document, noPause);
+    expect(arrivals).toHaveLength(3);
+    let arrived = false;
+    const all = Promise.all(arrivals).then(() => (arrived = true));
+    const links = Array.from(document.head.querySelectorAll('link[rel="modulepreload"]'));
+    links[0]?.dispatchEvent(new Event('load'));
+    links[2]?.dispatchEvent(new Event('error'));
+    await Promise.resolve();
+    expect(arrived).toBe(false);
+    links[1]?.dispatchEvent(new Event('load'));
+    await all;
+    expect(arrived).toBe(true);
+  });
+
+  it('waits for nothing where the browser has no module preloads (it would fire no event)', async () => {
+    serve(startupChunksElement(['assets/react-dom-a1.js']));
+    const tokenList = Object.getPrototypeOf(document.createElement('link').relList) as DOMTokenList;
+    const supports = vi.spyOn(tokenList, 'supports').mockReturnValue(false);
+    try {
+      const arrivals = await preloadStartupChunks(document, noPause);
+      await expect(Promise.all(arrivals)).resolves.toEqual([undefined]);
+    } finally {
+      supports.mockRestore();
+    }
+  });
+
   it('writes a list that cannot close its element, whatever a file is called', async () => {
     const element = startupChunksElement(['assets/a.js</script><script>alert(1)</script>']);
     expect(element.match(/<\/script>/g)).toHaveLength(1);
