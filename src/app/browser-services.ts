@@ -44,9 +44,14 @@ export function createBrowserServices(config: PublicConfig, win: Window, options
   const session = options.session ?? null;
   const pause = options.pause ?? (() => new Promise<void>((resolve) => setTimeout(resolve, 0)));
   let liveActors: Promise<LiveActors> | null = null;
+  // Evaluating the module (XState's first use, the machines) and making the first actor are each
+  // a task of their own (issue 13: together, one of a visitor's longest tasks after start-up).
   const live = (): Promise<LiveActors> =>
     (liveActors ??= import('./live-actors.ts').then(
-      ({ makeLiveActors }) => makeLiveActors(session, apiFor),
+      async ({ makeLiveActors }) => {
+        await pause();
+        return makeLiveActors(session, apiFor);
+      },
       (error: unknown) => {
         liveActors = null;
         throw error;
@@ -74,7 +79,10 @@ export function createBrowserServices(config: PublicConfig, win: Window, options
       ? null
       : whenIdle(win, 2000)
           .then(() => import('./build-watcher.ts'))
-          .then(({ startBuildWatcher }) => startBuildWatcher(config.buildId, win));
+          .then(async ({ startBuildWatcher }) => {
+            await pause(); // its machine is made as the module is evaluated: the actor in a task of its own
+            return startBuildWatcher(config.buildId, win);
+          });
   const clients = new Map<AuthProviderName, Promise<HttpClient>>();
   const apiFor = (provider: AuthProviderName): Promise<HttpClient> => {
     let client = clients.get(provider);

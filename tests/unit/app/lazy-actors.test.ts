@@ -149,18 +149,24 @@ describe('browser services before and after the live actors (issue 13)', () => {
     services.stop();
   });
 
-  it('makes the three live actors one after the other, the main thread given back between two', async () => {
-    // A follower of the lazy snackbar is told when its live actor is made.
+  it('evaluates the live actors’ code, then makes the three actors one after the other, the main thread given back between two steps', async () => {
+    // A follower of a lazy actor is told when its live actor is made.
+    let authMade = false;
     let snackbarMade = false;
-    const seenAtPauses: boolean[] = [];
+    const seenAtPauses: { auth: boolean; snackbar: boolean }[] = [];
     const services = createBrowserServices(config, new EventTarget() as unknown as Window, {
       session: null,
-      pause: async () => void seenAtPauses.push(snackbarMade),
+      pause: async () => void seenAtPauses.push({ auth: authMade, snackbar: snackbarMade }),
     });
+    services.auth.default.subscribe(() => (authMade = true));
     services.snackbar.subscribe(() => (snackbarMade = true));
     await services.startActors();
-    // First pause: after the auth actor, before the snackbar; second: after the snackbar.
-    expect(seenAtPauses).toEqual([false, true]);
+    // After the code, before any actor; after the auth actor, before the snackbar; after the snackbar.
+    expect(seenAtPauses).toEqual([
+      { auth: false, snackbar: false },
+      { auth: true, snackbar: false },
+      { auth: true, snackbar: true },
+    ]);
     expect(snackbarMade).toBe(true);
     services.stop();
   });
