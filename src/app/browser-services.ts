@@ -88,7 +88,7 @@ export function createBrowserServices(config: PublicConfig, win: Window, options
     let client = clients.get(provider);
     if (!client) {
       client = import('../api/http-client.ts').then(({ createHttpClient }) => {
-        const created = createHttpClient({ getToken: () => auth[provider].getSnapshot().context.token });
+        const created = createHttpClient({ getToken: () => auth[provider].getSnapshot().context.token, pause });
         // docs/product.md#roles: a rotated token in a `next-token` header becomes the auth actor's token.
         created.onNextToken((token) => receiveToken(auth[provider], token, 'refresh'));
         return created;

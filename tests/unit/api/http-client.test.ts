@@ -355,6 +355,31 @@ describe('response validation (docs/product.md#validation)', () => {
   });
 });
 
+describe('the main thread given back around an answer (issue 13)', () => {
+  it('pauses before checking the answer and again before handing it over', async () => {
+    server.route('/paced', () => ({ status: 200, json: { ok: true } }));
+    const steps: string[] = [];
+    const paced = createHttpClient({ baseURL: server.baseURL, pause: async () => void steps.push('pause') });
+    const checked = okSchema.transform((answer) => {
+      steps.push('checked');
+      return answer;
+    });
+    const answer = await paced.request({ path: '/paced', schema: checked });
+    steps.push('handed over');
+    expect(answer).toEqual({ ok: true });
+    expect(steps).toEqual(['pause', 'checked', 'pause', 'handed over']);
+  });
+
+  it('hands nothing over when the caller cancels while the main thread is given back', async () => {
+    server.route('/paced-cancel', () => ({ status: 200, json: { ok: true } }));
+    const controller = new AbortController();
+    const paced = createHttpClient({ baseURL: server.baseURL, pause: async () => controller.abort() });
+    const error = await failure(paced.request({ path: '/paced-cancel', schema: okSchema, signal: controller.signal }));
+    expect(error).toMatchObject({ name: 'AbortError' });
+    expect(server.hits('/paced-cancel')).toBe(1);
+  });
+});
+
 describe('status → typed errors (docs/product.md#errors)', () => {
   /** POST so that retryable statuses are answered once and fast. */
   async function post(path: string, reply: { status: number; json?: unknown; text?: string }, expectedStatus = 200) {
