@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { SESSION_REQUEST_HEADER, tokenResponseSchema, type AuthCheckRequest, type TokenResponse } from '../domain/auth.ts';
-import { errorFromResponse, NetworkError, ResponseValidationError, TimeoutError, toFieldErrors } from './errors.ts';
+import { errorFromResponse, NetworkError, TimeoutError } from './errors.ts';
 import type { HttpClient } from './http-client.ts';
 import { DEFAULT_TIMEOUT_MS } from './http-defaults.ts';
 
@@ -53,7 +53,5 @@ export async function restoreSession(client: HttpClient, options: RestoreSession
     body = undefined;
   }
   if (response.status !== 200) throw errorFromResponse(response.status, body, 200);
-  const parsed = tokenResponseSchema.safeParse(body);
-  if (!parsed.success) throw new ResponseValidationError(response.status, toFieldErrors(parsed.error));
-  return parsed.data;
+  return client.accept(tokenResponseSchema, response.status, body, options.signal);
 }

@@ -67,6 +67,12 @@ export interface HttpClient {
   request<S extends z.ZodType>(options: RequestOptions<S>): Promise<z.output<S>>;
   /** docs/product.md#roles: called with the token of every `next-token` response header; returns an unsubscribe. */
   onNextToken(listener: NextTokenListener): () => void;
+  /**
+   * Checks an answer read outside `request` (the session restore's own call) as `request` checks
+   * its own: against the schema, the main thread given back before and after, nothing handed over
+   * once the caller cancelled.
+   */
+  accept<S extends z.ZodType>(schema: S, status: number, body: unknown, signal?: AbortSignal): Promise<z.output<S>>;
 }
 
 type Sent =
@@ -175,20 +181,25 @@ export function createHttpClient(options: HttpClientOptions = {}): HttpClient {
       if (sent.type === 'timeout') throw new TimeoutError(timeoutMs);
       if (sent.type === 'network') throw new NetworkError(sent.cause);
       if (sent.status !== expected) throw errorFromResponse(sent.status, sent.data, expected);
-      // Cancelled while the main thread was given back: the caller no longer wants the answer.
-      await pause();
-      spec.signal?.throwIfAborted();
-      const parsed = spec.schema.safeParse(sent.data);
-      if (!parsed.success) throw new ResponseValidationError(sent.status, toFieldErrors(parsed.error));
-      await pause();
-      spec.signal?.throwIfAborted();
-      return parsed.data;
+      return accept(spec.schema, sent.status, sent.data, spec.signal);
     }
+  }
+
+  async function accept<S extends z.ZodType>(schema: S, status: number, body: unknown, signal?: AbortSignal): Promise<z.output<S>> {
+    // Cancelled while the main thread was given back: the caller no longer wants the answer.
+    await pause();
+    signal?.throwIfAborted();
+    const parsed = schema.safeParse(body);
+    if (!parsed.success) throw new ResponseValidationError(status, toFieldErrors(parsed.error));
+    await pause();
+    signal?.throwIfAborted();
+    return parsed.data;
   }
 
   return {
     baseURL,
     request,
+    accept,
     onNextToken(listener) {
       listeners.add(listener);
       return () => {

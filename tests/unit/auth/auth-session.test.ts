@@ -69,6 +69,14 @@ describe('auth API calls over HTTP', () => {
     expect(sent?.headers.authorization).toBeUndefined();
   });
 
+  it('reconnect: its answer checked like any call, the main thread given back before and after (issue 13)', async () => {
+    let pauses = 0;
+    const client = createHttpClient({ baseURL: server.baseURL, pause: async () => void (pauses += 1) });
+    sessionStatus = 200;
+    expect(await restoreSession(client)).toEqual({ token: TOKEN });
+    expect(pauses).toBe(2);
+  });
+
   it('reconnect without a valid cookie: 401 as an UnauthorizedError', async () => {
     sessionStatus = 401;
     await expect(restoreSession(createHttpClient({ baseURL: server.baseURL }))).rejects.toBeInstanceOf(UnauthorizedError);
