@@ -17,7 +17,11 @@ export const SNACKBAR_EVENT = 'galant:snackbar';
 export interface BrowserServiceOptions {
   /** The signed-in state the server rendered (page payload): the default auth actor reconnects. */
   session?: AuthInfo | null;
-  /** Gives the main thread back between making two actors (the entry's `scheduler.yield`); a new task by default. */
+  /**
+   * Gives the main thread back between two steps: a module evaluated and its first actor made, two
+   * actors made, an API answer received, checked and handed over (the entry's `yieldToMain`); a
+   * new task by default.
+   */
   pause?: () => Promise<void>;
 }
 
@@ -34,7 +38,7 @@ export interface BrowserServices extends AppServices {
   api: () => Promise<HttpClient>;
   /** The API client of a provider: its bearer token and next-token refreshes are that provider's (docs/product.md#roles). */
   apiFor: (provider: AuthProviderName) => Promise<HttpClient>;
-  /** The build watcher, loaded and started right after start-up (off the entry); null in development. */
+  /** The build watcher, loaded and started when the page is idle after start-up (off the entry); null in development. */
   buildWatcher: Promise<BuildWatcher> | null;
   stop: () => void;
 }

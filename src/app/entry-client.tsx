@@ -27,10 +27,15 @@ function afterFirstPaint(): Promise<void> {
   });
 }
 
-/** Gives the main thread back between two steps of start-up (`scheduler.yield` keeps our place in the queue). */
+/**
+ * Gives the main thread back between two steps (start-up, actors, each API answer):
+ * `scheduler.yield` keeps our place in the queue. Without it, a timer; but not in a hidden page,
+ * which has no input or paint to let through and whose timers wait up to a second.
+ */
 function yieldToMain(): Promise<void> {
   const scheduler = (globalThis as { scheduler?: { yield?: () => Promise<void> } }).scheduler;
   if (typeof scheduler?.yield === 'function') return scheduler.yield();
+  if (document.visibilityState === 'hidden') return Promise.resolve();
   return new Promise((resolve) => setTimeout(resolve, 0));
 }
 
@@ -40,7 +45,7 @@ let mounted = false;
 async function start(): Promise<void> {
   await afterFirstPaint();
   // An optimisation: if it fails, each import fetches its own chunks. Nothing is evaluated before
-  // every chunk has arrived and compiled (see `preloadStartupChunks`).
+  // every chunk linked here has arrived and been parsed (see `preloadStartupChunks`).
   await preloadStartupChunks(document, yieldToMain)
     .then((arrivals) => Promise.all(arrivals))
     .catch((error: unknown) => console.warn('Start-up chunks not preloaded', error));

@@ -25,7 +25,7 @@ export function startupChunksElement(files: readonly string[], id: ListId = STAR
  * costs the main thread 1–3 ms in Chromium, up to 20–40 ms in a fresh browser, and sixteen in one
  * task made it the longest of the start-up (issue 13). The first link (React DOM) is added at once,
  * the others each after `pause`, in the order the server listed. Returns, per link added, a promise
- * settled once its chunk has loaded (fetched and compiled) or failed.
+ * settled once its chunk has loaded (fetched and parsed) or failed.
  * Runs in the entry, before zod loads, so the list is checked by hand: anything but an array of
  * same-site paths is ignored (the imports then fetch what they need themselves).
  */
@@ -51,7 +51,7 @@ export async function preloadStartupChunks(doc: Document, pause: () => Promise<v
 
 /**
  * Settles once the link's chunk has loaded or failed. A module preload's `load` comes once its
- * chunk is fetched and compiled: the entry evaluates none before all have, so that its steps do not
+ * chunk is fetched and parsed: the entry evaluates none before all have, so that its steps do not
  * share a phone's few cores with the chunks' compilation on background threads (issue 13: the
  * start-up tasks on `/registration` ran a third of their time, the rest off the CPU). A browser
  * without module preloads fires no event: nothing to wait for there, each import fetches its chunk.

@@ -370,13 +370,23 @@ describe('the main thread given back around an answer (issue 13)', () => {
     expect(steps).toEqual(['pause', 'checked', 'pause', 'handed over']);
   });
 
-  it('hands nothing over when the caller cancels while the main thread is given back', async () => {
+  it('hands nothing over when the caller cancels while the main thread is given back, before or after the check', async () => {
     server.route('/paced-cancel', () => ({ status: 200, json: { ok: true } }));
-    const controller = new AbortController();
-    const paced = createHttpClient({ baseURL: server.baseURL, pause: async () => controller.abort() });
-    const error = await failure(paced.request({ path: '/paced-cancel', schema: okSchema, signal: controller.signal }));
-    expect(error).toMatchObject({ name: 'AbortError' });
-    expect(server.hits('/paced-cancel')).toBe(1);
+    for (const cancelAt of [1, 2]) {
+      const controller = new AbortController();
+      let pauses = 0;
+      const paced = createHttpClient({
+        baseURL: server.baseURL,
+        pause: async () => {
+          pauses += 1;
+          if (pauses === cancelAt) controller.abort();
+        },
+      });
+      const error = await failure(paced.request({ path: '/paced-cancel', schema: okSchema, signal: controller.signal }));
+      expect(error, `cancelled at pause ${cancelAt}`).toMatchObject({ name: 'AbortError' });
+      expect(pauses).toBe(cancelAt);
+    }
+    expect(server.hits('/paced-cancel')).toBe(2);
   });
 });
 

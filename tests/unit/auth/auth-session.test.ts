@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { waitFor } from 'xstate';
 import { restoreSession, signIn, signOut } from '../../../src/api/auth.ts';
-import { UnauthorizedError } from '../../../src/api/errors.ts';
+import { ResponseValidationError, UnauthorizedError } from '../../../src/api/errors.ts';
 import { createHttpClient, type HttpClient } from '../../../src/api/http-client.ts';
 import { createBrowserAuthActors, receiveToken, whenAuthSettled } from '../../../src/app/auth/auth-actors.ts';
 import { watchSession, type SessionRouter } from '../../../src/app/auth/session-watch.ts';
@@ -75,6 +75,18 @@ describe('auth API calls over HTTP', () => {
     sessionStatus = 200;
     expect(await restoreSession(client)).toEqual({ token: TOKEN });
     expect(pauses).toBe(2);
+  });
+
+  it('reconnect: an answer without a token is a ResponseValidationError, one cancelled meanwhile the caller’s own abort', async () => {
+    server.route('/auth/session-malformed', () => ({ status: 200, json: { token: 42 } }));
+    const malformed = restoreSession(createHttpClient({ baseURL: server.baseURL }), {
+      fetch: (input, init) => fetch(String(input).replace('/auth/session', '/auth/session-malformed'), init),
+    });
+    await expect(malformed).rejects.toBeInstanceOf(ResponseValidationError);
+    const controller = new AbortController();
+    const cancelling = createHttpClient({ baseURL: server.baseURL, pause: async () => controller.abort() });
+    sessionStatus = 200;
+    await expect(restoreSession(cancelling, { signal: controller.signal })).rejects.toMatchObject({ name: 'AbortError' });
   });
 
   it('reconnect without a valid cookie: 401 as an UnauthorizedError', async () => {
