@@ -29,9 +29,9 @@ export interface HttpClientOptions {
   fetch?: (input: RequestInfo | URL, init?: RequestInit) => Promise<Response>;
   /**
    * Gives the main thread back before an answer is checked against its schema and again before it
-   * is handed over (the browser passes the entry's `yieldToMain`): an answer's schema check and what the
-   * caller does with it (a machine's transition, React's render) were one task of up to 18 ms on a
-   * member's page, 70 at 4× CPU (issue 13). None by default (the server, tests).
+   * is handed over (the browser passes the entry's `yieldToMain`): an answer's schema check and
+   * what the caller does with it (a machine's transition, React's render) were one task of up to
+   * 18 ms on a member's page, 70 at 4× CPU (issue 13). None by default (the server, tests).
    */
   pause?: () => Promise<void>;
 }

@@ -1,9 +1,9 @@
 /**
  * The chunks a page needs to start (the entry's imports and the matched routes' code), fetched
- * once the server's HTML is painted rather than with it, then, once all have arrived, evaluated one
- * per task (decision 0026 and its amendments, issue 13). The server writes their paths into the page as inert JSON,
- * each chunk after those it imports; for a signed-in visitor a second list names what the live
- * actors add (made at once for a member). The entry adds one
+ * once the server's HTML is painted rather than with it, then, once all have arrived, evaluated
+ * one per task (decision 0026 and its amendments, issue 13). The server writes their paths into
+ * the page as inert JSON, each chunk after those it imports; for a signed-in visitor a second list
+ * names what the live actors add (made at once for a member). The entry adds one
  * `<link rel="modulepreload">` per chunk of both lists after the first paint, so they download
  * together and the first paint shares neither the connection nor the processor with them.
  */
