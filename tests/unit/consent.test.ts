@@ -86,7 +86,12 @@ describe('what loads', () => {
   it('at start: a kept refusal loads nothing, and nothing is asked when no third party is configured', async () => {
     server = serveScripts(() => 'pending');
     document.cookie = kept(['necessary']);
-    await startThirdParties(document, window, CONFIG);
+    delete document.documentElement.dataset['thirdParties'];
+    const starting = startThirdParties(document, window, CONFIG);
+    // Marked once the choice took effect, not before: a test reading "nothing requested" waits for it.
+    expect(document.documentElement.dataset['thirdParties']).toBeUndefined();
+    await starting;
+    expect(document.documentElement.dataset['thirdParties']).toBe('started');
     expect(document.head.querySelectorAll('script')).toHaveLength(0);
     document.cookie = kept(['necessary', 'audience', 'translation']);
     await startThirdParties(document, window, { gtmId: null, translationScriptUrl: null });

@@ -43,8 +43,17 @@ function bannerOptions(doc: Document, win: Window, config: ThirdPartyConfig) {
   };
 }
 
-/** At start: the visitor's choice applied, or the banner shown when there is none (and something to ask). */
+/**
+ * At start: the visitor's choice applied, or the banner shown when there is none (and something to
+ * ask). Then `<html data-third-parties="started">`: from there on, whatever the choice lets load
+ * is in the document (`script[data-third-party]`), so its absence means nothing was requested.
+ */
 export async function startThirdParties(doc: Document, win: Window, config: ThirdPartyConfig): Promise<void> {
+  await applyOrAsk(doc, win, config);
+  doc.documentElement.dataset['thirdParties'] = 'started';
+}
+
+async function applyOrAsk(doc: Document, win: Window, config: ThirdPartyConfig): Promise<void> {
   if (configuredCategories(config).length === 0) return;
   const choice = readConsent(doc.cookie);
   if (choice !== null) {
