@@ -11,10 +11,13 @@ import { CONFIG_ERROR_EXIT_CODE, ConfigError, configWarnings, loadConfig, type S
 import { openDatabase, type DatabaseHandle } from './db/database.ts';
 import { createPgliteDataDir, prepareDatabase } from './db/prepare.ts';
 import type { SeedLog } from './db/seed/index.ts';
+import { firstAnswerOr } from './http/first-answer.ts';
 import { resolveJwtSecret } from './jwt-secret.ts';
 import { startBanner } from './start-banner.ts';
 
 const SHUTDOWN_GRACE_MS = 10_000;
+/** How long the job queue waits for the first request to be answered before starting anyway. */
+const JOBS_WAIT_FOR_FIRST_ANSWER_MS = 500;
 
 /**
  * The one way out: the process ends with `code` by itself once everything is closed; whatever
@@ -44,7 +47,8 @@ function publicUrl(config: ServerConfig): string {
   return `http://${host.includes(':') ? `[${host}]` : host}:${config.port}`;
 }
 
-function stopOnSignals(app: FastifyInstance, database: DatabaseHandle): void {
+/** Stops the server on SIGTERM/SIGINT; the returned function tells whether a stop began. */
+function stopOnSignals(app: FastifyInstance, database: DatabaseHandle): () => boolean {
   let stopping = false;
   const stop = (signal: NodeJS.Signals): void => {
     if (stopping) {
@@ -73,6 +77,7 @@ function stopOnSignals(app: FastifyInstance, database: DatabaseHandle): void {
   };
   process.on('SIGTERM', stop);
   process.on('SIGINT', stop);
+  return () => stopping;
 }
 
 export interface StartOptions {
@@ -145,11 +150,17 @@ export async function main(options: StartOptions = {}): Promise<void> {
     leave(1);
     return;
   }
-  stopOnSignals(app, database);
+  const stopping = stopOnSignals(app, database);
   // Once listening, pages are served while pg-boss starts (seconds on PGlite); migrations ran, so no
-  // job meets an old schema. "is listening" is logged once jobs run too (tests wait for it).
+  // job meets an old schema. The queue waits for the first answer (or half a second): on PGlite its
+  // start shares the one connection, and the first visitor after a restart waited ~0.3 s behind it.
+  // "is listening" is logged once jobs run too (tests wait for it).
   try {
-    if (config.jobs.enabled) await services.jobs.start();
+    if (config.jobs.enabled) {
+      await firstAnswerOr(app.server, JOBS_WAIT_FOR_FIRST_ANSWER_MS);
+      if (stopping()) return;
+      await services.jobs.start();
+    }
   } catch (error) {
     app.log.fatal({ err: error }, 'the job queue could not start');
     await app.close();
