@@ -43,7 +43,9 @@ export default defineConfig({
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], launchOptions: { executablePath, args: CHROMIUM_ARGS } } }],
   webServer: {
-    command: 'node --import tsx server/main.ts',
+    // As `npm start` runs it: the server bundle (dist/runtime/server.js, with the packages it
+    // carries), made again first if a source changed; the API tests cover the TypeScript sources.
+    command: 'node scripts/start.mjs',
     url: `http://127.0.0.1:${port}/api/health`,
     reuseExistingServer: false,
     timeout: 120_000,

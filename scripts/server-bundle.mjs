@@ -1,11 +1,12 @@
 // The server process as one JavaScript file (issue 13): server/main.ts and the TypeScript it
-// imports (server/, src/, machines/) bundled by esbuild into dist/runtime/server.js, every package
-// left to node_modules. `npm start` runs it instead of transpiling TypeScript at run time with tsx:
-// half the start-up's module time and ~95 MB less resident memory (docs/performance.md).
-// Tests and the e2e server still run server/main.ts through tsx.
-import { existsSync, mkdirSync, readFileSync, renameSync, rmSync, statSync, utimesSync, writeFileSync } from 'node:fs';
+// imports (server/, src/, machines/) bundled by esbuild into dist/runtime/server.js, with the
+// pure-JavaScript packages (OUTSIDE lists those left to node_modules). `npm start` runs it instead
+// of transpiling TypeScript at run time with tsx: half the start-up's module time and ~95 MB less
+// resident memory (docs/performance.md). The e2e server runs it too (through scripts/start.mjs);
+// the API tests run server/main.ts through tsx.
+import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, utimesSync, writeFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
-import { dirname, join, relative } from 'node:path';
+import { basename, dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
@@ -58,15 +59,53 @@ function keepImportMetaUrl(outdir) {
 }
 
 /**
- * Packages stay in node_modules (Node loads them as they are), but React Email's: its one entry
- * module loads every component it has (Tailwind, Markdown, Prism: ~26 MB and seconds at start); in
- * the bundle, esbuild keeps only the few components the mail layout uses.
+ * The packages Node loads from node_modules as they are; every other one is bundled. Loading a
+ * package is mostly finding, reading and linking its files one by one — Fastify and its plugins,
+ * Drizzle, jose: ~700 modules, ~0.3 s of a restart (issue 13) —, so the pure-JavaScript ones
+ * travel in the bundle. Outside stay:
+ * - those the server-rendering entry (dist/server/entry-server.js) also imports, so the process
+ *   holds one copy: React, React Router, zod, XState, redaxios;
+ * - those that read files next to their own code at run time: PGlite (its WebAssembly and data),
+ *   pdfkit (font metrics), pino and its transports (worker threads started from their files);
+ * - those loaded only when needed, whose import is the cost they defer: pg-boss (once listening),
+ *   pg (PostgreSQL only), nodemailer (an SMTP server only).
+ * React Email goes in the bundle as before: its one entry module loads every component it has
+ * (Tailwind, Markdown, Prism: ~26 MB and seconds at start); esbuild keeps the few the mails use.
  */
+const OUTSIDE = new Set([
+  'react',
+  'react-dom',
+  'scheduler',
+  'react-router',
+  'react-router-dom',
+  'zod',
+  'xstate',
+  'redaxios',
+  '@electric-sql/pglite',
+  'pdfkit',
+  'pino',
+  'pino-pretty',
+  'thread-stream',
+  'sonic-boom',
+  'pg-boss',
+  'pg',
+  'nodemailer',
+]);
+
+/** `@scope/name/sub` → `@scope/name`, `name/sub` → `name`. */
+const packageOf = (specifier) =>
+  specifier
+    .split('/')
+    .slice(0, specifier.startsWith('@') ? 2 : 1)
+    .join('/');
+
 function packagesOutside() {
   return {
     name: 'packages-outside',
     setup(build) {
-      build.onResolve({ filter: /^[^./]/ }, ({ path }) => (path.startsWith('@react-email/') ? undefined : { path, external: true }));
+      build.onResolve({ filter: /^[^./]/ }, ({ path }) =>
+        path.startsWith('node:') || OUTSIDE.has(packageOf(path)) ? { path, external: true } : undefined,
+      );
     },
   };
 }
@@ -99,9 +138,13 @@ export async function buildServerBundle() {
   const startedAt = new Date();
   const result = await build({
     absWorkingDir: ROOT,
-    entryPoints: ['server/main.ts'],
-    outfile: SERVER_BUNDLE,
+    entryPoints: { server: 'server/main.ts' },
+    outdir,
     bundle: true,
+    // What the server imports only when needed gets a file of its own, with the packages it alone
+    // imports: the PostgreSQL driver (drizzle-orm/node-postgres, pg) is not loaded on PGlite.
+    splitting: true,
+    chunkNames: '[name]-[hash]',
     platform: 'node',
     format: 'esm',
     target: 'node20',
@@ -109,17 +152,31 @@ export async function buildServerBundle() {
     metafile: true,
     write: false,
     logLevel: 'warning',
+    // The bundled CommonJS packages call require() (Node's own modules, pino): an ES module has none.
+    banner: {
+      js: "import { createRequire as createRequireForBundle } from 'node:module';\nconst require = createRequireForBundle(import.meta.url);",
+    },
     plugins: [packagesOutside(), reactEmailWithoutUnusedParts(), keepImportMetaUrl(outdir)],
   });
   mkdirSync(outdir, { recursive: true });
   rmSync(INPUTS, { force: true });
-  for (const file of result.outputFiles) {
+  // The chunks first, the entry last: a server starting meanwhile finds every chunk its entry names.
+  const isEntry = (path) => path === SERVER_BUNDLE || path === `${SERVER_BUNDLE}.map`;
+  const files = [...result.outputFiles].sort((a, b) => Number(isEntry(a.path)) - Number(isEntry(b.path)));
+  for (const file of files) {
     const temporary = `${file.path}.${process.pid}.tmp`;
     writeFileSync(temporary, file.contents);
     utimesSync(temporary, startedAt, startedAt);
     renameSync(temporary, file.path);
   }
+  // The previous builds' chunks (hashed names) are no longer named by any entry.
+  const written = new Set(files.map((file) => basename(file.path)));
+  for (const name of readdirSync(outdir)) {
+    if (/\.js(\.map)?$/.test(name) && !written.has(name)) rmSync(join(outdir, name), { force: true });
+  }
   // Written last: a bundle without its list counts as stale.
-  writeFileSync(`${INPUTS}.${process.pid}.tmp`, JSON.stringify(Object.keys(result.metafile.inputs)));
+  // Our sources only: a package changes with package-lock.json (ALWAYS), and a start checks each input.
+  const sources = Object.keys(result.metafile.inputs).filter((path) => !path.startsWith('node_modules/'));
+  writeFileSync(`${INPUTS}.${process.pid}.tmp`, JSON.stringify(sources));
   renameSync(`${INPUTS}.${process.pid}.tmp`, INPUTS);
 }

@@ -77,7 +77,7 @@ export async function buildServer(config: ServerConfig, deps: AppDeps = {}): Pro
     logger: {
       level: config.logLevel,
       serializers: { req: serializeRequest },
-      ...(deps.logStream !== undefined ? { stream: deps.logStream } : pretty ? { stream: prettyLogStream() } : {}),
+      ...(deps.logStream !== undefined ? { stream: deps.logStream } : pretty ? { stream: await prettyLogStream() } : {}),
     },
     ...(pretty ? { logController: new OneLinePerRequest() } : {}),
     genReqId: requestIdGenerator(config.trustProxy),

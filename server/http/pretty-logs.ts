@@ -1,5 +1,4 @@
 import { LogController, type FastifyReply, type FastifyRequest } from 'fastify';
-import pinoPretty from 'pino-pretty';
 import { redactUrl } from './log-serializers.ts';
 
 /** Files the browser fetches by the dozen: a line each would bury what a developer looks for. */
@@ -8,8 +7,10 @@ const QUIET_PATHS = /^\/(assets\/|favicon|apple-touch-icon|robots\.txt|sitemap|s
 /**
  * Where logs go in a developer's terminal (config.logFormat 'pretty'): one readable line per event,
  * written at once so the start banner (printed with console.log) comes after what precedes it.
+ * pino-pretty is loaded only then: JSON logs (a service, the benches) never pay for it at start.
  */
-export function prettyLogStream(): NodeJS.WritableStream {
+export async function prettyLogStream(): Promise<NodeJS.WritableStream> {
+  const { default: pinoPretty } = await import('pino-pretty');
   return pinoPretty({ colorize: true, singleLine: true, sync: true, translateTime: 'SYS:HH:MM:ss', ignore: 'pid,hostname,reqId' });
 }
 

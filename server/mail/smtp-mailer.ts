@@ -1,4 +1,4 @@
-import nodemailer from 'nodemailer';
+import type { Transporter } from 'nodemailer';
 import type { MailLog, Mailer } from './mailer.ts';
 
 /**
@@ -19,11 +19,16 @@ export function withTimeouts(smtpUrl: string): string {
 
 /** Real delivery through SMTP_URL (smtp://user:pass@host:587 or smtps://…:465). */
 export function createSmtpMailer(smtpUrl: string, from: string, log: MailLog): Mailer {
-  const transporter = nodemailer.createTransport(withTimeouts(smtpUrl));
+  const url = withTimeouts(smtpUrl);
+  // nodemailer is loaded with the first mail, not at start (issue 13: ~50 ms of a restart).
+  let transporter: Promise<Transporter> | undefined;
+  const connect = () => (transporter ??= import('nodemailer').then(({ default: nodemailer }) => nodemailer.createTransport(url)));
   return {
     transport: 'smtp',
     async deliver(mail) {
-      const info = await transporter.sendMail({
+      const info = await (
+        await connect()
+      ).sendMail({
         from,
         to: mail.to,
         subject: mail.subject,
@@ -33,6 +38,6 @@ export function createSmtpMailer(smtpUrl: string, from: string, log: MailLog): M
       });
       log.info({ mail: { id: mail.outboxId, to: mail.to, subject: mail.subject, messageId: info.messageId } }, `mail sent to ${mail.to}`);
     },
-    close: async () => transporter.close(),
+    close: async () => (await transporter)?.close(),
   };
 }
