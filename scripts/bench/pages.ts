@@ -1,3 +1,4 @@
+import { get } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import autocannon from 'autocannon';
 import Fastify, { type FastifyInstance } from 'fastify';
@@ -14,6 +15,8 @@ import { freshDatabase } from './content-list.ts';
  * and its article-list API against a bare Fastify route answering the very same bytes (the HTML
  * Galant just sent, the JSON it just sent), one after the other in the same run, at CONNECTIONS
  * connections. Production settings, client build served, nothing else running in the process.
+ * The list is read twice: without Accept-Encoding, and as a browser asks it (brotli), the bare
+ * route then sending the very bytes Galant encoded.
  */
 
 export const CONNECTIONS = 20;
@@ -41,8 +44,11 @@ export interface PageRow {
   galant: Measure;
 }
 
-async function load(url: string, seconds: number): Promise<Measure> {
-  const result = await autocannon({ url, connections: CONNECTIONS, duration: seconds, workers: 1 });
+/** What a browser asks a JSON answer in (Chromium's Accept-Encoding). */
+const BROWSER_ENCODINGS = { 'accept-encoding': 'gzip, deflate, br, zstd' };
+
+async function load(url: string, seconds: number, headers: Record<string, string> = {}): Promise<Measure> {
+  const result = await autocannon({ url, connections: CONNECTIONS, duration: seconds, workers: 1, headers });
   return {
     rps: result.requests.average,
     p50: result.latency.p50,
@@ -66,12 +72,39 @@ function combine(runs: readonly Measure[]): Measure {
  * answered as a string, a page over 64 KiB (`/` with its inline stylesheet, 67.6 KB) made 6× fewer
  * req/s than the same bytes (p50 22 ms against 3 ms; a 62 KB string did not), a yardstick too easy to beat.
  */
-async function bareServer(body: string, type: string): Promise<FastifyInstance> {
+async function bareServer(answer: RawAnswer): Promise<FastifyInstance> {
   const bare = Fastify({ logger: false });
-  const bytes = Buffer.from(body);
-  bare.get('/', async (_request, reply) => reply.type(type).send(bytes));
+  const type = answer.headers['content-type'] ?? 'text/html; charset=utf-8';
+  const encoding = answer.headers['content-encoding'];
+  bare.get('/', async (_request, reply) => {
+    if (encoding !== undefined) reply.header('content-encoding', encoding);
+    return reply.type(type).send(answer.body);
+  });
   await bare.listen({ host: '127.0.0.1', port: 0 });
   return bare;
+}
+
+interface RawAnswer {
+  status: number;
+  headers: Record<string, string | undefined>;
+  /** As sent (encoded when the request accepted it): fetch() would decode it. */
+  body: Buffer;
+}
+
+function rawAnswer(url: string, headers: Record<string, string>): Promise<RawAnswer> {
+  return new Promise((resolve, reject) => {
+    get(url, { headers }, (response) => {
+      const chunks: Buffer[] = [];
+      response.on('data', (chunk: Buffer) => chunks.push(chunk));
+      response.on('end', () => {
+        const flat = Object.fromEntries(
+          Object.entries(response.headers).map(([name, value]) => [name, Array.isArray(value) ? value.join(', ') : value]),
+        );
+        resolve({ status: response.statusCode ?? 0, headers: flat, body: Buffer.concat(chunks) });
+      });
+      response.on('error', reject);
+    }).on('error', reject);
+  });
 }
 
 const baseOf = (app: FastifyInstance) => `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
@@ -91,29 +124,31 @@ export async function measurePages(driver: 'pglite' | 'pg', log: (line: string) 
     try {
       await app.listen({ host: '127.0.0.1', port: 0 });
       const base = baseOf(app);
-      const targets = [
+      const targets: { path: string; target: number; headers?: Record<string, string> }[] = [
         ...['/', '/articles', `/article/${article.uid}`, '/about', '/terms-of-service'].map((path) => ({ path, target: PAGE_RATIO })),
         { path: '/api/content/articles', target: LIST_API_RATIO },
+        // As a browser asks it: the bare route sends the very bytes Galant encoded.
+        { path: '/api/content/articles', target: LIST_API_RATIO, headers: BROWSER_ENCODINGS },
       ];
       const rows: PageRow[] = [];
-      for (const { path, target } of targets) {
-        const answer = await fetch(base + path);
+      for (const { path, target, headers = {} } of targets) {
+        const answer = await rawAnswer(base + path, headers);
         if (answer.status !== 200) throw new Error(`${path} answered ${answer.status}`);
-        const body = await answer.text();
-        const bare = await bareServer(body, answer.headers.get('content-type') ?? 'text/html; charset=utf-8');
+        const bare = await bareServer(answer);
+        const label = answer.headers['content-encoding'] === undefined ? path : `${path} (${answer.headers['content-encoding']})`;
         try {
-          await load(baseOf(bare), WARM_UP_SECONDS);
-          await load(base + path, WARM_UP_SECONDS);
+          await load(baseOf(bare), WARM_UP_SECONDS, headers);
+          await load(base + path, WARM_UP_SECONDS, headers);
           const bareRuns: Measure[] = [];
           const galantRuns: Measure[] = [];
           for (let round = 0; round < ROUNDS; round++) {
-            bareRuns.push(await load(baseOf(bare), SECONDS));
-            galantRuns.push(await load(base + path, SECONDS));
+            bareRuns.push(await load(baseOf(bare), SECONDS, headers));
+            galantRuns.push(await load(base + path, SECONDS, headers));
           }
-          const row: PageRow = { driver, path, target, bare: combine(bareRuns), galant: combine(galantRuns) };
+          const row: PageRow = { driver, path: label, target, bare: combine(bareRuns), galant: combine(galantRuns) };
           rows.push(row);
           log(
-            `${driver} ${path} (${(body.length / 1024).toFixed(1)} KB): bare ${Math.round(row.bare.rps)} req/s, Galant ${Math.round(row.galant.rps)} req/s ` +
+            `${driver} ${label} (${(answer.body.length / 1024).toFixed(1)} KB): bare ${Math.round(row.bare.rps)} req/s, Galant ${Math.round(row.galant.rps)} req/s ` +
               `(${(row.galant.rps / row.bare.rps).toFixed(2)}×)`,
           );
         } finally {

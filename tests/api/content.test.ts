@@ -1,3 +1,4 @@
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   articleListSchema,
@@ -97,6 +98,55 @@ describe('content API: lists, filters, sorts and cursors', () => {
     expect(body.payload.map((article) => article.uid)).toEqual(expectedOrder('date', 'desc').slice(0, 10));
     expect(body.page.hasNextPage).toBe(true);
     expect(body.page.endCursor).toMatch(/^[A-Za-z0-9_-]+$/);
+  });
+
+  it('sends a list encoded once, in the encoding the reader accepts, with its length; the same JSON whatever the encoding', async () => {
+    const identity = await get('/api/content/articles');
+    expect(identity.headers['content-encoding']).toBeUndefined();
+    // A shared cache in front keeps one copy per encoding.
+    expect(identity.headers['vary']).toBe('Accept-Encoding');
+    const json = identity.body;
+    expect(json.length).toBeGreaterThan(1024);
+    const read = async (acceptEncoding: string) => {
+      const response = await testApp.app.inject({
+        method: 'GET',
+        url: '/api/content/articles',
+        headers: { 'accept-encoding': acceptEncoding },
+      });
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['vary']).toBe('Accept-Encoding');
+      // Bytes ready to send, not a stream: the length is known.
+      expect(Number(response.headers['content-length'])).toBe(response.rawPayload.length);
+      return { encoding: response.headers['content-encoding'], bytes: response.rawPayload };
+    };
+    const br = await read('gzip, deflate, br, zstd');
+    expect(br.encoding).toBe('br');
+    expect(brotliDecompressSync(br.bytes).toString()).toBe(json);
+    expect(br.bytes.length).toBeLessThan(json.length / 3);
+    const gzipped = await read('gzip;q=1, br;q=0');
+    expect(gzipped.encoding).toBe('gzip');
+    expect(gunzipSync(gzipped.bytes).toString()).toBe(json);
+    expect((await read('x-gzip')).encoding).toBe('gzip');
+    expect((await read('br;q=0, gzip;q=0')).encoding).toBeUndefined();
+    const plain = await read('deflate');
+    expect(plain.encoding).toBeUndefined();
+    expect(plain.bytes.toString()).toBe(json);
+    // A small answer is sent as it is, whatever the reader accepts.
+    const small = await testApp.app.inject({ method: 'GET', url: '/api/content/tags/unknown-tag', headers: { 'accept-encoding': 'br' } });
+    expect(small.headers['content-encoding']).toBeUndefined();
+    // The anonymous read of an article varies on the credentials too.
+    const article = await testApp.app.inject({
+      method: 'GET',
+      url: '/api/content/articles/article-03',
+      headers: { 'accept-encoding': 'br' },
+    });
+    expect(article.statusCode).toBe(200);
+    expect(article.headers['vary']).toBe('Authorization, Accept-Encoding');
+    expect(
+      JSON.parse(article.headers['content-encoding'] === 'br' ? brotliDecompressSync(article.rawPayload).toString() : article.body),
+    ).toMatchObject({
+      uid: 'article-03',
+    });
   });
 
   it('describes each article with its author, categories, tags, main image and no body', async () => {

@@ -1,4 +1,4 @@
-import type { FastifyReply } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FeaturePlugin } from '../../services.ts';
 import { z } from 'zod';
 import {
@@ -18,6 +18,7 @@ import {
   tagListSchema,
   tagSchema,
 } from '../../../src/domain/content.ts';
+import { encodeBody, sendEncoded, type EncodedBody } from '../../http/encoded-body.ts';
 import { parseInput } from '../../http/validate.ts';
 import { serialize } from '../../http/serialize.ts';
 import { optionalViewer } from '../auth/viewer.ts';
@@ -40,38 +41,47 @@ export const CONTENT_CACHE = { ttlMs: 10_000, staleMs: 50_000, maxEntries: 1_000
 const uidParams = z.object({ uid: z.string().min(1).max(120) });
 const relatedQuery = limitQuerySchema.pick({ length: true });
 
+/** A route answering only through sendPublic: encoded already, so @fastify/compress stays out of it. */
+const PUBLIC_ROUTE = { ...WITHOUT_HELMET, compress: false } as const;
+
 export const contentRoutes: FeaturePlugin = async (app, { services }) => {
   const db = () => services.database.db;
-  const cache = createResponseCache<Buffer>(CONTENT_CACHE);
+  const cache = createResponseCache<EncodedBody>(CONTENT_CACHE);
   const stopListening = onContentChanged(() => cache.clear());
   app.addHook('onClose', async () => stopListening());
   sendJsonSecurityHeaders(app, services.config);
 
-  /** A public answer: validated against its contract once, kept as UTF-8 JSON, sent as is. */
+  /**
+   * A public answer: validated against its contract once, kept as UTF-8 JSON encoded once
+   * (encoded-body.ts), sent as is in the encoding the reader accepts.
+   */
   async function sendPublic<S extends z.ZodType>(
+    request: FastifyRequest,
     reply: FastifyReply,
     key: string,
     schema: S,
     compute: () => Promise<z.input<S>>,
   ): Promise<Buffer> {
-    const json = await cache.get(key, async () => Buffer.from(JSON.stringify(serialize(schema, await compute()))));
+    const json = await cache.get(key, async () => encodeBody(Buffer.from(JSON.stringify(serialize(schema, await compute())))));
     reply.header('cache-control', PUBLIC).type('application/json; charset=utf-8');
-    return json;
+    return sendEncoded(request, reply, json);
   }
 
   // The hottest read: keyed by the raw query string, so a hit skips parsing it. Only a valid query
   // is ever stored (an invalid one throws inside the computation, which is never kept).
-  app.get('/content/articles', WITHOUT_HELMET, async (request, reply) => {
+  app.get('/content/articles', PUBLIC_ROUTE, async (request, reply) => {
     const rawQuery = request.url.slice(request.url.indexOf('?') + 1 || request.url.length);
-    return sendPublic(reply, `articles?${rawQuery}`, articleListSchema, () =>
+    return sendPublic(request, reply, `articles?${rawQuery}`, articleListSchema, () =>
       content.listArticles(db(), parseInput(articleQuerySchema, request.query, 'query')),
     );
   });
 
-  app.get('/content/articles/related/:uid', WITHOUT_HELMET, async (request, reply) => {
+  app.get('/content/articles/related/:uid', PUBLIC_ROUTE, async (request, reply) => {
     const { uid } = parseInput(uidParams, request.params, 'params');
     const { length } = parseInput(relatedQuery, request.query, 'query');
-    return sendPublic(reply, `related/${uid}?${length ?? ''}`, articleListSchema, () => content.listRelatedArticles(db(), uid, length));
+    return sendPublic(request, reply, `related/${uid}?${length ?? ''}`, articleListSchema, () =>
+      content.listRelatedArticles(db(), uid, length),
+    );
   });
 
   app.get('/content/articles/:uid', WITHOUT_HELMET, async (request, reply) => {
@@ -79,59 +89,59 @@ export const contentRoutes: FeaturePlugin = async (app, { services }) => {
     // The answer depends on who asks: a shared cache must key it on the credentials.
     reply.header('vary', 'Authorization');
     const viewer = await optionalViewer(services, request);
-    if (viewer === null) return sendPublic(reply, `article/${uid}`, articleSchema, () => content.getArticle(db(), uid, false));
+    if (viewer === null) return sendPublic(request, reply, `article/${uid}`, articleSchema, () => content.getArticle(db(), uid, false));
     const article = await content.getArticle(db(), uid, true);
     reply.header('cache-control', PRIVATE);
     return serialize(articleSchema, article);
   });
 
-  app.get('/content/authors', WITHOUT_HELMET, async (request, reply) => {
+  app.get('/content/authors', PUBLIC_ROUTE, async (request, reply) => {
     const query = parseInput(limitQuerySchema, request.query, 'query');
-    return sendPublic(reply, `authors?${JSON.stringify(query)}`, authorListSchema, () => content.listAuthors(db(), query));
+    return sendPublic(request, reply, `authors?${JSON.stringify(query)}`, authorListSchema, () => content.listAuthors(db(), query));
   });
 
-  app.get('/content/authors/:uid', WITHOUT_HELMET, async (request, reply) => {
+  app.get('/content/authors/:uid', PUBLIC_ROUTE, async (request, reply) => {
     const { uid } = parseInput(uidParams, request.params, 'params');
-    return sendPublic(reply, `author/${uid}`, authorSchema, () => content.getAuthor(db(), uid));
+    return sendPublic(request, reply, `author/${uid}`, authorSchema, () => content.getAuthor(db(), uid));
   });
 
-  app.get('/content/categories', WITHOUT_HELMET, async (request, reply) => {
+  app.get('/content/categories', PUBLIC_ROUTE, async (request, reply) => {
     const query = parseInput(limitQuerySchema, request.query, 'query');
-    return sendPublic(reply, `categories?${JSON.stringify(query)}`, categoryListSchema, () => content.listCategories(db(), query));
+    return sendPublic(request, reply, `categories?${JSON.stringify(query)}`, categoryListSchema, () => content.listCategories(db(), query));
   });
 
-  app.get('/content/categories/:uid', WITHOUT_HELMET, async (request, reply) => {
+  app.get('/content/categories/:uid', PUBLIC_ROUTE, async (request, reply) => {
     const { uid } = parseInput(uidParams, request.params, 'params');
-    return sendPublic(reply, `category/${uid}`, categorySchema, () => content.getCategory(db(), uid));
+    return sendPublic(request, reply, `category/${uid}`, categorySchema, () => content.getCategory(db(), uid));
   });
 
-  app.get('/content/tags', WITHOUT_HELMET, async (request, reply) => {
+  app.get('/content/tags', PUBLIC_ROUTE, async (request, reply) => {
     const query = parseInput(limitQuerySchema, request.query, 'query');
-    return sendPublic(reply, `tags?${JSON.stringify(query)}`, tagListSchema, () => content.listTags(db(), query));
+    return sendPublic(request, reply, `tags?${JSON.stringify(query)}`, tagListSchema, () => content.listTags(db(), query));
   });
 
-  app.get('/content/tags/:uid', WITHOUT_HELMET, async (request, reply) => {
+  app.get('/content/tags/:uid', PUBLIC_ROUTE, async (request, reply) => {
     const { uid } = parseInput(uidParams, request.params, 'params');
-    return sendPublic(reply, `tag/${uid}`, tagSchema, () => content.getTag(db(), uid));
+    return sendPublic(request, reply, `tag/${uid}`, tagSchema, () => content.getTag(db(), uid));
   });
 
-  app.get('/content/media', WITHOUT_HELMET, async (request, reply) => {
+  app.get('/content/media', PUBLIC_ROUTE, async (request, reply) => {
     const query = parseInput(mediaQuerySchema, request.query, 'query');
-    return sendPublic(reply, `media?${JSON.stringify(query)}`, mediaListSchema, () => content.listMedia(db(), query));
+    return sendPublic(request, reply, `media?${JSON.stringify(query)}`, mediaListSchema, () => content.listMedia(db(), query));
   });
 
-  app.get('/content/media/:uid', WITHOUT_HELMET, async (request, reply) => {
+  app.get('/content/media/:uid', PUBLIC_ROUTE, async (request, reply) => {
     const { uid } = parseInput(uidParams, request.params, 'params');
-    return sendPublic(reply, `media/${uid}`, mediaSchema, () => content.getMedia(db(), uid));
+    return sendPublic(request, reply, `media/${uid}`, mediaSchema, () => content.getMedia(db(), uid));
   });
 
-  app.get('/content/pages', WITHOUT_HELMET, async (request, reply) => {
+  app.get('/content/pages', PUBLIC_ROUTE, async (request, reply) => {
     const query = parseInput(limitQuerySchema, request.query, 'query');
-    return sendPublic(reply, `pages?${JSON.stringify(query)}`, pageListSchema, () => content.listPages(db(), query));
+    return sendPublic(request, reply, `pages?${JSON.stringify(query)}`, pageListSchema, () => content.listPages(db(), query));
   });
 
-  app.get('/content/pages/:uid', WITHOUT_HELMET, async (request, reply) => {
+  app.get('/content/pages/:uid', PUBLIC_ROUTE, async (request, reply) => {
     const { uid } = parseInput(uidParams, request.params, 'params');
-    return sendPublic(reply, `page/${uid}`, pageContentSchema, () => content.getPage(db(), uid));
+    return sendPublic(request, reply, `page/${uid}`, pageContentSchema, () => content.getPage(db(), uid));
   });
 };
