@@ -20,6 +20,25 @@ describe('response cache of public content answers', () => {
   /** Lets pending promise callbacks run (a background refresh settling). */
   const settle = () => new Promise((resolve) => setImmediate(resolve));
 
+  it('peek answers a fresh value at once, and nothing while it is being computed or once stale', async () => {
+    const { cache, advance } = clockedCache();
+    let release: (value: string) => void = () => {};
+    const pending = cache.get('a', () => new Promise<string>((resolve) => (release = resolve)));
+    expect(cache.peek('a')).toBeUndefined();
+    release('v1');
+    await pending;
+    expect(cache.peek('a')).toBe('v1');
+    advance(9_999);
+    expect(cache.peek('a')).toBe('v1');
+    advance(1);
+    // Stale: `get` answers it and refreshes it in the background; peek leaves that to get.
+    expect(cache.peek('a')).toBeUndefined();
+    expect(await cache.get('a', async () => 'v2')).toBe('v1');
+    await settle();
+    expect(cache.peek('a')).toBe('v2');
+    expect(cache.peek('b')).toBeUndefined();
+  });
+
   it('computes an answer once while it is fresh', async () => {
     const { cache, advance } = clockedCache();
     const answers = source();

@@ -25,12 +25,19 @@ interface Entry<T> {
   staleUntil: number;
   /** The value has resolved (only a resolved value may be served stale). */
   ready: boolean;
+  /** The resolved value, for `peek` (set with `ready`). */
+  resolved?: T;
   refreshing: boolean;
 }
 
 export interface ResponseCache<T = string> {
   /** The cached answer for `key`, or `compute()`'s (stored when it succeeds). */
   get(key: string, compute: () => Promise<T>): Promise<T>;
+  /**
+   * The answer for `key` when it is resolved and fresh, at once (no promise to wait for: the
+   * hottest reads answer synchronously); undefined otherwise — then `get` decides.
+   */
+  peek(key: string): T | undefined;
   readonly size: number;
   clear(): void;
 }
@@ -56,8 +63,9 @@ export function createResponseCache<T = string>({ ttlMs, staleMs, maxEntries, no
     const value = run();
     const entry = store(key, value);
     value.then(
-      () => {
+      (resolved) => {
         entry.ready = true;
+        entry.resolved = resolved;
       },
       () => {
         if (entries.get(key) === entry) entries.delete(key);
@@ -71,7 +79,7 @@ export function createResponseCache<T = string>({ ttlMs, staleMs, maxEntries, no
     run().then(
       (value) => {
         // Only if nothing newer took the key meanwhile (a clear, an eviction and a new miss).
-        if (entries.get(key) === stale) store(key, Promise.resolve(value)).ready = true;
+        if (entries.get(key) === stale) Object.assign(store(key, Promise.resolve(value)), { ready: true, resolved: value });
       },
       () => {
         stale.refreshing = false;
@@ -94,6 +102,13 @@ export function createResponseCache<T = string>({ ttlMs, staleMs, maxEntries, no
         }
       }
       return compute(key, run);
+    },
+    peek(key) {
+      const entry = entries.get(key);
+      if (entry === undefined || !entry.ready || now() >= entry.freshUntil) return undefined;
+      entries.delete(key);
+      entries.set(key, entry);
+      return entry.resolved;
     },
     get size() {
       return entries.size;

@@ -53,30 +53,35 @@ export const contentRoutes: FeaturePlugin = async (app, { services }) => {
 
   /**
    * A public answer: validated against its contract once, kept as UTF-8 JSON encoded once
-   * (encoded-body.ts), sent as is in the encoding the reader accepts.
+   * (encoded-body.ts), sent as is in the encoding the reader accepts. A fresh one is sent at once,
+   * without a promise (issue 13: most reads of a list are that); otherwise the cache decides.
    */
-  async function sendPublic<S extends z.ZodType>(
+  function sendPublic<S extends z.ZodType>(
     request: FastifyRequest,
     reply: FastifyReply,
     key: string,
     schema: S,
     compute: () => Promise<z.input<S>>,
-  ): Promise<Buffer> {
-    const json = await cache.get(key, async () => encodeBody(Buffer.from(JSON.stringify(serialize(schema, await compute())))));
-    reply.header('cache-control', PUBLIC).type('application/json; charset=utf-8');
-    return sendEncoded(request, reply, json);
+  ): FastifyReply | Promise<Buffer> {
+    const send = (json: EncodedBody) => {
+      reply.header('cache-control', PUBLIC).type('application/json; charset=utf-8');
+      return sendEncoded(request, reply, json);
+    };
+    const fresh = cache.peek(key);
+    if (fresh !== undefined) return reply.send(send(fresh));
+    return cache.get(key, async () => encodeBody(Buffer.from(JSON.stringify(serialize(schema, await compute()))))).then(send);
   }
 
   // The hottest read: keyed by the raw query string, so a hit skips parsing it. Only a valid query
   // is ever stored (an invalid one throws inside the computation, which is never kept).
-  app.get('/content/articles', PUBLIC_ROUTE, async (request, reply) => {
+  app.get('/content/articles', PUBLIC_ROUTE, (request, reply) => {
     const rawQuery = request.url.slice(request.url.indexOf('?') + 1 || request.url.length);
     return sendPublic(request, reply, `articles?${rawQuery}`, articleListSchema, () =>
       content.listArticles(db(), parseInput(articleQuerySchema, request.query, 'query')),
     );
   });
 
-  app.get('/content/articles/related/:uid', PUBLIC_ROUTE, async (request, reply) => {
+  app.get('/content/articles/related/:uid', PUBLIC_ROUTE, (request, reply) => {
     const { uid } = parseInput(uidParams, request.params, 'params');
     const { length } = parseInput(relatedQuery, request.query, 'query');
     return sendPublic(request, reply, `related/${uid}?${length ?? ''}`, articleListSchema, () =>
@@ -95,52 +100,52 @@ export const contentRoutes: FeaturePlugin = async (app, { services }) => {
     return serialize(articleSchema, article);
   });
 
-  app.get('/content/authors', PUBLIC_ROUTE, async (request, reply) => {
+  app.get('/content/authors', PUBLIC_ROUTE, (request, reply) => {
     const query = parseInput(limitQuerySchema, request.query, 'query');
     return sendPublic(request, reply, `authors?${JSON.stringify(query)}`, authorListSchema, () => content.listAuthors(db(), query));
   });
 
-  app.get('/content/authors/:uid', PUBLIC_ROUTE, async (request, reply) => {
+  app.get('/content/authors/:uid', PUBLIC_ROUTE, (request, reply) => {
     const { uid } = parseInput(uidParams, request.params, 'params');
     return sendPublic(request, reply, `author/${uid}`, authorSchema, () => content.getAuthor(db(), uid));
   });
 
-  app.get('/content/categories', PUBLIC_ROUTE, async (request, reply) => {
+  app.get('/content/categories', PUBLIC_ROUTE, (request, reply) => {
     const query = parseInput(limitQuerySchema, request.query, 'query');
     return sendPublic(request, reply, `categories?${JSON.stringify(query)}`, categoryListSchema, () => content.listCategories(db(), query));
   });
 
-  app.get('/content/categories/:uid', PUBLIC_ROUTE, async (request, reply) => {
+  app.get('/content/categories/:uid', PUBLIC_ROUTE, (request, reply) => {
     const { uid } = parseInput(uidParams, request.params, 'params');
     return sendPublic(request, reply, `category/${uid}`, categorySchema, () => content.getCategory(db(), uid));
   });
 
-  app.get('/content/tags', PUBLIC_ROUTE, async (request, reply) => {
+  app.get('/content/tags', PUBLIC_ROUTE, (request, reply) => {
     const query = parseInput(limitQuerySchema, request.query, 'query');
     return sendPublic(request, reply, `tags?${JSON.stringify(query)}`, tagListSchema, () => content.listTags(db(), query));
   });
 
-  app.get('/content/tags/:uid', PUBLIC_ROUTE, async (request, reply) => {
+  app.get('/content/tags/:uid', PUBLIC_ROUTE, (request, reply) => {
     const { uid } = parseInput(uidParams, request.params, 'params');
     return sendPublic(request, reply, `tag/${uid}`, tagSchema, () => content.getTag(db(), uid));
   });
 
-  app.get('/content/media', PUBLIC_ROUTE, async (request, reply) => {
+  app.get('/content/media', PUBLIC_ROUTE, (request, reply) => {
     const query = parseInput(mediaQuerySchema, request.query, 'query');
     return sendPublic(request, reply, `media?${JSON.stringify(query)}`, mediaListSchema, () => content.listMedia(db(), query));
   });
 
-  app.get('/content/media/:uid', PUBLIC_ROUTE, async (request, reply) => {
+  app.get('/content/media/:uid', PUBLIC_ROUTE, (request, reply) => {
     const { uid } = parseInput(uidParams, request.params, 'params');
     return sendPublic(request, reply, `media/${uid}`, mediaSchema, () => content.getMedia(db(), uid));
   });
 
-  app.get('/content/pages', PUBLIC_ROUTE, async (request, reply) => {
+  app.get('/content/pages', PUBLIC_ROUTE, (request, reply) => {
     const query = parseInput(limitQuerySchema, request.query, 'query');
     return sendPublic(request, reply, `pages?${JSON.stringify(query)}`, pageListSchema, () => content.listPages(db(), query));
   });
 
-  app.get('/content/pages/:uid', PUBLIC_ROUTE, async (request, reply) => {
+  app.get('/content/pages/:uid', PUBLIC_ROUTE, (request, reply) => {
     const { uid } = parseInput(uidParams, request.params, 'params');
     return sendPublic(request, reply, `page/${uid}`, pageContentSchema, () => content.getPage(db(), uid));
   });
