@@ -7,7 +7,13 @@ import { randomUUID } from 'node:crypto';
 import { buildServerBundle } from './server-bundle.mjs';
 
 const vite = ['node_modules/vite/bin/vite.js'];
-const env = { ...process.env, BUILD_ID: process.env.BUILD_ID ?? `${Date.now().toString(36)}-${randomUUID().slice(0, 8)}` };
+// NODE_ENV=production whatever the caller's (the e2e server starts with NODE_ENV=test): Vite
+// builds React's production code only then, and the build is the one `npm start` serves.
+const env = {
+  ...process.env,
+  NODE_ENV: 'production',
+  BUILD_ID: process.env.BUILD_ID ?? `${Date.now().toString(36)}-${randomUUID().slice(0, 8)}`,
+};
 const only = process.argv.includes('--client') ? 'client' : process.argv.includes('--server') ? 'server' : null;
 
 function run(args) {

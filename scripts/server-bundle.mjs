@@ -14,7 +14,9 @@ export const SERVER_BUNDLE = join(ROOT, 'dist/runtime/server.js');
 /** The files the bundle was made from (relative to the root): it is stale once one is newer. */
 const INPUTS = join(ROOT, 'dist/runtime/inputs.json');
 /** Besides its inputs: the packages installed, and how the bundle is made. */
-const ALWAYS = ['package-lock.json', 'tsconfig.json', 'scripts/server-bundle.mjs'];
+// node_modules/.package-lock.json: npm rewrites it at every install, so packages installed again
+// (`npm ci`, the lock file untouched) make the bundle, which carries some of them, stale.
+const ALWAYS = ['package-lock.json', 'node_modules/.package-lock.json', 'tsconfig.json', 'scripts/server-bundle.mjs'];
 
 function mtime(path) {
   try {
@@ -169,10 +171,13 @@ export async function buildServerBundle() {
     utimesSync(temporary, startedAt, startedAt);
     renameSync(temporary, file.path);
   }
-  // The previous builds' chunks (hashed names) are no longer named by any entry.
+  // Earlier builds' chunks (hashed names) are named by no entry of this one; a server started from
+  // an earlier entry may still import one, so only those older than a day go.
   const written = new Set(files.map((file) => basename(file.path)));
+  const dayAgo = Date.now() - 86_400_000;
   for (const name of readdirSync(outdir)) {
-    if (/\.js(\.map)?$/.test(name) && !written.has(name)) rmSync(join(outdir, name), { force: true });
+    const path = join(outdir, name);
+    if (/\.js(\.map)?$/.test(name) && !written.has(name) && statSync(path).mtimeMs < dayAgo) rmSync(path, { force: true });
   }
   // Written last: a bundle without its list counts as stale.
   // Our sources only: a package changes with package-lock.json (ALWAYS), and a start checks each input.

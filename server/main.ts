@@ -156,11 +156,9 @@ export async function main(options: StartOptions = {}): Promise<void> {
   // start shares the one connection, and the first visitor after a restart waited ~0.3 s behind it.
   // "is listening" is logged once jobs run too (tests wait for it).
   try {
-    if (config.jobs.enabled) {
-      await firstAnswerOr(app.server, JOBS_WAIT_FOR_FIRST_ANSWER_MS);
-      if (stopping()) return;
-      await services.jobs.start();
-    }
+    // A job queued meanwhile (a payment's notification) waits for this start, not refused.
+    if (config.jobs.enabled) await services.jobs.start(firstAnswerOr(app.server, JOBS_WAIT_FOR_FIRST_ANSWER_MS));
+    if (stopping()) return;
   } catch (error) {
     app.log.fatal({ err: error }, 'the job queue could not start');
     await app.close();

@@ -5,58 +5,81 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 
 /**
  * An answer compressed once and sent many times, like a static site's pre-compressed files
- * (issue 13). @fastify/compress encodes each answer as it leaves — for a cached public list,
- * the same 9 KB brotli- or gzip-encoded again for every reader, streamed without a length. A body
- * kept in a cache is encoded when it is stored; each reader gets the bytes his browser accepts.
+ * (issue 13). @fastify/compress encodes each answer as it leaves — for a cached public list, the
+ * same 9 KB brotli- or gzip-encoded again for every reader (~1,350 req/s here), streamed without a
+ * length. A body kept in a cache is encoded the first time a reader asks for that encoding (on the
+ * libuv pool, off the main thread), then its bytes are sent as they are.
  */
 
 /** Below this, encoding costs more than it saves (the threshold app.ts gives @fastify/compress). */
 export const ENCODING_THRESHOLD = 1024;
-/** Encoded once per cache fill, so better than @fastify/compress's per-answer quality 4 (on the libuv pool, off the main thread). */
-const BROTLI_QUALITY = 9;
+/** Once per cached body rather than per answer, so a little better than @fastify/compress's 4. */
+const BROTLI_QUALITY = 6;
 
-const brotliAsync = promisify(brotliCompress);
-const gzipAsync = promisify(gzip);
+type Encoding = 'br' | 'gzip';
+const ENCODINGS: Encoding[] = ['br', 'gzip'];
 
-export interface EncodedBody {
-  identity: Buffer;
-  /** Null below ENCODING_THRESHOLD: sent as is. */
-  br: Buffer | null;
-  gzip: Buffer | null;
-}
-
-export async function encodeBody(identity: Buffer): Promise<EncodedBody> {
-  if (identity.length < ENCODING_THRESHOLD) return { identity, br: null, gzip: null };
-  const [br, gzipped] = await Promise.all([
-    brotliAsync(identity, {
+const encoders: Record<Encoding, (body: Buffer) => Promise<Buffer>> = {
+  br: (body) =>
+    promisify(brotliCompress)(body, {
       params: {
         [constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY,
         [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
-        [constants.BROTLI_PARAM_SIZE_HINT]: identity.length,
+        [constants.BROTLI_PARAM_SIZE_HINT]: body.length,
       },
     }),
-    gzipAsync(identity, { level: 9 }),
-  ]);
-  return { identity, br, gzip: gzipped };
+  gzip: (body) => promisify(gzip)(body, { level: 9 }),
+};
+
+export class EncodedBody {
+  readonly #encoded = new Map<Encoding, Buffer>();
+  readonly #encoding = new Map<Encoding, Promise<Buffer>>();
+
+  constructor(readonly identity: Buffer) {}
+
+  /** True when worth encoding (ENCODING_THRESHOLD). */
+  get encodable(): boolean {
+    return this.identity.length >= ENCODING_THRESHOLD;
+  }
+
+  /** The body in `encoding`: at once when already made, else made once (readers asking meanwhile share it). */
+  in(encoding: Encoding): Buffer | Promise<Buffer> {
+    const done = this.#encoded.get(encoding);
+    if (done !== undefined) return done;
+    let pending = this.#encoding.get(encoding);
+    if (pending === undefined) {
+      pending = encoders[encoding](this.identity).then(
+        (bytes) => (this.#encoded.set(encoding, bytes), bytes),
+        (error: unknown) => {
+          // Not kept: the next reader tries again.
+          this.#encoding.delete(encoding);
+          throw error;
+        },
+      );
+      this.#encoding.set(encoding, pending);
+    }
+    return pending;
+  }
 }
 
-/** The encoding `acceptEncoding` prefers among those we have (q-values honoured; `x-gzip` is gzip). */
-function chosenEncoding(acceptEncoding: string | undefined, body: EncodedBody): 'br' | 'gzip' | null {
-  if (acceptEncoding === undefined || body.br === null) return null;
-  const choice = negotiate(acceptEncoding.toLowerCase().replace(/x-gzip/g, 'gzip'), ['br', 'gzip']);
+/** The encoding `acceptEncoding` prefers among ours (q-values honoured; `x-gzip` is gzip), or null. */
+function chosenEncoding(acceptEncoding: string | undefined): Encoding | null {
+  if (acceptEncoding === undefined) return null;
+  const choice = negotiate(acceptEncoding.toLowerCase().replace(/x-gzip/g, 'gzip'), ENCODINGS);
   return choice === 'br' || choice === 'gzip' ? choice : null;
 }
 
 /**
- * The bytes to send for `request`, with `Content-Encoding` when encoded and `Vary:
- * Accept-Encoding` always (a shared cache keeps one copy per encoding). For a route registered
- * with `compress: false`, so that @fastify/compress neither runs nor encodes twice.
+ * The bytes to send for `request` — at once, or once encoded for the first reader of that
+ * encoding —, with `Content-Encoding` when encoded and `Vary: Accept-Encoding` always (a shared
+ * cache keeps one copy per encoding). For a route registered with `compress: false`, so that
+ * @fastify/compress neither runs nor encodes twice.
  */
-export function sendEncoded(request: FastifyRequest, reply: FastifyReply, body: EncodedBody): Buffer {
+export function sendEncoded(request: FastifyRequest, reply: FastifyReply, body: EncodedBody): Buffer | Promise<Buffer> {
   const vary = reply.getHeader('vary');
   reply.header('vary', vary === undefined ? 'Accept-Encoding' : `${String(vary)}, Accept-Encoding`);
-  const encoding = chosenEncoding(request.headers['accept-encoding'], body);
+  const encoding = body.encodable ? chosenEncoding(request.headers['accept-encoding']) : null;
   if (encoding === null) return body.identity;
   reply.header('content-encoding', encoding);
-  return body[encoding] ?? body.identity;
+  return body.in(encoding);
 }

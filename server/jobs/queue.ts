@@ -16,8 +16,12 @@ export interface JobQueue {
   readonly running: boolean;
   /** Registers a delayed job's handler; before `start`. */
   define<TData>(job: DelayedJob<TData>): void;
-  /** Creates the missing queues, writes the schedules that changed, starts polling. Idempotent. */
-  start(): Promise<void>;
+  /**
+   * Creates the missing queues, writes the schedules that changed, starts polling — once `after`
+   * settles, if given (main.ts: the first request answered). From the call on, a job queued waits
+   * for the start rather than being refused. Idempotent.
+   */
+  start(after?: Promise<void>): Promise<void>;
   /** Waits for running jobs (bounded), then stops polling. Idempotent. */
   stop(): Promise<void>;
   /** Queues a delayed job to run `delayMs` from now (database time) or later. */
@@ -74,6 +78,8 @@ export function createJobQueue(options: JobQueueOptions): JobQueue {
   if (names.size !== options.recurring.length) throw new Error('two recurring jobs share a name');
   let boss: PgBoss | null = null;
   let starting: Promise<void> | null = null;
+  /** stop() was called since the last start(): a start still waiting for `after` starts nothing. */
+  let stopped = false;
   /** pg-boss worker ids by recurring job: runNow wakes its worker rather than waiting for its next poll. */
   const recurringWorkers = new Map<string, string>();
 
@@ -162,14 +168,19 @@ export function createJobQueue(options: JobQueueOptions): JobQueue {
       if (delayed.has(job.name) || names.has(job.name)) throw new Error(`job ${job.name} defined twice`);
       delayed.set(job.name, job as DelayedJob<unknown>);
     },
-    start() {
-      starting ??= startBoss().catch((error: unknown) => {
-        starting = null;
-        throw error;
-      });
+    start(after) {
+      stopped = false;
+      starting ??= (after ?? Promise.resolve())
+        // Stopped while waiting: nothing to start on a database about to close.
+        .then(() => (stopped ? undefined : startBoss()))
+        .catch((error: unknown) => {
+          starting = null;
+          throw error;
+        });
       return starting;
     },
     async stop() {
+      stopped = true;
       // A start under way ends first (then its pg-boss stops below): the app closes the database
       // after this, and a start still running on it would fail the shutdown (exit 1).
       if (boss === null && starting !== null) await starting.catch(() => undefined);

@@ -38,6 +38,7 @@ export function createSmtpMailer(smtpUrl: string, from: string, log: MailLog): M
       });
       log.info({ mail: { id: mail.outboxId, to: mail.to, subject: mail.subject, messageId: info.messageId } }, `mail sent to ${mail.to}`);
     },
-    close: async () => (await transporter)?.close(),
+    // A transport that never loaded has nothing to close.
+    close: async () => (await transporter?.catch(() => undefined))?.close(),
   };
 }

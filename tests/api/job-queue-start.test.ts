@@ -169,6 +169,42 @@ describe('the job queue at start', () => {
     await queue.stop();
   });
 
+  it('a start waiting for the first answer: a job sent meanwhile waits (not refused), then runs once the queue started', async () => {
+    const runs: string[] = [];
+    const recorded = recording(testApp.database);
+    const queue = queueOn(recorded.handle, [], { pollingIntervalSeconds: 0.5 });
+    queue.define(delayedJob(3, runs));
+    let answered: () => void = () => {};
+    const starting = queue.start(new Promise<void>((resolve) => (answered = resolve)));
+    const sent = queue.sendLater('test.later', { n: 2 }, 0);
+    // Nothing of pg-boss runs before the first answer: the first visitor has the database to himself.
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(recorded.statements).toEqual([]);
+    expect(queue.running).toBe(false);
+    answered();
+    await starting;
+    expect(await sent).toEqual(expect.any(String));
+    expect(await until(() => runs.length === 1, 20_000)).toBe(true);
+    expect(runs).toEqual(['later 2']);
+    await queue.stop();
+  });
+
+  it('stopped while its start waits for the first answer: pg-boss never starts, a job sent meanwhile is refused', async () => {
+    const recorded = recording(testApp.database);
+    const queue = queueOn(recorded.handle, []);
+    queue.define({ ...delayedJob(3), name: 'test.later-stopped' });
+    let answered: () => void = () => {};
+    const starting = queue.start(new Promise<void>((resolve) => (answered = resolve)));
+    const sent = queue.sendLater('test.later-stopped', { n: 3 }, 0);
+    const stop = queue.stop();
+    answered();
+    await expect(starting).resolves.toBeUndefined();
+    await expect(stop).resolves.toBeUndefined();
+    await expect(sent).rejects.toThrow(/not running/);
+    expect(recorded.statements).toEqual([]);
+    expect(queue.running).toBe(false);
+  });
+
   it('stopped while it starts (a signal right after listening): the start ends, then the queue stops; nothing fails', async () => {
     const runs: string[] = [];
     const queue = queueOn(testApp.database, [tick('test.tick-stop', '0-59/5 * * * *', runs)]);

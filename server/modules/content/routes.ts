@@ -18,7 +18,7 @@ import {
   tagListSchema,
   tagSchema,
 } from '../../../src/domain/content.ts';
-import { encodeBody, sendEncoded, type EncodedBody } from '../../http/encoded-body.ts';
+import { EncodedBody, sendEncoded } from '../../http/encoded-body.ts';
 import { parseInput } from '../../http/validate.ts';
 import { serialize } from '../../http/serialize.ts';
 import { optionalViewer } from '../auth/viewer.ts';
@@ -52,9 +52,9 @@ export const contentRoutes: FeaturePlugin = async (app, { services }) => {
   sendJsonSecurityHeaders(app, services.config);
 
   /**
-   * A public answer: validated against its contract once, kept as UTF-8 JSON encoded once
-   * (encoded-body.ts), sent as is in the encoding the reader accepts. A fresh one is sent at once,
-   * without a promise (issue 13: most reads of a list are that); otherwise the cache decides.
+   * A public answer: validated against its contract once, kept as UTF-8 JSON and each encoding
+   * made once (encoded-body.ts), sent as is in the encoding the reader accepts. A fresh one already
+   * encoded is sent at once, without a promise (issue 13: most reads of a list are that).
    */
   function sendPublic<S extends z.ZodType>(
     request: FastifyRequest,
@@ -68,8 +68,9 @@ export const contentRoutes: FeaturePlugin = async (app, { services }) => {
       return sendEncoded(request, reply, json);
     };
     const fresh = cache.peek(key);
-    if (fresh !== undefined) return reply.send(send(fresh));
-    return cache.get(key, async () => encodeBody(Buffer.from(JSON.stringify(serialize(schema, await compute()))))).then(send);
+    const bytes = fresh === undefined ? undefined : send(fresh);
+    if (Buffer.isBuffer(bytes)) return reply.send(bytes);
+    return bytes ?? cache.get(key, async () => new EncodedBody(Buffer.from(JSON.stringify(serialize(schema, await compute()))))).then(send);
   }
 
   // The hottest read: keyed by the raw query string, so a hit skips parsing it. Only a valid query
