@@ -62,11 +62,22 @@ export class EncodedBody {
   }
 }
 
+/**
+ * Browsers send a handful of Accept-Encoding values, the same on every request: each is parsed
+ * once. Bounded, so that made-up headers cannot grow it (past the bound they are parsed each time).
+ */
+const REMEMBERED_HEADERS = 64;
+const remembered = new Map<string, Encoding | null>();
+
 /** The encoding `acceptEncoding` prefers among ours (q-values honoured; `x-gzip` is gzip), or null. */
 function chosenEncoding(acceptEncoding: string | undefined): Encoding | null {
   if (acceptEncoding === undefined) return null;
+  const known = remembered.get(acceptEncoding);
+  if (known !== undefined) return known;
   const choice = negotiate(acceptEncoding.toLowerCase().replace(/x-gzip/g, 'gzip'), ENCODINGS);
-  return choice === 'br' || choice === 'gzip' ? choice : null;
+  const encoding = choice === 'br' || choice === 'gzip' ? choice : null;
+  if (remembered.size < REMEMBERED_HEADERS) remembered.set(acceptEncoding, encoding);
+  return encoding;
 }
 
 /**

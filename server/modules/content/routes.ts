@@ -41,8 +41,17 @@ export const CONTENT_CACHE = { ttlMs: 10_000, staleMs: 50_000, maxEntries: 1_000
 const uidParams = z.object({ uid: z.string().min(1).max(120) });
 const relatedQuery = limitQuerySchema.pick({ length: true });
 
-/** A route answering only through sendPublic: encoded already, so @fastify/compress stays out of it. */
-const PUBLIC_ROUTE = { ...WITHOUT_HELMET, compress: false } as const;
+/** Headers and bytes of a public JSON answer (no closure per read: the hottest path, issue 13). */
+function sendJson(request: FastifyRequest, reply: FastifyReply, json: EncodedBody): Buffer | Promise<Buffer> {
+  reply.header('cache-control', PUBLIC).type('application/json; charset=utf-8');
+  return sendEncoded(request, reply, json);
+}
+
+/**
+ * A route answering only through sendPublic: encoded already, so @fastify/compress stays out of it
+ * (and out of its request: a GET has no body to decompress).
+ */
+const PUBLIC_ROUTE = { ...WITHOUT_HELMET, compress: false, decompress: false } as const;
 
 export const contentRoutes: FeaturePlugin = async (app, { services }) => {
   const db = () => services.database.db;
@@ -61,25 +70,26 @@ export const contentRoutes: FeaturePlugin = async (app, { services }) => {
     reply: FastifyReply,
     key: string,
     schema: S,
-    compute: () => Promise<z.input<S>>,
+    compute: (request: FastifyRequest) => Promise<z.input<S>>,
   ): FastifyReply | Promise<Buffer> {
-    const send = (json: EncodedBody) => {
-      reply.header('cache-control', PUBLIC).type('application/json; charset=utf-8');
-      return sendEncoded(request, reply, json);
-    };
     const fresh = cache.peek(key);
-    const bytes = fresh === undefined ? undefined : send(fresh);
+    const bytes = fresh === undefined ? undefined : sendJson(request, reply, fresh);
     if (Buffer.isBuffer(bytes)) return reply.send(bytes);
-    return bytes ?? cache.get(key, async () => new EncodedBody(Buffer.from(JSON.stringify(serialize(schema, await compute()))))).then(send);
+    return (
+      bytes ??
+      cache
+        .get(key, async () => new EncodedBody(Buffer.from(JSON.stringify(serialize(schema, await compute(request))))))
+        .then((json) => sendJson(request, reply, json))
+    );
   }
 
   // The hottest read: keyed by the raw query string, so a hit skips parsing it. Only a valid query
   // is ever stored (an invalid one throws inside the computation, which is never kept).
+  // Made once, not per read: a hit never calls it.
+  const listArticles = (request: FastifyRequest) => content.listArticles(db(), parseInput(articleQuerySchema, request.query, 'query'));
   app.get('/content/articles', PUBLIC_ROUTE, (request, reply) => {
     const rawQuery = request.url.slice(request.url.indexOf('?') + 1 || request.url.length);
-    return sendPublic(request, reply, `articles?${rawQuery}`, articleListSchema, () =>
-      content.listArticles(db(), parseInput(articleQuerySchema, request.query, 'query')),
-    );
+    return sendPublic(request, reply, `articles?${rawQuery}`, articleListSchema, listArticles);
   });
 
   app.get('/content/articles/related/:uid', PUBLIC_ROUTE, (request, reply) => {
