@@ -46,11 +46,16 @@ export function createResponseCache<T = string>({ ttlMs, staleMs, maxEntries, no
   // A Map iterates in insertion order: re-inserting on each use keeps the least recent first.
   const entries = new Map<string, Entry<T>>();
 
+  /** `entry` becomes the most recently used (last in the Map's order). */
+  function touch(key: string, entry: Entry<T>): void {
+    entries.delete(key);
+    entries.set(key, entry);
+  }
+
   function store(key: string, value: Promise<T>): Entry<T> {
     const time = now();
     const entry: Entry<T> = { value, freshUntil: time + ttlMs, staleUntil: time + ttlMs + staleMs, ready: false, refreshing: false };
-    entries.delete(key);
-    entries.set(key, entry);
+    touch(key, entry);
     while (entries.size > maxEntries) {
       const oldest = entries.keys().next();
       if (oldest.done) break;
@@ -92,8 +97,7 @@ export function createResponseCache<T = string>({ ttlMs, staleMs, maxEntries, no
       const time = now();
       const entry = entries.get(key);
       if (entry !== undefined) {
-        entries.delete(key);
-        entries.set(key, entry);
+        touch(key, entry);
         // Fresh, or still being computed for the first time: share it.
         if (time < entry.freshUntil || !entry.ready) return entry.value;
         if (time < entry.staleUntil) {
@@ -106,8 +110,7 @@ export function createResponseCache<T = string>({ ttlMs, staleMs, maxEntries, no
     peek(key) {
       const entry = entries.get(key);
       if (entry === undefined || !entry.ready || now() >= entry.freshUntil) return undefined;
-      entries.delete(key);
-      entries.set(key, entry);
+      touch(key, entry);
       return entry.resolved;
     },
     get size() {
