@@ -45,8 +45,12 @@ export const EMAIL_LOCAL_MAX = 64;
 function isValidEmail(value: string): boolean {
   return EMAIL_PATTERN.test(value) && !value.includes("'@") && value.indexOf('@') <= EMAIL_LOCAL_MAX;
 }
-/** Letters including accented ones, space, apostrophe, period, hyphen (docs/product.md#validation). */
-export const NAME_PATTERN = /^[\p{L}\p{M} '’.-]+$/u;
+/**
+ * Letters including accented ones, space, apostrophe (' or ’), period, hyphen (docs/product.md#validation).
+ * ’ written as an escape: one non-ASCII character would make the server bundle's whole source a
+ * two-byte string in memory (issue 13).
+ */
+export const NAME_PATTERN = /^[\p{L}\p{M} '\u2019.-]+$/u;
 
 const rule = (key: FieldRule) => ({ error: key });
 

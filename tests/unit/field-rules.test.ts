@@ -40,7 +40,7 @@ describe('Field rules (docs/product.md#validation)', () => {
   });
 
   it('takes names with accents, spaces, apostrophes, periods and hyphens, 1 to 24 long', () => {
-    for (const name of ['Éloïse', "D'Artagnan", 'Jean-Loup M.', 'Zoé']) expect(nameSchema.safeParse(name).success).toBe(true);
+    for (const name of ['Éloïse', "D'Artagnan", 'D’Artagnan', 'Jean-Loup M.', 'Zoé']) expect(nameSchema.safeParse(name).success).toBe(true);
     expect(firstMessage(nameSchema.safeParse('R2D2'))).toBe(
       'Le nom ne peut contenir que des lettres, espaces, apostrophes, points et tirets',
     );
