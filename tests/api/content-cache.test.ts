@@ -126,4 +126,22 @@ describe('response cache of public content answers', () => {
     await cache.get('b', answers.compute('b'));
     expect(answers.calls()).toBe(4);
   });
+
+  it('keeps an answer read between every other new one, however many come', async () => {
+    const { cache } = clockedCache(4);
+    const answers = source();
+    await cache.get('hot', answers.compute('hot'));
+    for (let index = 0; index < 20; index++) {
+      await cache.get(`cold-${index}`, answers.compute('cold'));
+      expect(cache.peek('hot')).toBe('hot');
+    }
+    expect(answers.calls()).toBe(21);
+    expect(cache.size).toBe(4);
+    // The cold ones went oldest first: the three newest remain.
+    await cache.get('cold-19', answers.compute('cold'));
+    await cache.get('cold-17', answers.compute('cold'));
+    expect(answers.calls()).toBe(21);
+    await cache.get('cold-16', answers.compute('cold'));
+    expect(answers.calls()).toBe(22);
+  });
 });
