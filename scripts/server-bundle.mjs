@@ -132,6 +132,21 @@ function reactEmailWithoutUnusedParts() {
   };
 }
 
+/**
+ * Warns when a file of the bundle holds a non-ASCII character (a regular expression esbuild copies
+ * as written, such as a typographic apostrophe): V8 would then hold that file's whole source two
+ * bytes a character. Write it as an escape (`\u2019`).
+ */
+function asciiOnly(outputFiles) {
+  for (const file of outputFiles) {
+    if (!file.path.endsWith('.js')) continue;
+    const at = file.contents.findIndex((byte) => byte > 0x7f);
+    if (at === -1) continue;
+    const around = Buffer.from(file.contents.subarray(Math.max(0, at - 40), at + 40)).toString('utf8');
+    console.warn(`${relative(ROOT, file.path)}: a non-ASCII character, the source is held two bytes a character: …${around}…`);
+  }
+}
+
 /** Bundles the server; written next to its final name, then renamed (a starting server never reads half a file). */
 export async function buildServerBundle() {
   const { build } = await import('esbuild');
@@ -153,9 +168,11 @@ export async function buildServerBundle() {
     sourcemap: 'linked',
     // V8 keeps a module's source in memory: 3 MB of text with comments and indentation, and, as
     // some packages' comments hold a non-ASCII character, held two bytes a character (5.8 MB of
-    // heap). Without them, 2 MB held one byte each (esbuild writes the rest as ASCII escapes; the
-    // licences go to server.js.LEGAL.txt). Names are kept, so a stack trace still names its
-    // functions; dist/runtime/server.js.map maps a position back (`node --enable-source-maps`).
+    // heap). Without them, 2 MB held one byte each (esbuild writes strings with ASCII escapes, not
+    // regular expressions: asciiOnly below; the licences go to server.js.LEGAL.txt). Identifiers
+    // are not renamed: a stack trace names the functions declared (an unused name of a function
+    // or class expression is dropped), at a column of one of few long lines;
+    // dist/runtime/server.js.map maps it back (not loaded by `npm start`: its 5 MB would be held too).
     minifyWhitespace: true,
     minifySyntax: true,
     legalComments: 'external',
@@ -168,6 +185,7 @@ export async function buildServerBundle() {
     },
     plugins: [packagesOutside(), reactEmailWithoutUnusedParts(), keepImportMetaUrl(outdir)],
   });
+  asciiOnly(result.outputFiles);
   mkdirSync(outdir, { recursive: true });
   rmSync(INPUTS, { force: true });
   // The chunks first, the entry last: a server starting meanwhile finds every chunk its entry names.
@@ -185,7 +203,7 @@ export async function buildServerBundle() {
   const dayAgo = Date.now() - 86_400_000;
   for (const name of readdirSync(outdir)) {
     const path = join(outdir, name);
-    if (/\.js(\.map)?$/.test(name) && !written.has(name) && statSync(path).mtimeMs < dayAgo) rmSync(path, { force: true });
+    if (/\.js(\.map|\.LEGAL\.txt)?$/.test(name) && !written.has(name) && statSync(path).mtimeMs < dayAgo) rmSync(path, { force: true });
   }
   // Written last: a bundle without its list counts as stale.
   // Our sources only: a package changes with package-lock.json (ALWAYS), and a start checks each input.
