@@ -9,6 +9,7 @@ import { demoContent } from '../../server/db/seed/content/index.ts';
 import { storeContent } from '../../server/modules/content/content-store.ts';
 import { benchContent } from './content-fixture.ts';
 import { freshDatabase } from './content-list.ts';
+import { median } from './stats.ts';
 
 /**
  * The "Pages" benchmark (issue 13, docs/performance.md): Galant's anonymous server-rendered pages
@@ -62,14 +63,6 @@ async function load(url: string, seconds: number, headers: Record<string, string
     p99: result.latency.p99,
     errors: result.errors + result.timeouts + result.non2xx,
   };
-}
-
-function median(values: readonly number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 === 1
-    ? (sorted[middle] ?? Number.NaN)
-    : ((sorted[middle - 1] ?? Number.NaN) + (sorted[middle] ?? Number.NaN)) / 2;
 }
 
 /** Rounds together: mean req/s, the worst p50 and p99, every error. */

@@ -5,6 +5,7 @@
 import { availableParallelism } from 'node:os';
 import { randomBytes, scrypt } from 'node:crypto';
 import { performance } from 'node:perf_hooks';
+import { median } from './stats.ts';
 
 interface Cost {
   N: number;
@@ -36,8 +37,6 @@ function hashOnce(cost: Cost): Promise<number> {
     );
   });
 }
-
-const median = (values: number[]): number => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
 
 async function main(): Promise<void> {
   const cores = availableParallelism();
