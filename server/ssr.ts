@@ -12,6 +12,7 @@ import { languageCookieHeader, LANGUAGE_COOKIE } from '../src/app/language-cooki
 import { fr } from '../src/i18n/fr/index.ts';
 import { routeChunksSchema, type RouteChunks } from '../src/domain/route-chunks.ts';
 import { MEMBER_CHUNKS_ELEMENT_ID, startupChunksElement } from '../src/app/startup-chunks.ts';
+import { sendEncoded } from './http/encoded-body.ts';
 import {
   cachedPage,
   createPageCache,
@@ -137,8 +138,11 @@ export async function registerSsr(app: FastifyInstance, options: SsrOptions): Pr
       reply.header('Cache-Control', 'no-cache');
       return reply.code(page.status).send(pageWithNonce(page, nonce));
     }
-    reply.header('Cache-Control', SHARED_PAGE_CACHE_CONTROL);
-    return reply.code(page.status).send(pageWithNonce(page, nonce));
+    reply.header('Cache-Control', SHARED_PAGE_CACHE_CONTROL).code(page.status);
+    if (page.whole === null) return reply.send(pageWithNonce(page, nonce));
+    // Encoded here, once per render: @fastify/compress lets an answer with Content-Encoding pass.
+    const bytes = sendEncoded(request, reply, page.whole);
+    return reply.send(Buffer.isBuffer(bytes) ? bytes : await bytes);
   }
 
   /**

@@ -16,8 +16,8 @@ import { median } from './stats.ts';
  * and its article-list API against a bare Fastify route answering the very same bytes (the HTML
  * Galant just sent, the JSON it just sent), one after the other in the same run, at CONNECTIONS
  * connections. Production settings, client build served, nothing else running in the process.
- * The list is read twice: without Accept-Encoding, and as a browser asks it (brotli), the bare
- * route then sending the very bytes Galant encoded.
+ * Pages are read as a browser asks them (brotli), the bare route then sending the very bytes Galant
+ * encoded; `/` and the list also without Accept-Encoding.
  */
 
 export const CONNECTIONS = 20;
@@ -52,7 +52,7 @@ export interface PageRow {
   ratio: number;
 }
 
-/** What a browser asks a JSON answer in (Chromium's Accept-Encoding). */
+/** What a browser asks a page or a JSON answer in (Chromium's Accept-Encoding). */
 const BROWSER_ENCODINGS = { 'accept-encoding': 'gzip, deflate, br, zstd' };
 
 async function load(url: string, seconds: number, headers: Record<string, string> = {}): Promise<Measure> {
@@ -133,7 +133,15 @@ export async function measurePages(driver: 'pglite' | 'pg', log: (line: string) 
       await app.listen({ host: '127.0.0.1', port: 0 });
       const base = baseOf(app);
       const targets: { path: string; target: number; headers?: Record<string, string> }[] = [
-        ...['/', '/articles', `/article/${article.uid}`, '/about', '/terms-of-service'].map((path) => ({ path, target: PAGE_RATIO })),
+        // As a browser asks them (every browser sends Accept-Encoding): the bare route sends the
+        // very bytes Galant encoded, as a static site sends its pre-compressed files.
+        ...['/', '/articles', `/article/${article.uid}`, '/about', '/terms-of-service'].map((path) => ({
+          path,
+          target: PAGE_RATIO,
+          headers: BROWSER_ENCODINGS,
+        })),
+        // And once without, as a client that takes no encoding (a CDN fetching for itself, curl).
+        { path: '/', target: PAGE_RATIO },
         { path: '/api/content/articles', target: LIST_API_RATIO },
         // As a browser asks it: the bare route sends the very bytes Galant encoded.
         { path: '/api/content/articles', target: LIST_API_RATIO, headers: BROWSER_ENCODINGS },

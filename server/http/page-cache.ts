@@ -3,6 +3,7 @@ import type { FastifyRequest } from 'fastify';
 import { SESSION_COOKIE, sessionCookieName } from '../../src/domain/auth.ts';
 import { onContentChanged } from '../modules/content/content-changes.ts';
 import { createResponseCache } from '../modules/content/response-cache.ts';
+import { EncodedBody } from './encoded-body.ts';
 
 /**
  * The shared cache of anonymous server-rendered pages (issue 13): the public pages everyone sees
@@ -13,7 +14,11 @@ import { createResponseCache } from '../modules/content/response-cache.ts';
  * - Keyed by path + query; fresh for a few seconds, then served while one background render
  *   refreshes it (response-cache.ts); forgotten at once when content changes.
  * - The body is kept without its CSP nonce: it is rendered with NONCE_SLOT, a random per-process
- *   marker, and each answer puts its own nonce there (pageWithNonce).
+ *   marker, and each answer puts its own nonce there (pageWithNonce). A body with no slot at all
+ *   (no inline script: the public pages today) is the same bytes for every reader, so it is sent
+ *   like a static site's pre-compressed file: each encoding made once per render (`whole`), where
+ *   @fastify/compress would brotli-encode ~65 KB on the main thread for every visit (issue 13:
+ *   `/` as a browser asks it, 240 req/s against 2,600 without Accept-Encoding).
  * - Only a 200 is kept (not a redirect, a 404 or the client-only fallback).
  */
 
@@ -38,6 +43,8 @@ export interface CachedPage {
   status: number;
   /** The body cut at each NONCE_SLOT, encoded once (UTF-8): an answer only copies bytes. */
   parts: readonly Buffer[];
+  /** The body when it has no NONCE_SLOT: one copy for every reader, each encoding made once. */
+  whole: EncodedBody | null;
 }
 
 /** True when `request` may be answered from, and stored in, the shared page cache. */
@@ -50,7 +57,9 @@ export function isSharedPageRequest(request: FastifyRequest): boolean {
 }
 
 export function cachedPage(status: number, body: string): CachedPage {
-  return { status, parts: body.split(NONCE_SLOT).map((part) => Buffer.from(part)) };
+  const parts = body.split(NONCE_SLOT).map((part) => Buffer.from(part));
+  const [only] = parts;
+  return { status, parts, whole: parts.length === 1 && only !== undefined ? new EncodedBody(only) : null };
 }
 
 export function pageWithNonce(page: CachedPage, nonce: string | undefined): Buffer {

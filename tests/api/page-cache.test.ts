@@ -1,4 +1,5 @@
 import { writeFileSync } from 'node:fs';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { NONCE_SLOT, SHARED_PAGE_CACHE_CONTROL } from '../../server/http/page-cache.ts';
@@ -11,7 +12,8 @@ import { createWebBuildFixture } from '../support/server/web-build-fixture.ts';
 /**
  * A server entry following the render() contract that shows everything a real page could leak:
  * the article as the API gives it to this viewer (full text when signed in), the member's name
- * and e-mail, the auth info in the payload, and the CSP nonce. It counts its renders.
+ * and e-mail, the auth info in the payload, and the CSP nonce (an inline script, left out with
+ * `?static`, as the real pages have none: a page of a real page's weight instead). It counts its renders.
  */
 const LEAKY_ENTRY = `
 globalThis.pageRenders = 0;
@@ -44,7 +46,9 @@ export async function render(request, options) {
     status,
     head: '<title>Fixture</title>',
     payload: '<script type="application/json" id="payload">' + JSON.stringify({ auth: options.auth }) + '</script>' +
-      '<script nonce="' + options.nonce + '">window.boot = 1</script>',
+      (url.searchParams.has('static')
+        ? '<footer>' + 'Pied de page. '.repeat(100) + '</footer>'
+        : '<script nonce="' + options.nonce + '">window.boot = 1</script>'),
     stream: { pipe(destination) { destination.end('<header>' + member + '</header><main>' + main + '</main>'); }, abort() {} },
   };
 }
@@ -135,6 +139,29 @@ describe('shared cache of anonymous server-rendered pages', () => {
       expectAnonymousAndClean(response, `answer ${index}`);
       expect(nonces[index]).toBeTruthy();
       expect(nonces[index]).toBe(nonceOfPolicy(response));
+    }
+  });
+
+  it('sends a page without inline script like a static file: each encoding a browser asks for, the same bytes to every reader', async () => {
+    const url = '/article/article-04?static';
+    const asked = (acceptEncoding?: string) =>
+      testApp.app.inject({ method: 'GET', url, headers: acceptEncoding === undefined ? {} : { 'accept-encoding': acceptEncoding } });
+    const before = renders();
+    const plain = await asked();
+    const [brotli, again, gzip] = await Promise.all([asked('gzip, deflate, br, zstd'), asked('gzip, deflate, br, zstd'), asked('gzip')]);
+    expect(renders() - before).toBe(1);
+    expectAnonymousAndClean(plain, 'without Accept-Encoding');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(brotli.headers['content-encoding']).toBe('br');
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(brotliDecompressSync(brotli.rawPayload).toString()).toBe(plain.body);
+    expect(gunzipSync(gzip.rawPayload).toString()).toBe(plain.body);
+    expect(again.rawPayload.equals(brotli.rawPayload)).toBe(true);
+    for (const response of [plain, brotli, gzip]) {
+      expect(response.headers['cache-control']).toBe(SHARED_PAGE_CACHE_CONTROL);
+      // A CDN keeps one copy per encoding, and none for a signed-in reader.
+      expect(String(response.headers['vary'])).toMatch(/\bCookie\b/i);
+      expect(String(response.headers['vary'])).toMatch(/\bAccept-Encoding\b/i);
     }
   });
 
