@@ -388,7 +388,7 @@ describe('sign-in, session and sign-out', () => {
 
   it('answers 503 with Retry-After, never a time-out, when the password hashing queue is full; the attempt is no failure', async () => {
     const account = await createAccount(testApp.db, { password: 'Bon-mot-de-passe-5' });
-    const small = createHashingPool(1, 0);
+    const small = createHashingPool({ slots: 1, burstSlots: 1, queueLength: 0 });
     const previous = useHashingPool(small);
     let release = (): void => {};
     const held = small.run(() => new Promise<void>((resolve) => (release = resolve)));

@@ -11,7 +11,7 @@ function heldTask() {
 describe('password hashing pool', () => {
   it('queues a caller while the promised wait holds, refuses at once beyond it, and serves every queued caller', async () => {
     // One slot, a 450 ms promise: with the first estimate of 150 ms a hash, three callers may wait.
-    const pool = createHashingPool(1, 100, 450);
+    const pool = createHashingPool({ slots: 1, burstSlots: 1, queueLength: 100, maxWaitMs: 450 });
     const first = heldTask();
     const running = pool.run(first.task);
     const queued = [1, 2, 3].map((n) => pool.run(async () => `queued ${n}`));
@@ -25,12 +25,32 @@ describe('password hashing pool', () => {
   });
 
   it('never lets more callers wait than its hard cap, whatever the estimate', async () => {
-    const pool = createHashingPool(1, 1, 60_000);
+    const pool = createHashingPool({ slots: 1, burstSlots: 1, queueLength: 1, maxWaitMs: 60_000 });
     const first = heldTask();
     const running = pool.run(first.task);
     const queued = pool.run(async () => 'queued');
     await expect(pool.run(async () => 'refused')).rejects.toBeInstanceOf(HashingPoolFull);
     first.finish('first');
     expect([await running, await queued]).toEqual(['first', 'queued']);
+  });
+
+  it('takes its burst slot only while the queue is long, and gives it back once the queue is short again', async () => {
+    // One usual slot, a second past 450 ms of queued work (the first estimate: 150 ms a hash).
+    const pool = createHashingPool({ slots: 1, burstSlots: 2, burstAfterMs: 450, maxWaitMs: 60_000 });
+    const tasks = Array.from({ length: 5 }, () => heldTask());
+    const results = tasks.slice(0, 4).map((held) => pool.run(held.task));
+    // Three waiting: 450 ms of work, not more: still one slot.
+    expect(pool.load).toEqual({ running: 1, waiting: 3 });
+    results.push(pool.run(tasks[4]!.task));
+    // A fourth: the burst slot starts the first of them.
+    expect(pool.load).toEqual({ running: 2, waiting: 3 });
+
+    tasks[0]!.finish('0');
+    expect(await results[0]).toBe('0');
+    // Three waiting again, one hash fewer: back to the usual slot.
+    expect(pool.load).toEqual({ running: 1, waiting: 3 });
+    for (const [index, held] of tasks.entries()) held.finish(String(index));
+    expect(await Promise.all(results)).toEqual(['0', '1', '2', '3', '4']);
+    expect(pool.load).toEqual({ running: 0, waiting: 0 });
   });
 });
