@@ -59,7 +59,9 @@ describe('response cache of public content answers', () => {
       return new Promise<string>((resolve) => (release = resolve));
     };
     expect(await cache.get('a', slowRefresh)).toBe('v1');
+    await settle();
     expect(await cache.get('a', slowRefresh)).toBe('v1');
+    await settle();
     expect(refreshes).toBe(1);
     release('v2');
     await settle();
@@ -89,6 +91,31 @@ describe('response cache of public content answers', () => {
     expect(await cache.get('a', failing)).toBe('v1');
     await settle();
     expect(attempts).toBe(2);
+  });
+
+  it('refreshes stale keys one at a time, each after the requests waiting meanwhile', async () => {
+    const { cache, advance } = clockedCache(10);
+    const keys = ['a', 'b', 'c', 'd'];
+    for (const key of keys) await cache.get(key, async () => `${key}1`);
+    advance(10_000);
+    let running = 0;
+    let most = 0;
+    const refreshed: string[] = [];
+    const refreshOf = (key: string) => async () => {
+      running += 1;
+      most = Math.max(most, running);
+      // A query of the embedded database: a turn of the event loop.
+      await settle();
+      running -= 1;
+      refreshed.push(key);
+      return `${key}2`;
+    };
+    // Every key stale at once: each answered at once with its old value.
+    expect(await Promise.all(keys.map((key) => cache.get(key, refreshOf(key))))).toEqual(['a1', 'b1', 'c1', 'd1']);
+    while (refreshed.length < keys.length) await settle();
+    expect(most).toBe(1);
+    expect(refreshed).toEqual(keys);
+    expect(keys.map((key) => cache.peek(key))).toEqual(['a2', 'b2', 'c2', 'd2']);
   });
 
   it('shares one computation between concurrent requests of the same key', async () => {
