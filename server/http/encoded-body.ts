@@ -84,13 +84,19 @@ function chosenEncoding(acceptEncoding: string | undefined): Encoding | null {
  * The bytes to send for `request` — at once, or once encoded for the first reader of that
  * encoding —, with `Content-Encoding` when encoded and `Vary: Accept-Encoding` always (a shared
  * cache keeps one copy per encoding). For a route registered with `compress: false`, so that
- * @fastify/compress neither runs nor encodes twice.
+ * @fastify/compress does not run; on a route it serves (the pages), it lets an answer that has a
+ * Content-Encoding pass, and one sent unencoded it leaves so (it negotiates as this does).
  */
 export function sendEncoded(request: FastifyRequest, reply: FastifyReply, body: EncodedBody): Buffer | Promise<Buffer> {
   const vary = reply.getHeader('vary');
   reply.header('vary', vary === undefined ? 'Accept-Encoding' : `${String(vary)}, Accept-Encoding`);
   const encoding = body.encodable ? chosenEncoding(request.headers['accept-encoding']) : null;
   if (encoding === null) return body.identity;
-  reply.header('content-encoding', encoding);
-  return body.in(encoding);
+  const bytes = body.in(encoding);
+  if (Buffer.isBuffer(bytes)) {
+    reply.header('content-encoding', encoding);
+    return bytes;
+  }
+  // Once encoded: an encoding that failed answers the error page unencoded, not labelled as such.
+  return bytes.then((encoded) => (reply.header('content-encoding', encoding), encoded));
 }

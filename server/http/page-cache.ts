@@ -83,7 +83,7 @@ export interface PageCache {
   get(request: FastifyRequest, render: () => Promise<CachedPage>): Promise<CachedPage>;
   readonly size: number;
   clear(): void;
-  /** Stops listening to content changes. */
+  /** Stops listening to content changes, and forgets every page. */
   close(): void;
 }
 
@@ -99,6 +99,7 @@ export function createPageCache(
       return cache.size;
     },
     clear: () => cache.clear(),
-    close: stop,
+    // Cleared too: no refresh queued for later renders against a closed app.
+    close: () => (stop(), cache.clear()),
   };
 }

@@ -1,5 +1,5 @@
-import { describe, expect, it } from 'vitest';
-import { createResponseCache } from '../../server/modules/content/response-cache.ts';
+import { describe, expect, it, vi } from 'vitest';
+import { createResponseCache, REFRESH_TURN_MS } from '../../server/modules/content/response-cache.ts';
 
 describe('response cache of public content answers', () => {
   function clockedCache(maxEntries = 3) {
@@ -116,6 +116,46 @@ describe('response cache of public content answers', () => {
     expect(most).toBe(1);
     expect(refreshed).toEqual(keys);
     expect(keys.map((key) => cache.peek(key))).toEqual(['a2', 'b2', 'c2', 'd2']);
+  });
+
+  it('lets a refresh that hangs hold up the others for a while only', async () => {
+    const { cache, advance } = clockedCache();
+    await cache.get('a', async () => 'a1');
+    await cache.get('b', async () => 'b1');
+    advance(10_000);
+    vi.useFakeTimers({ toFake: ['setImmediate', 'setTimeout', 'clearTimeout'] });
+    try {
+      expect(await cache.get('a', () => new Promise<string>(() => {}))).toBe('a1');
+      expect(await cache.get('b', async () => 'b2')).toBe('b1');
+      await vi.advanceTimersByTimeAsync(REFRESH_TURN_MS - 1);
+      expect(await cache.get('b', async () => 'b3')).toBe('b1');
+      // The turn ends; b's refresh starts from its own macrotask.
+      await vi.advanceTimersByTimeAsync(1);
+      await vi.advanceTimersByTimeAsync(1);
+      expect(cache.peek('b')).toBe('b2');
+      expect(await cache.get('a', async () => 'a2')).toBe('a1');
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('refreshes nothing for a key forgotten while its refresh waited its turn', async () => {
+    const { cache, advance } = clockedCache();
+    await cache.get('a', async () => 'a1');
+    await cache.get('b', async () => 'b1');
+    advance(10_000);
+    let release: (value: string) => void = () => {};
+    const calls: string[] = [];
+    expect(await cache.get('a', () => (calls.push('a'), new Promise<string>((resolve) => (release = resolve))))).toBe('a1');
+    expect(await cache.get('b', async () => (calls.push('b'), 'b2'))).toBe('b1');
+    await settle();
+    cache.clear();
+    release('a2');
+    await settle();
+    await settle();
+    // b's refresh was dropped with the cache; a's, already running, kept nothing.
+    expect(calls).toEqual(['a']);
+    expect(cache.size).toBe(0);
   });
 
   it('shares one computation between concurrent requests of the same key', async () => {

@@ -44,6 +44,9 @@ export interface ResponseCache<T = string> {
   clear(): void;
 }
 
+/** The longest a background refresh holds up the next one (it may still land after). */
+export const REFRESH_TURN_MS = 5_000;
+
 export function createResponseCache<T = string>({ ttlMs, staleMs, maxEntries, now = Date.now }: ResponseCacheOptions): ResponseCache<T> {
   // A Map iterates in insertion order: re-inserting an entry on use keeps the least recent first.
   const entries = new Map<string, Entry<T>>();
@@ -107,25 +110,41 @@ export function createResponseCache<T = string>({ ttlMs, staleMs, maxEntries, no
    * waiting request (issue 4's tour of pages 1–100: p99 29 ms against 20). Between two refreshes,
    * the requests waiting meanwhile are served.
    */
-  const refreshes: (() => Promise<void>)[] = [];
+  const refreshes: { key: string; stale: Entry<T>; run: () => Promise<T> }[] = [];
   let refreshing = false;
   function nextRefresh(): void {
-    const next = refreshes.shift();
+    let next = refreshes.shift();
+    // One whose entry is gone (evicted, cleared) or past its stale window (computed again) is moot.
+    while (next !== undefined && (entries.get(next.key) !== next.stale || now() >= next.stale.staleUntil)) next = refreshes.shift();
     refreshing = next !== undefined;
-    if (next !== undefined) setImmediate(() => void next().finally(nextRefresh));
+    if (next === undefined) return;
+    const { key, stale, run } = next;
+    setImmediate(() => {
+      const settled = Promise.resolve()
+        .then(run)
+        .then(
+          (value) => {
+            // Only if nothing newer took the key meanwhile (a clear, an eviction and a new miss).
+            if (entries.get(key) === stale) Object.assign(store(key, Promise.resolve(value)), { ready: true, resolved: value });
+          },
+          () => {
+            stale.refreshing = false;
+          },
+        );
+      // A refresh that hangs holds up only its own key: the others go on after REFRESH_TURN_MS.
+      let timer: NodeJS.Timeout | undefined;
+      const turn = new Promise<void>((resolve) => (timer = setTimeout(resolve, REFRESH_TURN_MS).unref()));
+      const proceed = (): void => {
+        clearTimeout(timer);
+        nextRefresh();
+      };
+      void Promise.race([settled, turn]).then(proceed, proceed);
+    });
   }
 
   function refresh(key: string, stale: Entry<T>, run: () => Promise<T>): void {
     stale.refreshing = true;
-    refreshes.push(async () => {
-      try {
-        const value = await run();
-        // Only if nothing newer took the key meanwhile (a clear, an eviction and a new miss).
-        if (entries.get(key) === stale) Object.assign(store(key, Promise.resolve(value)), { ready: true, resolved: value });
-      } catch {
-        stale.refreshing = false;
-      }
-    });
+    refreshes.push({ key, stale, run });
     if (!refreshing) nextRefresh();
   }
 

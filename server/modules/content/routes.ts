@@ -57,7 +57,8 @@ export const contentRoutes: FeaturePlugin = async (app, { services }) => {
   const db = () => services.database.db;
   const cache = createResponseCache<EncodedBody>(CONTENT_CACHE);
   const stopListening = onContentChanged(() => cache.clear());
-  app.addHook('onClose', async () => stopListening());
+  // Cleared too: no refresh queued for later runs against a closed database.
+  app.addHook('onClose', async () => (stopListening(), cache.clear()));
   sendJsonSecurityHeaders(app, services.config);
 
   /**
