@@ -4,9 +4,9 @@ import { availableParallelism } from 'node:os';
  * A bound on password hashing (docs/decisions/0017-password-hashing-budget.md). scrypt runs on
  * libuv's thread pool, which also serves file reads and compression: unbounded, a burst of sign-ins
  * takes every core and starves the event loop and the database. At most `slots` hashes run at
- * once (DEFAULT_HASHING_SLOTS), `burstSlots` while the queue is long; more wait their turn while the wait
- * stays under MAX_WAIT_MS; past that the caller is told at once (HashingPoolFull → 503 +
- * Retry-After), never left waiting for a time-out.
+ * once (DEFAULT_HASHING_SLOTS), `burstSlots` while the queue is long (DEFAULT_BURST_SLOTS); more
+ * wait their turn while the wait stays under MAX_WAIT_MS; past that the caller is told at once
+ * (HashingPoolFull → 503 + Retry-After), never left waiting for a time-out.
  */
 export class HashingPoolFull extends Error {
   override readonly name = 'HashingPoolFull';
@@ -21,7 +21,7 @@ export interface HashingPool {
   readonly load: { running: number; waiting: number };
 }
 
-/** Hashes running at once: one per core but one, at least one (one core stays for the event loop and the database). */
+/** Hashes running at once: one per core but one, at least one (a core stays for the event loop and the database). */
 export const DEFAULT_HASHING_SLOTS = Math.max(1, availableParallelism() - 1);
 /**
  * Hashes running at once during a burst of sign-ins: at least two. On two cores one slot was half
@@ -34,10 +34,11 @@ export const DEFAULT_BURST_SLOTS = Math.max(2, DEFAULT_HASHING_SLOTS);
 export const BURST_AFTER_MS = 3_000;
 /**
  * The queue is bounded by the wait it promises, not by a count: a hash is queued only while the
- * expected wait (hashes ahead × the recent time of one hash ÷ burst slots) stays under this, well inside
- * the client's own 20 s time-out (docs/product.md#limits) — so a queued sign-in is answered, never timed out, and one
- * that would wait longer is told at once (503 + Retry-After). At ~300 ms a hash on the two slots of a
- * burst (this machine, 2026-11-27) that is about 100 sign-ins waiting: every connection of a busy morning.
+ * expected wait (hashes ahead × the recent time of one hash ÷ burst slots) stays under this, well
+ * inside the client's own 20 s time-out (docs/product.md#limits) — so a queued sign-in is
+ * answered, never timed out, and one that would wait longer is told at once (503 + Retry-After).
+ * At ~300 ms a hash on the two slots of a burst (this machine, 2026-11-27) that is about 100
+ * sign-ins waiting: every connection of a busy morning.
  */
 export const MAX_WAIT_MS = 15_000;
 /** A hard cap on waiting callers per (burst) slot, whatever the estimate says (memory). */
