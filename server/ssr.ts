@@ -135,7 +135,7 @@ export async function registerSsr(app: FastifyInstance, options: SsrOptions): Pr
       const answer = error.answer as WholeRender;
       if (answer.kind === 'redirect') return reply.header('Cache-Control', 'no-cache').redirect(answer.location, answer.status);
       page = answer.page;
-      reply.header('Cache-Control', 'no-cache');
+      reply.header('Cache-Control', answer.personal ? 'private, no-store' : 'no-cache');
       return reply.code(page.status).send(pageWithNonce(page, nonce));
     }
     reply.header('Cache-Control', SHARED_PAGE_CACHE_CONTROL).code(page.status);
@@ -167,7 +167,7 @@ export async function registerSsr(app: FastifyInstance, options: SsrOptions): Pr
       });
     } catch (error) {
       request.log.error({ err: error }, 'server rendering failed, the client will mount alone');
-      throw new UncachablePage({ kind: 'page', page: cachedPage(200, clientOnlyPage(null)) } satisfies WholeRender);
+      throw new UncachablePage({ kind: 'page', page: cachedPage(200, clientOnlyPage(null)), personal: false } satisfies WholeRender);
     }
     if (result.kind === 'redirect') throw new UncachablePage(result satisfies WholeRender);
     const html = await readWhole(result.stream, onError);
@@ -181,7 +181,11 @@ export async function registerSsr(app: FastifyInstance, options: SsrOptions): Pr
         result.payload +
         template.afterPayload,
     );
-    if (failed || result.status !== 200) throw new UncachablePage({ kind: 'page', page } satisfies WholeRender);
+    // A page that read one visitor's data (a token in its address) is theirs alone, whatever its path:
+    // SHARED_PAGES keeps such routes out today, this keeps a new one out tomorrow.
+    if (failed || result.status !== 200 || result.personal) {
+      throw new UncachablePage({ kind: 'page', page, personal: result.personal } satisfies WholeRender);
+    }
     return page;
   }
 
@@ -196,7 +200,7 @@ export async function registerSsr(app: FastifyInstance, options: SsrOptions): Pr
   }
 }
 
-type WholeRender = { kind: 'page'; page: CachedPage } | { kind: 'redirect'; status: number; location: string };
+type WholeRender = { kind: 'page'; page: CachedPage; personal: boolean } | { kind: 'redirect'; status: number; location: string };
 
 /** Past this, a whole render is cut short: React sends what it has and the client finishes. */
 const WHOLE_RENDER_LIMIT_MS = 10_000;

@@ -44,6 +44,8 @@ export async function render(request, options) {
   return {
     kind: 'html',
     status,
+    // As a route reading a token from its address says it (RouteDefinition.personal).
+    personal: url.searchParams.has('personal'),
     head: '<title>Fixture</title>',
     payload: '<script type="application/json" id="payload">' + JSON.stringify({ auth: options.auth }) + '</script>' +
       (url.searchParams.has('static')
@@ -139,6 +141,17 @@ describe('shared cache of anonymous server-rendered pages', () => {
       expectAnonymousAndClean(response, `answer ${index}`);
       expect(nonces[index]).toBeTruthy();
       expect(nonces[index]).toBe(nonceOfPolicy(response));
+    }
+  });
+
+  it('never keeps a render that says it read one visitor\'s data, even on a public path', async () => {
+    const url = '/article/article-05?personal';
+    const before = renders();
+    const answers = [await anonymous(url), await anonymous(url)];
+    expect(renders() - before).toBe(2);
+    for (const response of answers) {
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['cache-control']).toBe('private, no-store');
     }
   });
 
