@@ -2,6 +2,8 @@
 // benchmark and exits non-zero when a target is missed. Runs on PGlite, and also on PostgreSQL
 // when DATABASE_URL is set (`bash scripts/with-postgres.sh npm run bench`). BENCH=content,mixed (names
 // from `benches` below, comma-separated) runs those only. Benches that serve pages need `npm run build`.
+// First: libraries pick their production build when loaded (production-env.ts).
+import './bench/production-env.ts';
 import { cpus } from 'node:os';
 import { benchContentList, CONNECTIONS, GROWTH_LIMIT, P99_TARGET_MS, type ContentListReport } from './bench/content-list.ts';
 import { lighthouseBench } from './bench/lighthouse.ts';
