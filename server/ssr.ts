@@ -19,6 +19,7 @@ import {
   isSharedPageRequest,
   NONCE_SLOT,
   pageWithNonce,
+  PRIVATE_PAGE_CACHE_CONTROL,
   SHARED_PAGE_CACHE_CONTROL,
   UncachablePage,
   type CachedPage,
@@ -36,6 +37,8 @@ export interface SsrOptions {
   sessionOf?: (request: FastifyRequest) => Promise<PageSession | null>;
   /** Pages whose address carries a token (path without query): sent with `Referrer-Policy: no-referrer`. */
   noReferrer?: (path: string) => boolean;
+  /** The content's revision (content-revision.ts): shared pages whose content did not change are not rendered again. */
+  contentRevision?: () => Promise<number>;
 }
 
 export interface PageSession {
@@ -69,7 +72,7 @@ export async function registerSsr(app: FastifyInstance, options: SsrOptions): Pr
   app.get('/*', renderPage);
   app.setNotFoundHandler(async (_request, reply) => reply.code(404).send({ message: fr.server.notFound }));
 
-  const pageCache = createPageCache();
+  const pageCache = createPageCache(options.contentRevision);
   app.addHook('onClose', async () => pageCache.close());
 
   async function renderPage(request: FastifyRequest, reply: FastifyReply) {
@@ -87,7 +90,7 @@ export async function registerSsr(app: FastifyInstance, options: SsrOptions): Pr
     reply.header('Cache-Control', 'no-cache');
     const session = (await options.sessionOf?.(request)) ?? null;
     // A signed-in page must never be stored by a shared cache.
-    if (session) reply.header('Cache-Control', 'private, no-store');
+    if (session) reply.header('Cache-Control', PRIVATE_PAGE_CACHE_CONTROL);
 
     let result: EntryServer.RenderResult;
     try {
@@ -108,7 +111,7 @@ export async function registerSsr(app: FastifyInstance, options: SsrOptions): Pr
 
     const { head, payload, stream } = result;
     // A page opened from a link's token shows that visitor's data, like a signed-in one.
-    if (result.personal) reply.header('Cache-Control', 'private, no-store');
+    if (result.personal) reply.header('Cache-Control', PRIVATE_PAGE_CACHE_CONTROL);
     const tail = template.afterHtmlBeforePayload + payload + template.afterPayload;
     const body = new Transform({
       transform(chunk, _encoding, callback) {
@@ -135,7 +138,7 @@ export async function registerSsr(app: FastifyInstance, options: SsrOptions): Pr
       const answer = error.answer as WholeRender;
       if (answer.kind === 'redirect') return reply.header('Cache-Control', 'no-cache').redirect(answer.location, answer.status);
       page = answer.page;
-      reply.header('Cache-Control', answer.personal ? 'private, no-store' : 'no-cache');
+      reply.header('Cache-Control', answer.personal ? PRIVATE_PAGE_CACHE_CONTROL : 'no-cache');
       return reply.code(page.status).send(pageWithNonce(page, nonce));
     }
     reply.header('Cache-Control', SHARED_PAGE_CACHE_CONTROL).code(page.status);
@@ -147,7 +150,8 @@ export async function registerSsr(app: FastifyInstance, options: SsrOptions): Pr
 
   /**
    * Renders an anonymous page to the end, with NONCE_SLOT for its nonce. Resolves with a 200 worth
-   * keeping; anything else (redirect, other status, a failed or cut render) rejects with UncachablePage.
+   * keeping; anything else (redirect, other status, a failed or cut render, a personal page) rejects
+   * with UncachablePage.
    */
   async function renderWhole(request: FastifyRequest): Promise<CachedPage> {
     let failed = false;

@@ -213,3 +213,120 @@ describe('response cache of public content answers', () => {
     expect(answers.calls()).toBe(22);
   });
 });
+
+describe('response cache kept on the data revision (revalidation)', () => {
+  /** A cache on a revision another process may move (a content import elsewhere), counting its reads. */
+  function revalidatedCache({ maxAgeMs = 60_000, maxEntries = 200 } = {}) {
+    let now = 1_000;
+    let revision = 7;
+    let reads = 0;
+    let failing = false;
+    const cache = createResponseCache({
+      ttlMs: 10_000,
+      staleMs: 50_000,
+      maxEntries,
+      now: () => now,
+      revalidate: {
+        revision: async () => {
+          reads += 1;
+          if (failing) throw new Error('database down');
+          return revision;
+        },
+        maxAgeMs,
+      },
+    });
+    return {
+      cache,
+      advance: (ms: number) => (now += ms),
+      store: () => (revision += 1),
+      reads: () => reads,
+      fail: (down: boolean) => (failing = down),
+    };
+  }
+  function counted() {
+    let calls = 0;
+    return { of: (value: string) => async () => (calls++, value), calls: () => calls };
+  }
+  const settle = () => new Promise((resolve) => setImmediate(resolve));
+  /** Every queued background refresh run (each takes a macrotask or two). */
+  const refreshesDone = async () => {
+    for (let turn = 0; turn < 400; turn++) await settle();
+  };
+
+  it('keeps a hundred stale answers whose data did not change without computing one again, on one revision read', async () => {
+    const { cache, advance, reads } = revalidatedCache();
+    const answers = counted();
+    const keys = Array.from({ length: 100 }, (_, page) => `articles?page=${page}`);
+    for (const key of keys) await cache.get(key, answers.of(`${key} v1`));
+    expect(answers.calls()).toBe(100);
+    const readsAfterFirstComputations = reads();
+    advance(10_000);
+    // Stale: each answered at once with what it holds.
+    for (const key of keys) expect(await cache.get(key, answers.of(`${key} v2`))).toBe(`${key} v1`);
+    await refreshesDone();
+    expect(answers.calls()).toBe(100);
+    expect(reads() - readsAfterFirstComputations).toBe(1);
+    // Fresh again for a full ttl: peek answers them at once.
+    for (const key of keys) expect(cache.peek(key)).toBe(`${key} v1`);
+  });
+
+  it('computes an answer again once the data changed (another process stored content)', async () => {
+    const { cache, advance, store } = revalidatedCache();
+    const answers = counted();
+    await cache.get('articles', answers.of('v1'));
+    store();
+    advance(10_000);
+    expect(await cache.get('articles', answers.of('v2'))).toBe('v1');
+    await refreshesDone();
+    expect(cache.peek('articles')).toBe('v2');
+    expect(answers.calls()).toBe(2);
+  });
+
+  it('computes again an answer whose data changed while it was computed (its label is the revision before)', async () => {
+    const { cache, advance, store } = revalidatedCache();
+    const answers = counted();
+    // The first read labels it 7; the data moves to 8 during its computation.
+    await cache.get('articles', async () => (store(), answers.of('v1 (already at 8)')()));
+    advance(10_000);
+    await cache.get('articles', answers.of('v2'));
+    await refreshesDone();
+    // 7 ≠ 8: not kept, computed again, and now labelled 8 it is kept from then on.
+    expect(answers.calls()).toBe(2);
+    advance(10_000);
+    await cache.get('articles', answers.of('v3'));
+    await refreshesDone();
+    expect(answers.calls()).toBe(2);
+    expect(cache.peek('articles')).toBe('v2');
+  });
+
+  it('computes an answer again past its longest age, whatever the revision says', async () => {
+    const { cache, advance } = revalidatedCache({ maxAgeMs: 30_000 });
+    const answers = counted();
+    await cache.get('page', answers.of('v1'));
+    for (let step = 0; step < 3; step++) {
+      advance(10_000);
+      await cache.get('page', answers.of(`v${step + 2}`));
+      await refreshesDone();
+    }
+    // Kept at 10 s and 20 s; at 30 s it is as old as it may be: computed again.
+    expect(answers.calls()).toBe(2);
+    expect(cache.peek('page')).toBe('v4');
+  });
+
+  it('keeps serving the stale answer when the revision cannot be read, and tries again on the next request', async () => {
+    const { cache, advance, fail } = revalidatedCache();
+    const answers = counted();
+    await cache.get('articles', answers.of('v1'));
+    advance(10_000);
+    fail(true);
+    expect(await cache.get('articles', answers.of('v2'))).toBe('v1');
+    await refreshesDone();
+    expect(cache.peek('articles')).toBeUndefined();
+    fail(false);
+    expect(await cache.get('articles', answers.of('v2'))).toBe('v1');
+    await refreshesDone();
+    // Read this time, unchanged: kept, never computed again.
+    expect(cache.peek('articles')).toBe('v1');
+    expect(answers.calls()).toBe(1);
+  });
+});

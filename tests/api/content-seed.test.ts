@@ -14,6 +14,7 @@ import {
 } from '../../server/db/schema/index.ts';
 import { demoContent } from '../../server/db/seed/content/index.ts';
 import { storeContent } from '../../server/modules/content/content-store.ts';
+import { readContentRevision } from '../../server/modules/content/content-revision.ts';
 import { createTestApp, type TestApp } from '../support/server/test-app.ts';
 
 const PUBLIC_DIR = join(import.meta.dirname, '..', '..', 'public');
@@ -84,5 +85,20 @@ describe('demo content seed (what `npm start` serves)', () => {
     const before = await rowCounts(testApp.db);
     await storeContent(testApp.db, demoContent);
     expect(await rowCounts(testApp.db)).toEqual(before);
+  });
+
+  it('moves the content revision with each store, with what it stores or not at all', async () => {
+    const seeded = await readContentRevision(testApp.db);
+    expect(seeded).toBeGreaterThan(0);
+    await storeContent(testApp.db, demoContent);
+    expect(await readContentRevision(testApp.db)).toBe(seeded + 1);
+    // A store that fails stores nothing, its revision included: other processes keep their copies.
+    await expect(
+      testApp.db.transaction(async (tx) => {
+        await storeContent(tx, demoContent);
+        throw new Error('import cut short');
+      }),
+    ).rejects.toThrow('import cut short');
+    expect(await readContentRevision(testApp.db)).toBe(seeded + 1);
   });
 });

@@ -11,6 +11,7 @@ import {
   contentTags,
 } from '../../db/schema/index.ts';
 import { contentChanged } from './content-changes.ts';
+import { bumpContentRevision } from './content-revision.ts';
 import { contentImportSchema, type ContentImport, type ImportArticle } from './content-import.ts';
 import { sanitiseHtml } from './html-sanitiser.ts';
 
@@ -184,6 +185,8 @@ export async function storeContent(db: Database, input: ContentImport, now: Date
   await db.execute(
     sql`analyze ${contentArticles}, ${contentArticleCategories}, ${contentArticleTags}, ${contentMedia}, ${contentAuthors}, ${contentCategories}, ${contentTags}`,
   );
+  // Other processes' caches learn of it from the revision; this one's forget at once.
+  await bumpContentRevision(db);
   contentChanged();
 
   return {

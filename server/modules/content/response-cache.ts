@@ -9,14 +9,35 @@
  * - Concurrent misses of one key share a single computation.
  * - The least recently used entry goes first when the cache is full (approximately: see `touch`);
  *   failures are never kept (a failed refresh leaves the stale answer until its stale window ends).
+ * - With `revalidate`, a stale answer whose data has not changed since is kept rather than
+ *   computed again (`Revalidation`).
  * Never used for an answer that depends on the viewer (a signed-in article read).
  */
+
+/**
+ * How a stale answer is kept without computing it again, like an HTTP revalidation: each answer
+ * is labelled with the data's revision read before it was computed (a number that grows with
+ * every change: content-revision.ts), so the answer is at least that recent. Once stale, a read
+ * that says the same revision proves the answer was still current when that read began: it is
+ * fresh again for `ttlMs` from then, as if computed at that moment. One read serves every key for
+ * `ttlMs`: a hundred keys going stale together cost one tiny query where each ran its own (issue
+ * 4's tour of pages 1–100, issue 13).
+ */
+export interface Revalidation {
+  revision: () => Promise<number>;
+  /**
+   * An answer is computed again at least this often whatever the revision says: the bound on
+   * anything it depends on besides the data the revision covers.
+   */
+  maxAgeMs: number;
+}
 
 export interface ResponseCacheOptions {
   ttlMs: number;
   staleMs: number;
   maxEntries: number;
   now?: () => number;
+  revalidate?: Revalidation;
 }
 
 interface Entry<T> {
@@ -30,6 +51,16 @@ interface Entry<T> {
   refreshing: boolean;
   /** The count of moves to the end of the order when this entry was last moved there. */
   movedAt: number;
+  /** When its computation began. */
+  computedAt: number;
+  /** The revision read before its computation began (Revalidation); undefined when none was. */
+  revision: number | undefined;
+}
+
+interface RevisionRead {
+  value: number;
+  /** When the read began: the data was at least this revision from then on. */
+  at: number;
 }
 
 export interface ResponseCache<T = string> {
@@ -47,10 +78,19 @@ export interface ResponseCache<T = string> {
 /** The longest a background refresh holds up the next one (it may still land after). */
 export const REFRESH_TURN_MS = 5_000;
 
-export function createResponseCache<T = string>({ ttlMs, staleMs, maxEntries, now = Date.now }: ResponseCacheOptions): ResponseCache<T> {
+export function createResponseCache<T = string>({
+  ttlMs,
+  staleMs,
+  maxEntries,
+  now = Date.now,
+  revalidate,
+}: ResponseCacheOptions): ResponseCache<T> {
   // A Map iterates in insertion order: re-inserting an entry on use keeps the least recent first.
   const entries = new Map<string, Entry<T>>();
   let moves = 0;
+  /** The latest revision read, and the one under way (shared by every key that asks meanwhile). */
+  let lastRead: RevisionRead | undefined;
+  let reading: Promise<RevisionRead> | undefined;
 
   /** `entry` goes last in the Map's order: the most recently used. */
   function moveToEnd(key: string, entry: Entry<T>): void {
@@ -69,7 +109,8 @@ export function createResponseCache<T = string>({ ttlMs, staleMs, maxEntries, no
     if (moves - entry.movedAt >= maxEntries / 2) moveToEnd(key, entry);
   }
 
-  function store(key: string, value: Promise<T>): Entry<T> {
+  /** `computedAt`: when the computation of `value` began. */
+  function store(key: string, value: Promise<T>, revision: number | undefined, computedAt = now()): Entry<T> {
     const time = now();
     const entry: Entry<T> = {
       value,
@@ -78,6 +119,8 @@ export function createResponseCache<T = string>({ ttlMs, staleMs, maxEntries, no
       ready: false,
       refreshing: false,
       movedAt: 0,
+      computedAt,
+      revision,
     };
     moveToEnd(key, entry);
     while (entries.size > maxEntries) {
@@ -89,8 +132,14 @@ export function createResponseCache<T = string>({ ttlMs, staleMs, maxEntries, no
   }
 
   function compute(key: string, run: () => Promise<T>): Promise<T> {
-    const value = run();
-    const entry = store(key, value);
+    // Labelled with the last revision read, which began before this computation: the answer is at
+    // least that recent (an older label only costs a computation more, never a stale answer kept).
+    // The first computations wait for a first read: unlabelled, each would be computed again when
+    // it goes stale. A read that fails leaves them unlabelled.
+    const first = revalidate !== undefined && lastRead === undefined ? revisionSince(now(), revalidate).catch(() => undefined) : undefined;
+    const value = first === undefined ? run() : first.then(run);
+    const entry = store(key, value, lastRead?.value);
+    void first?.then((read) => (entry.revision ??= read?.value));
     value.then(
       (resolved) => {
         entry.ready = true;
@@ -101,6 +150,51 @@ export function createResponseCache<T = string>({ ttlMs, staleMs, maxEntries, no
       },
     );
     return value;
+  }
+
+  /** A revision read that began no earlier than `since`: the last one, or a new one (shared by all who ask meanwhile). */
+  function revisionSince(since: number, source: Revalidation): Promise<RevisionRead> {
+    if (lastRead !== undefined && lastRead.at >= since) return Promise.resolve(lastRead);
+    if (reading === undefined) {
+      const at = now();
+      const read = source.revision().then((value) => {
+        if (lastRead === undefined || at >= lastRead.at) lastRead = { value, at };
+        return { value, at };
+      });
+      reading = read;
+      const done = (): void => {
+        if (reading === read) reading = undefined;
+      };
+      read.then(done, done);
+    }
+    return reading;
+  }
+
+  /**
+   * True when `stale` was made fresh again without computing it (Revalidation): a revision read
+   * vouching for at least the next moment says the data is still the one it was computed from.
+   */
+  async function renewed(key: string, stale: Entry<T>): Promise<boolean> {
+    if (revalidate === undefined || stale.revision === undefined || now() - stale.computedAt >= revalidate.maxAgeMs) return false;
+    // Any read that says the label will do (the answer was computed from that revision or a later
+    // one); one that began within the last ttlMs keeps it fresh past now.
+    const read = await revisionSince(now() - ttlMs + 1, revalidate);
+    if (read.value !== stale.revision || entries.get(key) !== stale) return false;
+    stale.freshUntil = read.at + ttlMs;
+    stale.staleUntil = stale.freshUntil + staleMs;
+    stale.refreshing = false;
+    return true;
+  }
+
+  /** Computes `key` again in the background, labelled with a revision read before (one now if none was). */
+  async function recompute(key: string, stale: Entry<T>, run: () => Promise<T>): Promise<void> {
+    const revision = revalidate === undefined ? undefined : (lastRead ?? (await revisionSince(now(), revalidate))).value;
+    const computedAt = now();
+    const value = await run();
+    // Only if nothing newer took the key meanwhile (a clear, an eviction and a new miss).
+    if (entries.get(key) === stale) {
+      Object.assign(store(key, Promise.resolve(value), revision, computedAt), { ready: true, resolved: value });
+    }
   }
 
   /**
@@ -120,17 +214,12 @@ export function createResponseCache<T = string>({ ttlMs, staleMs, maxEntries, no
     if (next === undefined) return;
     const { key, stale, run } = next;
     setImmediate(() => {
-      const settled = Promise.resolve()
-        .then(run)
-        .then(
-          (value) => {
-            // Only if nothing newer took the key meanwhile (a clear, an eviction and a new miss).
-            if (entries.get(key) === stale) Object.assign(store(key, Promise.resolve(value)), { ready: true, resolved: value });
-          },
-          () => {
-            stale.refreshing = false;
-          },
-        );
+      const settled = renewed(key, stale)
+        .then((kept) => (kept ? undefined : recompute(key, stale, run)))
+        .catch(() => {
+          // Kept stale; the next request past its freshness tries again.
+          stale.refreshing = false;
+        });
       // A refresh that hangs holds up only its own key: the others go on after REFRESH_TURN_MS.
       let timer: NodeJS.Timeout | undefined;
       const turn = new Promise<void>((resolve) => (timer = setTimeout(resolve, REFRESH_TURN_MS).unref()));

@@ -26,6 +26,7 @@ import * as content from './content-service.ts';
 import { sendJsonSecurityHeaders, WITHOUT_HELMET } from './json-security-headers.ts';
 import { onContentChanged } from './content-changes.ts';
 import { createResponseCache } from './response-cache.ts';
+import { readContentRevision } from './content-revision.ts';
 
 /**
  * docs/product.md#calls /content/*: public reads. Lists and anonymous reads may be cached by anyone for a minute (and
@@ -35,8 +36,10 @@ import { createResponseCache } from './response-cache.ts';
 
 const PUBLIC = 'public, max-age=60';
 const PRIVATE = 'private, no-store';
-// Fresh for 10 s, then served for at most 50 s more while refreshed: never older than max-age.
+// Fresh for 10 s, then served for at most 50 s more while refreshed. Kept on the content's revision
+// past that (response-cache.ts Revalidation), and computed again at least once a minute (max-age).
 export const CONTENT_CACHE = { ttlMs: 10_000, staleMs: 50_000, maxEntries: 1_000 } as const;
+const CONTENT_MAX_AGE_MS = 60_000;
 
 const uidParams = z.object({ uid: z.string().min(1).max(120) });
 const relatedQuery = limitQuerySchema.pick({ length: true });
@@ -55,7 +58,10 @@ const PUBLIC_ROUTE = { ...WITHOUT_HELMET, compress: false, decompress: false } a
 
 export const contentRoutes: FeaturePlugin = async (app, { services }) => {
   const db = () => services.database.db;
-  const cache = createResponseCache<EncodedBody>(CONTENT_CACHE);
+  const cache = createResponseCache<EncodedBody>({
+    ...CONTENT_CACHE,
+    revalidate: { revision: () => readContentRevision(db()), maxAgeMs: CONTENT_MAX_AGE_MS },
+  });
   const stopListening = onContentChanged(() => cache.clear());
   // Cleared too: no refresh queued for later runs against a closed database.
   app.addHook('onClose', async () => (stopListening(), cache.clear()));

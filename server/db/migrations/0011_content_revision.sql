@@ -1,0 +1,4 @@
+CREATE TABLE "content_revision" (
+	"id" integer PRIMARY KEY NOT NULL,
+	"revision" integer NOT NULL
+);

@@ -1,0 +1,26 @@
+import { eq, sql } from 'drizzle-orm';
+import type { Database } from '../../db/database.ts';
+import { contentRevision } from '../../db/schema/index.ts';
+
+/**
+ * The content's revision: a number that grows each time content is stored, in the transaction of
+ * what is stored, on whichever process stores it. A cache that labelled an answer with the revision
+ * read before computing it may keep that answer, without computing it again, for as long as the
+ * revision reads the same (response-cache.ts `revalidate`): one tiny query where each key ran its
+ * own (issue 13).
+ */
+
+const ROW = 1;
+
+/** Called by storeContent inside its transaction. */
+export async function bumpContentRevision(db: Database): Promise<void> {
+  await db
+    .insert(contentRevision)
+    .values({ id: ROW, revision: 1 })
+    .onConflictDoUpdate({ target: contentRevision.id, set: { revision: sql`${contentRevision.revision} + 1` } });
+}
+
+export async function readContentRevision(db: Database): Promise<number> {
+  const [row] = await db.select({ revision: contentRevision.revision }).from(contentRevision).where(eq(contentRevision.id, ROW));
+  return row?.revision ?? 0;
+}
