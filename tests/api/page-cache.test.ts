@@ -144,7 +144,7 @@ describe('shared cache of anonymous server-rendered pages', () => {
     }
   });
 
-  it('never keeps a render that says it read one visitor\'s data, even on a public path', async () => {
+  it("never keeps a render that says it read one visitor's data, even on a public path", async () => {
     const url = '/article/article-05?personal';
     const before = renders();
     // Two together share the one render in progress, and both hear it is theirs alone.
