@@ -37,8 +37,6 @@ export interface SsrOptions {
   sessionOf?: (request: FastifyRequest) => Promise<PageSession | null>;
   /** Pages whose address carries a token (path without query): sent with `Referrer-Policy: no-referrer`. */
   noReferrer?: (path: string) => boolean;
-  /** The content's revision (content-revision.ts): shared pages whose content did not change are not rendered again. */
-  contentRevision?: () => Promise<number>;
 }
 
 export interface PageSession {
@@ -72,7 +70,7 @@ export async function registerSsr(app: FastifyInstance, options: SsrOptions): Pr
   app.get('/*', renderPage);
   app.setNotFoundHandler(async (_request, reply) => reply.code(404).send({ message: fr.server.notFound }));
 
-  const pageCache = createPageCache(options.contentRevision);
+  const pageCache = createPageCache();
   app.addHook('onClose', async () => pageCache.close());
 
   async function renderPage(request: FastifyRequest, reply: FastifyReply) {

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
 import { SESSION_COOKIE, sessionCookieName } from '../../src/domain/auth.ts';
 import { onContentChanged } from '../modules/content/content-changes.ts';
-import { createResponseCache, type ResponseCacheOptions } from '../modules/content/response-cache.ts';
+import { createResponseCache } from '../modules/content/response-cache.ts';
 import { EncodedBody } from './encoded-body.ts';
 
 /**
@@ -12,9 +12,10 @@ import { EncodedBody } from './encoded-body.ts';
  *   cookie, valid or not, no Authorization header): a signed-in render is never read from nor
  *   written to it. Their render depends on the URL alone (ssr.ts gives it nothing else).
  * - Keyed by path + query; fresh for a few seconds, then served while one background render
- *   refreshes it (response-cache.ts); forgotten at once when content changes. With the content's
- *   revision, a page whose content did not change is kept without rendering it again, and is
- *   rendered again once a minute whatever it says (what else it shows: the footer's year).
+ *   refreshes it (response-cache.ts); forgotten at once when content changes. Not kept on the
+ *   content's revision as the content API's answers are: a page reads its content through that
+ *   API's cache, whose answers may be older than the revision the page would be labelled with, and
+ *   a render whose API call failed is still a 200 (an empty strip on the home page).
  * - The body is kept without its CSP nonce: it is rendered with NONCE_SLOT, a random per-process
  *   marker, and each answer puts its own nonce there (pageWithNonce). A body with no slot at all
  *   (no inline script: the public pages today) is the same bytes for every reader, so it is sent
@@ -26,17 +27,15 @@ import { EncodedBody } from './encoded-body.ts';
  */
 
 export const PAGE_CACHE = { ttlMs: 5_000, staleMs: 25_000, maxEntries: 500 } as const;
-/** A page kept on its content's revision is rendered again at least this often. */
-export const PAGE_MAX_AGE_MS = 60_000;
+
+/** A page for one reader only (signed in, or opened from a link's token): no cache keeps it. */
+export const PRIVATE_PAGE_CACHE_CONTROL = 'private, no-store';
 
 /**
  * For a CDN in front: browsers revalidate every time (max-age=0: a member who just signed in never
  * gets the anonymous copy back), shared caches keep it as long as this process does. Vary: Cookie
  * (set by ssr.ts) keeps signed-in requests apart.
  */
-/** A page for one reader only (signed in, or opened from a link's token): no cache keeps it. */
-export const PRIVATE_PAGE_CACHE_CONTROL = 'private, no-store';
-
 export const SHARED_PAGE_CACHE_CONTROL = `public, max-age=0, s-maxage=${PAGE_CACHE.ttlMs / 1000}, stale-while-revalidate=${PAGE_CACHE.staleMs / 1000}`;
 
 /** The public pages (route table: index, about, terms-of-service, articles, article). */
@@ -95,11 +94,10 @@ export interface PageCache {
   close(): void;
 }
 
-/** `contentRevision`: content-revision.ts's read, so that unchanged pages are not rendered again. */
-export function createPageCache(contentRevision?: () => Promise<number>, options: ResponseCacheOptions = PAGE_CACHE): PageCache {
-  const cache = createResponseCache<CachedPage>(
-    contentRevision === undefined ? options : { ...options, revalidate: { revision: contentRevision, maxAgeMs: PAGE_MAX_AGE_MS } },
-  );
+export function createPageCache(
+  options: { ttlMs: number; staleMs: number; maxEntries: number; now?: () => number } = PAGE_CACHE,
+): PageCache {
+  const cache = createResponseCache<CachedPage>(options);
   const stop = onContentChanged(() => cache.clear());
   return {
     // GET and HEAD alike (only they reach the page route).

@@ -216,7 +216,7 @@ describe('response cache of public content answers', () => {
 
 describe('response cache kept on the data revision (revalidation)', () => {
   /** A cache on a revision another process may move (a content import elsewhere), counting its reads. */
-  function revalidatedCache({ maxAgeMs = 60_000, maxEntries = 200 } = {}) {
+  function revalidatedCache({ maxAgeMs = 60_000 } = {}) {
     let now = 1_000;
     let revision = 7;
     let reads = 0;
@@ -224,7 +224,7 @@ describe('response cache kept on the data revision (revalidation)', () => {
     const cache = createResponseCache({
       ttlMs: 10_000,
       staleMs: 50_000,
-      maxEntries,
+      maxEntries: 200,
       now: () => now,
       revalidate: {
         revision: async () => {
@@ -313,7 +313,7 @@ describe('response cache kept on the data revision (revalidation)', () => {
     expect(cache.peek('page')).toBe('v4');
   });
 
-  it('keeps serving the stale answer when the revision cannot be read, and tries again on the next request', async () => {
+  it('computes the answer again, as without revalidation, when the revision cannot be read', async () => {
     const { cache, advance, fail } = revalidatedCache();
     const answers = counted();
     await cache.get('articles', answers.of('v1'));
@@ -321,12 +321,25 @@ describe('response cache kept on the data revision (revalidation)', () => {
     fail(true);
     expect(await cache.get('articles', answers.of('v2'))).toBe('v1');
     await refreshesDone();
-    expect(cache.peek('articles')).toBeUndefined();
+    expect(cache.peek('articles')).toBe('v2');
+    expect(answers.calls()).toBe(2);
+  });
+
+  it('answers a first request even when its first revision read fails, and keeps answers once reads work again', async () => {
+    const { cache, advance, fail } = revalidatedCache();
+    const answers = counted();
+    fail(true);
+    expect(await cache.get('articles', answers.of('v1'))).toBe('v1');
     fail(false);
-    expect(await cache.get('articles', answers.of('v2'))).toBe('v1');
+    advance(10_000);
+    // Unlabelled: computed again, labelled this time…
+    await cache.get('articles', answers.of('v2'));
     await refreshesDone();
-    // Read this time, unchanged: kept, never computed again.
-    expect(cache.peek('articles')).toBe('v1');
-    expect(answers.calls()).toBe(1);
+    advance(10_000);
+    // …and from then on kept.
+    await cache.get('articles', answers.of('v3'));
+    await refreshesDone();
+    expect(answers.calls()).toBe(2);
+    expect(cache.peek('articles')).toBe('v2');
   });
 });

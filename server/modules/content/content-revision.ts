@@ -7,7 +7,8 @@ import { contentRevision } from '../../db/schema/index.ts';
  * what is stored, on whichever process stores it. A cache that labelled an answer with the revision
  * read before computing it may keep that answer, without computing it again, for as long as the
  * revision reads the same (response-cache.ts `revalidate`): one tiny query where each key ran its
- * own (issue 13).
+ * own (issue 13). So every change to the content tables bumps it in its transaction: storeContent
+ * does, and a migration that rewrites content rows must too.
  */
 
 const ROW = 1;

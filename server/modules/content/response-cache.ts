@@ -26,8 +26,9 @@
 export interface Revalidation {
   revision: () => Promise<number>;
   /**
-   * An answer is computed again at least this often whatever the revision says: the bound on
-   * anything it depends on besides the data the revision covers.
+   * An answer is kept on its revision only while younger than this; past it, its next refresh
+   * computes it again whatever the revision says (the bound on anything it depends on besides the
+   * data the revision covers).
    */
   maxAgeMs: number;
 }
@@ -157,7 +158,14 @@ export function createResponseCache<T = string>({
     if (lastRead !== undefined && lastRead.at >= since) return Promise.resolve(lastRead);
     if (reading === undefined) {
       const at = now();
-      const read = source.revision().then((value) => {
+      // Bounded like a refresh's turn: a read that hangs would hold up every key waiting on it.
+      const read = new Promise<number>((resolve, reject) => {
+        const timer = setTimeout(() => reject(new Error('the revision read took too long')), REFRESH_TURN_MS).unref();
+        source.revision().then(
+          (value) => (clearTimeout(timer), resolve(value)),
+          (error: unknown) => (clearTimeout(timer), reject(error)),
+        );
+      }).then((value) => {
         if (lastRead === undefined || at >= lastRead.at) lastRead = { value, at };
         return { value, at };
       });
@@ -177,18 +185,24 @@ export function createResponseCache<T = string>({
   async function renewed(key: string, stale: Entry<T>): Promise<boolean> {
     if (revalidate === undefined || stale.revision === undefined || now() - stale.computedAt >= revalidate.maxAgeMs) return false;
     // Any read that says the label will do (the answer was computed from that revision or a later
-    // one); one that began within the last ttlMs keeps it fresh past now.
-    const read = await revisionSince(now() - ttlMs + 1, revalidate);
-    if (read.value !== stale.revision || entries.get(key) !== stale) return false;
+    // one); one that began within the last ttlMs keeps it fresh past now. One that fails: computed
+    // again, as without revalidation.
+    const read = await revisionSince(now() - ttlMs + 1, revalidate).catch(() => undefined);
+    if (read === undefined || read.value !== stale.revision || entries.get(key) !== stale) return false;
     stale.freshUntil = read.at + ttlMs;
     stale.staleUntil = stale.freshUntil + staleMs;
     stale.refreshing = false;
     return true;
   }
 
-  /** Computes `key` again in the background, labelled with a revision read before (one now if none was). */
+  /**
+   * Computes `key` again in the background, labelled with a revision read before (one now if none
+   * was; unlabelled if it fails). Not at all once the key was cleared or evicted meanwhile.
+   */
   async function recompute(key: string, stale: Entry<T>, run: () => Promise<T>): Promise<void> {
-    const revision = revalidate === undefined ? undefined : (lastRead ?? (await revisionSince(now(), revalidate))).value;
+    if (entries.get(key) !== stale) return;
+    const revision =
+      revalidate === undefined ? undefined : (lastRead ?? (await revisionSince(now(), revalidate).catch(() => undefined)))?.value;
     const computedAt = now();
     const value = await run();
     // Only if nothing newer took the key meanwhile (a clear, an eviction and a new miss).

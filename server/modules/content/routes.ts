@@ -37,7 +37,7 @@ import { readContentRevision } from './content-revision.ts';
 const PUBLIC = 'public, max-age=60';
 const PRIVATE = 'private, no-store';
 // Fresh for 10 s, then served for at most 50 s more while refreshed. Kept on the content's revision
-// past that (response-cache.ts Revalidation), and computed again at least once a minute (max-age).
+// past that (response-cache.ts Revalidation) for a minute at most since computed, as max-age says.
 export const CONTENT_CACHE = { ttlMs: 10_000, staleMs: 50_000, maxEntries: 1_000 } as const;
 const CONTENT_MAX_AGE_MS = 60_000;
 
