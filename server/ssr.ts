@@ -37,6 +37,8 @@ export interface SsrOptions {
   sessionOf?: (request: FastifyRequest) => Promise<PageSession | null>;
   /** Pages whose address carries a token (path without query): sent with `Referrer-Policy: no-referrer`. */
   noReferrer?: (path: string) => boolean;
+  /** The content's revision (content-revision.ts observeContentRevision): unchanged shared pages are not rendered again. */
+  contentRevision?: () => Promise<number>;
 }
 
 export interface PageSession {
@@ -70,7 +72,7 @@ export async function registerSsr(app: FastifyInstance, options: SsrOptions): Pr
   app.get('/*', renderPage);
   app.setNotFoundHandler(async (_request, reply) => reply.code(404).send({ message: fr.server.notFound }));
 
-  const pageCache = createPageCache();
+  const pageCache = createPageCache(options.contentRevision);
   app.addHook('onClose', async () => pageCache.close());
 
   async function renderPage(request: FastifyRequest, reply: FastifyReply) {
@@ -148,14 +150,25 @@ export async function registerSsr(app: FastifyInstance, options: SsrOptions): Pr
 
   /**
    * Renders an anonymous page to the end, with NONCE_SLOT for its nonce. Resolves with a 200 worth
-   * keeping; anything else (redirect, other status, a failed or cut render, a personal page) rejects
-   * with UncachablePage.
+   * keeping; anything else (redirect, other status, a failed or cut render, a personal page, a page
+   * one of whose API calls failed) rejects with UncachablePage.
    */
   async function renderWhole(request: FastifyRequest): Promise<CachedPage> {
     let failed = false;
     const onError = (error: unknown) => {
       failed = true;
       request.log.error({ err: error }, 'error while rendering a page');
+    };
+    // A loader may do without what failed (the home page without its latest articles): a 200 all
+    // the same, but not the page to keep.
+    const fetchApi = injectFetch(app);
+    const apiFetch: typeof fetchApi = async (input, init) => {
+      const answer = await fetchApi(input, init).catch((error: unknown) => {
+        failed = true;
+        throw error;
+      });
+      if (answer.status >= 500) failed = true;
+      return answer;
     };
     let result: EntryServer.RenderResult;
     try {
@@ -164,7 +177,7 @@ export async function registerSsr(app: FastifyInstance, options: SsrOptions): Pr
         nonce: options.nonceOf === undefined ? undefined : NONCE_SLOT,
         auth: null,
         accessToken: null,
-        apiFetch: injectFetch(app),
+        apiFetch,
         onError,
       });
     } catch (error) {

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
 import { SESSION_COOKIE, sessionCookieName } from '../../src/domain/auth.ts';
 import { onContentChanged } from '../modules/content/content-changes.ts';
-import { createResponseCache } from '../modules/content/response-cache.ts';
+import { createResponseCache, type ResponseCacheOptions } from '../modules/content/response-cache.ts';
 import { EncodedBody } from './encoded-body.ts';
 
 /**
@@ -12,10 +12,11 @@ import { EncodedBody } from './encoded-body.ts';
  *   cookie, valid or not, no Authorization header): a signed-in render is never read from nor
  *   written to it. Their render depends on the URL alone (ssr.ts gives it nothing else).
  * - Keyed by path + query; fresh for a few seconds, then served while one background render
- *   refreshes it (response-cache.ts); forgotten at once when content changes. Not kept on the
- *   content's revision as the content API's answers are: a page reads its content through that
- *   API's cache, whose answers may be older than the revision the page would be labelled with, and
- *   a render whose API call failed is still a 200 (an empty strip on the home page).
+ *   refreshes it (response-cache.ts); forgotten at once when content changes. Past its freshness,
+ *   a page whose content's revision did not move is kept without rendering it again
+ *   (observeContentRevision: a move seen by either cache empties both first), and rendered again
+ *   at least every 30 s whatever it says — what it showed before this cache kept pages on the
+ *   revision: the bound on anything else it shows (the footer's year).
  * - The body is kept without its CSP nonce: it is rendered with NONCE_SLOT, a random per-process
  *   marker, and each answer puts its own nonce there (pageWithNonce). A body with no slot at all
  *   (no inline script: the public pages today) is the same bytes for every reader, so it is sent
@@ -23,10 +24,13 @@ import { EncodedBody } from './encoded-body.ts';
  *   @fastify/compress would brotli-encode ~65 KB on the main thread for every visit (issue 13:
  *   `/` as a browser asks it, 240 req/s against 2,600 without Accept-Encoding).
  * - Only a 200 is kept (not a redirect, a 404 or the client-only fallback), and never a render
- *   that read one visitor's data (`personal`: a token in its address).
+ *   that read one visitor's data (`personal`: a token in its address) nor one that an API call
+ *   failed (a 200 all the same: the home page without its latest articles).
  */
 
 export const PAGE_CACHE = { ttlMs: 5_000, staleMs: 25_000, maxEntries: 500 } as const;
+/** A page kept on its content's revision is rendered again at least this often (ttl + stale). */
+const PAGE_MAX_AGE_MS = PAGE_CACHE.ttlMs + PAGE_CACHE.staleMs;
 
 /** A page for one reader only (signed in, or opened from a link's token): no cache keeps it. */
 export const PRIVATE_PAGE_CACHE_CONTROL = 'private, no-store';
@@ -94,10 +98,10 @@ export interface PageCache {
   close(): void;
 }
 
-export function createPageCache(
-  options: { ttlMs: number; staleMs: number; maxEntries: number; now?: () => number } = PAGE_CACHE,
-): PageCache {
-  const cache = createResponseCache<CachedPage>(options);
+/** `contentRevision`: observeContentRevision for the app's database (kept on it past freshness). */
+export function createPageCache(contentRevision?: () => Promise<number>, options: ResponseCacheOptions = PAGE_CACHE): PageCache {
+  const revalidate = contentRevision === undefined ? undefined : { revision: contentRevision, maxAgeMs: PAGE_MAX_AGE_MS };
+  const cache = createResponseCache<CachedPage>(revalidate === undefined ? options : { ...options, revalidate });
   const stop = onContentChanged(() => cache.clear());
   return {
     // GET and HEAD alike (only they reach the page route).

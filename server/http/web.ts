@@ -5,6 +5,7 @@ import { RESET_PASSWORD_PAGE } from '../../src/domain/password-reset.ts';
 import type { WebBuild } from '../build-info.ts';
 import { toPublicConfig } from '../config.ts';
 import { pageSession } from '../modules/auth/cookie-session.ts';
+import { observeContentRevision } from '../modules/content/content-revision.ts';
 import type { ServerServices } from '../services.ts';
 import { registerSsr } from '../ssr.ts';
 import { scriptNonce } from './security-headers.ts';
@@ -41,6 +42,7 @@ export async function registerWeb(app: FastifyInstance, build: WebBuild, service
     publicConfig: toPublicConfig(services.config, services.buildInfo.buildId),
     nonceOf: scriptNonce,
     sessionOf: (request) => pageSession(services, request),
+    contentRevision: () => observeContentRevision(services.database.db),
     // Lower-cased: the router matches paths whatever their case.
     noReferrer: (path) => {
       const lower = path.toLowerCase();

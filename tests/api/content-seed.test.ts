@@ -14,7 +14,8 @@ import {
 } from '../../server/db/schema/index.ts';
 import { demoContent } from '../../server/db/seed/content/index.ts';
 import { storeContent } from '../../server/modules/content/content-store.ts';
-import { readContentRevision } from '../../server/modules/content/content-revision.ts';
+import { bumpContentRevision, observeContentRevision, readContentRevision } from '../../server/modules/content/content-revision.ts';
+import { onContentChanged } from '../../server/modules/content/content-changes.ts';
 import { createTestApp, type TestApp } from '../support/server/test-app.ts';
 
 const PUBLIC_DIR = join(import.meta.dirname, '..', '..', 'public');
@@ -100,5 +101,24 @@ describe('demo content seed (what `npm start` serves)', () => {
       }),
     ).rejects.toThrow('import cut short');
     expect(await readContentRevision(testApp.db)).toBe(seeded + 1);
+  });
+
+  it("empties this process's content caches when it reads a revision another process moved", async () => {
+    // What this process has seen so far (the stores above moved it).
+    const first = await observeContentRevision(testApp.db);
+    let changes = 0;
+    const stop = onContentChanged(() => (changes += 1));
+    try {
+      expect(await observeContentRevision(testApp.db)).toBe(first);
+      expect(changes).toBe(0);
+      // What another process's import commits: the revision alone moves here.
+      await bumpContentRevision(testApp.db);
+      expect(await observeContentRevision(testApp.db)).toBe(first + 1);
+      expect(changes).toBe(1);
+      expect(await observeContentRevision(testApp.db)).toBe(first + 1);
+      expect(changes).toBe(1);
+    } finally {
+      stop();
+    }
   });
 });

@@ -8,6 +8,7 @@ import { contentFixture, fixtureParagraphs } from '../support/content/content-fi
 import { createAccount, signIn, type SignedIn } from '../support/server/accounts.ts';
 import { createTestApp, type TestApp } from '../support/server/test-app.ts';
 import { createWebBuildFixture } from '../support/server/web-build-fixture.ts';
+import type { FeaturePlugin } from '../../server/services.ts';
 
 /**
  * A server entry following the render() contract that shows everything a real page could leak:
@@ -32,6 +33,10 @@ export async function render(request, options) {
     const answer = await api('/content/articles/' + article[1]);
     status = answer.status;
     main = answer.body ? '<h1>' + answer.body.title + '</h1>' + answer.body.content : 'introuvable';
+  } else if (url.searchParams.has('degraded')) {
+    // As the home page does without its latest articles when the API fails.
+    const answer = await options.apiFetch(new URL('/api/test/unavailable', request.url));
+    main = answer.status === 200 ? 'complet' : 'sans les derniers articles';
   } else if (url.pathname === '/articles') {
     const answer = await api('/content/articles');
     main = answer.body.payload.map((item) => '<li>' + item.title + '</li>').join('');
@@ -59,6 +64,11 @@ export function clientOnlyPayload() {
 }
 `;
 
+/** An API call that fails, as one does while the database is down. */
+const unavailableRoute: FeaturePlugin = async (app) => {
+  app.get('/test/unavailable', async (_request, reply) => reply.code(503).send({ message: 'indisponible' }));
+};
+
 const renders = (): number => (globalThis as { pageRenders?: number }).pageRenders ?? 0;
 
 const MEMBER = { email: 'secret-lecteur@galant.test', password: 'Lecteur-Secret-2026!', name: 'Prénomsecret' };
@@ -70,7 +80,7 @@ describe('shared cache of anonymous server-rendered pages', () => {
   let testApp: TestApp;
   let member: SignedIn;
   beforeAll(async () => {
-    testApp = await createTestApp({ web: build, env: { SEED_DEMO: 'false' } });
+    testApp = await createTestApp({ web: build, env: { SEED_DEMO: 'false' }, apiPlugins: [unavailableRoute] });
     await storeContent(testApp.db, contentFixture);
     await createAccount(testApp.db, { email: MEMBER.email, password: MEMBER.password, roles: ['vip'], profileName: MEMBER.name });
     member = await signIn(testApp.app, MEMBER);
@@ -156,6 +166,18 @@ describe('shared cache of anonymous server-rendered pages', () => {
     for (const response of [...together, after]) {
       expectAnonymousAndClean(response, url);
       expect(response.headers['cache-control']).toBe(PRIVATE_PAGE_CACHE_CONTROL);
+    }
+  });
+
+  it('never keeps a page one of whose API calls failed, though it answers 200 without what failed', async () => {
+    const url = '/?degraded';
+    const before = renders();
+    const answers = [await anonymous(url), await anonymous(url)];
+    expect(renders() - before).toBe(2);
+    for (const response of answers) {
+      expect(response.statusCode).toBe(200);
+      expect(response.body).toContain('sans les derniers articles');
+      expect(response.headers['cache-control']).toBe('no-cache');
     }
   });
 

@@ -1,6 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database.ts';
 import { contentRevision } from '../../db/schema/index.ts';
+import { contentChanged } from './content-changes.ts';
 
 /**
  * The content's revision: a number that grows each time content is stored, in the transaction of
@@ -24,4 +25,22 @@ export async function bumpContentRevision(db: Database): Promise<void> {
 export async function readContentRevision(db: Database): Promise<number> {
   const [row] = await db.select({ revision: contentRevision.revision }).from(contentRevision).where(eq(contentRevision.id, ROW));
   return row?.revision ?? 0;
+}
+
+/** The highest revision this process read, per database. */
+const seen = new WeakMap<Database, number>();
+
+/**
+ * The revision, as the caches read it: when it moved since this process last read it (another
+ * process stored content), every content cache of this process is emptied first
+ * (content-changes.ts), before any of them hears of it. The page cache reads its content through
+ * the content API's cache: without this, a page could be labelled with the new revision while the
+ * API still answered it the old content, and be kept so.
+ */
+export async function observeContentRevision(db: Database): Promise<number> {
+  const revision = await readContentRevision(db);
+  const last = seen.get(db);
+  if (last === undefined || revision > last) seen.set(db, revision);
+  if (last !== undefined && revision > last) contentChanged();
+  return revision;
 }

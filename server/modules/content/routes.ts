@@ -26,7 +26,7 @@ import * as content from './content-service.ts';
 import { sendJsonSecurityHeaders, WITHOUT_HELMET } from './json-security-headers.ts';
 import { onContentChanged } from './content-changes.ts';
 import { createResponseCache } from './response-cache.ts';
-import { readContentRevision } from './content-revision.ts';
+import { observeContentRevision } from './content-revision.ts';
 
 /**
  * docs/product.md#calls /content/*: public reads. Lists and anonymous reads may be cached by anyone for a minute (and
@@ -60,7 +60,7 @@ export const contentRoutes: FeaturePlugin = async (app, { services }) => {
   const db = () => services.database.db;
   const cache = createResponseCache<EncodedBody>({
     ...CONTENT_CACHE,
-    revalidate: { revision: () => readContentRevision(db()), maxAgeMs: CONTENT_MAX_AGE_MS },
+    revalidate: { revision: () => observeContentRevision(db()), maxAgeMs: CONTENT_MAX_AGE_MS },
   });
   const stopListening = onContentChanged(() => cache.clear());
   // Cleared too: no refresh queued for later runs against a closed database.
