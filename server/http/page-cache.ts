@@ -15,8 +15,8 @@ import { EncodedBody } from './encoded-body.ts';
  *   refreshes it (response-cache.ts); forgotten at once when content changes. Past its freshness,
  *   a page whose content's revision did not move is kept without rendering it again
  *   (observeContentRevision: a move seen by either cache empties both first), and rendered again
- *   at least every 30 s whatever it says — what it showed before this cache kept pages on the
- *   revision: the bound on anything else it shows (the footer's year).
+ *   at least every 30 s whatever it says (the most a page was kept before: 5 s fresh, 25 s stale),
+ *   the bound on anything else it shows (the footer's year).
  * - The body is kept without its CSP nonce: it is rendered with NONCE_SLOT, a random per-process
  *   marker, and each answer puts its own nonce there (pageWithNonce). A body with no slot at all
  *   (no inline script: the public pages today) is the same bytes for every reader, so it is sent
@@ -83,7 +83,7 @@ export function pageWithNonce(page: CachedPage, nonce: string | undefined): Buff
   return Buffer.concat(pieces);
 }
 
-/** A render that must not be kept (not a 200, or personal): handed to every request that waited for it. */
+/** A render that must not be kept (not a 200, personal, or an API call failed): handed to every request that waited for it. */
 export class UncachablePage extends Error {
   constructor(readonly answer: unknown) {
     super('page not cachable');
