@@ -313,6 +313,25 @@ describe('response cache kept on the data revision (revalidation)', () => {
     expect(cache.peek('page')).toBe('v4');
   });
 
+  it('never keeps an answer fresh past its longest age, even when renewed just before it', async () => {
+    const { cache, advance } = revalidatedCache({ maxAgeMs: 15_000 });
+    const answers = counted();
+    await cache.get('page', answers.of('v1'));
+    advance(10_000);
+    await cache.get('page', answers.of('v2'));
+    await refreshesDone();
+    // Renewed, but only up to 15 s after it was computed, not for a whole ttl.
+    expect(cache.peek('page')).toBe('v1');
+    advance(4_999);
+    expect(cache.peek('page')).toBe('v1');
+    advance(1);
+    expect(cache.peek('page')).toBeUndefined();
+    await cache.get('page', answers.of('v2'));
+    await refreshesDone();
+    expect(cache.peek('page')).toBe('v2');
+    expect(answers.calls()).toBe(2);
+  });
+
   it('computes the answer again, as without revalidation, when the revision cannot be read', async () => {
     const { cache, advance, fail } = revalidatedCache();
     const answers = counted();

@@ -91,7 +91,7 @@ export function createResponseCache<T = string>({
   let moves = 0;
   /** The latest revision read, and the one under way (shared by every key that asks meanwhile). */
   let lastRead: RevisionRead | undefined;
-  let reading: Promise<RevisionRead> | undefined;
+  let reading: { promise: Promise<RevisionRead>; at: number } | undefined;
 
   /** `entry` goes last in the Map's order: the most recently used. */
   function moveToEnd(key: string, entry: Entry<T>): void {
@@ -156,10 +156,10 @@ export function createResponseCache<T = string>({
   /** A revision read that began no earlier than `since`: the last one, or a new one (shared by all who ask meanwhile). */
   function revisionSince(since: number, source: Revalidation): Promise<RevisionRead> {
     if (lastRead !== undefined && lastRead.at >= since) return Promise.resolve(lastRead);
-    if (reading === undefined) {
+    if (reading === undefined || reading.at < since) {
       const at = now();
       // Bounded like a refresh's turn: a read that hangs would hold up every key waiting on it.
-      const read = new Promise<number>((resolve, reject) => {
+      const promise = new Promise<number>((resolve, reject) => {
         const timer = setTimeout(() => reject(new Error('the revision read took too long')), REFRESH_TURN_MS).unref();
         source.revision().then(
           (value) => (clearTimeout(timer), resolve(value)),
@@ -169,13 +169,14 @@ export function createResponseCache<T = string>({
         if (lastRead === undefined || at >= lastRead.at) lastRead = { value, at };
         return { value, at };
       });
+      const read = { promise, at };
       reading = read;
       const done = (): void => {
         if (reading === read) reading = undefined;
       };
-      read.then(done, done);
+      promise.then(done, done);
     }
-    return reading;
+    return reading.promise;
   }
 
   /**
@@ -183,13 +184,17 @@ export function createResponseCache<T = string>({
    * vouching for at least the next moment says the data is still the one it was computed from.
    */
   async function renewed(key: string, stale: Entry<T>): Promise<boolean> {
-    if (revalidate === undefined || stale.revision === undefined || now() - stale.computedAt >= revalidate.maxAgeMs) return false;
+    if (revalidate === undefined || stale.revision === undefined || entries.get(key) !== stale) return false;
+    const oldest = stale.computedAt + revalidate.maxAgeMs;
+    if (now() >= oldest) return false;
     // Any read that says the label will do (the answer was computed from that revision or a later
     // one); one that began within the last ttlMs keeps it fresh past now. One that fails: computed
     // again, as without revalidation.
     const read = await revisionSince(now() - ttlMs + 1, revalidate).catch(() => undefined);
     if (read === undefined || read.value !== stale.revision || entries.get(key) !== stale) return false;
-    stale.freshUntil = read.at + ttlMs;
+    // Never fresh past its longest age: then its next refresh computes it.
+    stale.freshUntil = Math.min(read.at + ttlMs, oldest);
+    if (now() >= stale.freshUntil) return false;
     stale.staleUntil = stale.freshUntil + staleMs;
     stale.refreshing = false;
     return true;
