@@ -32,7 +32,7 @@ const seen = new WeakMap<Database, number>();
 
 /**
  * The revision, as the caches read it: when it moved since this process last read it (another
- * process stored content), and at the first read, every content cache of this process is emptied first
+ * process stored content), every content cache of this process is emptied first
  * (content-changes.ts), before any of them hears of it. The page cache reads its content through
  * the content API's cache: without this, a page could be labelled with the new revision while the
  * API still answered it the old content, and be kept so.
@@ -40,10 +40,9 @@ const seen = new WeakMap<Database, number>();
 export async function observeContentRevision(db: Database): Promise<number> {
   const revision = await readContentRevision(db);
   const last = seen.get(db);
-  if (last === undefined || revision > last) {
-    seen.set(db, revision);
-    // The first read too: what was kept before it, unlabelled, may be older than it.
-    contentChanged();
-  }
+  if (last === undefined || revision > last) seen.set(db, revision);
+  // Not at the first read: emptying then would throw away the first answers being computed, each
+  // of which waited for that very read (response-cache.ts).
+  if (last !== undefined && revision > last) contentChanged();
   return revision;
 }
