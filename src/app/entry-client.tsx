@@ -157,7 +157,7 @@ async function start(): Promise<void> {
     .catch((error: unknown) => console.error('Third parties not started', error));
   // Preloading (docs/product.md#limits): the code of the routes linked from the page, one second after load, downloaded
   // but not run (see routeCodePrefetcher).
-  const { candidateRoutes, documentLinks, routeCodePrefetcher, routeChunkMapLoader, schedulePreload } = await import('./preload.ts');
+  const { documentLinks, routeCodePrefetcher, routeChunkMapLoader, schedulePreload } = await import('./preload.ts');
   const chunkMap = routeChunkMapLoader(() => fetch('/route-chunks.json').then((response) => response.json() as Promise<unknown>));
   const prefetchRouteCode = routeCodePrefetcher(document);
   schedulePreload({
@@ -166,7 +166,7 @@ async function start(): Promise<void> {
     preload: async (path) => {
       const map = await chunkMap();
       const { pathname } = new URL(path, window.location.href);
-      const { matches, found } = matchAppRoutes(candidateRoutes(routes, pathname), pathname);
+      const { matches, found } = matchAppRoutes(routes, pathname);
       if (!found) return;
       if (map)
         prefetchRouteCode(

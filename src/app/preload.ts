@@ -1,7 +1,6 @@
 import { whenIdle } from './idle.ts';
 import { isSafeNavigation } from './navigation-guard.ts';
 import type { RouteChunks } from '../domain/route-chunks.ts';
-import type { AppRoute } from './router/resolve.ts';
 
 /**
  * docs/product.md#limits: one second after the page has loaded, prefetch the code of the routes the page links to,
@@ -192,28 +191,4 @@ function downloadOnce(href: string): void {
   void fetch(href, { priority: 'low' })
     .then((response) => response.blob())
     .catch(() => undefined);
-}
-
-const firstSegment = (path: string): string => path.replace(/^\/+/, '').split('/')[0] ?? '';
-
-/**
- * The routes that may match `pathname`: the root's children whose first segment is the path's (or
- * is not fixed). Same matches as the whole table, but React Router's `matchRoutes` flattens and
- * compiles what it is given at every call: ~30 routes per linked path made each prefetch step a
- * long task (issue 13).
- */
-export function candidateRoutes(routes: AppRoute[], pathname: string): AppRoute[] {
-  const segment = firstSegment(pathname);
-  return routes.map((root) =>
-    root.index || !root.children
-      ? root
-      : {
-          ...root,
-          children: root.children.filter((child) => {
-            if (child.index) return segment === '';
-            const first = firstSegment(child.path ?? '');
-            return first === segment || first === '' || /[:*?]/.test(first);
-          }),
-        },
-  );
 }

@@ -54,7 +54,30 @@ describe('paywall: the server sends the full text to signed-in readers only', ()
     expect(article.restricted).toBe(false);
     expect(paragraphTexts(article.content)).toEqual(fixtureParagraphs(12));
     expect(response.headers['cache-control']).toBe('private, no-store');
-    expect(response.headers['vary']).toBe('Authorization');
+    expect(response.headers['vary']).toBe('Authorization, Accept-Encoding');
+  });
+
+  it('gives every member the same full text, and an article published after a member asked for it once it is there', async () => {
+    const other = await createAccount(testApp.db, { password: 'Lectrice-2026!' });
+    const otherToken = (await signIn(testApp.app, { email: other.email, password: 'Lectrice-2026!' })).token;
+    const first = await read('article-14', bearer(memberToken));
+    expect(paragraphTexts(articleSchema.parse(first.json()).content)).toEqual(fixtureParagraphs(14));
+    expect((await read('article-14', bearer(otherToken))).body).toBe(first.body);
+
+    // Not there yet: 404, and that answer is not kept.
+    const [model] = contentFixture.articles;
+    if (model === undefined) throw new Error('no fixture article');
+    expect((await read('article-tardif', bearer(memberToken))).statusCode).toBe(404);
+    await storeContent(testApp.db, {
+      ...contentFixture,
+      articles: [{ ...model, uid: 'article-tardif', body: '<p>Ouverture.</p><p>Suite réservée.</p>' }],
+    });
+    const published = await read('article-tardif', bearer(otherToken));
+    expect(published.statusCode).toBe(200);
+    expect(published.headers['cache-control']).toBe('private, no-store');
+    expect(paragraphTexts(articleSchema.parse(published.json()).content)).toEqual(['Ouverture.', 'Suite réservée.']);
+    // The anonymous answer stops at the teaser.
+    expect(paragraphTexts(articleSchema.parse((await read('article-tardif')).json()).content)).toEqual(['Ouverture.']);
   });
 
   it('does not hand the signed-in answer to the next anonymous reader (no shared server cache)', async () => {

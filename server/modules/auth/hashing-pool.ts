@@ -1,9 +1,9 @@
 import { availableParallelism } from 'node:os';
 
 /**
- * A bound on password hashing (docs/decisions/0017-password-hashing-budget.md). scrypt runs on
- * libuv's thread pool, which also serves file reads and compression: unbounded, a burst of sign-ins
- * takes every core and starves the event loop and the database. At most `slots` hashes run at
+ * A bound on password hashing (docs/decisions/0017-password-hashing-budget.md). Each hash takes a
+ * core (on a thread of lower priority, hashing-threads.ts, decision 0027): unbounded, a burst of
+ * sign-ins takes every core and starves the event loop and the database. At most `slots` hashes run at
  * once (DEFAULT_HASHING_SLOTS), `burstSlots` while the queue is long (DEFAULT_BURST_SLOTS); more
  * wait their turn while the wait stays under MAX_WAIT_MS; past that the caller is told at once
  * (HashingPoolFull → 503 + Retry-After), never left waiting for a time-out.

@@ -1,5 +1,6 @@
-import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:crypto';
+import { randomBytes, timingSafeEqual, type ScryptOptions } from 'node:crypto';
 import { createHashingPool, type HashingPool } from './hashing-pool.ts';
+import { scryptOnHashingThread } from './hashing-threads.ts';
 
 /**
  * Password hashing with node:crypto scrypt: a random salt per password and the cost stored with
@@ -36,12 +37,7 @@ export function useHashingPool(next: HashingPool): HashingPool {
 
 function derive(password: string, salt: Buffer, cost: ScryptCost): Promise<Buffer> {
   const options: ScryptOptions = { N: cost.N, r: cost.r, p: cost.p, maxmem: 256 * cost.N * cost.r };
-  return pool.run(
-    () =>
-      new Promise((resolve, reject) => {
-        scrypt(password.normalize('NFC'), salt, KEY_LENGTH, options, (error, key) => (error ? reject(error) : resolve(key)));
-      }),
-  );
+  return pool.run(() => scryptOnHashingThread(password.normalize('NFC'), salt, KEY_LENGTH, options));
 }
 
 export async function hashPassword(password: string, cost: ScryptCost = CURRENT_COST): Promise<string> {

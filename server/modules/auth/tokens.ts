@@ -54,11 +54,15 @@ export interface IssuedToken {
   exp: number;
 }
 
-const keys = new Map<string, Uint8Array>();
-function keyOf(secret: string): Uint8Array {
+const keys = new Map<string, Promise<CryptoKey>>();
+/**
+ * The secret as an HMAC key, imported once: given the raw bytes, jose imports them again at every
+ * sign and verify (a signed-in page signs once and verifies twice, issue 13).
+ */
+function keyOf(secret: string): Promise<CryptoKey> {
   let key = keys.get(secret);
   if (key === undefined) {
-    key = new TextEncoder().encode(secret);
+    key = crypto.subtle.importKey('raw', new TextEncoder().encode(secret), { name: 'HMAC', hash: 'SHA-256' }, false, ['sign', 'verify']);
     keys.set(secret, key);
   }
   return key;
@@ -146,7 +150,7 @@ async function signJwt(
     .setIssuer(TOKEN_ISSUER)
     .setIssuedAt(now)
     .setExpirationTime(exp)
-    .sign(keyOf(secret));
+    .sign(await keyOf(secret));
   return { token, exp };
 }
 
@@ -165,7 +169,7 @@ async function verifyJwt<S extends z.ZodType<{ uid: string }>>(
   maxLifetime: number,
 ): Promise<z.output<S> | null> {
   try {
-    const { payload } = await jwtVerify(token, keyOf(secret), {
+    const { payload } = await jwtVerify(token, await keyOf(secret), {
       algorithms: [ALGORITHM],
       audience: TOKEN_AUDIENCE,
       issuer: TOKEN_ISSUER,

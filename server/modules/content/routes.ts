@@ -31,7 +31,7 @@ import { observeContentRevision } from './content-revision.ts';
 /**
  * docs/product.md#calls /content/*: public reads. Lists and anonymous reads may be cached by anyone for a minute (and
  * are, for a few seconds, by this process: response-cache.ts); a signed-in read of an article
- * carries the full text and must never be stored.
+ * carries the full text: kept by this process alone (the same for every member), never by another cache.
  */
 
 const PUBLIC = 'public, max-age=60';
@@ -44,9 +44,9 @@ const CONTENT_MAX_AGE_MS = 60_000;
 const uidParams = z.object({ uid: z.string().min(1).max(120) });
 const relatedQuery = limitQuerySchema.pick({ length: true });
 
-/** Headers and bytes of a public JSON answer (no closure per read: the hottest path, issue 13). */
-function sendJson(request: FastifyRequest, reply: FastifyReply, json: EncodedBody): Buffer | Promise<Buffer> {
-  reply.header('cache-control', PUBLIC).type('application/json; charset=utf-8');
+/** Headers and bytes of a kept JSON answer (no closure per read: the hottest path, issue 13). */
+function sendJson(request: FastifyRequest, reply: FastifyReply, json: EncodedBody, cacheControl = PUBLIC): Buffer | Promise<Buffer> {
+  reply.header('cache-control', cacheControl).type('application/json; charset=utf-8');
   return sendEncoded(request, reply, json);
 }
 
@@ -68,9 +68,11 @@ export const contentRoutes: FeaturePlugin = async (app, { services }) => {
   sendJsonSecurityHeaders(app, services.config);
 
   /**
-   * A public answer: validated against its contract once, kept as UTF-8 JSON and each encoding
+   * A kept answer: validated against its contract once, kept as UTF-8 JSON and each encoding
    * made once (encoded-body.ts), sent as is in the encoding the reader accepts. A fresh one already
-   * encoded is sent at once, without a promise (issue 13: most reads of a list are that).
+   * encoded is sent at once, without a promise (issue 13: most reads of a list are that). Public
+   * unless told: a member's article is kept here too (the same text for every member), never by
+   * anyone else.
    */
   function sendPublic<S extends z.ZodType>(
     request: FastifyRequest,
@@ -78,15 +80,16 @@ export const contentRoutes: FeaturePlugin = async (app, { services }) => {
     key: string,
     schema: S,
     compute: (request: FastifyRequest) => Promise<z.input<S>>,
+    cacheControl = PUBLIC,
   ): FastifyReply | Promise<Buffer> {
     const fresh = cache.peek(key);
-    const bytes = fresh === undefined ? undefined : sendJson(request, reply, fresh);
+    const bytes = fresh === undefined ? undefined : sendJson(request, reply, fresh, cacheControl);
     if (Buffer.isBuffer(bytes)) return reply.send(bytes);
     return (
       bytes ??
       cache
         .get(key, async () => new EncodedBody(Buffer.from(JSON.stringify(serialize(schema, await compute(request))))))
-        .then((json) => sendJson(request, reply, json))
+        .then((json) => sendJson(request, reply, json, cacheControl))
     );
   }
 
@@ -113,9 +116,8 @@ export const contentRoutes: FeaturePlugin = async (app, { services }) => {
     reply.header('vary', 'Authorization');
     const viewer = await optionalViewer(services, request);
     if (viewer === null) return sendPublic(request, reply, `article/${uid}`, articleSchema, () => content.getArticle(db(), uid, false));
-    const article = await content.getArticle(db(), uid, true);
-    reply.header('cache-control', PRIVATE);
-    return serialize(articleSchema, article);
+    // Every member reads the same full text: kept in this process like the public answer, sent private.
+    return sendPublic(request, reply, `member-article/${uid}`, articleSchema, () => content.getArticle(db(), uid, true), PRIVATE);
   });
 
   app.get('/content/authors', PUBLIC_ROUTE, (request, reply) => {

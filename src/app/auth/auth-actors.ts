@@ -46,9 +46,13 @@ export function provideAuthMachine(deps: AuthDependencies) {
 
 /** Server rendering: actors that are never started; their first snapshot shows what the cookie said. */
 export function createServerAuthActors(session: AuthInfo | null): AuthActors {
+  let contact: AuthActor | undefined;
   return {
     default: rememberSession(createActor(authMachine, { input: { provider: 'default', session } }), session),
-    contact: createActor(authMachine, { input: { provider: 'contact', session: null } }),
+    // Made when a contact page reads it, as in the browser: most renders never do (issue 13).
+    get contact() {
+      return (contact ??= createActor(authMachine, { input: { provider: 'contact', session: null } }));
+    },
   };
 }
 

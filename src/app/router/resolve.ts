@@ -104,8 +104,56 @@ function rootMatch(routes: readonly AppRoute[]): AppRouteMatch {
 
 /** The routes matching `pathname`; an unknown address is the first route alone (its error screen shows the 404). */
 export function matchAppRoutes(routes: AppRoute[], pathname: string): { matches: AppRouteMatch[]; found: boolean } {
-  const matches = matchRoutes(routes, pathname);
+  const matches = matchRoutes(candidateRoutes(routes, pathname), pathname);
   return matches ? { matches, found: true } : { matches: [rootMatch(routes)], found: false };
+}
+
+/** The first segment as React Router compares it: decoded, without case. */
+function firstSegment(path: string): string {
+  const segment = path.replace(/^\/+/, '').split('/')[0] ?? '';
+  try {
+    return decodeURIComponent(segment).toLowerCase();
+  } catch {
+    return segment.toLowerCase();
+  }
+}
+/** The key of an address's first segment: the segment when a route starts with it, else one key for all others. */
+const OTHER_SEGMENT = '\0';
+const narrowedTables = new WeakMap<AppRoute[], Map<string, AppRoute[]>>();
+
+/**
+ * The routes that may match `pathname`: the root's children whose first segment is the path's (or
+ * is not fixed). Same matches as the whole table, but React Router's `matchRoutes` flattens and
+ * compiles what it is given at every call: ~30 routes made each prefetch step in the browser a long
+ * task, and ~1 ms of every signed-in page render on the server (issue 13). Kept per first segment
+ * (bounded: an unknown one shares a key), so a root route keeps one identity per table.
+ */
+function candidateRoutes(routes: AppRoute[], pathname: string): AppRoute[] {
+  let tables = narrowedTables.get(routes);
+  if (tables === undefined) {
+    tables = new Map();
+    narrowedTables.set(routes, tables);
+  }
+  const segment = firstSegment(pathname);
+  const fixed = routes.some((root) => root.children?.some((child) => !child.index && firstSegment(child.path ?? '') === segment));
+  const key = segment === '' || fixed ? segment : OTHER_SEGMENT;
+  let table = tables.get(key);
+  if (table === undefined) {
+    table = routes.map((root) =>
+      root.index || !root.children
+        ? root
+        : {
+            ...root,
+            children: root.children.filter((child) => {
+              if (child.index) return segment === '';
+              const first = firstSegment(child.path ?? '');
+              return first === segment || first === '' || /[:*?]/.test(first);
+            }),
+          },
+    );
+    tables.set(key, table);
+  }
+  return table;
 }
 
 /** The root route alone showing its error screen: an unknown address (404), a fault of the router itself (500). */

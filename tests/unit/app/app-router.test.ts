@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createAppRouter, type AppRouter } from '../../../src/app/router/app-router.ts';
-import { resolveLocation, RouteFailure, RouteRedirect, type RouteLoadArgs } from '../../../src/app/router/resolve.ts';
+import { matchAppRoutes, resolveLocation, RouteFailure, RouteRedirect, type RouteLoadArgs } from '../../../src/app/router/resolve.ts';
+import { matchRoutes } from 'react-router-dom';
 import { createRoutes } from '../../../src/app/routes.tsx';
 import type { RouteContext } from '../../../src/app/route-context.ts';
 import { BlankPage, rootOver } from '../../support/app-routes.ts';
@@ -219,5 +220,35 @@ describe('the app’s routes resolved (guards, validate, load)', () => {
     const login = await resolve('/login');
     expect(login).toMatchObject({ kind: 'render', status: 200, error: null, data: { root: null, login: null } });
     expect(await resolve('/article')).toEqual({ kind: 'redirect', location: '/articles', status: 301 });
+  });
+});
+
+describe('the app’s routes matched (narrowed by first segment, as React Router matches the whole table)', () => {
+  const routes = createRoutes();
+  const ids = (matches: { route: { id: string } }[] | null) => matches?.map((match) => match.route.id) ?? null;
+
+  it('finds the same routes for every kind of address', () => {
+    const addresses = [
+      '/',
+      '/articles',
+      '/article/un-titre',
+      '/Article/UN-TITRE',
+      '/account/subscription',
+      '/ACCOUNT/card',
+      '/contact/tickets/0a1b',
+      '/registration/cancel',
+      '/coaching/new-discussion',
+      '//login',
+      '/cat%C3%A9gorie/th%C3%A9',
+      '/%E0%A4%A',
+      '/no/such/page',
+      '/about/',
+    ];
+    for (const address of addresses) {
+      const { matches, found } = matchAppRoutes(routes, address);
+      const whole = matchRoutes(routes, address);
+      expect(found, address).toBe(whole !== null);
+      expect(found ? ids(matches) : null, address).toEqual(ids(whole));
+    }
   });
 });

@@ -1,0 +1,108 @@
+import { Worker } from 'node:worker_threads';
+import type { ScryptOptions } from 'node:crypto';
+
+/**
+ * scrypt on threads of its own that yield to serving (docs/decisions/0027-hashing-yields-to-serving.md).
+ * On libuv's pool a hash competes as an equal with the event loop, the database and compression:
+ * on two cores a few sign-ins made every page of a busy morning wait (issue 12's mixed load). Each
+ * thread lowers its own scheduling priority (Linux: `nice` of the thread), so a hash takes what the
+ * serving thread leaves and all of an idle machine. How many hash at once stays the hashing pool's
+ * decision (hashing-pool.ts): one thread per running hash, made on demand, ended after a quiet spell.
+ */
+
+/** How far below serving a hashing thread runs (nice +10: a tenth of a busy core's share). */
+export const HASHING_NICENESS = 10;
+/** A thread left without a hash this long ends (its memory goes back; the next sign-in makes one again). */
+export const IDLE_THREAD_MS = 30_000;
+
+// The thread's code as text (CommonJS, `eval`): it runs the same from the sources, the bundle and tests.
+// The thread finds its own id through /proc (Linux); elsewhere it keeps the usual priority.
+const THREAD_SOURCE = `
+const { parentPort, workerData } = require('node:worker_threads');
+const { scryptSync } = require('node:crypto');
+try {
+  const threadId = Number(require('node:fs').readlinkSync('/proc/thread-self').split('/').pop());
+  require('node:os').setPriority(threadId, workerData.niceness);
+  parentPort.postMessage({ threadId });
+} catch {
+  parentPort.postMessage({ threadId: null });
+}
+parentPort.on('message', ({ password, salt, keyLength, options }) => {
+  try {
+    parentPort.postMessage({ key: scryptSync(password, salt, keyLength, options) });
+  } catch (error) {
+    parentPort.postMessage({ error: error instanceof Error ? error.message : String(error) });
+  }
+});
+`;
+
+type ThreadMessage = { threadId: number | null } | { key: Uint8Array } | { error: string };
+
+interface HashingThread {
+  worker: Worker;
+  /** The OS thread id once the thread said it (null: not on Linux), for tests and logs. */
+  threadId: Promise<number | null>;
+  job: { resolve: (key: Buffer) => void; reject: (error: Error) => void } | null;
+  idleTimer: NodeJS.Timeout | null;
+}
+
+const idle: HashingThread[] = [];
+const all = new Set<HashingThread>();
+
+function startThread(): HashingThread {
+  // None of the process's flags (a loader such as tsx, --input-type): the text is plain CommonJS.
+  const worker = new Worker(THREAD_SOURCE, { eval: true, execArgv: [], workerData: { niceness: HASHING_NICENESS } });
+  let saidId: (id: number | null) => void = () => undefined;
+  const thread: HashingThread = { worker, threadId: new Promise((resolve) => (saidId = resolve)), job: null, idleTimer: null };
+  const fail = (error: Error): void => {
+    all.delete(thread);
+    const index = idle.indexOf(thread);
+    if (index >= 0) idle.splice(index, 1);
+    saidId(null);
+    thread.job?.reject(error);
+    thread.job = null;
+  };
+  worker.on('message', (message: ThreadMessage) => {
+    if ('threadId' in message) return saidId(message.threadId);
+    const job = thread.job;
+    thread.job = null;
+    if ('key' in message) job?.resolve(Buffer.from(message.key.buffer, message.key.byteOffset, message.key.byteLength));
+    else job?.reject(new Error(message.error));
+    release(thread);
+  });
+  worker.on('error', fail);
+  worker.on('exit', (code) => fail(new Error(`hashing thread exited (${code})`)));
+  all.add(thread);
+  return thread;
+}
+
+function release(thread: HashingThread): void {
+  if (!all.has(thread)) return;
+  // An idle thread never keeps the process alive; a running hash does (a script awaiting it).
+  thread.worker.unref();
+  idle.push(thread);
+  thread.idleTimer = setTimeout(() => {
+    const index = idle.indexOf(thread);
+    if (index < 0) return;
+    idle.splice(index, 1);
+    all.delete(thread);
+    void thread.worker.terminate();
+  }, IDLE_THREAD_MS).unref();
+}
+
+/** One scrypt derivation on a hashing thread (the caller bounds how many run at once). */
+export function scryptOnHashingThread(password: string, salt: Buffer, keyLength: number, options: ScryptOptions): Promise<Buffer> {
+  const thread = idle.pop() ?? startThread();
+  if (thread.idleTimer !== null) clearTimeout(thread.idleTimer);
+  thread.idleTimer = null;
+  thread.worker.ref();
+  return new Promise((resolve, reject) => {
+    thread.job = { resolve, reject };
+    thread.worker.postMessage({ password, salt, keyLength, options });
+  });
+}
+
+/** The OS ids of the hashing threads alive now (tests: their priority is read from /proc). */
+export function hashingThreadIds(): Promise<(number | null)[]> {
+  return Promise.all([...all].map((thread) => thread.threadId));
+}

@@ -1,0 +1,59 @@
+import { spawn } from 'node:child_process';
+import { scryptSync } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import { HASHING_NICENESS, hashingThreadIds, scryptOnHashingThread } from '../../../server/modules/auth/hashing-threads.ts';
+import { hashPassword, verifyPassword } from '../../../server/modules/auth/passwords.ts';
+
+/** Cheap settings: what is tested is where a hash runs, not its cost. */
+const OPTIONS = { N: 2 ** 10, r: 8, p: 1, maxmem: 64 * 1024 * 1024 };
+const salt = Buffer.from('sel-de-test-0001');
+
+/** A thread's nice value (field 19 of /proc/<pid>/task/<tid>/stat, the 17th after the command name). */
+function nicenessOf(threadId: number): number {
+  const fields = readFileSync(`/proc/self/task/${threadId}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
+  return Number(fields[16]);
+}
+
+describe('password hashing on threads that yield to serving', () => {
+  it('derives the same key as scrypt itself, several at once, on threads of lower priority', async () => {
+    const passwords = ['premier', 'deuxième', 'troisième'];
+    const keys = await Promise.all(passwords.map((password) => scryptOnHashingThread(password, salt, 32, OPTIONS)));
+    expect(keys).toEqual(passwords.map((password) => scryptSync(password, salt, 32, OPTIONS)));
+
+    const ids = await hashingThreadIds();
+    // One thread per hash running at once (three here), each at the lower priority.
+    expect(ids.length).toBeGreaterThanOrEqual(3);
+    for (const id of ids) {
+      if (process.platform !== 'linux') expect(id).toBeNull();
+      else expect(nicenessOf(id ?? Number.NaN)).toBe(HASHING_NICENESS);
+    }
+  });
+
+  it('hashes and verifies passwords through them', async () => {
+    const stored = await hashPassword('Mot-de-passe-2026');
+    expect(await verifyPassword('Mot-de-passe-2026', stored)).toBe(true);
+    expect(await verifyPassword('mot-de-passe-2026', stored)).toBe(false);
+  });
+
+  it('rejects a derivation that fails, and the next one still works', async () => {
+    await expect(scryptOnHashingThread('x', salt, 32, { ...OPTIONS, N: 1000 })).rejects.toThrow(/N|parameter|invalid/i);
+    expect(await scryptOnHashingThread('x', salt, 32, OPTIONS)).toEqual(scryptSync('x', salt, 32, OPTIONS));
+  });
+
+  it('never keeps a process alive once its hashes are done (a script that hashes ends by itself)', async () => {
+    const threads = fileURLToPath(new URL('../../../server/modules/auth/hashing-threads.ts', import.meta.url));
+    const script = `const { scryptOnHashingThread } = await import(${JSON.stringify(threads)});
+      const key = await scryptOnHashingThread('x', Buffer.from('sel'), 16, { N: 1024, r: 8, p: 1 });
+      console.log(key.toString('hex'));`;
+    const child = spawn(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', script], {
+      stdio: ['ignore', 'pipe', 'inherit'],
+    });
+    let output = '';
+    child.stdout.setEncoding('utf8').on('data', (chunk: string) => (output += chunk));
+    const code = await new Promise<number | null>((resolve) => child.once('exit', resolve));
+    expect(code).toBe(0);
+    expect(output.trim()).toBe(scryptSync('x', Buffer.from('sel'), 16, { N: 1024, r: 8, p: 1 }).toString('hex'));
+  });
+});
