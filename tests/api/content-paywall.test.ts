@@ -80,7 +80,7 @@ describe('paywall: the server sends the full text to signed-in readers only', ()
     expect(paragraphTexts(articleSchema.parse((await read('article-tardif')).json()).content)).toEqual(['Ouverture.']);
   });
 
-  it('does not hand the signed-in answer to the next anonymous reader (no shared server cache)', async () => {
+  it('does not hand the signed-in answer to the next anonymous reader (each kind of reader has its own copy)', async () => {
     expect(articleSchema.parse((await read('article-13', bearer(memberToken))).json()).restricted).toBe(false);
     const anonymous = await read('article-13');
     expect(articleSchema.parse(anonymous.json()).restricted).toBe(true);

@@ -10,7 +10,7 @@ import type { ScryptOptions } from 'node:crypto';
  * decision (hashing-pool.ts): one thread per running hash, made on demand, ended after a quiet spell.
  */
 
-/** How far below serving a hashing thread runs (nice +10: a tenth of a busy core's share). */
+/** How far below serving a hashing thread runs (nice +10 relative to the process: ~a tenth of a contended core's share). */
 export const HASHING_NICENESS = 10;
 /** A thread left without a hash this long ends (its memory goes back; the next sign-in makes one again). */
 export const IDLE_THREAD_MS = 30_000;
@@ -21,8 +21,10 @@ const THREAD_SOURCE = `
 const { parentPort, workerData } = require('node:worker_threads');
 const { scryptSync } = require('node:crypto');
 try {
+  const os = require('node:os');
   const threadId = Number(require('node:fs').readlinkSync('/proc/thread-self').split('/').pop());
-  require('node:os').setPriority(threadId, workerData.niceness);
+  // Below the process, whatever its own priority (a thread starts with its creator's).
+  os.setPriority(threadId, Math.min(19, os.getPriority(threadId) + workerData.niceness));
   parentPort.postMessage({ threadId });
 } catch {
   parentPort.postMessage({ threadId: null });
@@ -31,12 +33,12 @@ parentPort.on('message', ({ password, salt, keyLength, options }) => {
   try {
     parentPort.postMessage({ key: scryptSync(password, salt, keyLength, options) });
   } catch (error) {
-    parentPort.postMessage({ error: error instanceof Error ? error.message : String(error) });
+    parentPort.postMessage({ error: error instanceof Error ? error.message : String(error), code: error && error.code });
   }
 });
 `;
 
-type ThreadMessage = { threadId: number | null } | { key: Uint8Array } | { error: string };
+type ThreadMessage = { threadId: number | null } | { key: Uint8Array } | { error: string; code?: string };
 
 interface HashingThread {
   worker: Worker;
@@ -61,16 +63,19 @@ function startThread(): HashingThread {
     saidId(null);
     thread.job?.reject(error);
     thread.job = null;
+    // Ended whatever failed (a message it could not read leaves it running): never used again.
+    void worker.terminate();
   };
   worker.on('message', (message: ThreadMessage) => {
     if ('threadId' in message) return saidId(message.threadId);
     const job = thread.job;
     thread.job = null;
     if ('key' in message) job?.resolve(Buffer.from(message.key.buffer, message.key.byteOffset, message.key.byteLength));
-    else job?.reject(new Error(message.error));
+    else job?.reject(Object.assign(new Error(message.error), message.code === undefined ? {} : { code: message.code }));
     release(thread);
   });
   worker.on('error', fail);
+  worker.on('messageerror', fail);
   worker.on('exit', (code) => fail(new Error(`hashing thread exited (${code})`)));
   all.add(thread);
   return thread;
@@ -98,7 +103,8 @@ export function scryptOnHashingThread(password: string, salt: Buffer, keyLength:
   thread.worker.ref();
   return new Promise((resolve, reject) => {
     thread.job = { resolve, reject };
-    thread.worker.postMessage({ password, salt, keyLength, options });
+    // A copy of the salt alone: a small Buffer is a view into a shared pool, which postMessage would copy whole.
+    thread.worker.postMessage({ password, salt: Uint8Array.from(salt), keyLength, options });
   });
 }
 

@@ -1,9 +1,9 @@
 /**
- * A small in-process cache of public answers (JSON text; server-rendered pages use it too, through
+ * A small in-process cache of shared answers (JSON text; server-rendered pages use it too, through
  * server/http/page-cache.ts), keyed by route and query.
  * Why: on the embedded database every query costs milliseconds of the one thread that also serves
  * HTTP, so many readers paging through the same lists would queue behind each other
- * (docs/performance.md). Content is public and already sent with `max-age=60`.
+ * (docs/performance.md). Content is the same for every reader of a kind (anonymous, member).
  * - An answer is fresh for `ttlMs`. After that, for `staleMs` more, it is still served while one
  *   background computation refreshes it (stale-while-revalidate): no reader waits for a refresh.
  * - Concurrent misses of one key share a single computation.
@@ -11,7 +11,8 @@
  *   failures are never kept (a failed refresh leaves the stale answer until its stale window ends).
  * - With `revalidate`, a stale answer whose data has not changed since is kept rather than
  *   computed again (`Revalidation`).
- * Never used for an answer that depends on the viewer (a signed-in article read).
+ * Never used for an answer that depends on who the viewer is (one member's data); a member's
+ * article, the same full text for every member, is kept under a key of its own and sent private.
  */
 
 /**

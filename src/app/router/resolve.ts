@@ -119,7 +119,11 @@ function firstSegment(path: string): string {
 }
 /** The key of an address's first segment: the segment when a route starts with it, else one key for all others. */
 const OTHER_SEGMENT = '\0';
-const narrowedTables = new WeakMap<AppRoute[], Map<string, AppRoute[]>>();
+/** Per route table: the fixed first segments its roots' children start with, and each narrowed table made so far. */
+const narrowedTables = new WeakMap<AppRoute[], { fixed: Set<string>; tables: Map<string, AppRoute[]> }>();
+
+/** A root whose children all sit under `/`: only those are narrowed (a root with a prefix is left whole). */
+const atTheTop = (root: AppRoute): boolean => (root.path ?? '/').replace(/\/+/g, '') === '';
 
 /**
  * The routes that may match `pathname`: the root's children whose first segment is the path's (or
@@ -129,18 +133,22 @@ const narrowedTables = new WeakMap<AppRoute[], Map<string, AppRoute[]>>();
  * (bounded: an unknown one shares a key), so a root route keeps one identity per table.
  */
 function candidateRoutes(routes: AppRoute[], pathname: string): AppRoute[] {
-  let tables = narrowedTables.get(routes);
-  if (tables === undefined) {
-    tables = new Map();
-    narrowedTables.set(routes, tables);
+  let known = narrowedTables.get(routes);
+  if (known === undefined) {
+    const fixed = new Set(
+      routes
+        .filter(atTheTop)
+        .flatMap((root) => (root.children ?? []).filter((child) => !child.index).map((child) => firstSegment(child.path ?? ''))),
+    );
+    known = { fixed, tables: new Map() };
+    narrowedTables.set(routes, known);
   }
   const segment = firstSegment(pathname);
-  const fixed = routes.some((root) => root.children?.some((child) => !child.index && firstSegment(child.path ?? '') === segment));
-  const key = segment === '' || fixed ? segment : OTHER_SEGMENT;
-  let table = tables.get(key);
+  const key = segment === '' || known.fixed.has(segment) ? segment : OTHER_SEGMENT;
+  let table = known.tables.get(key);
   if (table === undefined) {
     table = routes.map((root) =>
-      root.index || !root.children
+      root.index || !root.children || !atTheTop(root)
         ? root
         : {
             ...root,
@@ -151,7 +159,7 @@ function candidateRoutes(routes: AppRoute[], pathname: string): AppRoute[] {
             }),
           },
     );
-    tables.set(key, table);
+    known.tables.set(key, table);
   }
   return table;
 }
