@@ -15,8 +15,13 @@ export class HashingPoolFull extends Error {
   }
 }
 
+/** Where a hash runs: `burst` when it took a burst slot (the queue is long: it should not yield). */
+export interface HashingSlot {
+  burst: boolean;
+}
+
 export interface HashingPool {
-  run<T>(task: () => Promise<T>): Promise<T>;
+  run<T>(task: (slot: HashingSlot) => Promise<T>): Promise<T>;
   /** Hashes running and waiting (tests and logs). */
   readonly load: { running: number; waiting: number };
 }
@@ -77,20 +82,22 @@ export function createHashingPool(options: Partial<HashingPoolOptions> = {}): Ha
   const expectedWaitMs = (): number => ((waiting.length + 1) * hashMs) / burstSlots;
 
   return {
-    async run<T>(task: () => Promise<T>): Promise<T> {
+    async run<T>(task: (slot: HashingSlot) => Promise<T>): Promise<T> {
+      let burst = false;
       if (running < slots) {
         running += 1;
       } else {
         if (waiting.length >= queueLength || expectedWaitMs() > maxWaitMs) throw new HashingPoolFull();
         // Started by startWaiting(), which counts it as running.
-        await new Promise<void>((resolve) => {
-          waiting.push(resolve);
+        // Started beyond the usual slots: a burst slot.
+        burst = await new Promise<boolean>((resolve) => {
+          waiting.push(() => resolve(running > slots));
           startWaiting();
         });
       }
       const started = performance.now();
       try {
-        return await task();
+        return await task({ burst });
       } finally {
         hashMs += SMOOTHING * (performance.now() - started - hashMs);
         running -= 1;

@@ -6,8 +6,10 @@ import type { ScryptOptions } from 'node:crypto';
  * On libuv's pool a hash competes as an equal with the event loop, the database and compression:
  * on two cores a few sign-ins made every page of a busy morning wait (issue 12's mixed load). Each
  * thread lowers its own scheduling priority (Linux: `nice` of the thread), so a hash takes what the
- * serving thread leaves and all of an idle machine. How many hash at once stays the hashing pool's
- * decision (hashing-pool.ts): one thread per running hash, made on demand, ended after a quiet spell.
+ * serving thread leaves and all of an idle machine — unless sign-ins pile up: a hash on a burst slot
+ * (hashing-pool.ts) runs at the usual priority, so the queue drains as fast as before and no correct
+ * sign-in is refused for a wait that yielding made longer. How many hash at once stays the pool's
+ * decision: one thread per running hash, made on demand, ended after a quiet spell.
  */
 
 /** How far below serving a hashing thread runs (nice +10 relative to the process: ~a tenth of a contended core's share). */
@@ -42,24 +44,27 @@ type ThreadMessage = { threadId: number | null } | { key: Uint8Array } | { error
 
 interface HashingThread {
   worker: Worker;
+  yielding: boolean;
   /** The OS thread id once the thread said it (null: not on Linux), for tests and logs. */
   threadId: Promise<number | null>;
   job: { resolve: (key: Buffer) => void; reject: (error: Error) => void } | null;
   idleTimer: NodeJS.Timeout | null;
 }
 
-const idle: HashingThread[] = [];
+/** Idle threads of each kind: a thread's priority cannot go back up (that needs a privilege). */
+const idle: Record<'yielding' | 'usual', HashingThread[]> = { yielding: [], usual: [] };
 const all = new Set<HashingThread>();
+const idleOf = (thread: HashingThread): HashingThread[] => (thread.yielding ? idle.yielding : idle.usual);
 
-function startThread(): HashingThread {
+function startThread(yielding: boolean): HashingThread {
   // None of the process's flags (a loader such as tsx, --input-type): the text is plain CommonJS.
-  const worker = new Worker(THREAD_SOURCE, { eval: true, execArgv: [], workerData: { niceness: HASHING_NICENESS } });
+  const worker = new Worker(THREAD_SOURCE, { eval: true, execArgv: [], workerData: { niceness: yielding ? HASHING_NICENESS : 0 } });
   let saidId: (id: number | null) => void = () => undefined;
-  const thread: HashingThread = { worker, threadId: new Promise((resolve) => (saidId = resolve)), job: null, idleTimer: null };
+  const thread: HashingThread = { worker, yielding, threadId: new Promise((resolve) => (saidId = resolve)), job: null, idleTimer: null };
   const fail = (error: Error): void => {
     all.delete(thread);
-    const index = idle.indexOf(thread);
-    if (index >= 0) idle.splice(index, 1);
+    const index = idleOf(thread).indexOf(thread);
+    if (index >= 0) idleOf(thread).splice(index, 1);
     saidId(null);
     thread.job?.reject(error);
     thread.job = null;
@@ -85,19 +90,28 @@ function release(thread: HashingThread): void {
   if (!all.has(thread)) return;
   // An idle thread never keeps the process alive; a running hash does (a script awaiting it).
   thread.worker.unref();
-  idle.push(thread);
+  idleOf(thread).push(thread);
   thread.idleTimer = setTimeout(() => {
-    const index = idle.indexOf(thread);
+    const index = idleOf(thread).indexOf(thread);
     if (index < 0) return;
-    idle.splice(index, 1);
+    idleOf(thread).splice(index, 1);
     all.delete(thread);
     void thread.worker.terminate();
   }, IDLE_THREAD_MS).unref();
 }
 
-/** One scrypt derivation on a hashing thread (the caller bounds how many run at once). */
-export function scryptOnHashingThread(password: string, salt: Buffer, keyLength: number, options: ScryptOptions): Promise<Buffer> {
-  const thread = idle.pop() ?? startThread();
+/**
+ * One scrypt derivation on a hashing thread (the caller bounds how many run at once): one that
+ * yields to serving, or (`yielding: false`, a burst slot) one at the usual priority.
+ */
+export function scryptOnHashingThread(
+  password: string,
+  salt: Buffer,
+  keyLength: number,
+  options: ScryptOptions,
+  { yielding }: { yielding: boolean },
+): Promise<Buffer> {
+  const thread = (yielding ? idle.yielding : idle.usual).pop() ?? startThread(yielding);
   if (thread.idleTimer !== null) clearTimeout(thread.idleTimer);
   thread.idleTimer = null;
   thread.worker.ref();
@@ -108,7 +122,9 @@ export function scryptOnHashingThread(password: string, salt: Buffer, keyLength:
   });
 }
 
-/** The OS ids of the hashing threads alive now (tests: their priority is read from /proc). */
-export function hashingThreadIds(): Promise<(number | null)[]> {
-  return Promise.all([...all].map((thread) => thread.threadId));
+/** The OS ids of the hashing threads alive now, by kind (tests: their priority is read from /proc). */
+export async function hashingThreadIds(): Promise<{ yielding: (number | null)[]; usual: (number | null)[] }> {
+  const threads = [...all];
+  const ids = await Promise.all(threads.map((thread) => thread.threadId));
+  return { yielding: ids.filter((_, index) => threads[index]?.yielding), usual: ids.filter((_, index) => !threads[index]?.yielding) };
 }

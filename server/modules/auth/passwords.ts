@@ -37,7 +37,8 @@ export function useHashingPool(next: HashingPool): HashingPool {
 
 function derive(password: string, salt: Buffer, cost: ScryptCost): Promise<Buffer> {
   const options: ScryptOptions = { N: cost.N, r: cost.r, p: cost.p, maxmem: 256 * cost.N * cost.r };
-  return pool.run(() => scryptOnHashingThread(password.normalize('NFC'), salt, KEY_LENGTH, options));
+  // A hash yields to serving, unless sign-ins pile up (a burst slot): decision 0027.
+  return pool.run(({ burst }) => scryptOnHashingThread(password.normalize('NFC'), salt, KEY_LENGTH, options, { yielding: !burst }));
 }
 
 export async function hashPassword(password: string, cost: ScryptCost = CURRENT_COST): Promise<string> {

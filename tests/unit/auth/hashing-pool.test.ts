@@ -53,4 +53,27 @@ describe('password hashing pool', () => {
     expect(await Promise.all(results)).toEqual(['0', '1', '2', '3', '4']);
     expect(pool.load).toEqual({ running: 0, waiting: 0 });
   });
+
+  it('tells a hash whether it took a burst slot (it then runs at the usual priority: decision 0027)', async () => {
+    const pool = createHashingPool({ slots: 1, burstSlots: 2, burstAfterMs: 450, maxWaitMs: 60_000 });
+    const tasks = Array.from({ length: 5 }, () => heldTask());
+    const slots: { task: number; burst: boolean }[] = [];
+    const results = tasks.map((held, index) =>
+      pool.run(({ burst }) => {
+        slots.push({ task: index, burst });
+        return held.task();
+      }),
+    );
+    // The first on the usual slot; with four waiting (600 ms of work), the next on the burst slot
+    // (it starts once its turn's promise settles: every pending callback runs before setImmediate).
+    await new Promise(setImmediate);
+    expect(slots).toEqual([
+      { task: 0, burst: false },
+      { task: 1, burst: true },
+    ]);
+    for (const [index, held] of tasks.entries()) held.finish(String(index));
+    expect(await Promise.all(results)).toEqual(['0', '1', '2', '3', '4']);
+    // Once the queue was short again, the rest ran on the usual slot.
+    expect(slots.slice(2).every((slot) => !slot.burst)).toBe(true);
+  });
 });
