@@ -88,8 +88,7 @@ export function createHashingPool(options: Partial<HashingPoolOptions> = {}): Ha
         running += 1;
       } else {
         if (waiting.length >= queueLength || expectedWaitMs() > maxWaitMs) throw new HashingPoolFull();
-        // Started by startWaiting(), which counts it as running.
-        // Started beyond the usual slots: a burst slot.
+        // Started by startWaiting(), which counts it as running: beyond the usual slots, on a burst slot.
         burst = await new Promise<boolean>((resolve) => {
           waiting.push(() => resolve(running > slots));
           startWaiting();

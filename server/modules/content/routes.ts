@@ -51,7 +51,7 @@ function sendJson(request: FastifyRequest, reply: FastifyReply, json: EncodedBod
 }
 
 /**
- * A route answering only through sendPublic: encoded already, so @fastify/compress stays out of it
+ * A route answering only through sendKept: encoded already, so @fastify/compress stays out of it
  * (and out of its request: a GET has no body to decompress).
  */
 const PUBLIC_ROUTE = { ...WITHOUT_HELMET, compress: false, decompress: false } as const;
@@ -74,7 +74,7 @@ export const contentRoutes: FeaturePlugin = async (app, { services }) => {
    * unless told: a member's article is kept here too (the same text for every member), never by
    * anyone else.
    */
-  function sendPublic<S extends z.ZodType>(
+  function sendKept<S extends z.ZodType>(
     request: FastifyRequest,
     reply: FastifyReply,
     key: string,
@@ -99,13 +99,13 @@ export const contentRoutes: FeaturePlugin = async (app, { services }) => {
   const listArticles = (request: FastifyRequest) => content.listArticles(db(), parseInput(articleQuerySchema, request.query, 'query'));
   app.get('/content/articles', PUBLIC_ROUTE, (request, reply) => {
     const rawQuery = request.url.slice(request.url.indexOf('?') + 1 || request.url.length);
-    return sendPublic(request, reply, `articles?${rawQuery}`, articleListSchema, listArticles);
+    return sendKept(request, reply, `articles?${rawQuery}`, articleListSchema, listArticles);
   });
 
   app.get('/content/articles/related/:uid', PUBLIC_ROUTE, (request, reply) => {
     const { uid } = parseInput(uidParams, request.params, 'params');
     const { length } = parseInput(relatedQuery, request.query, 'query');
-    return sendPublic(request, reply, `related/${uid}?${length ?? ''}`, articleListSchema, () =>
+    return sendKept(request, reply, `related/${uid}?${length ?? ''}`, articleListSchema, () =>
       content.listRelatedArticles(db(), uid, length),
     );
   });
@@ -115,58 +115,58 @@ export const contentRoutes: FeaturePlugin = async (app, { services }) => {
     // The answer depends on who asks: a shared cache must key it on the credentials.
     reply.header('vary', 'Authorization');
     const viewer = await optionalViewer(services, request);
-    if (viewer === null) return sendPublic(request, reply, `article/${uid}`, articleSchema, () => content.getArticle(db(), uid, false));
+    if (viewer === null) return sendKept(request, reply, `article/${uid}`, articleSchema, () => content.getArticle(db(), uid, false));
     // Every member reads the same full text: kept in this process like the public answer, sent private.
-    return sendPublic(request, reply, `member-article/${uid}`, articleSchema, () => content.getArticle(db(), uid, true), PRIVATE);
+    return sendKept(request, reply, `member-article/${uid}`, articleSchema, () => content.getArticle(db(), uid, true), PRIVATE);
   });
 
   app.get('/content/authors', PUBLIC_ROUTE, (request, reply) => {
     const query = parseInput(limitQuerySchema, request.query, 'query');
-    return sendPublic(request, reply, `authors?${JSON.stringify(query)}`, authorListSchema, () => content.listAuthors(db(), query));
+    return sendKept(request, reply, `authors?${JSON.stringify(query)}`, authorListSchema, () => content.listAuthors(db(), query));
   });
 
   app.get('/content/authors/:uid', PUBLIC_ROUTE, (request, reply) => {
     const { uid } = parseInput(uidParams, request.params, 'params');
-    return sendPublic(request, reply, `author/${uid}`, authorSchema, () => content.getAuthor(db(), uid));
+    return sendKept(request, reply, `author/${uid}`, authorSchema, () => content.getAuthor(db(), uid));
   });
 
   app.get('/content/categories', PUBLIC_ROUTE, (request, reply) => {
     const query = parseInput(limitQuerySchema, request.query, 'query');
-    return sendPublic(request, reply, `categories?${JSON.stringify(query)}`, categoryListSchema, () => content.listCategories(db(), query));
+    return sendKept(request, reply, `categories?${JSON.stringify(query)}`, categoryListSchema, () => content.listCategories(db(), query));
   });
 
   app.get('/content/categories/:uid', PUBLIC_ROUTE, (request, reply) => {
     const { uid } = parseInput(uidParams, request.params, 'params');
-    return sendPublic(request, reply, `category/${uid}`, categorySchema, () => content.getCategory(db(), uid));
+    return sendKept(request, reply, `category/${uid}`, categorySchema, () => content.getCategory(db(), uid));
   });
 
   app.get('/content/tags', PUBLIC_ROUTE, (request, reply) => {
     const query = parseInput(limitQuerySchema, request.query, 'query');
-    return sendPublic(request, reply, `tags?${JSON.stringify(query)}`, tagListSchema, () => content.listTags(db(), query));
+    return sendKept(request, reply, `tags?${JSON.stringify(query)}`, tagListSchema, () => content.listTags(db(), query));
   });
 
   app.get('/content/tags/:uid', PUBLIC_ROUTE, (request, reply) => {
     const { uid } = parseInput(uidParams, request.params, 'params');
-    return sendPublic(request, reply, `tag/${uid}`, tagSchema, () => content.getTag(db(), uid));
+    return sendKept(request, reply, `tag/${uid}`, tagSchema, () => content.getTag(db(), uid));
   });
 
   app.get('/content/media', PUBLIC_ROUTE, (request, reply) => {
     const query = parseInput(mediaQuerySchema, request.query, 'query');
-    return sendPublic(request, reply, `media?${JSON.stringify(query)}`, mediaListSchema, () => content.listMedia(db(), query));
+    return sendKept(request, reply, `media?${JSON.stringify(query)}`, mediaListSchema, () => content.listMedia(db(), query));
   });
 
   app.get('/content/media/:uid', PUBLIC_ROUTE, (request, reply) => {
     const { uid } = parseInput(uidParams, request.params, 'params');
-    return sendPublic(request, reply, `media/${uid}`, mediaSchema, () => content.getMedia(db(), uid));
+    return sendKept(request, reply, `media/${uid}`, mediaSchema, () => content.getMedia(db(), uid));
   });
 
   app.get('/content/pages', PUBLIC_ROUTE, (request, reply) => {
     const query = parseInput(limitQuerySchema, request.query, 'query');
-    return sendPublic(request, reply, `pages?${JSON.stringify(query)}`, pageListSchema, () => content.listPages(db(), query));
+    return sendKept(request, reply, `pages?${JSON.stringify(query)}`, pageListSchema, () => content.listPages(db(), query));
   });
 
   app.get('/content/pages/:uid', PUBLIC_ROUTE, (request, reply) => {
     const { uid } = parseInput(uidParams, request.params, 'params');
-    return sendPublic(request, reply, `page/${uid}`, pageContentSchema, () => content.getPage(db(), uid));
+    return sendKept(request, reply, `page/${uid}`, pageContentSchema, () => content.getPage(db(), uid));
   });
 };
