@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { Transform, Writable } from 'node:stream';
+import { Writable } from 'node:stream';
 import { pathToFileURL } from 'node:url';
 import type { PipeableStream } from 'react-dom/server';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -59,8 +59,8 @@ export function hasClientBuild(clientDir: string, serverEntry: string): boolean 
 }
 
 /**
- * Server-renders every GET that is neither an API call nor a static file, with React 19
- * streaming: the head and shell go out as soon as they are ready, the inert payload last.
+ * Server-renders every GET that is neither an API call nor a static file: anonymous public pages
+ * from a shared cache (page-cache.ts), the others rendered for each request.
  */
 export async function registerSsr(app: FastifyInstance, options: SsrOptions): Promise<void> {
   const template = splitTemplate(await readFile(join(options.clientDir, 'index.html'), 'utf8'));
@@ -100,7 +100,7 @@ export async function registerSsr(app: FastifyInstance, options: SsrOptions): Pr
         auth: session?.auth ?? null,
         accessToken: session?.accessToken ?? null,
         apiFetch: injectFetch(app),
-        onError: (error) => request.log.error({ err: error }, 'error while streaming a page'),
+        onError: (error) => request.log.error({ err: error }, 'error while rendering a page'),
       });
     } catch (error) {
       // The shell itself failed: send the empty shell so the browser mounts the app alone (docs/product.md#states).
@@ -109,23 +109,27 @@ export async function registerSsr(app: FastifyInstance, options: SsrOptions): Pr
     }
     if (result.kind === 'redirect') return reply.redirect(result.location, result.status);
 
-    const { head, payload, stream } = result;
     // A page opened from a link's token shows that visitor's data, like a signed-in one.
     if (result.personal) reply.header('Cache-Control', PRIVATE_PAGE_CACHE_CONTROL);
-    const tail = template.afterHtmlBeforePayload + payload + template.afterPayload;
-    const body = new Transform({
-      transform(chunk, _encoding, callback) {
-        callback(null, chunk);
-      },
-      flush(callback) {
-        this.push(tail);
-        callback();
-      },
-    });
+    // Read to the end, then sent in one piece: no part of the app suspends, so React's stream had
+    // the whole page at once anyway, and piping it cut a signed-in page into ~30 writes, each
+    // compressed on its own (issue 13: a tenth of that page's main-thread time).
+    const html = await readWhole(result.stream, (error) => request.log.error({ err: error }, 'error while rendering a page'));
     // A signed-in visitor's start-up makes the live actors at once (src/app/entry-client.tsx): their chunks too.
-    body.write(template.beforeHead + head + withStartupChunks(template, startupChunks(result.routes, session?.auth != null)));
-    stream.pipe(body);
-    return reply.code(result.status).send(body);
+    return reply.code(result.status).send(filledTemplate(result, html, session?.auth != null));
+  }
+
+  /** index.html with the render in it: the app's head tags, the start-up chunks, the page, the payload. */
+  function filledTemplate(result: RenderedPage, html: string, member: boolean): string {
+    return (
+      template.beforeHead +
+      result.head +
+      withStartupChunks(template, startupChunks(result.routes, member)) +
+      html +
+      template.afterHtmlBeforePayload +
+      result.payload +
+      template.afterPayload
+    );
   }
 
   /** An anonymous public page, from the shared cache (page-cache.ts) or rendered whole into it. */
@@ -186,16 +190,7 @@ export async function registerSsr(app: FastifyInstance, options: SsrOptions): Pr
     }
     if (result.kind === 'redirect') throw new UncachablePage(result satisfies WholeRender);
     const html = await readWhole(result.stream, onError);
-    const page = cachedPage(
-      result.status,
-      template.beforeHead +
-        result.head +
-        withStartupChunks(template, startupChunks(result.routes, false)) +
-        html +
-        template.afterHtmlBeforePayload +
-        result.payload +
-        template.afterPayload,
-    );
+    const page = cachedPage(result.status, filledTemplate(result, html, false));
     // A page that read one visitor's data (a token in its address) is theirs alone, whatever its path:
     // SHARED_PAGES keeps such routes out today, this keeps a new one out tomorrow.
     if (failed || result.status !== 200 || result.personal) {
@@ -215,6 +210,7 @@ export async function registerSsr(app: FastifyInstance, options: SsrOptions): Pr
   }
 }
 
+type RenderedPage = Extract<EntryServer.RenderResult, { kind: 'html' }>;
 type WholeRender = { kind: 'page'; page: CachedPage; personal: boolean } | { kind: 'redirect'; status: number; location: string };
 
 /** Past this, a whole render is cut short: React sends what it has and the client finishes. */

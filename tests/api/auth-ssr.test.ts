@@ -71,6 +71,9 @@ describe('server rendering sees the signed-in state from the session cookie', ()
     expect(authInfoSchema.parse(payload.auth)).toMatchObject({ user: { uid: vip.uid, email: DEMO.vip.email }, acl: { vip: true } });
     expect(payload.profile).toBe('Julien');
     expect(response.body).not.toContain(vip.cookie);
+    // Rendered to the end, then sent in one piece (ssr.ts): its length is known, nothing is chunked.
+    expect(response.headers['transfer-encoding']).toBeUndefined();
+    expect(response.headers['content-length']).toBe(String(Buffer.byteLength(response.body)));
   });
 
   it('keeps the session across a reload after the token expired (within the 30 days)', async () => {
