@@ -12,6 +12,7 @@ import { benchPages } from './bench/pages.ts';
 import { benchStartupMemory } from './bench/startup-memory.ts';
 import { benchMixedLoad, MIX_CONNECTIONS, MIX_SECONDS, PAGE_P99_FACTOR, type MixedLoadReport } from './bench/mixed-load.ts';
 import { FLOW_SLICE_SECONDS } from './bench/mixed-flows.ts';
+import type { ServingThreadTime } from './bench/serving-thread-time.ts';
 
 function loadTable(reports: readonly ContentListReport[]): string {
   const lines = [
@@ -60,12 +61,14 @@ function mixedTable(reports: readonly MixedLoadReport[]): string {
   }
   lines.push(
     '',
-    '| driver | 5xx | time-outs | refused correct sign-ins | page p99 alone ms | page p99 in the mixes ms (worse) |',
-    '|---|---:|---:|---:|---:|---:|',
+    '| driver | 5xx | time-outs | refused correct sign-ins | page p99 alone ms | page p99 in the mixes ms (worse) | serving thread waiting for a CPU, alone / mix |',
+    '|---|---:|---:|---:|---:|---:|---|',
   );
+  const waiting = (time: ServingThreadTime | null) => (time === null ? '–' : `${(100 * time.waiting).toFixed(0)} %`);
   for (const report of reports) {
+    const { alone, mixed } = report.servingThread;
     lines.push(
-      `| ${report.driver} | ${report.fiveXx} | ${report.timeouts} | ${report.refusedSignIns} | ${report.pageP99Alone} | ${report.pageP99Mixed} |`,
+      `| ${report.driver} | ${report.fiveXx} | ${report.timeouts} | ${report.refusedSignIns} | ${report.pageP99Alone} | ${report.pageP99Mixed} | ${waiting(alone)} / ${waiting(mixed)} |`,
     );
   }
   return lines.join('\n');

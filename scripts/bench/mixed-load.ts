@@ -11,6 +11,7 @@ import { benchContent } from './content-fixture.ts';
 import { freshDatabase } from './content-list.ts';
 import { compareFlowRecording, type FlowComparison } from './mixed-flows.ts';
 import type { Account, ClientPlan, GroupName, GroupResult } from './mixed-load-client.ts';
+import { describeServingThread, readServingThread, servingThreadTime, type ServingThreadTime } from './serving-thread-time.ts';
 
 /**
  * The "Mixed load" benchmark (issue 12, docs/performance.md): the real server (production
@@ -53,6 +54,8 @@ export interface MixedLoadReport {
   refusedSignIns: number;
   pageP99Alone: number;
   pageP99Mixed: number;
+  /** How the server's thread spent the pages alone and the connection mix (null: not measured here). */
+  servingThread: { alone: ServingThreadTime | null; mixed: ServingThreadTime | null };
   /** Issue 15: the same mix with flow recording on and off (mixed-flows.ts). */
   flows: FlowComparison;
   failures: string[];
@@ -166,11 +169,16 @@ export async function benchMixedLoad(
       for (const account of accounts) cookies.push(sessionCookieOf(await signInOnce(base, account)));
       await runClients(plan(base, 'alone', WARM_UP_SECONDS));
       await drained();
+      const aloneStart = readServingThread();
       const [alone] = await runClients(plan(base, 'alone', ALONE_SECONDS));
+      const aloneTime = servingThreadTime(aloneStart, readServingThread());
       await drained();
       if (alone === undefined) throw new Error('no result for the pages alone');
-      log(`${driver}: pages alone: ${Math.round(alone.rps)} req/s, p99 ${alone.p99} ms`);
+      log(`${driver}: pages alone: ${Math.round(alone.rps)} req/s, p99 ${alone.p99} ms; ${describeServingThread(aloneTime)}`);
+      const mixStart = readServingThread();
       const mixed = await runClients(plan(base, 'mixed', MIX_SECONDS));
+      const mixedTime = servingThreadTime(mixStart, readServingThread());
+      log(`${driver}: mix: ${describeServingThread(mixedTime)}`);
       await drained();
       for (const result of mixed) {
         log(
@@ -205,7 +213,19 @@ export async function benchMixedLoad(
           failures.push(`${driver}: page p99 ${pageP99Mixed} ms in a mix > ${PAGE_P99_FACTOR} × ${alone.p99} ms alone`);
         }
       }
-      report = { driver, alone, mixed, requestMix, fiveXx, timeouts, refusedSignIns, pageP99Alone: alone.p99, pageP99Mixed, failures };
+      report = {
+        driver,
+        alone,
+        mixed,
+        requestMix,
+        fiveXx,
+        timeouts,
+        refusedSignIns,
+        pageP99Alone: alone.p99,
+        pageP99Mixed,
+        servingThread: { alone: aloneTime, mixed: mixedTime },
+        failures,
+      };
     } catch (error) {
       if (!(error instanceof FlowsOnly)) throw error;
       const none: GroupResult = { group: 'pages', requests: 0, rps: 0, p50: 0, p99: 0, max: 0, statuses: {}, timeouts: 0, errors: 0 };
@@ -219,6 +239,7 @@ export async function benchMixedLoad(
         refusedSignIns: 0,
         pageP99Alone: 0,
         pageP99Mixed: 0,
+        servingThread: { alone: null, mixed: null },
         failures: [],
       };
     } finally {
