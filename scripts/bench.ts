@@ -61,7 +61,7 @@ function mixedTable(reports: readonly MixedLoadReport[]): string {
   }
   lines.push(
     '',
-    '| driver | 5xx | time-outs | refused correct sign-ins | page p99 alone ms | page p99 in the mixes ms (worse) | serving thread waiting for a CPU, alone / mix |',
+    '| driver | 5xx | time-outs | refused correct sign-ins | page p99 alone ms | page p99 in the mixes ms (worse) | serving thread ready but waiting for a CPU, alone / mix |',
     '|---|---:|---:|---:|---:|---:|---|',
   );
   const waiting = (time: ServingThreadTime | null) => (time === null ? '–' : `${(100 * time.waiting).toFixed(0)} %`);

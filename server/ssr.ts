@@ -112,9 +112,16 @@ export async function registerSsr(app: FastifyInstance, options: SsrOptions): Pr
     // A page opened from a link's token shows that visitor's data, like a signed-in one.
     if (result.personal) reply.header('Cache-Control', PRIVATE_PAGE_CACHE_CONTROL);
     // Read to the end, then sent in one piece: no part of the app suspends, so React's stream had
-    // the whole page at once anyway, and piping it cut a signed-in page into ~30 writes, each
-    // compressed on its own (issue 13: a tenth of that page's main-thread time).
-    const html = await readWhole(result.stream, (error) => request.log.error({ err: error }, 'error while rendering a page'));
+    // the whole page at once anyway, and piping it cut a signed-in page into ~30 writes, each a job
+    // of its own for the compressor on libuv's pool (issue 13: a tenth of that page's main-thread time).
+    let html: string;
+    try {
+      html = await readWhole(result.stream, (error) => request.log.error({ err: error }, 'error while rendering a page'));
+    } catch (error) {
+      // The render failed after its shell: as when the shell fails, the browser mounts the app alone.
+      request.log.error({ err: error }, 'server rendering failed, the client will mount alone');
+      return reply.code(200).send(clientOnlyPage(session?.auth ?? null));
+    }
     // A signed-in visitor's start-up makes the live actors at once (src/app/entry-client.tsx): their chunks too.
     return reply.code(result.status).send(filledTemplate(result, html, session?.auth != null));
   }

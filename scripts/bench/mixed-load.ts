@@ -159,7 +159,7 @@ export async function benchMixedLoad(
         open.add(response);
         response.once('finish', () => open.delete(response));
       });
-      // A streamed page whose client left is cut short without an end: its socket tells. Bounded.
+      // An answer whose client left may never end: its socket tells. Bounded.
       const busy = (response: ServerResponse): boolean => !response.writableEnded && response.socket?.destroyed === false;
       const drained = async (): Promise<void> => {
         const deadline = Date.now() + DRAIN_LIMIT_MS;

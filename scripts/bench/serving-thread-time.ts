@@ -7,9 +7,9 @@ import { readFileSync } from 'node:fs';
  * threads, the load client — not by its own code: the mixed load prints both (issue 13).
  */
 export interface ServingThreadTime {
-  /** Share of the phase's wall time on a CPU (0–1). */
+  /** Share of the phase's wall time on a CPU (0–1; the load client's start and end count as idle). */
   running: number;
-  /** Share of the phase's wall time ready to run, waiting for a CPU (0–1). */
+  /** Of the time the thread was ready to run (on a CPU or queued for one), the share spent queued (0–1). */
   waiting: number;
 }
 
@@ -19,7 +19,10 @@ interface Reading {
   atMs: number;
 }
 
-/** Call from the thread to measure (the server's); null where the kernel does not tell (not Linux). */
+/**
+ * Call from the thread to measure (the server's main thread): the read is synchronous on purpose,
+ * an asynchronous one would read a libuv pool thread's figures. Null where the kernel does not tell.
+ */
 export function readServingThread(): Reading | null {
   try {
     const [runNs, waitNs] = readFileSync('/proc/thread-self/schedstat', 'utf8').trim().split(/\s+/).map(Number);
@@ -30,15 +33,17 @@ export function readServingThread(): Reading | null {
   }
 }
 
-/** What happened between two readings, or null when either is missing. */
+/** What happened between two readings, or null when either is missing or the kernel keeps no figures (all zero). */
 export function servingThreadTime(before: Reading | null, after: Reading | null): ServingThreadTime | null {
   if (before === null || after === null) return null;
   const wallNs = (after.atMs - before.atMs) * 1e6;
-  if (wallNs <= 0) return null;
-  return { running: (after.runNs - before.runNs) / wallNs, waiting: (after.waitNs - before.waitNs) / wallNs };
+  const runNs = after.runNs - before.runNs;
+  const waitNs = after.waitNs - before.waitNs;
+  if (wallNs <= 0 || runNs <= 0) return null;
+  return { running: runNs / wallNs, waiting: waitNs / (runNs + waitNs) };
 }
 
 export function describeServingThread(time: ServingThreadTime | null): string {
   if (time === null) return 'serving thread: not measured here';
-  return `serving thread on a CPU ${(100 * time.running).toFixed(0)} %, waiting for one ${(100 * time.waiting).toFixed(0)} % of the time`;
+  return `serving thread on a CPU ${(100 * time.running).toFixed(0)} % of the phase; of the time it was ready to run, ${(100 * time.waiting).toFixed(0)} % waiting for a CPU`;
 }

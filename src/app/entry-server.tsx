@@ -23,7 +23,7 @@ export interface RenderOptions {
   accessToken: string | null;
   /** How loaders reach the API from the server: an in-process fetch, no network hop. */
   apiFetch: NonNullable<HttpClientOptions['fetch']>;
-  /** Called for errors inside the stream after the shell was sent (logged by the server). */
+  /** Called for errors inside the stream once the shell is ready (logged by the server). */
   onError?: (error: unknown) => void;
 }
 
@@ -46,7 +46,7 @@ export type RenderResult =
 
 const routes = createRoutes();
 
-/** Server-renders one request with React 19 streaming (resolves once the shell is ready). */
+/** Server-renders one request with React 19 (resolves once the shell is ready; the server reads the rest). */
 export async function render(request: Request, options: RenderOptions): Promise<RenderResult> {
   const api = createHttpClient({
     baseURL: new URL('/api', request.url).href,

@@ -12,6 +12,12 @@ import { createWebBuildFixture } from '../support/server/web-build-fixture.ts';
  */
 const ECHO_ENTRY = `
 export async function render(request, options) {
+  if (new URL(request.url).pathname === '/rendu-casse') {
+    // The shell is ready, then the render fails (React destroys its destination with the error).
+    return { kind: 'html', status: 200, head: '', payload: '', routes: [], stream: {
+      pipe(destination) { destination.write('<main>début'); destination.destroy(new Error('échec secret du rendu')); },
+    } };
+  }
   let profile = null;
   if (options.auth) {
     const answer = await options.apiFetch(new URL('/api/users/' + options.auth.user.uid, request.url), {
@@ -74,6 +80,22 @@ describe('server rendering sees the signed-in state from the session cookie', ()
     // Rendered to the end, then sent in one piece (ssr.ts): its length is known, nothing is chunked.
     expect(response.headers['transfer-encoding']).toBeUndefined();
     expect(response.headers['content-length']).toBe(String(Buffer.byteLength(response.body)));
+  });
+
+  it('sends the page for the browser to render alone when the render fails after its shell, never a cut page or the error', async () => {
+    for (const cookie of [undefined, vip.cookie]) {
+      const response = await page('/rendu-casse', cookie);
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-type']).toMatch(/^text\/html/);
+      expect(response.body).not.toContain('début');
+      expect(response.body).not.toContain('échec secret');
+      const payload = JSON.parse(/<script type="application\/json" id="payload">(.*?)<\/script>/.exec(response.body)?.[1] ?? 'null') as {
+        rendered: boolean;
+        auth: unknown;
+      };
+      expect(payload.rendered).toBe(false);
+      expect(payload.auth === null).toBe(cookie === undefined);
+    }
   });
 
   it('keeps the session across a reload after the token expired (within the 30 days)', async () => {

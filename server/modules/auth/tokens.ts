@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { errors as joseErrors, jwtVerify, SignJWT } from 'jose';
 import { z } from 'zod';
 import { ACCESS_TOKEN_TTL_SECONDS, aclSchema, roleSchema, SESSION_MAX_AGE_SECONDS, type Acl, type Role } from '../../../src/domain/auth.ts';
@@ -69,17 +70,25 @@ function keyOf(secret: string): Promise<CryptoKey> {
 }
 
 /**
- * Tokens whose signature, header and claims already passed, by secret, kind and token: what is left
- * to check at each use is the time (expiry). A signed-in page verifies its cookie, then signs an
- * access token that its own API calls verify — each an HMAC on the libuv pool and a promise chain
- * through jose, ~6 % of that page's main-thread time (issue 13). Only tokens that passed are kept
- * (nothing a forger sends grows it), the oldest forgotten first past the bound; revocation and
- * account state are still the callers' checks, at each use.
+ * Tokens whose signature, header and claims already passed, by secret and kind: at each later use
+ * only the time is checked again (expiry, issued-at not in the future). A signed-in page verifies
+ * its cookie, then signs an access token that its own API calls verify — each an HMAC on libuv's
+ * pool and a promise chain through jose, ~6 % of that page's main-thread time (issue 13). Only
+ * tokens that passed are kept, and under a SHA-256 of the token (no credential sits in memory
+ * longer than its request needs it); the 2,000 most recently used per secret, both kinds together.
+ * The claims are frozen: every request carrying the token shares them. Revocation and account
+ * state are still the callers' checks, at each use.
  */
 const VERIFIED_TOKENS_KEPT = 2_000;
-const verifiedTokens = new Map<string, Map<string, { readonly exp: number }>>();
 
-function verifiedOf(secret: string): Map<string, { readonly exp: number }> {
+interface Verified {
+  claims: { readonly exp: number };
+  iat: number;
+}
+
+const verifiedTokens = new Map<string, Map<string, Verified>>();
+
+function verifiedOf(secret: string): Map<string, Verified> {
   let kept = verifiedTokens.get(secret);
   if (kept === undefined) {
     kept = new Map();
@@ -88,10 +97,29 @@ function verifiedOf(secret: string): Map<string, { readonly exp: number }> {
   return kept;
 }
 
-function rememberVerified(secret: string, headerType: string, token: string, claims: { readonly exp: number }): void {
+const verifiedKey = (headerType: string, token: string): string =>
+  createHash('sha256').update(`${headerType} ${token}`).digest('base64url');
+
+function rememberVerified(secret: string, headerType: string, token: string, verified: Verified): void {
   const kept = verifiedOf(secret);
-  kept.set(`${headerType} ${token}`, claims);
+  for (const value of Object.values(verified.claims)) if (typeof value === 'object' && value !== null) Object.freeze(value);
+  Object.freeze(verified.claims);
+  kept.set(verifiedKey(headerType, token), verified);
   if (kept.size > VERIFIED_TOKENS_KEPT) kept.delete(kept.keys().next().value as string);
+}
+
+/** The claims of a token that passed before, if it still does at `nowMs`; undefined when not kept. */
+function recallVerified(secret: string, headerType: string, token: string, nowMs: number): { readonly exp: number } | null | undefined {
+  const kept = verifiedOf(secret);
+  const key = verifiedKey(headerType, token);
+  const known = kept.get(key);
+  if (known === undefined) return undefined;
+  // Most recently used last: the bound forgets the tokens nobody presents any more.
+  kept.delete(key);
+  kept.set(key, known);
+  const now = Math.floor(nowMs / 1000);
+  // The same time checks as a first verification (jose's exp, our issued-at skew below).
+  return known.claims.exp > now && known.iat <= now + ISSUED_AT_SKEW_SECONDS ? known.claims : null;
 }
 
 export function aclOf(roles: readonly Role[]): Acl {
@@ -119,7 +147,8 @@ export async function signAccessToken(secret: string, facts: SessionFacts, nowMs
   };
   const issued = await signJwt(secret, HEADER_TYPE, claims, now, Math.min(now + ACCESS_TOKEN_TTL_SECONDS, sessionEnd(facts.sat)));
   // Known good: the API calls of the page that asked for it verify it at once.
-  rememberVerified(secret, HEADER_TYPE, issued.token, claimsSchema.parse({ ...claims, iat: now, exp: issued.exp }));
+  const signed = claimsSchema.safeParse({ ...claims, iat: now, exp: issued.exp });
+  if (signed.success) rememberVerified(secret, HEADER_TYPE, issued.token, { claims: signed.data, iat: now });
   return issued;
 }
 
@@ -197,9 +226,9 @@ async function verifyJwt<S extends z.ZodType<{ uid: string; exp: number }>>(
   nowMs: number,
   maxLifetime: number,
 ): Promise<z.output<S> | null> {
-  // Passed before (same secret, kind and token): only its expiry is left to check, as jose checks it.
-  const known = verifiedOf(secret).get(`${headerType} ${token}`) as z.output<S> | undefined;
-  if (known !== undefined) return known.exp > Math.floor(nowMs / 1000) ? known : null;
+  // Passed before (same secret, kind and token): only the time is left to check.
+  const known = recallVerified(secret, headerType, token, nowMs);
+  if (known !== undefined) return known as z.output<S> | null;
   try {
     const { payload } = await jwtVerify(token, await keyOf(secret), {
       algorithms: [ALGORITHM],
@@ -216,7 +245,8 @@ async function verifyJwt<S extends z.ZodType<{ uid: string; exp: number }>>(
     if (iat > Math.floor(nowMs / 1000) + ISSUED_AT_SKEW_SECONDS) return null;
     const claims = schema.safeParse(payload);
     if (!claims.success || payload.sub !== claims.data.uid) return null;
-    rememberVerified(secret, headerType, token, claims.data);
+    // We never set `nbf`: a token that carries one is checked in full at each use (jose checks it).
+    if (payload.nbf === undefined) rememberVerified(secret, headerType, token, { claims: claims.data, iat });
     return claims.data;
   } catch (error) {
     if (error instanceof joseErrors.JOSEError) return null;

@@ -65,6 +65,25 @@ describe('server tokens, used more than once', () => {
     expect(await verifyAccessToken(SECRET, tampered(token), NOW)).toBeNull();
   });
 
+  it('refuses a token issued in the future after the clock went back, though it passed before', async () => {
+    // Signed by an instance whose clock runs 10 minutes ahead, accepted once this clock caught up.
+    const { token } = await signAccessToken(SECRET, facts('u6'), NOW + 10 * 60_000);
+    expect(await verifyAccessToken(SECRET, token, NOW + 10 * 60_000)).not.toBeNull();
+    // The clock stepped back (NTP): that token is from the future again, as on a first verification.
+    expect(await verifyAccessToken(SECRET, token, NOW)).toBeNull();
+    expect(await verifyAccessToken(SECRET, token, NOW + 10 * 60_000 - 30_000)).not.toBeNull();
+  });
+
+  it('hands every request the same claims, which none can change for the next one', async () => {
+    const { token } = await signAccessToken(SECRET, facts('u7'), NOW);
+    const first = await verifyAccessToken(SECRET, token, NOW);
+    expect(first).not.toBeNull();
+    expect(() => Object.assign(first?.acl ?? {}, { admin: true })).toThrow(TypeError);
+    expect(() => Object.assign(first ?? {}, { uid: 'quelqu-un-d-autre' })).toThrow(TypeError);
+    expect(await verifyAccessToken(SECRET, token, NOW)).toMatchObject({ uid: 'u7', acl: { vip: true } });
+    expect((await verifyAccessToken(SECRET, token, NOW))?.acl).not.toHaveProperty('admin');
+  });
+
   it('still verifies the first of many tokens, kept or not', async () => {
     const first = await signAccessToken(SECRET, facts('first'), NOW);
     for (let index = 0; index < 2_100; index += 1) await signAccessToken(SECRET, facts(`u${index}`), NOW);
