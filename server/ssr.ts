@@ -118,9 +118,10 @@ export async function registerSsr(app: FastifyInstance, options: SsrOptions): Pr
     try {
       html = await readWhole(result.stream, (error) => request.log.error({ err: error }, 'error while rendering a page'));
     } catch (error) {
-      // The render failed after its shell: as when the shell fails, the browser mounts the app alone.
+      // The render failed after its shell: as when the shell fails, the browser mounts the app alone
+      // (with the status the render found: a missing page stays a 404).
       request.log.error({ err: error }, 'server rendering failed, the client will mount alone');
-      return reply.code(200).send(clientOnlyPage(session?.auth ?? null));
+      return reply.code(result.status).send(clientOnlyPage(session?.auth ?? null));
     }
     // A signed-in visitor's start-up makes the live actors at once (src/app/entry-client.tsx): their chunks too.
     return reply.code(result.status).send(filledTemplate(result, html, session?.auth != null));
@@ -196,7 +197,15 @@ export async function registerSsr(app: FastifyInstance, options: SsrOptions): Pr
       throw new UncachablePage({ kind: 'page', page: cachedPage(200, clientOnlyPage(null)), personal: false } satisfies WholeRender);
     }
     if (result.kind === 'redirect') throw new UncachablePage(result satisfies WholeRender);
-    const html = await readWhole(result.stream, onError);
+    let html: string;
+    try {
+      html = await readWhole(result.stream, onError);
+    } catch (error) {
+      // Failed after its shell: the page for the browser to render alone, never kept (as renderPage does).
+      request.log.error({ err: error }, 'server rendering failed, the client will mount alone');
+      const page = cachedPage(result.status, clientOnlyPage(null));
+      throw new UncachablePage({ kind: 'page', page, personal: result.personal } satisfies WholeRender);
+    }
     const page = cachedPage(result.status, filledTemplate(result, html, false));
     // A page that read one visitor's data (a token in its address) is theirs alone, whatever its path:
     // SHARED_PAGES keeps such routes out today, this keeps a new one out tomorrow.

@@ -12,7 +12,7 @@ import { createWebBuildFixture } from '../support/server/web-build-fixture.ts';
  */
 const ECHO_ENTRY = `
 export async function render(request, options) {
-  if (new URL(request.url).pathname === '/rendu-casse') {
+  if (new URL(request.url).pathname.endsWith('/rendu-casse')) {
     // The shell is ready, then the render fails (React destroys its destination with the error).
     return { kind: 'html', status: 200, head: '', payload: '', routes: [], stream: {
       pipe(destination) { destination.write('<main>début'); destination.destroy(new Error('échec secret du rendu')); },
@@ -83,18 +83,27 @@ describe('server rendering sees the signed-in state from the session cookie', ()
   });
 
   it('sends the page for the browser to render alone when the render fails after its shell, never a cut page or the error', async () => {
-    for (const cookie of [undefined, vip.cookie]) {
-      const response = await page('/rendu-casse', cookie);
-      expect(response.statusCode).toBe(200);
-      expect(response.headers['content-type']).toMatch(/^text\/html/);
-      expect(response.body).not.toContain('début');
-      expect(response.body).not.toContain('échec secret');
+    // A page rendered for its reader (signed in or not) and a public page rendered for the shared cache.
+    const cases: Array<[string, string | undefined]> = [
+      ['/rendu-casse', undefined],
+      ['/rendu-casse', vip.cookie],
+      ['/article/rendu-casse', undefined],
+    ];
+    for (const [url, cookie] of cases) {
+      const name = `${url} ${cookie === undefined ? 'anonymous' : 'signed in'}`;
+      const response = await page(url, cookie);
+      expect(response.statusCode, name).toBe(200);
+      expect(response.headers['content-type'], name).toMatch(/^text\/html/);
+      // Not kept by any cache; a signed-in one never stored anywhere.
+      expect(response.headers['cache-control'], name).toBe(cookie === undefined ? 'no-cache' : 'private, no-store');
+      expect(response.body, name).not.toContain('début');
+      expect(response.body, name).not.toContain('échec secret');
       const payload = JSON.parse(/<script type="application\/json" id="payload">(.*?)<\/script>/.exec(response.body)?.[1] ?? 'null') as {
         rendered: boolean;
         auth: unknown;
       };
-      expect(payload.rendered).toBe(false);
-      expect(payload.auth === null).toBe(cookie === undefined);
+      expect(payload.rendered, name).toBe(false);
+      expect(payload.auth === null, name).toBe(cookie === undefined);
     }
   });
 

@@ -36,17 +36,20 @@ export interface SessionFacts {
   ver: number;
 }
 
-const claimsSchema = z.object({
-  uid: z.string().min(1),
-  identifier: z.string(),
-  acl: aclSchema,
-  typ: z.literal('access'),
-  sid: z.string().min(1),
-  sat: z.number().int(),
-  ver: z.number().int().min(0),
-  iat: z.number().int(),
-  exp: z.number().int(),
-});
+// Read-only (frozen when parsed, acl included): one verified token's claims serve every request that carries it.
+const claimsSchema = z
+  .object({
+    uid: z.string().min(1),
+    identifier: z.string(),
+    acl: aclSchema.readonly(),
+    typ: z.literal('access'),
+    sid: z.string().min(1),
+    sat: z.number().int(),
+    ver: z.number().int().min(0),
+    iat: z.number().int(),
+    exp: z.number().int(),
+  })
+  .readonly();
 export type AccessTokenClaims = z.infer<typeof claimsSchema>;
 
 export interface IssuedToken {
@@ -74,16 +77,18 @@ function keyOf(secret: string): Promise<CryptoKey> {
  * only the time is checked again (expiry, issued-at not in the future). A signed-in page verifies
  * its cookie, then signs an access token that its own API calls verify — each an HMAC on libuv's
  * pool and a promise chain through jose, ~6 % of that page's main-thread time (issue 13). Only
- * tokens that passed are kept, and under a SHA-256 of the token (no credential sits in memory
- * longer than its request needs it); the 2,000 most recently used per secret, both kinds together.
- * The claims are frozen: every request carrying the token shares them. Revocation and account
- * state are still the callers' checks, at each use.
+ * tokens that passed are kept, under a SHA-256 of the token (the cache never holds the token
+ * itself), with the schema that checked them; the 2,000 most recently used per secret, both kinds
+ * together. The claims are read-only (frozen by their schema). Revocation and account state are
+ * still the callers' checks, at each use.
  */
 const VERIFIED_TOKENS_KEPT = 2_000;
 
 interface Verified {
   claims: { readonly exp: number };
   iat: number;
+  /** The schema that produced `claims`: a hit for another schema is no hit. */
+  schema: z.ZodType;
 }
 
 const verifiedTokens = new Map<string, Map<string, Verified>>();
@@ -102,24 +107,29 @@ const verifiedKey = (headerType: string, token: string): string =>
 
 function rememberVerified(secret: string, headerType: string, token: string, verified: Verified): void {
   const kept = verifiedOf(secret);
-  for (const value of Object.values(verified.claims)) if (typeof value === 'object' && value !== null) Object.freeze(value);
-  Object.freeze(verified.claims);
   kept.set(verifiedKey(headerType, token), verified);
   if (kept.size > VERIFIED_TOKENS_KEPT) kept.delete(kept.keys().next().value as string);
 }
 
-/** The claims of a token that passed before, if it still does at `nowMs`; undefined when not kept. */
-function recallVerified(secret: string, headerType: string, token: string, nowMs: number): { readonly exp: number } | null | undefined {
+/** The claims of a token that passed `schema` before, if it still does at `nowMs`; undefined when not kept. */
+function recallVerified<S extends z.ZodType>(
+  secret: string,
+  headerType: string,
+  token: string,
+  schema: S,
+  nowMs: number,
+): z.output<S> | null | undefined {
   const kept = verifiedOf(secret);
   const key = verifiedKey(headerType, token);
   const known = kept.get(key);
-  if (known === undefined) return undefined;
-  // Most recently used last: the bound forgets the tokens nobody presents any more.
-  kept.delete(key);
-  kept.set(key, known);
+  if (known === undefined || known.schema !== schema) return undefined;
   const now = Math.floor(nowMs / 1000);
-  // The same time checks as a first verification (jose's exp, our issued-at skew below).
-  return known.claims.exp > now && known.iat <= now + ISSUED_AT_SKEW_SECONDS ? known.claims : null;
+  kept.delete(key);
+  // Expired for good: forgotten. Otherwise most recently used last (the bound forgets the tokens
+  // nobody presents any more); an issued-at ahead of a clock that went back may pass later.
+  if (known.claims.exp <= now) return null;
+  kept.set(key, known);
+  return known.iat <= now + ISSUED_AT_SKEW_SECONDS ? (known.claims as z.output<S>) : null;
 }
 
 export function aclOf(roles: readonly Role[]): Acl {
@@ -148,7 +158,7 @@ export async function signAccessToken(secret: string, facts: SessionFacts, nowMs
   const issued = await signJwt(secret, HEADER_TYPE, claims, now, Math.min(now + ACCESS_TOKEN_TTL_SECONDS, sessionEnd(facts.sat)));
   // Known good: the API calls of the page that asked for it verify it at once.
   const signed = claimsSchema.safeParse({ ...claims, iat: now, exp: issued.exp });
-  if (signed.success) rememberVerified(secret, HEADER_TYPE, issued.token, { claims: signed.data, iat: now });
+  if (signed.success) rememberVerified(secret, HEADER_TYPE, issued.token, { claims: signed.data, iat: now, schema: claimsSchema });
   return issued;
 }
 
@@ -172,14 +182,16 @@ export async function verifyAccessToken(secret: string, token: string, nowMs: nu
 /** Seconds the token still has (negative once expired). */
 export const secondsLeft = (claims: AccessTokenClaims, nowMs: number): number => claims.exp - Math.floor(nowMs / 1000);
 
-const sessionClaimsSchema = z.object({
-  uid: z.string().min(1),
-  typ: z.literal('session'),
-  sid: z.string().min(1),
-  sat: z.number().int(),
-  ver: z.number().int().min(0),
-  exp: z.number().int(),
-});
+const sessionClaimsSchema = z
+  .object({
+    uid: z.string().min(1),
+    typ: z.literal('session'),
+    sid: z.string().min(1),
+    sat: z.number().int(),
+    ver: z.number().int().min(0),
+    exp: z.number().int(),
+  })
+  .readonly();
 export type SessionTokenClaims = z.infer<typeof sessionClaimsSchema>;
 
 /** The cookie's credential: stands for the sign-in until the 30-day cap, or until revoked (ver). */
@@ -227,8 +239,8 @@ async function verifyJwt<S extends z.ZodType<{ uid: string; exp: number }>>(
   maxLifetime: number,
 ): Promise<z.output<S> | null> {
   // Passed before (same secret, kind and token): only the time is left to check.
-  const known = recallVerified(secret, headerType, token, nowMs);
-  if (known !== undefined) return known as z.output<S> | null;
+  const known = recallVerified(secret, headerType, token, schema, nowMs);
+  if (known !== undefined) return known;
   try {
     const { payload } = await jwtVerify(token, await keyOf(secret), {
       algorithms: [ALGORITHM],
@@ -246,7 +258,7 @@ async function verifyJwt<S extends z.ZodType<{ uid: string; exp: number }>>(
     const claims = schema.safeParse(payload);
     if (!claims.success || payload.sub !== claims.data.uid) return null;
     // We never set `nbf`: a token that carries one is checked in full at each use (jose checks it).
-    if (payload.nbf === undefined) rememberVerified(secret, headerType, token, { claims: claims.data, iat });
+    if (payload.nbf === undefined) rememberVerified(secret, headerType, token, { claims: claims.data, iat, schema });
     return claims.data;
   } catch (error) {
     if (error instanceof joseErrors.JOSEError) return null;
