@@ -13,29 +13,39 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 
 /** Below this, encoding costs more than it saves (the threshold app.ts gives @fastify/compress). */
 export const ENCODING_THRESHOLD = 1024;
-/** Once per cached body rather than per answer, so a little better than @fastify/compress's 4. */
-const BROTLI_QUALITY = 6;
+
+/**
+ * How hard to compress: a body kept and sent many times (`kept`) is worth a little more than
+ * @fastify/compress's brotli 4; one sent once (`once`: a signed-in page) gets its levels, brotli 4
+ * and gzip 6, as it had when that plugin compressed it.
+ */
+export type EncodingEffort = 'kept' | 'once';
+const LEVELS: Record<EncodingEffort, { brotli: number; gzip: number }> = { kept: { brotli: 6, gzip: 9 }, once: { brotli: 4, gzip: 6 } };
 
 type Encoding = 'br' | 'gzip';
 const ENCODINGS: Encoding[] = ['br', 'gzip'];
 
-const encoders: Record<Encoding, (body: Buffer) => Promise<Buffer>> = {
-  br: (body) =>
+/** One job on libuv's pool for the whole body (a stream would cut it into a job and a callback per chunk). */
+const encoders: Record<Encoding, (body: Buffer, effort: EncodingEffort) => Promise<Buffer>> = {
+  br: (body, effort) =>
     promisify(brotliCompress)(body, {
       params: {
-        [constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY,
+        [constants.BROTLI_PARAM_QUALITY]: LEVELS[effort].brotli,
         [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
         [constants.BROTLI_PARAM_SIZE_HINT]: body.length,
       },
     }),
-  gzip: (body) => promisify(gzip)(body, { level: 9 }),
+  gzip: (body, effort) => promisify(gzip)(body, { level: LEVELS[effort].gzip }),
 };
 
 export class EncodedBody {
   readonly #encoded = new Map<Encoding, Buffer>();
   readonly #encoding = new Map<Encoding, Promise<Buffer>>();
 
-  constructor(readonly identity: Buffer) {}
+  constructor(
+    readonly identity: Buffer,
+    private readonly effort: EncodingEffort = 'kept',
+  ) {}
 
   /** True when worth encoding (ENCODING_THRESHOLD). */
   get encodable(): boolean {
@@ -48,7 +58,7 @@ export class EncodedBody {
     if (done !== undefined) return done;
     let pending = this.#encoding.get(encoding);
     if (pending === undefined) {
-      pending = encoders[encoding](this.identity).then(
+      pending = encoders[encoding](this.identity, this.effort).then(
         (bytes) => (this.#encoded.set(encoding, bytes), bytes),
         (error: unknown) => {
           // Not kept: the next reader tries again.

@@ -1,4 +1,5 @@
 import { writeFileSync } from 'node:fs';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { authInfoSchema } from '../../src/domain/auth.ts';
 import { SHARED_PAGE_CACHE_CONTROL } from '../../server/http/page-cache.ts';
@@ -31,7 +32,11 @@ export async function render(request, options) {
     status: 200,
     head: '<title>Fixture</title>',
     payload: '<script type="application/json" id="payload">' + JSON.stringify(payload) + '</script>',
-    stream: { pipe(destination) { destination.end('<main>' + (options.auth ? 'connecté' : 'anonyme') + '</main>'); } },
+    stream: { pipe(destination) {
+      const text = options.auth ? 'connecté' : 'anonyme';
+      // A page long enough to be worth compressing (above ENCODING_THRESHOLD).
+      destination.end('<main>' + (new URL(request.url).pathname === '/longue' ? (text + ' ').repeat(400) : text) + '</main>');
+    } },
   };
 }
 export function clientOnlyPayload(config, auth) {
@@ -80,6 +85,33 @@ describe('server rendering sees the signed-in state from the session cookie', ()
     // Rendered to the end, then sent in one piece (ssr.ts): its length is known, nothing is chunked.
     expect(response.headers['transfer-encoding']).toBeUndefined();
     expect(response.headers['content-length']).toBe(String(Buffer.byteLength(response.body)));
+  });
+
+  it('compresses a signed-in page whole for a browser that accepts it (length known, kept apart per encoding)', async () => {
+    const asked = (acceptEncoding?: string) =>
+      testApp.app.inject({
+        method: 'GET',
+        url: '/longue',
+        cookies: { galant_session: vip.cookie },
+        headers: acceptEncoding === undefined ? {} : { 'accept-encoding': acceptEncoding },
+      });
+    const br = await asked('gzip, deflate, br');
+    const gzip = await asked('gzip');
+    const plain = await asked();
+
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(br.rawPayload).toString('utf8')).toContain(`<main>${'connecté '.repeat(3)}`);
+    expect(br.headers['content-length']).toBe(String(br.rawPayload.length));
+    expect(br.rawPayload.length).toBeLessThan(Buffer.byteLength(plain.body) / 4);
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzip.rawPayload).toString('utf8')).toBe(plain.body);
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    for (const response of [br, gzip, plain]) {
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['cache-control']).toBe('private, no-store');
+      expect(String(response.headers['vary']).toLowerCase()).toMatch(/cookie.*accept-encoding/);
+      expect(response.headers['transfer-encoding']).toBeUndefined();
+    }
   });
 
   it('sends the page for the browser to render alone when the render fails after its shell, never a cut page or the error', async () => {
