@@ -4,11 +4,12 @@ import { negotiate } from '@fastify/accept-negotiator';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 
 /**
- * An answer compressed once and sent many times, like a static site's pre-compressed files
- * (issue 13). @fastify/compress encodes each answer as it leaves — for a cached public list, the
- * same 9 KB brotli- or gzip-encoded again for every reader (~1,350 req/s here), streamed without a
- * length. A body kept in a cache is encoded the first time a reader asks for that encoding (on the
- * libuv pool, off the main thread), then its bytes are sent as they are.
+ * An answer compressed in one piece, like a static site's pre-compressed files (issue 13).
+ * @fastify/compress encodes each answer as it leaves, as a stream — for a cached public list, the
+ * same 9 KB brotli- or gzip-encoded again for every reader (~1,350 req/s here), sent without a
+ * length. A body kept in a cache is encoded the first time a reader asks for that encoding (one
+ * job on the libuv pool, off the main thread), then its bytes are sent as they are; a page
+ * rendered for one reader is encoded the same way, once, at lighter levels (`once`).
  */
 
 /** Below this, encoding costs more than it saves (the threshold app.ts gives @fastify/compress). */
@@ -79,12 +80,27 @@ export class EncodedBody {
 const REMEMBERED_HEADERS = 64;
 const remembered = new Map<string, Encoding | null>();
 
+/** The codings a header refuses outright (`br;q=0`): its wildcard must not bring them back (the negotiator's `*` would). */
+function refusedCodings(header: string): Set<string> {
+  const refused = new Set<string>();
+  for (const part of header.split(',')) {
+    const [name = '', ...parameters] = part.split(';').map((item) => item.trim());
+    if (parameters.some((parameter) => /^q=0(\.0{0,3})?$/.test(parameter))) refused.add(name);
+  }
+  return refused;
+}
+
 /** The encoding `acceptEncoding` prefers among ours (q-values honoured; `x-gzip` is gzip), or null. */
 function chosenEncoding(acceptEncoding: string | undefined): Encoding | null {
   if (acceptEncoding === undefined) return null;
   const known = remembered.get(acceptEncoding);
   if (known !== undefined) return known;
-  const choice = negotiate(acceptEncoding.toLowerCase().replace(/x-gzip/g, 'gzip'), ENCODINGS);
+  const header = acceptEncoding.toLowerCase().replace(/x-gzip/g, 'gzip');
+  const refused = refusedCodings(header);
+  const choice = negotiate(
+    header,
+    ENCODINGS.filter((encoding) => !refused.has(encoding)),
+  );
   const encoding = choice === 'br' || choice === 'gzip' ? choice : null;
   if (remembered.size < REMEMBERED_HEADERS) remembered.set(acceptEncoding, encoding);
   return encoding;
@@ -107,6 +123,9 @@ export function sendEncoded(request: FastifyRequest, reply: FastifyReply, body: 
     reply.header('content-encoding', encoding);
     return bytes;
   }
-  // Once encoded: an encoding that failed answers the error page unencoded, not labelled as such.
-  return bytes.then((encoded) => (reply.header('content-encoding', encoding), encoded));
+  return bytes.then(
+    (encoded) => (reply.header('content-encoding', encoding), encoded),
+    // An encoding that failed sends the body as it is (it was ready): never an error in its place.
+    (error: unknown) => (request.log.error({ err: error }, 'encoding an answer failed: sent unencoded'), body.identity),
+  );
 }

@@ -34,8 +34,8 @@ export async function render(request, options) {
     payload: '<script type="application/json" id="payload">' + JSON.stringify(payload) + '</script>',
     stream: { pipe(destination) {
       const text = options.auth ? 'connecté' : 'anonyme';
-      // A page long enough to be worth compressing (above ENCODING_THRESHOLD).
-      destination.end('<main>' + (new URL(request.url).pathname === '/longue' ? (text + ' ').repeat(400) : text) + '</main>');
+      // Longer than @fastify/compress's one-shot limit, which it streams without a length.
+      destination.end('<main>' + (new URL(request.url).pathname === '/longue' ? (text + ' ').repeat(8000) : text) + '</main>');
     } },
   };
 }
@@ -97,16 +97,21 @@ describe('server rendering sees the signed-in state from the session cookie', ()
       });
     const br = await asked('gzip, deflate, br');
     const gzip = await asked('gzip');
+    // Brotli refused outright: the wildcard does not bring it back.
+    const notBr = await asked('br;q=0, *');
     const plain = await asked();
 
+    expect(plain.body).toContain(`<main>${'connecté '.repeat(3)}`);
     expect(br.headers['content-encoding']).toBe('br');
-    expect(brotliDecompressSync(br.rawPayload).toString('utf8')).toContain(`<main>${'connecté '.repeat(3)}`);
+    expect(brotliDecompressSync(br.rawPayload).toString('utf8')).toBe(plain.body);
     expect(br.headers['content-length']).toBe(String(br.rawPayload.length));
     expect(br.rawPayload.length).toBeLessThan(Buffer.byteLength(plain.body) / 4);
     expect(gzip.headers['content-encoding']).toBe('gzip');
     expect(gunzipSync(gzip.rawPayload).toString('utf8')).toBe(plain.body);
+    expect(gzip.headers['content-length']).toBe(String(gzip.rawPayload.length));
+    expect(notBr.headers['content-encoding']).toBe('gzip');
     expect(plain.headers['content-encoding']).toBeUndefined();
-    for (const response of [br, gzip, plain]) {
+    for (const response of [br, gzip, notBr, plain]) {
       expect(response.statusCode).toBe(200);
       expect(response.headers['cache-control']).toBe('private, no-store');
       expect(String(response.headers['vary']).toLowerCase()).toMatch(/cookie.*accept-encoding/);
