@@ -17,7 +17,7 @@ export const ENCODING_THRESHOLD = 1024;
 
 /**
  * How hard to compress: a body kept and sent many times (`kept`) is worth a little more than
- * @fastify/compress's brotli 4; one sent once (`once`: a signed-in page) gets its levels, brotli 4
+ * @fastify/compress's brotli 4; one sent once (`once`: a page rendered for its request) gets its levels, brotli 4
  * and gzip 6, as it had when that plugin compressed it.
  */
 export type EncodingEffort = 'kept' | 'once';
