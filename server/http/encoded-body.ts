@@ -17,8 +17,8 @@ export const ENCODING_THRESHOLD = 1024;
 
 /**
  * How hard to compress: a body kept and sent many times (`kept`) is worth a little more than
- * @fastify/compress's brotli 4; one sent once (`once`: a page rendered for its request) gets its levels, brotli 4
- * and gzip 6, as it had when that plugin compressed it.
+ * @fastify/compress's brotli 4; one sent once (`once`: a page rendered for its request) gets that
+ * plugin's levels, brotli 4 and gzip 6, as when it compressed such pages.
  */
 export type EncodingEffort = 'kept' | 'once';
 const LEVELS: Record<EncodingEffort, { brotli: number; gzip: number }> = { kept: { brotli: 6, gzip: 9 }, once: { brotli: 4, gzip: 6 } };
