@@ -127,8 +127,8 @@ export async function registerSsr(app: FastifyInstance, options: SsrOptions): Pr
     const page = new EncodedBody(Buffer.from(filledTemplate(result, html, session?.auth != null)), 'once');
     // Compressed in one job, as a kept page is (@fastify/compress's stream cost a signed-in page
     // ~15 % of its serving-thread time in stream plumbing and per-chunk callbacks, issue 13).
-    const bytes = sendEncoded(request, reply, page);
-    return reply.code(result.status).send(Buffer.isBuffer(bytes) ? bytes : await bytes);
+    reply.code(result.status);
+    return sendEncoded(request, reply, page);
   }
 
   /** index.html with the render in it: the app's head tags, the start-up chunks, the page, the payload. */
@@ -160,8 +160,7 @@ export async function registerSsr(app: FastifyInstance, options: SsrOptions): Pr
     reply.header('Cache-Control', SHARED_PAGE_CACHE_CONTROL).code(page.status);
     if (page.whole === null) return reply.send(pageWithNonce(page, nonce));
     // Encoded here, once per render: @fastify/compress lets an answer with Content-Encoding pass.
-    const bytes = sendEncoded(request, reply, page.whole);
-    return reply.send(Buffer.isBuffer(bytes) ? bytes : await bytes);
+    return sendEncoded(request, reply, page.whole);
   }
 
   /**

@@ -42,11 +42,14 @@ const encoders: Record<Encoding, (body: Buffer, effort: EncodingEffort) => Promi
 export class EncodedBody {
   readonly #encoded = new Map<Encoding, Buffer>();
   readonly #encoding = new Map<Encoding, Promise<Buffer>>();
+  readonly #effort: EncodingEffort;
 
   constructor(
     readonly identity: Buffer,
-    private readonly effort: EncodingEffort = 'kept',
-  ) {}
+    effort: EncodingEffort = 'kept',
+  ) {
+    this.#effort = effort;
+  }
 
   /** True when worth encoding (ENCODING_THRESHOLD). */
   get encodable(): boolean {
@@ -59,7 +62,7 @@ export class EncodedBody {
     if (done !== undefined) return done;
     let pending = this.#encoding.get(encoding);
     if (pending === undefined) {
-      pending = encoders[encoding](this.identity, this.effort).then(
+      pending = encoders[encoding](this.identity, this.#effort).then(
         (bytes) => (this.#encoded.set(encoding, bytes), bytes),
         (error: unknown) => {
           // Not kept: the next reader tries again.
