@@ -99,9 +99,30 @@ describe('sign-in, session and sign-out', () => {
     await time('warm-up@galant.test');
     const known = await time(account.email);
     const unknown = await time('ghost@galant.test');
-    // Both pay one full scrypt (hundreds of ms); without the dummy hash the unknown one takes ~1 ms.
+    // Both pay one full Argon2id (tens of ms); without the dummy hash the unknown one takes ~1 ms.
     expect(unknown).toBeGreaterThan(known / 4);
     expect(unknown).toBeLessThan(known * 4);
+  });
+
+  it("upgrades a password hashed with scrypt (before Argon2id) to Argon2id at today's cost at its first good sign-in", async () => {
+    const account = await createAccount(testApp.db, {
+      password: 'Ancien-hachage-2025',
+      hashCost: { algorithm: 'scrypt', N: 2 ** 10, r: 8, p: 1 },
+    });
+    const storedHash = async () =>
+      (await testApp.db.select({ hash: users.passwordHash }).from(users).where(eq(users.uid, account.uid)))[0]?.hash ?? '';
+    expect(await storedHash()).toMatch(/^scrypt\$1024\$8\$1\$/);
+
+    expect((await login(account.email, 'ancien-hachage-2025')).statusCode).toBe(401);
+    expect(await storedHash()).toMatch(/^scrypt\$/);
+    expect((await login(account.email, 'Ancien-hachage-2025')).statusCode).toBe(200);
+    const upgraded = await storedHash();
+    expect(upgraded).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$[A-Za-z0-9+/]{22}\$[A-Za-z0-9+/]{43}$/);
+
+    // The same password keeps opening the account, and only it.
+    expect((await login(account.email, 'Ancien-hachage-2025')).statusCode).toBe(200);
+    expect((await login(account.email, 'ancien-hachage-2025')).statusCode).toBe(401);
+    expect(await storedHash()).toBe(upgraded);
   });
 
   it('explains a pending or ended account (403 with a code) only to someone with the right password', async () => {

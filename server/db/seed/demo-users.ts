@@ -1,5 +1,5 @@
 import type { Role } from '../../../src/domain/auth.ts';
-import type { ScryptCost } from '../../modules/auth/passwords.ts';
+import type { HashCost } from '../../modules/auth/passwords.ts';
 import { createUser, type UserStatus } from '../../modules/users/repository.ts';
 import type { Seeder } from './index.ts';
 
@@ -53,7 +53,7 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
   },
 ];
 
-const DEMO_HASH_COST: ScryptCost = { N: 2 ** 12, r: 8, p: 1 };
+const DEMO_HASH_COST: HashCost = { algorithm: 'argon2id', memoryKiB: 1024, passes: 1, lanes: 1 };
 
 export const demoUsersSeeder: Seeder = {
   name: 'demo/users',

@@ -1,27 +1,50 @@
+import { createRequire } from 'node:module';
 import { Worker } from 'node:worker_threads';
 import type { ScryptOptions } from 'node:crypto';
 
 /**
- * scrypt on threads of its own that yield to serving (docs/decisions/0027-hashing-yields-to-serving.md).
- * On libuv's pool a hash competes as an equal with the event loop, the database and compression:
- * on two cores a few sign-ins made every page of a busy morning wait (issue 12's mixed load). Each
- * thread lowers its own scheduling priority (Linux: `nice` of the thread), so a hash takes what the
+ * Password key derivation (Argon2id; scrypt for hashes made before it) on threads of its own that
+ * yield to serving (docs/decisions/0027-hashing-yields-to-serving.md). On libuv's pool a hash
+ * competes as an equal with the event loop, the database and compression: on two cores a few
+ * sign-ins made every page of a busy morning wait (issue 12's mixed load). Each thread lowers its own scheduling priority (Linux: `nice` of the thread), so a hash takes what the
  * serving thread leaves and all of an idle machine — unless sign-ins pile up: a hash on a burst slot
  * (hashing-pool.ts) runs at the usual priority, so the queue drains as fast as before and no correct
  * sign-in is refused for a wait that yielding made longer. How many hash at once stays the pool's
  * decision: one thread per running hash, made on demand, ended after a quiet spell.
  */
 
+/** What a hashing thread derives: Argon2id (RFC 9106, version 0x13) or scrypt (older stored hashes). */
+export type KeyDerivation =
+  { algorithm: 'argon2id'; memoryKiB: number; passes: number; lanes: number } | { algorithm: 'scrypt'; options: ScryptOptions };
+
 /** How far below serving a hashing thread runs (nice +10 relative to the process: ~a tenth of a contended core's share). */
 export const HASHING_NICENESS = 10;
 /** A thread left without a hash this long ends (its memory goes back; the next sign-in makes one again). */
 export const IDLE_THREAD_MS = 30_000;
+
+// Argon2id from @node-rs/argon2 (a prebuilt N-API binary, decision 0029), loaded by the thread from
+// the path resolved here (an evaluated thread's require does not resolve from this file).
+const ARGON2_MODULE = createRequire(import.meta.url).resolve('@node-rs/argon2');
 
 // The thread's code as text (CommonJS, `eval`): it runs the same from the sources, the bundle and tests.
 // The thread finds its own id through /proc (Linux); elsewhere it keeps the usual priority.
 const THREAD_SOURCE = `
 const { parentPort, workerData } = require('node:worker_threads');
 const { scryptSync } = require('node:crypto');
+let argon2 = null;
+function derive(password, salt, keyLength, derivation) {
+  if (derivation.algorithm === 'scrypt') return scryptSync(password, salt, keyLength, derivation.options);
+  argon2 ??= require(workerData.argon2Module);
+  return argon2.hashRawSync(password, {
+    algorithm: 2, // Argon2id
+    version: 1, // 0x13
+    memoryCost: derivation.memoryKiB,
+    timeCost: derivation.passes,
+    parallelism: derivation.lanes,
+    outputLen: keyLength,
+    salt,
+  });
+}
 try {
   const os = require('node:os');
   const threadId = Number(require('node:fs').readlinkSync('/proc/thread-self').split('/').pop());
@@ -31,9 +54,9 @@ try {
 } catch {
   parentPort.postMessage({ threadId: null });
 }
-parentPort.on('message', ({ password, salt, keyLength, options }) => {
+parentPort.on('message', ({ password, salt, keyLength, derivation }) => {
   try {
-    parentPort.postMessage({ key: scryptSync(password, salt, keyLength, options) });
+    parentPort.postMessage({ key: derive(password, salt, keyLength, derivation) });
   } catch (error) {
     parentPort.postMessage({ error: error instanceof Error ? error.message : String(error), code: error && error.code });
   }
@@ -58,7 +81,11 @@ const idleOf = (thread: HashingThread): HashingThread[] => (thread.yielding ? id
 
 function startThread(yielding: boolean): HashingThread {
   // None of the process's flags (a loader such as tsx, --input-type): the text is plain CommonJS.
-  const worker = new Worker(THREAD_SOURCE, { eval: true, execArgv: [], workerData: { niceness: yielding ? HASHING_NICENESS : 0 } });
+  const worker = new Worker(THREAD_SOURCE, {
+    eval: true,
+    execArgv: [],
+    workerData: { niceness: yielding ? HASHING_NICENESS : 0, argon2Module: ARGON2_MODULE },
+  });
   let saidId: (id: number | null) => void = () => undefined;
   const thread: HashingThread = { worker, yielding, threadId: new Promise((resolve) => (saidId = resolve)), job: null, idleTimer: null };
   const fail = (error: Error): void => {
@@ -101,14 +128,14 @@ function release(thread: HashingThread): void {
 }
 
 /**
- * One scrypt derivation on a hashing thread (the caller bounds how many run at once): one that
+ * One key derivation on a hashing thread (the caller bounds how many run at once): one that
  * yields to serving, or (`yielding: false`, a burst slot) one at the usual priority.
  */
-export function scryptOnHashingThread(
+export function deriveOnHashingThread(
   password: string,
   salt: Buffer,
   keyLength: number,
-  options: ScryptOptions,
+  derivation: KeyDerivation,
   { yielding }: { yielding: boolean },
 ): Promise<Buffer> {
   const thread = (yielding ? idle.yielding : idle.usual).pop() ?? startThread(yielding);
@@ -118,7 +145,7 @@ export function scryptOnHashingThread(
   return new Promise((resolve, reject) => {
     thread.job = { resolve, reject };
     // A copy of the salt alone: a small Buffer is a view into a shared pool, which postMessage would copy whole.
-    thread.worker.postMessage({ password, salt: Uint8Array.from(salt), keyLength, options });
+    thread.worker.postMessage({ password, salt: Uint8Array.from(salt), keyLength, derivation });
   });
 }
 

@@ -1,30 +1,48 @@
-import { randomBytes, timingSafeEqual, type ScryptOptions } from 'node:crypto';
+import { randomBytes, timingSafeEqual } from 'node:crypto';
 import { createHashingPool, type HashingPool } from './hashing-pool.ts';
-import { scryptOnHashingThread } from './hashing-threads.ts';
+import { deriveOnHashingThread, type KeyDerivation } from './hashing-threads.ts';
 
 /**
- * Password hashing with node:crypto scrypt: a random salt per password and the cost stored with
- * the hash (`scrypt$N$r$p$salt$hash`, base64url), so the cost can rise later without breaking
- * existing hashes (needsRehash → re-hashed at the next sign-in). Hashes are never logged.
+ * Password hashing: Argon2id, with a random salt per password and the cost stored with the hash,
+ * so the cost (or the algorithm) can change later without breaking existing hashes: needsRehash →
+ * re-hashed at the next good sign-in. Hashes made before Argon2id (scrypt, decision 0017) keep
+ * verifying with the cost they carry. Hashes are never logged.
+ *
+ * Stored forms:
+ * - `$argon2id$v=19$m=<KiB>,t=<passes>,p=<lanes>$<salt>$<key>`: the PHC string format (base64
+ *   without padding), as argon2's reference tools and other libraries write it;
+ * - `scrypt$N$r$p$<salt>$<key>` (base64url): older hashes, verified only.
  */
 
+export interface Argon2idCost {
+  algorithm: 'argon2id';
+  /** Memory in KiB (`m`). */
+  memoryKiB: number;
+  /** Passes over the memory (`t`). */
+  passes: number;
+  /** Lanes (`p`). */
+  lanes: number;
+}
+
 export interface ScryptCost {
+  algorithm: 'scrypt';
   N: number;
   r: number;
   p: number;
 }
 
+export type HashCost = Argon2idCost | ScryptCost;
+
 /**
- * One of OWASP's equivalent scrypt minimums (N = 2^13, r = 8, p = 10): 8 MiB of memory, ~140 ms of
- * one core per hash here; chosen from the measured budget in
- * docs/decisions/0017-password-hashing-budget.md (`node --import tsx scripts/bench/scrypt-cost.ts`).
- * Changing it only needs a new value here: older hashes keep verifying with the cost they carry and
- * are re-hashed at the next sign-in.
+ * OWASP's first Argon2id setting (m = 19 MiB, t = 2, p = 1): ~30 ms of one core per hash here,
+ * against ~270 ms for scrypt at its cheapest OWASP setting — chosen from the measured budget in
+ * docs/decisions/0029-argon2id.md (`node --import tsx scripts/bench/hash-cost.ts`).
  */
-export const CURRENT_COST: ScryptCost = { N: 2 ** 13, r: 8, p: 10 };
+export const CURRENT_COST: Argon2idCost = { algorithm: 'argon2id', memoryKiB: 19_456, passes: 2, lanes: 1 };
 const KEY_LENGTH = 32;
 const SALT_LENGTH = 16;
-const PREFIX = 'scrypt';
+/** Argon2 version 0x13 (RFC 9106), as the PHC string writes it. */
+const ARGON2_VERSION = 19;
 
 let pool: HashingPool = createHashingPool();
 
@@ -35,34 +53,57 @@ export function useHashingPool(next: HashingPool): HashingPool {
   return previous;
 }
 
-function derive(password: string, salt: Buffer, cost: ScryptCost): Promise<Buffer> {
-  const options: ScryptOptions = { N: cost.N, r: cost.r, p: cost.p, maxmem: 256 * cost.N * cost.r };
-  // A hash yields to serving, unless sign-ins pile up (a burst slot): decision 0027.
-  return pool.run(({ burst }) => scryptOnHashingThread(password.normalize('NFC'), salt, KEY_LENGTH, options, { yielding: !burst }));
+function derivationOf(cost: HashCost): KeyDerivation {
+  if (cost.algorithm === 'argon2id') return { algorithm: 'argon2id', memoryKiB: cost.memoryKiB, passes: cost.passes, lanes: cost.lanes };
+  return { algorithm: 'scrypt', options: { N: cost.N, r: cost.r, p: cost.p, maxmem: 256 * cost.N * cost.r } };
 }
 
-export async function hashPassword(password: string, cost: ScryptCost = CURRENT_COST): Promise<string> {
+function derive(password: string, salt: Buffer, cost: HashCost): Promise<Buffer> {
+  const derivation = derivationOf(cost);
+  // A hash yields to serving, unless sign-ins pile up (a burst slot): decision 0027.
+  return pool.run(({ burst }) => deriveOnHashingThread(password.normalize('NFC'), salt, KEY_LENGTH, derivation, { yielding: !burst }));
+}
+
+const phcBase64 = (bytes: Buffer): string => bytes.toString('base64').replace(/=+$/, '');
+
+function encode(cost: HashCost, salt: Buffer, key: Buffer): string {
+  if (cost.algorithm === 'argon2id') {
+    return `$argon2id$v=${ARGON2_VERSION}$m=${cost.memoryKiB},t=${cost.passes},p=${cost.lanes}$${phcBase64(salt)}$${phcBase64(key)}`;
+  }
+  return ['scrypt', cost.N, cost.r, cost.p, salt.toString('base64url'), key.toString('base64url')].join('$');
+}
+
+export async function hashPassword(password: string, cost: HashCost = CURRENT_COST): Promise<string> {
   const salt = randomBytes(SALT_LENGTH);
-  const key = await derive(password, salt, cost);
-  return [PREFIX, cost.N, cost.r, cost.p, salt.toString('base64url'), key.toString('base64url')].join('$');
+  return encode(cost, salt, await derive(password, salt, cost));
 }
 
 interface ParsedHash {
-  cost: ScryptCost;
+  cost: HashCost;
   salt: Buffer;
   key: Buffer;
 }
 
+const ARGON2ID = /^\$argon2id\$v=(\d+)\$m=(\d+),t=(\d+),p=(\d+)\$([A-Za-z0-9+/]+)\$([A-Za-z0-9+/]+)$/;
+const positive = (value: number): boolean => Number.isSafeInteger(value) && value > 0;
+
 function parseHash(stored: string): ParsedHash | null {
+  const argon2 = ARGON2ID.exec(stored);
+  if (argon2 !== null) {
+    const [version, memoryKiB, passes, lanes] = argon2.slice(1, 5).map(Number) as [number, number, number, number];
+    if (version !== ARGON2_VERSION || ![memoryKiB, passes, lanes].every(positive)) return null;
+    const cost: Argon2idCost = { algorithm: 'argon2id', memoryKiB, passes, lanes };
+    return withBytes(cost, Buffer.from(argon2[5] ?? '', 'base64'), Buffer.from(argon2[6] ?? '', 'base64'));
+  }
   const parts = stored.split('$');
-  if (parts.length !== 6 || parts[0] !== PREFIX) return null;
-  const [N, r, p] = parts.slice(1, 4).map(Number);
-  if (!Number.isSafeInteger(N) || !Number.isSafeInteger(r) || !Number.isSafeInteger(p)) return null;
-  const salt = Buffer.from(parts[4] ?? '', 'base64url');
-  const key = Buffer.from(parts[5] ?? '', 'base64url');
-  if (salt.length === 0 || key.length === 0) return null;
-  return { cost: { N: N as number, r: r as number, p: p as number }, salt, key };
+  if (parts.length !== 6 || parts[0] !== 'scrypt') return null;
+  const [N, r, p] = parts.slice(1, 4).map(Number) as [number, number, number];
+  if (![N, r, p].every(positive)) return null;
+  return withBytes({ algorithm: 'scrypt', N, r, p }, Buffer.from(parts[4] ?? '', 'base64url'), Buffer.from(parts[5] ?? '', 'base64url'));
 }
+
+const withBytes = (cost: HashCost, salt: Buffer, key: Buffer): ParsedHash | null =>
+  salt.length === 0 || key.length === 0 ? null : { cost, salt, key };
 
 /** Constant-time comparison of the derived key; a malformed stored hash never matches. */
 export async function verifyPassword(password: string, stored: string): Promise<boolean> {
@@ -72,13 +113,20 @@ export async function verifyPassword(password: string, stored: string): Promise<
   return key.length === parsed.key.length && timingSafeEqual(key, parsed.key);
 }
 
+function sameCost(a: HashCost, b: HashCost): boolean {
+  if (a.algorithm === 'argon2id')
+    return b.algorithm === 'argon2id' && a.memoryKiB === b.memoryKiB && a.passes === b.passes && a.lanes === b.lanes;
+  return b.algorithm === 'scrypt' && a.N === b.N && a.r === b.r && a.p === b.p;
+}
+
 /**
- * True when the hash was made with another cost than today's (re-hash it after a good sign-in):
- * OWASP's equivalent settings trade memory for passes, so "other" rather than "lower" is what counts.
+ * True when the hash was made another way than today's (re-hash it after a good sign-in): another
+ * algorithm, or another cost — "other" rather than "lower", as equivalent settings trade memory
+ * for passes.
  */
 export function needsRehash(stored: string): boolean {
   const parsed = parseHash(stored);
-  return parsed === null || parsed.cost.N !== CURRENT_COST.N || parsed.cost.r !== CURRENT_COST.r || parsed.cost.p !== CURRENT_COST.p;
+  return parsed === null || !sameCost(parsed.cost, CURRENT_COST);
 }
 
 let dummyHash: Promise<string> | undefined;

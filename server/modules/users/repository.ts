@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { roleSchema, type Role } from '../../../src/domain/auth.ts';
 import type { User, UserMetadataData } from '../../../src/domain/user.ts';
-import { hashPassword, type ScryptCost } from '../auth/passwords.ts';
+import { hashPassword, type HashCost } from '../auth/passwords.ts';
 import type { Database } from '../../db/database.ts';
 import { users, type UserRow } from '../../db/schema/index.ts';
 
@@ -49,7 +49,7 @@ export interface NewUser {
   coachingUid?: string | null;
   profileName?: string | null;
   /** Default: today's cost. Demo accounts (public passwords) use a cheap one, upgraded at sign-in. */
-  hashCost?: ScryptCost;
+  hashCost?: HashCost;
 }
 
 /** Creates a user; a duplicate e-mail (any case) fails on the unique index. */

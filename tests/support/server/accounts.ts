@@ -1,7 +1,7 @@
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { decodeJwt } from 'jose';
 import { SESSION_COOKIE, tokenResponseSchema, type Role } from '../../../src/domain/auth.ts';
-import type { ScryptCost } from '../../../server/modules/auth/passwords.ts';
+import type { HashCost } from '../../../server/modules/auth/passwords.ts';
 import type { Database } from '../../../server/db/database.ts';
 import type { UserRow } from '../../../server/db/schema/index.ts';
 import { createUser, type UserStatus } from '../../../server/modules/users/repository.ts';
@@ -45,7 +45,7 @@ export function sessionCookie(response: LightMyRequestResponse) {
 }
 
 /** Cheap hashes keep tests fast (failures verify at the stored cost); a sign-in upgrades them. */
-const TEST_HASH_COST: ScryptCost = { N: 2 ** 10, r: 8, p: 1 };
+const TEST_HASH_COST: HashCost = { algorithm: 'argon2id', memoryKiB: 1024, passes: 1, lanes: 1 };
 
 let counter = 0;
 /** A fresh account (unique e-mail unless given), straight into the database. */
@@ -58,7 +58,7 @@ export function createAccount(
     roles?: Role[];
     profileName?: string;
     /** Default: a cheap cost; pass CURRENT_COST where timing matters. */
-    hashCost?: ScryptCost;
+    hashCost?: HashCost;
   } = {},
 ): Promise<UserRow> {
   counter += 1;
