@@ -10,6 +10,7 @@ import type pg from 'pg';
 import type { DatabaseTarget } from '../config.ts';
 import { acquireDataDirLock } from './data-dir-lock.ts';
 import * as schema from './schema/index.ts';
+import { takingTurns } from './serving-turns.ts';
 
 export type Schema = typeof schema;
 export type DatabaseDriver = DatabaseTarget['driver'];
@@ -104,6 +105,7 @@ async function openNodePg(url: string, poolMax: number, options: OpenDatabaseOpt
   // connectionTimeoutMillis: the default (0) waits forever when the server is unreachable.
   const pool = new pg.Pool({ connectionString: url, connectionTimeoutMillis: 5000, max: poolMax });
   pool.on('error', (error) => options.onPoolError?.(error));
+  answerOnTurns(pool);
   const db = drizzleNodePg({ client: pool, schema });
   let closed = false;
   return {
@@ -137,6 +139,29 @@ async function openNodePg(url: string, poolMax: number, options: OpenDatabaseOpt
       await pool.end();
     },
   };
+}
+
+/**
+ * Every answer of the pool reaches its caller on its turn of the serving thread (serving-turns.ts):
+ * a pool query once its connection is back in the pool (a connection never waits for the thread),
+ * a checked-out connection's queries (transactions, the migration lock) each on their own turn.
+ * The pool's own internal checkouts (callback form) are left alone.
+ */
+function answerOnTurns(pool: pg.Pool): void {
+  type Query = (...args: unknown[]) => unknown;
+  pool.query = takingTurns(pool.query.bind(pool) as Query) as typeof pool.query;
+  const connect = pool.connect.bind(pool);
+  const taking = new WeakSet<pg.PoolClient>();
+  pool.connect = ((callback?: Parameters<typeof connect>[0]) => {
+    if (callback !== undefined) return connect(callback);
+    return connect().then((client) => {
+      if (!taking.has(client)) {
+        client.query = takingTurns(client.query.bind(client) as Query) as typeof client.query;
+        taking.add(client);
+      }
+      return client;
+    });
+  }) as typeof pool.connect;
 }
 
 function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
