@@ -144,24 +144,24 @@ async function openNodePg(url: string, poolMax: number, options: OpenDatabaseOpt
 /**
  * Every answer of the pool reaches its caller on its turn of the serving thread (serving-turns.ts):
  * a pool query once its connection is back in the pool (a connection never waits for the thread),
- * a checked-out connection's queries (transactions, the migration lock) each on their own turn.
- * The pool's own internal checkouts (callback form) are left alone.
+ * a checked-out connection's queries (transactions, the migration lock) each on their own turn for
+ * as long as it is checked out. The pool's own checkouts (callback form, `pool.query`) are left alone.
  */
 function answerOnTurns(pool: pg.Pool): void {
   type Query = (...args: unknown[]) => unknown;
   pool.query = takingTurns(pool.query.bind(pool) as Query) as typeof pool.query;
   const connect = pool.connect.bind(pool);
-  const taking = new WeakSet<pg.PoolClient>();
   pool.connect = ((callback?: Parameters<typeof connect>[0]) => {
     if (callback !== undefined) return connect(callback);
     return connect().then((client) => {
-      if (!taking.has(client)) {
-        client.query = takingTurns(client.query.bind(client) as Query) as typeof client.query;
-        taking.add(client);
-      }
+      // An own property over the driver's method, for this checkout only.
+      client.query = takingTurns(client.query.bind(client) as Query) as typeof client.query;
       return client;
     });
   }) as typeof pool.connect;
+  // Back in the pool, the connection is the driver's own again: a later `pool.query` on it must
+  // not wait for a turn before its connection is released.
+  pool.on('release', (_error, client) => void Reflect.deleteProperty(client, 'query'));
 }
 
 function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {

@@ -1,5 +1,5 @@
 /**
- * Database answers take turns on the serving thread (docs/decisions/0029-database-answers-take-turns.md).
+ * Database answers take turns on the serving thread (docs/decisions/0030-database-answers-take-turns.md).
  *
  * The serving thread answers a cached page in ~0.2 ms; a signed-in page, a new ticket or a sign-in
  * is a chain of steps, each the code that runs once a query has answered (~0.5 ms, up to ~4 ms for

@@ -97,8 +97,14 @@ describe('sign-in, session and sign-out', () => {
       return performance.now() - started;
     };
     await time('warm-up@galant.test');
-    const known = await time(account.email);
-    const unknown = await time('ghost@galant.test');
+    // Medians of five: one answer can be slowed by a busy machine, not three of five.
+    const median = async (identifier: string) => {
+      const times: number[] = [];
+      for (let run = 0; run < 5; run += 1) times.push(await time(identifier));
+      return times.sort((a, b) => a - b)[2] ?? 0;
+    };
+    const known = await median(account.email);
+    const unknown = await median('ghost@galant.test');
     // Both pay one full Argon2id (tens of ms); without the dummy hash the unknown one takes ~1 ms.
     expect(unknown).toBeGreaterThan(known / 4);
     expect(unknown).toBeLessThan(known * 4);

@@ -58,10 +58,10 @@ function derivationOf(cost: HashCost): KeyDerivation {
   return { algorithm: 'scrypt', options: { N: cost.N, r: cost.r, p: cost.p, maxmem: 256 * cost.N * cost.r } };
 }
 
-function derive(password: string, salt: Buffer, cost: HashCost): Promise<Buffer> {
+function derive(password: string, salt: Buffer, cost: HashCost, keyLength = KEY_LENGTH): Promise<Buffer> {
   const derivation = derivationOf(cost);
   // A hash yields to serving, unless sign-ins pile up (a burst slot): decision 0027.
-  return pool.run(({ burst }) => deriveOnHashingThread(password.normalize('NFC'), salt, KEY_LENGTH, derivation, { yielding: !burst }));
+  return pool.run(({ burst }) => deriveOnHashingThread(password.normalize('NFC'), salt, keyLength, derivation, { yielding: !burst }));
 }
 
 const phcBase64 = (bytes: Buffer): string => bytes.toString('base64').replace(/=+$/, '');
@@ -85,31 +85,41 @@ interface ParsedHash {
 }
 
 const ARGON2ID = /^\$argon2id\$v=(\d+)\$m=(\d+),t=(\d+),p=(\d+)\$([A-Za-z0-9+/]+)\$([A-Za-z0-9+/]+)$/;
-const positive = (value: number): boolean => Number.isSafeInteger(value) && value > 0;
+const within = (value: number, min: number, max: number): boolean => Number.isSafeInteger(value) && value >= min && value <= max;
+/**
+ * What a stored hash may ask of a hashing thread: within the algorithms' own rules (a salt of at
+ * least 8 bytes, m ≥ 8 × p KiB, N a power of two) and at most 256 MiB and a few seconds, so that a
+ * damaged or foreign row is refused as not matching instead of failing or tying up a thread.
+ */
+const MAX_MEMORY_KIB = 256 * 1024;
+const sensibleKey = (salt: Buffer, key: Buffer): boolean => salt.length >= 8 && within(key.length, 16, 64);
 
 function parseHash(stored: string): ParsedHash | null {
   const argon2 = ARGON2ID.exec(stored);
   if (argon2 !== null) {
     const [version, memoryKiB, passes, lanes] = argon2.slice(1, 5).map(Number) as [number, number, number, number];
-    if (version !== ARGON2_VERSION || ![memoryKiB, passes, lanes].every(positive)) return null;
-    const cost: Argon2idCost = { algorithm: 'argon2id', memoryKiB, passes, lanes };
-    return withBytes(cost, Buffer.from(argon2[5] ?? '', 'base64'), Buffer.from(argon2[6] ?? '', 'base64'));
+    if (version !== ARGON2_VERSION || !within(lanes, 1, 16) || !within(memoryKiB, 8 * lanes, MAX_MEMORY_KIB) || !within(passes, 1, 32))
+      return null;
+    const salt = Buffer.from(argon2[5] ?? '', 'base64');
+    const key = Buffer.from(argon2[6] ?? '', 'base64');
+    return sensibleKey(salt, key) ? { cost: { algorithm: 'argon2id', memoryKiB, passes, lanes }, salt, key } : null;
   }
   const parts = stored.split('$');
   if (parts.length !== 6 || parts[0] !== 'scrypt') return null;
   const [N, r, p] = parts.slice(1, 4).map(Number) as [number, number, number];
-  if (![N, r, p].every(positive)) return null;
-  return withBytes({ algorithm: 'scrypt', N, r, p }, Buffer.from(parts[4] ?? '', 'base64url'), Buffer.from(parts[5] ?? '', 'base64url'));
+  const powerOfTwo = within(N, 2, 2 ** 20) && (N & (N - 1)) === 0;
+  if (!powerOfTwo || !within(r, 1, 32) || !within(p, 1, 64) || (128 * N * r) / 1024 > MAX_MEMORY_KIB) return null;
+  const salt = Buffer.from(parts[4] ?? '', 'base64url');
+  const key = Buffer.from(parts[5] ?? '', 'base64url');
+  return sensibleKey(salt, key) ? { cost: { algorithm: 'scrypt', N, r, p }, salt, key } : null;
 }
-
-const withBytes = (cost: HashCost, salt: Buffer, key: Buffer): ParsedHash | null =>
-  salt.length === 0 || key.length === 0 ? null : { cost, salt, key };
 
 /** Constant-time comparison of the derived key; a malformed stored hash never matches. */
 export async function verifyPassword(password: string, stored: string): Promise<boolean> {
   const parsed = parseHash(stored);
   if (parsed === null) return false;
-  const key = await derive(password, parsed.salt, parsed.cost);
+  // At the stored key's length: Argon2's output depends on it (a foreign hash may not be 32 bytes).
+  const key = await derive(password, parsed.salt, parsed.cost, parsed.key.length);
   return key.length === parsed.key.length && timingSafeEqual(key, parsed.key);
 }
 

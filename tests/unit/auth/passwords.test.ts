@@ -22,6 +22,13 @@ describe('password hashes (Argon2id; scrypt hashes of before still verify)', () 
     expect(needsRehash(FOREIGN_ARGON2ID)).toBe(true);
   });
 
+  it('verifies a foreign hash of another key length and lanes (64 bytes, p = 2), as written', async () => {
+    const foreign =
+      '$argon2id$v=19$m=64,t=2,p=2$c2VsLWRlLXRlc3QtMDAwMg$q1ft/YYUWNogpTa2xmxaTa9Jl5lMpekNDxBbqUuAHcs/e8LSrAdXdFDqaJgST6mpl3W91i6O8AV+iAJPXqx79A';
+    expect(await verifyPassword('Mot-de-passe-2026', foreign)).toBe(true);
+    expect(await verifyPassword('Mot-de-passe-2025', foreign)).toBe(false);
+  });
+
   it('keeps verifying a scrypt hash made before Argon2id, and asks to re-hash it', async () => {
     const old = await hashPassword('Ancien-mot-de-passe', { algorithm: 'scrypt', N: 2 ** 10, r: 8, p: 1 });
     expect(old).toMatch(/^scrypt\$1024\$8\$1\$[\w-]+\$[\w-]+$/);
@@ -45,8 +52,16 @@ describe('password hashes (Argon2id; scrypt hashes of before still verify)', () 
       `$argon2id$${version}$m=0,t=1,p=1$${salt}$${key}`,
       `$argon2id$${version}$${params}$$${key}`,
       `$argon2id$${version}$${params}$${salt}$`,
+      // Readable, but outside what the algorithms allow or a thread should spend: refused, not thrown.
+      `$argon2id$${version}$${params}$c2Vs$${key}`,
+      `$argon2id$${version}$m=8,t=1,p=2$${salt}$${key}`,
+      `$argon2id$${version}$m=4194304,t=1,p=1$${salt}$${key}`,
+      `$argon2id$${version}$m=1024,t=1000,p=1$${salt}$${key}`,
+      `$argon2id$${version}$${params}$${salt}$a2V5`,
       'scrypt$1024$8$1$$',
       'scrypt$abc$8$1$c2Vs$a2V5',
+      'scrypt$1000$8$1$c2VsLWRlLXRlc3QtMDAwMQ$DWEmntW0wkCePAjPnT7v1Fhhiq5Yyn2KqNoyXjLWWnQ',
+      'scrypt$4194304$8$1$c2VsLWRlLXRlc3QtMDAwMQ$DWEmntW0wkCePAjPnT7v1Fhhiq5Yyn2KqNoyXjLWWnQ',
     ]) {
       expect(await verifyPassword('Mot-de-passe-2026', stored), stored).toBe(false);
       expect(needsRehash(stored), stored).toBe(true);

@@ -96,6 +96,13 @@ describe('database answers take turns on the serving thread', () => {
       if (text === 'select * from nulle_part') throw failure;
       return { rows: [{ text }] };
     });
+    // An answer waits for the steps whose turn came before it (an identity wrapper would not).
+    const order: string[] = [];
+    await Promise.all([
+      servingTurn().then(() => order.push('step of another request')),
+      promised('select 1').then((result) => order.push(JSON.stringify(result))),
+    ]);
+    expect(order).toEqual(['step of another request', '{"rows":[{"text":"select 1"}]}']);
     await expect(promised('select 1')).resolves.toEqual({ rows: [{ text: 'select 1' }] });
     await expect(promised('select * from nulle_part')).rejects.toBe(failure);
 
