@@ -45,30 +45,34 @@ describe('database answers take turns on the serving thread (PostgreSQL)', () =>
       await holding;
     });
     await isHeld;
-    // The other connection is checked out by a transaction first (its queries take turns while it is out).
-    const inTransaction = await database.db.transaction(
-      async (tx) => ((await tx.execute(sql`select 41 + 1 as n`)) as { rows: unknown[] }).rows,
-    );
-    expect(inTransaction).toEqual([{ n: 42 }]);
-
-    // Steps of other requests keep the thread busy for ~50 slices.
+    // Steps of other requests will keep the thread busy for ~50 slices.
     let stepsEnd = 0;
-    const steps = Promise.all(
-      Array.from({ length: 50 }, async () => {
-        await servingTurn();
-        busy(SLICE_MS);
-        stepsEnd = Date.now();
-      }),
-    );
-    // The first answer queues behind those steps; the second query needs the first one's connection.
-    const first = database.executeSql('select 1 as n');
-    const second = serverNow(database);
-    const [firstAnswer, secondRanAt] = await Promise.all([first, second, steps]);
-    endHolding();
-    await holder;
-    expect(firstAnswer.rows).toEqual([{ n: 1 }]);
-    // The second query ran on the server while the first answer was still waiting for its turn.
-    expect(secondRanAt).toBeLessThan(stepsEnd);
+    try {
+      // The other connection is checked out by a transaction first (its queries take turns while it is out).
+      const inTransaction = await database.db.transaction(
+        async (tx) => ((await tx.execute(sql`select 41 + 1 as n`)) as { rows: unknown[] }).rows,
+      );
+      expect(inTransaction).toEqual([{ n: 42 }]);
+
+      const steps = Promise.all(
+        Array.from({ length: 50 }, async () => {
+          await servingTurn();
+          busy(SLICE_MS);
+          stepsEnd = Date.now();
+        }),
+      );
+      // The first answer queues behind those steps; the second query needs the first one's connection.
+      const first = database.executeSql('select 1 as n');
+      const second = serverNow(database);
+      const [firstAnswer, secondRanAt] = await Promise.all([first, second, steps]);
+      expect(firstAnswer.rows).toEqual([{ n: 1 }]);
+      // The second query ran on the server while the first answer was still waiting for its turn.
+      expect(secondRanAt).toBeLessThan(stepsEnd);
+    } finally {
+      // Else closing the pool would wait for the held transaction for ever.
+      endHolding();
+      await holder;
+    }
   });
 
   it('still answers a failing query with its own error, after its turn', async () => {

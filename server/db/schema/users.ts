@@ -11,7 +11,7 @@ export const users = pgTable(
     uid: uuid('uid').primaryKey().defaultRandom(),
     /** As typed at registration; uniqueness and look-ups go through lower(email). */
     email: text('email').notNull(),
-    /** `scrypt$N$r$p$salt$hash` (server/modules/auth/passwords.ts); null until a password is set (docs/product.md#entities optional). */
+    /** An Argon2id PHC string, or `scrypt$N$r$p$salt$hash` from before (server/modules/auth/passwords.ts); null until a password is set (docs/product.md#entities optional). */
     passwordHash: text('password_hash'),
     status: userStatus('status').notNull().default('pending'),
     /** Roles of docs/product.md#roles ('vip', 'coach'); read at every access check, never trusted from a token. */

@@ -6,11 +6,12 @@ import type { ScryptOptions } from 'node:crypto';
  * Password key derivation (Argon2id; scrypt for hashes made before it) on threads of its own that
  * yield to serving (docs/decisions/0027-hashing-yields-to-serving.md). On libuv's pool a hash
  * competes as an equal with the event loop, the database and compression: on two cores a few
- * sign-ins made every page of a busy morning wait (issue 12's mixed load). Each thread lowers its own scheduling priority (Linux: `nice` of the thread), so a hash takes what the
- * serving thread leaves and all of an idle machine — unless sign-ins pile up: a hash on a burst slot
- * (hashing-pool.ts) runs at the usual priority, so the queue drains as fast as before and no correct
- * sign-in is refused for a wait that yielding made longer. How many hash at once stays the pool's
- * decision: one thread per running hash, made on demand, ended after a quiet spell.
+ * sign-ins made every page of a busy morning wait (issue 12's mixed load). Each thread lowers its
+ * own scheduling priority (Linux: `nice` of the thread), so a hash takes what the serving thread
+ * leaves and all of an idle machine — unless sign-ins pile up: a hash on a burst slot
+ * (hashing-pool.ts) runs at the usual priority, so the queue drains as fast as before and no
+ * correct sign-in is refused for a wait that yielding made longer. How many hash at once stays the
+ * pool's decision: one thread per running hash, made on demand, ended after a quiet spell.
  */
 
 /** What a hashing thread derives: Argon2id (RFC 9106, version 0x13) or scrypt (older stored hashes). */

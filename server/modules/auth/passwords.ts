@@ -53,9 +53,12 @@ export function useHashingPool(next: HashingPool): HashingPool {
   return previous;
 }
 
+/** What scrypt allocates (OpenSSL: 128 r (N + 2) for V, 128 r p for B): its `maxmem`, exactly. */
+const scryptMemoryBytes = (N: number, r: number, p: number): number => 128 * r * (N + 2 + p);
+
 function derivationOf(cost: HashCost): KeyDerivation {
   if (cost.algorithm === 'argon2id') return { algorithm: 'argon2id', memoryKiB: cost.memoryKiB, passes: cost.passes, lanes: cost.lanes };
-  return { algorithm: 'scrypt', options: { N: cost.N, r: cost.r, p: cost.p, maxmem: 256 * cost.N * cost.r } };
+  return { algorithm: 'scrypt', options: { N: cost.N, r: cost.r, p: cost.p, maxmem: scryptMemoryBytes(cost.N, cost.r, cost.p) } };
 }
 
 function derive(password: string, salt: Buffer, cost: HashCost, keyLength = KEY_LENGTH): Promise<Buffer> {
@@ -88,18 +91,23 @@ const ARGON2ID = /^\$argon2id\$v=(\d+)\$m=(\d+),t=(\d+),p=(\d+)\$([A-Za-z0-9+/]+
 const within = (value: number, min: number, max: number): boolean => Number.isSafeInteger(value) && value >= min && value <= max;
 /**
  * What a stored hash may ask of a hashing thread: within the algorithms' own rules (a salt of at
- * least 8 bytes, m ≥ 8 × p KiB, N a power of two) and at most 256 MiB and a few seconds, so that a
- * damaged or foreign row is refused as not matching instead of failing or tying up a thread.
+ * least 8 bytes; Argon2id m ≥ 8 × p KiB; scrypt N a power of two below 2^(16 r)) and at most
+ * 256 MiB and ~8× today's work (under ~0.3 s here), so that a damaged or foreign row is refused
+ * as not matching instead of failing a sign-in or tying up a thread.
  */
 const MAX_MEMORY_KIB = 256 * 1024;
+/** Argon2id: KiB × passes (today's: 19,456 × 2). */
+const MAX_ARGON2_WORK = 2 ** 18;
+/** scrypt: N × r × p (decision 0017's: 2^13 × 8 × 10 ≈ 2^19.3; OWASP's largest 2^17 × 8). */
+const MAX_SCRYPT_WORK = 2 ** 21;
 const sensibleKey = (salt: Buffer, key: Buffer): boolean => salt.length >= 8 && within(key.length, 16, 64);
 
 function parseHash(stored: string): ParsedHash | null {
   const argon2 = ARGON2ID.exec(stored);
   if (argon2 !== null) {
     const [version, memoryKiB, passes, lanes] = argon2.slice(1, 5).map(Number) as [number, number, number, number];
-    if (version !== ARGON2_VERSION || !within(lanes, 1, 16) || !within(memoryKiB, 8 * lanes, MAX_MEMORY_KIB) || !within(passes, 1, 32))
-      return null;
+    const argon2Ok = within(lanes, 1, 16) && within(memoryKiB, 8 * lanes, MAX_MEMORY_KIB) && within(passes, 1, 32);
+    if (version !== ARGON2_VERSION || !argon2Ok || memoryKiB * passes > MAX_ARGON2_WORK) return null;
     const salt = Buffer.from(argon2[5] ?? '', 'base64');
     const key = Buffer.from(argon2[6] ?? '', 'base64');
     return sensibleKey(salt, key) ? { cost: { algorithm: 'argon2id', memoryKiB, passes, lanes }, salt, key } : null;
@@ -108,7 +116,8 @@ function parseHash(stored: string): ParsedHash | null {
   if (parts.length !== 6 || parts[0] !== 'scrypt') return null;
   const [N, r, p] = parts.slice(1, 4).map(Number) as [number, number, number];
   const powerOfTwo = within(N, 2, 2 ** 20) && (N & (N - 1)) === 0;
-  if (!powerOfTwo || !within(r, 1, 32) || !within(p, 1, 64) || (128 * N * r) / 1024 > MAX_MEMORY_KIB) return null;
+  const scryptOk = powerOfTwo && within(r, 1, 32) && within(p, 1, 16) && Math.log2(N) < 16 * r;
+  if (!scryptOk || N * r * p > MAX_SCRYPT_WORK || scryptMemoryBytes(N, r, p) / 1024 > MAX_MEMORY_KIB) return null;
   const salt = Buffer.from(parts[4] ?? '', 'base64url');
   const key = Buffer.from(parts[5] ?? '', 'base64url');
   return sensibleKey(salt, key) ? { cost: { algorithm: 'scrypt', N, r, p }, salt, key } : null;

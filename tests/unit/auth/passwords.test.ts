@@ -30,6 +30,9 @@ describe('password hashes (Argon2id; scrypt hashes of before still verify)', () 
   });
 
   it('keeps verifying a scrypt hash made before Argon2id, and asks to re-hash it', async () => {
+    // The cost decision 0017 stored (N = 2^13, r = 8, p = 10).
+    const stored = await hashPassword('Mot-de-passe-2025', { algorithm: 'scrypt', N: 2 ** 13, r: 8, p: 10 });
+    expect(await verifyPassword('Mot-de-passe-2025', stored)).toBe(true);
     const old = await hashPassword('Ancien-mot-de-passe', { algorithm: 'scrypt', N: 2 ** 10, r: 8, p: 1 });
     expect(old).toMatch(/^scrypt\$1024\$8\$1\$[\w-]+\$[\w-]+$/);
     expect(await verifyPassword('Ancien-mot-de-passe', old)).toBe(true);
@@ -62,6 +65,12 @@ describe('password hashes (Argon2id; scrypt hashes of before still verify)', () 
       'scrypt$abc$8$1$c2Vs$a2V5',
       'scrypt$1000$8$1$c2VsLWRlLXRlc3QtMDAwMQ$DWEmntW0wkCePAjPnT7v1Fhhiq5Yyn2KqNoyXjLWWnQ',
       'scrypt$4194304$8$1$c2VsLWRlLXRlc3QtMDAwMQ$DWEmntW0wkCePAjPnT7v1Fhhiq5Yyn2KqNoyXjLWWnQ',
+      // What Node's scrypt itself refuses (N ≥ 2^(16 r), p + 2 > N), and work a thread should not spend.
+      'scrypt$2$1$1$c2VsLWRlLXRlc3QtMDAwMQ$DWEmntW0wkCePAjPnT7v1Fhhiq5Yyn2KqNoyXjLWWnQ',
+      'scrypt$131072$1$1$c2VsLWRlLXRlc3QtMDAwMQ$DWEmntW0wkCePAjPnT7v1Fhhiq5Yyn2KqNoyXjLWWnQ',
+      'scrypt$16$8$64$c2VsLWRlLXRlc3QtMDAwMQ$DWEmntW0wkCePAjPnT7v1Fhhiq5Yyn2KqNoyXjLWWnQ',
+      'scrypt$1048576$2$64$c2VsLWRlLXRlc3QtMDAwMQ$DWEmntW0wkCePAjPnT7v1Fhhiq5Yyn2KqNoyXjLWWnQ',
+      `$argon2id$${version}$m=262144,t=32,p=1$${salt}$${key}`,
     ]) {
       expect(await verifyPassword('Mot-de-passe-2026', stored), stored).toBe(false);
       expect(needsRehash(stored), stored).toBe(true);
