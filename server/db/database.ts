@@ -10,7 +10,7 @@ import type pg from 'pg';
 import type { DatabaseTarget } from '../config.ts';
 import { acquireDataDirLock } from './data-dir-lock.ts';
 import * as schema from './schema/index.ts';
-import { takingTurns } from './serving-turns.ts';
+import { takingTurns, type Query } from './serving-turns.ts';
 
 export type Schema = typeof schema;
 export type DatabaseDriver = DatabaseTarget['driver'];
@@ -148,7 +148,6 @@ async function openNodePg(url: string, poolMax: number, options: OpenDatabaseOpt
  * as long as it is checked out. The pool's own checkouts (callback form, `pool.query`) are left alone.
  */
 function answerOnTurns(pool: pg.Pool): void {
-  type Query = (...args: unknown[]) => unknown;
   pool.query = takingTurns(pool.query.bind(pool) as Query) as typeof pool.query;
   const connect = pool.connect.bind(pool);
   pool.connect = ((callback?: Parameters<typeof connect>[0]) => {

@@ -56,7 +56,8 @@ function runNext(): void {
 /** Steps waiting for their turn (tests). */
 export const waitingSteps = (): number => waiting.length;
 
-type Query = (...args: unknown[]) => unknown;
+/** A driver's query function, whatever its arguments. */
+export type Query = (...args: unknown[]) => unknown;
 
 const isThenable = (value: unknown): value is PromiseLike<unknown> => typeof (value as { then?: unknown } | null)?.then === 'function';
 

@@ -4,12 +4,7 @@ import { openDatabase, type DatabaseHandle } from '../../server/db/database.ts';
 import { servingTurn, SLICE_MS } from '../../server/db/serving-turns.ts';
 import { postgresForTest, type PostgresForTest } from '../support/server/postgres-cluster.ts';
 import { testConfig } from '../support/server/test-app.ts';
-
-/** Holds the thread, as a render does. */
-function busy(ms: number): void {
-  const until = performance.now() + ms;
-  while (performance.now() < until);
-}
+import { holdThread } from '../support/busy-thread.ts';
 
 /** The database server's clock, in ms since the epoch (the same machine's clock as Date.now()). */
 const serverNow = async (database: DatabaseHandle): Promise<number> => {
@@ -57,7 +52,7 @@ describe('database answers take turns on the serving thread (PostgreSQL)', () =>
       const steps = Promise.all(
         Array.from({ length: 50 }, async () => {
           await servingTurn();
-          busy(SLICE_MS);
+          holdThread(SLICE_MS);
           stepsEnd = Date.now();
         }),
       );

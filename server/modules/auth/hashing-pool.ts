@@ -42,13 +42,16 @@ export const BURST_AFTER_MS = 3_000;
  * expected wait (hashes ahead × the recent time of one hash ÷ burst slots) stays under this, well
  * inside the client's own 20 s time-out (docs/product.md#limits) — so a queued sign-in is
  * answered, never timed out, and one that would wait longer is told at once (503 + Retry-After).
- * At ~300 ms a hash on the two slots of a burst (this machine, 2026-11-27) that is about 100
- * sign-ins waiting: every connection of a busy morning.
+ * At ~300 ms a scrypt hash on the two slots of a burst (this machine, 2026-11-27) that was about
+ * 100 sign-ins waiting; at ~30 ms an Argon2id hash (decision 0029) QUEUE_PER_SLOT binds first.
  */
 export const MAX_WAIT_MS = 15_000;
 /** A hard cap on waiting callers per (burst) slot, whatever the estimate says (memory). */
 export const QUEUE_PER_SLOT = 256;
-/** The first estimate of one hash, until measured (decision 0017's budget). */
+/**
+ * The first estimate of one hash, until measured: decision 0017's budget, on the safe side of
+ * today's ~30 ms Argon2id (decision 0029); the running estimate follows within a few hashes.
+ */
 const INITIAL_HASH_MS = 150;
 /** Weight of the latest hash in the running estimate. */
 const SMOOTHING = 0.2;

@@ -1,11 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { servingTurn, SLICE_MS, takingTurns, waitingSteps } from '../../../server/db/serving-turns.ts';
-
-/** Holds the thread, as a render or a result's mapping does. */
-function busy(ms: number): void {
-  const until = performance.now() + ms;
-  while (performance.now() < until);
-}
+import { holdThread } from '../../support/busy-thread.ts';
 
 /**
  * Counts the steps that ran between two turns of the event loop: a timer looks at the count once
@@ -38,7 +33,7 @@ describe('database answers take turns on the serving thread', () => {
       await Promise.all(
         Array.from({ length: STEPS }, async (_, index) => {
           await servingTurn();
-          busy(STEP_MS);
+          holdThread(STEP_MS);
           order.push(index);
           step();
         }),
@@ -53,7 +48,7 @@ describe('database answers take turns on the serving thread', () => {
       await Promise.all(
         Array.from({ length: STEPS }, async () => {
           await Promise.resolve();
-          busy(STEP_MS);
+          holdThread(STEP_MS);
           step();
         }),
       );
@@ -68,7 +63,7 @@ describe('database answers take turns on the serving thread', () => {
     let stepsDone = 0;
     // Other work that alone fills more than a slice at every turn of the loop.
     const other = (): void => {
-      busy(SLICE_MS * 2);
+      holdThread(SLICE_MS * 2);
       stepsSeenByFlood.push(stepsDone);
       if (flood) setTimeout(other, 0);
     };
@@ -77,7 +72,7 @@ describe('database answers take turns on the serving thread', () => {
       Array.from({ length: 10 }, async () => {
         await servingTurn();
         // Each step longer than a slice: one a turn.
-        busy(SLICE_MS + 1);
+        holdThread(SLICE_MS + 1);
         stepsDone += 1;
       }),
     );
