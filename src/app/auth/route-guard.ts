@@ -9,11 +9,19 @@ import { routeTable, type AuthProvider, type Middleware, type RouteDefinition, t
  * middlewares. Runs as part of the route's loader, on the server (first render) and in the browser.
  */
 
-/** `/login?redirect=<path>`: the login page, remembering the page that was asked for. */
-export function loginPath(url: Pick<URL, 'pathname' | 'search'>, routes: readonly RouteDefinition[] = routeTable): string {
+/** The longest return path remembered, once encoded; a longer one is not remembered at all. */
+export const RETURN_PATH_MAX = 512;
+
+/**
+ * `/login?redirect=<path>`: the login page, remembering the page that was asked for
+ * (docs/product.md#routes-guards). Only the return path, never the query: no guarded page reads
+ * one, and a query copied whole let any visitor grow the redirect's headers past what a client
+ * accepts. A path longer than RETURN_PATH_MAX (a forged identifier) goes to the plain login page.
+ */
+export function loginPath(url: Pick<URL, 'pathname'> & { search?: string }, routes: readonly RouteDefinition[] = routeTable): string {
   const login = routes.find((route) => route.name === 'login')?.path ?? '/login';
-  const requested = `${url.pathname}${url.search}`;
-  return requested === '/' ? login : `${login}?redirect=${encodeURIComponent(requested)}`;
+  const requested = encodeURIComponent(url.pathname);
+  return url.pathname === '/' || requested.length > RETURN_PATH_MAX ? login : `${login}?redirect=${requested}`;
 }
 
 /** Where an anonymous visitor goes is /login; a signed-in one lacking the role goes here. */

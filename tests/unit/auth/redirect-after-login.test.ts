@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_AFTER_LOGIN_PATH, resolveRedirectAfterLogin } from '../../../src/app/auth/redirect-after-login.ts';
-import { loginPath } from '../../../src/app/auth/route-guard.ts';
+import { loginPath, RETURN_PATH_MAX } from '../../../src/app/auth/route-guard.ts';
 import type { RouteDefinition, RouteMeta } from '../../../src/app/route-table.ts';
 
 const origin = 'https://galant.example';
@@ -43,8 +43,12 @@ describe('Redirect after login (docs/product.md#states)', () => {
     expect(resolveRedirectAfterLogin(requested, origin, routes)).toBe(DEFAULT_AFTER_LOGIN_PATH);
   });
 
-  it('builds /login?redirect= with the path and query, encoded', () => {
-    expect(loginPath(new URL(`${origin}/account?onglet=profil`), routes)).toBe('/login?redirect=%2Faccount%3Fonglet%3Dprofil');
+  it('builds /login?redirect= with the return path only, encoded and bounded', () => {
+    expect(loginPath(new URL(`${origin}/account?onglet=profil`), routes)).toBe('/login?redirect=%2Faccount');
+    expect(loginPath(new URL(`${origin}/account?x=${'%C3%A9'.repeat(3000)}`), routes)).toBe('/login?redirect=%2Faccount');
     expect(loginPath(new URL(`${origin}/`), routes)).toBe('/login');
+    const longest = `/coaching/${'a'.repeat(RETURN_PATH_MAX - '%2Fcoaching%2F'.length)}`;
+    expect(loginPath(new URL(`${origin}${longest}`), routes)).toBe(`/login?redirect=${encodeURIComponent(longest)}`);
+    expect(loginPath(new URL(`${origin}${longest}a`), routes)).toBe('/login');
   });
 });

@@ -95,7 +95,7 @@ describe('src/app/paths.ts', () => {
 
   it('builds the login link that remembers the page, and a plain one from the home page', () => {
     const login = routePath('login', '/login');
-    expect(loginPath({ pathname: '/article/aimer', search: '?a=1' })).toBe(`${login}?redirect=${encodeURIComponent('/article/aimer?a=1')}`);
+    expect(loginPath({ pathname: '/article/aimer', search: '?a=1' })).toBe(`${login}?redirect=${encodeURIComponent('/article/aimer')}`);
     expect(loginPath({ pathname: '/', search: '' })).toBe(login);
   });
 });
