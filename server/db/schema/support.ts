@@ -49,6 +49,12 @@ export const supportTickets = pgTable(
      * first used for an anonymous ticket. Until then the ticket never appears in an account's list.
      */
     provenAt: timestamp('proven_at', { withTimezone: true }),
+    /**
+     * When the staff answered last while the contact had not yet opened the ticket since: the
+     * contact's lists mark it unread; the contact opening the ticket clears it
+     * (docs/decisions/0033-members-own-tickets-and-unread-answers.md).
+     */
+    unreadReplyAt: timestamp('unread_reply_at', { withTimezone: true }),
   },
   (table) => [
     // The contact's list, newest first (keyset on created_at, uid).
