@@ -110,6 +110,7 @@ describe('funnel counts: recorded where the flows move, read by analysts (issue 
           month: '12',
           year,
           code: '123',
+          expressStart: '1',
         }).toString(),
       });
       expect(paid.statusCode).toBe(303);

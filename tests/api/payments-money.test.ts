@@ -73,7 +73,16 @@ describe('one payment per registration', () => {
       method: 'POST',
       url: '/api/payments/sandbox/checkout',
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      payload: new URLSearchParams({ session, intent: 'pay', holder: 'Jean Dupont', number, month: '12', year, code: '123' }).toString(),
+      payload: new URLSearchParams({
+        session,
+        intent: 'pay',
+        holder: 'Jean Dupont',
+        number,
+        month: '12',
+        year,
+        code: '123',
+        expressStart: '1',
+      }).toString(),
     });
 
   it('10 concurrent card payments with 10 different keys → one charge, one subscription', async () => {

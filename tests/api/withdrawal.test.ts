@@ -260,7 +260,7 @@ describe('withdrawal within 14 days of the first payment (PGlite or PostgreSQL)'
     });
   });
 
-  it('without the express request (paid elsewhere than the card form): everything back, whatever the day', async () => {
+  it('without the express request (a payment made before every path asked it): everything back, whatever the day', async () => {
     const member = await memberOnDay(5, async (m) => {
       await testApp.db.delete(serviceStartRequests).where(eq(serviceStartRequests.userUid, m.uid));
     });

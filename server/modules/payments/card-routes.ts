@@ -1,8 +1,6 @@
 import { paymentRequestSchema } from '../../../src/domain/payment.ts';
 import { fr } from '../../../src/i18n/fr/index.ts';
-import { withdrawal } from '../../../src/i18n/fr/withdrawal.ts';
-import { dateOf } from '../../clock.ts';
-import { recordExpressRequest } from '../withdrawal/service.ts';
+import { recordExpressStart } from '../withdrawal/express-start.ts';
 import { validationFailed } from '../../http/errors.ts';
 import { parseInput } from '../../http/validate.ts';
 import { noStore } from '../auth/session.ts';
@@ -33,8 +31,9 @@ export const cardPaymentRoutes: FeaturePlugin = async (app, { services }) => {
     if (body.trafficToken !== undefined && body.trafficToken !== '' && !(await isUsableToken(db, body.trafficToken, formula.uid))) {
       throw validationFailed([{ property: 'trafficToken', message: fr.billingServer.invalidTrafficToken, type: 'invalid' }]);
     }
-    // The express request (decision 0021) is recorded before anything is charged, once per member.
-    await recordExpressRequest(db, user.uid, withdrawal.expressStart.version, dateOf(services.clock));
+    // The express request (decisions 0021, 0032: the hosted page asks it too) is recorded before
+    // anything is charged, once per member; the schema refused a body without it.
+    await recordExpressStart(services, user.uid);
     const card = {
       number: body.creditCard.number,
       month: body.creditCard.month,

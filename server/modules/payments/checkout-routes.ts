@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { alreadyPaidHref, paymentCancelledCallbackHref } from '../../../src/app/signup/paths.ts';
 import { creditCardSchema } from '../../../src/domain/payment.ts';
 import { splitExpiry } from '../../../src/domain/card-rules.ts';
-import { classifyPaymentCode, type CardField } from '../../../src/domain/payment-codes.ts';
+import { classifyPaymentCode } from '../../../src/domain/payment-codes.ts';
 import { fr } from '../../../src/i18n/fr/index.ts';
 import { dateOf } from '../../clock.ts';
 import type { CheckoutSessionRow, FormulaRow } from '../../db/schema/index.ts';
@@ -14,6 +14,7 @@ import { payOnHostedPage } from './charges.ts';
 import { claimSession, findSession, reopenSession } from './checkout-sessions.ts';
 import { findIntent, hasRunningSubscription, isTaken } from './intents.ts';
 import { fill } from '../../../src/i18n/fill.ts';
+import { expressStartTicked, recordExpressStart } from '../withdrawal/express-start.ts';
 import type { FeaturePlugin } from '../../services.ts';
 
 export const CHECKOUT_PATH = '/api/payments/sandbox/checkout';
@@ -30,6 +31,8 @@ const formSchema = z.object({
   month: z.string().max(2).optional(),
   year: z.string().max(4).optional(),
   code: z.string().max(4),
+  // The express request's box (decision 0032): sent only when ticked.
+  expressStart: z.string().max(8).optional(),
 });
 /**
  * What the member typed, shown again after a refusal (the page keeps its fields). Never the CVV:
@@ -39,6 +42,7 @@ const typedSchema = z.object({
   holder: z.string().max(49).catch(''),
   number: z.string().max(23).catch(''),
   expiry: z.string().max(7).catch(''),
+  expressStart: z.string().max(8).optional().catch(undefined).transform(expressStartTicked),
 });
 
 const callback = (success: boolean, cashback: boolean) => `/callback/payment?success=${success ? 1 : 0}&cashback=${cashback ? 1 : 0}`;
@@ -65,7 +69,7 @@ export const checkoutRoutes: FeaturePlugin = async (app, { services }) => {
     status: number,
     formula: FormulaRow,
     session: string,
-    error?: { message: string; field: CardField | null },
+    error?: CheckoutPageInput['error'],
     typed?: CheckoutPageInput['typed'],
   ) =>
     html(
@@ -126,6 +130,12 @@ export const checkoutRoutes: FeaturePlugin = async (app, { services }) => {
       const named = field === 'number' || field === 'month' || field === 'year' || field === 'code' ? field : null;
       return page(reply, 200, formula, session.uid, { message: text.invalidCard, field: named }, typed);
     }
+    // The same rule as the card form (decisions 0021, 0032): no charge without the express
+    // request, asked with the same words and the same field message; recorded before the charge.
+    if (!typed.expressStart) {
+      return page(reply, 200, formula, session.uid, { message: fr.validation.expressStartRequired, field: 'expressStart' }, typed);
+    }
+    await recordExpressStart(services, session.userUid);
     // Claimed before charging: a second submit of the same page cannot charge again.
     const reference = await claimSession(db, session.uid, now());
     if (reference === null) return expired(reply);

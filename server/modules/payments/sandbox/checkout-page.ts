@@ -4,6 +4,7 @@ import { fr } from '../../../../src/i18n/fr/index.ts';
 import { formatMoney } from '../../../../src/i18n/format.ts';
 import type { FormulaRow } from '../../../db/schema/index.ts';
 import { fill } from '../../../../src/i18n/fill.ts';
+import { withdrawal } from '../../../../src/i18n/fr/withdrawal.ts';
 
 const text = fr.billingServer.checkout;
 
@@ -40,10 +41,10 @@ export interface CheckoutPageInput {
   session: string;
   action: string;
   styleNonce: string | undefined;
-  /** A refused card: the message and the field to correct. */
-  error?: { message: string; field: CardField | null };
-  /** What was typed before a refusal: the fields are shown again, not wiped (issue 16). */
-  typed?: { holder: string; number: string; expiry: string };
+  /** A refused card, or the express request not given: the message and the field to correct. */
+  error?: { message: string; field: CardField | 'expressStart' | null };
+  /** What was typed before a refusal: the fields are shown again, not wiped (issue 16); the box as the member left it. */
+  typed?: { holder: string; number: string; expiry: string; expressStart: boolean };
 }
 
 /**
@@ -52,12 +53,11 @@ export interface CheckoutPageInput {
  */
 export function renderCheckoutPage(input: CheckoutPageInput): string {
   const nonce = input.styleNonce === undefined ? '' : ` nonce="${escapeHtml(input.styleNonce)}"`;
-  const invalid = (...fields: CardField[]) =>
+  const invalid = (...fields: (CardField | 'expressStart')[]) =>
     input.error?.field != null && fields.includes(input.error.field)
       ? ' aria-invalid="true" aria-describedby="checkout-error" autofocus'
       : '';
-  const value = (name: keyof NonNullable<CheckoutPageInput['typed']>) =>
-    input.typed?.[name] ? ` value="${escapeHtml(input.typed[name])}"` : '';
+  const value = (name: 'holder' | 'number' | 'expiry') => (input.typed?.[name] ? ` value="${escapeHtml(input.typed[name])}"` : '');
   const error = input.error === undefined ? '' : `<p class="error" role="alert" id="checkout-error">${escapeHtml(input.error.message)}</p>`;
   const cashback =
     input.formula.creditAmount > 0
@@ -96,6 +96,9 @@ input[aria-invalid=true]{border-color:#D14345}
 .pay:hover{background:#b92d59}
 .cancel{margin-top:.75rem;width:100%;background:none;border:0;color:#18191B;text-decoration:underline;cursor:pointer;font-size:.95rem}
 .bank{font-size:.8rem;color:#55555c;margin-top:1rem}
+.express{display:flex;gap:.6rem;align-items:flex-start;margin-top:1rem;font-size:.9rem;font-weight:400;line-height:1.4}
+.express input{width:1.1rem;height:1.1rem;flex:none;margin:.15rem 0 0;accent-color:#d43869}
+.express input[aria-invalid=true]{outline:2px solid #D14345}
 </style>
 </head>
 <body>
@@ -120,6 +123,7 @@ ${error}
 <input id="code" name="code" required inputmode="numeric" maxlength="4" autocomplete="cc-csc"${invalid('code')}>
 </div>
 <p class="hint" id="code-hint">${escapeHtml(text.codeHint)}</p>
+<label class="express" for="expressStart"><input type="checkbox" id="expressStart" name="expressStart" value="1"${input.typed?.expressStart === true ? ' checked' : ''}${invalid('expressStart')}><span>${escapeHtml(withdrawal.expressStart.label)}</span></label>
 <button class="pay" type="submit" name="intent" value="pay">${escapeHtml(fill(text.pay, { amount: formatMoney(input.amount) }))}</button>
 <button class="cancel" type="submit" name="intent" value="cancel" formnovalidate>${escapeHtml(text.cancel)}</button>
 </form>
