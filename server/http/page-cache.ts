@@ -42,8 +42,15 @@ export const PRIVATE_PAGE_CACHE_CONTROL = 'private, no-store';
  */
 export const SHARED_PAGE_CACHE_CONTROL = `public, max-age=0, s-maxage=${PAGE_CACHE.ttlMs / 1000}, stale-while-revalidate=${PAGE_CACHE.staleMs / 1000}`;
 
-/** The public pages (route table: index, about, terms-of-service, articles, article). */
-const SHARED_PAGES: readonly RegExp[] = [/^\/$/, /^\/about$/, /^\/terms-of-service$/, /^\/articles$/, /^\/article\/[^/]+$/];
+/** The public pages (route table: index, about, terms-of-service, privacy-policy, articles, article). */
+const SHARED_PAGES: readonly RegExp[] = [
+  /^\/$/,
+  /^\/about$/,
+  /^\/terms-of-service$/,
+  /^\/privacy-policy$/,
+  /^\/articles$/,
+  /^\/article\/[^/]+$/,
+];
 
 const SESSION_COOKIES = [sessionCookieName(false), sessionCookieName(true), SESSION_COOKIE];
 

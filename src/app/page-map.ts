@@ -17,6 +17,7 @@ export const pageMap: Readonly<Record<string, PageModule>> = {
   index: () => import('../../views/pages/home-page.tsx'),
   about: contentPage,
   'terms-of-service': contentPage,
+  'privacy-policy': () => import('../../views/pages/privacy-policy-page.tsx'),
   articles: articlesPage,
   'article-index': articlesPage,
   article: () => import('../../views/pages/article-page.tsx'),

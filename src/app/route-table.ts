@@ -130,6 +130,13 @@ export const routeTable: readonly RouteDefinition[] = [
     head: pageHead,
   },
   {
+    // docs/product.md#routes: written in the code (src/i18n/fr/privacy-policy.ts), not the content
+    // database, so that it says what the code keeps; no loader, nothing to wait for.
+    name: 'privacy-policy',
+    path: '/privacy-policy',
+    meta: { ...publicPage, title: 'app.titles.privacy', description: 'app.descriptions.privacy' },
+  },
+  {
     name: 'articles',
     path: '/articles',
     meta: { ...publicPage, breadcrumbs: false, title: 'content.titles.articles', description: 'content.descriptions.articles' },

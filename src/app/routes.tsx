@@ -18,7 +18,7 @@ export const ROOT_ROUTE_ID = 'root';
  * server rendered while XState loads (issue 13, src/app/lazy-actor.ts). Every other page sends
  * events to the app's actors or hands them to its own machines, so it waits for the live ones.
  */
-const READ_ONLY_PAGES: ReadonlySet<string> = new Set(['index', 'about', 'terms-of-service']);
+const READ_ONLY_PAGES: ReadonlySet<string> = new Set(['index', 'about', 'terms-of-service', 'privacy-policy']);
 
 export interface RouteOptions {
   /** Browser: makes the app's live actors (BrowserServices.startActors); a page other than the read-only ones waits for it. */

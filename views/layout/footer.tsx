@@ -11,6 +11,7 @@ import { consentLink } from '../../src/i18n/fr/consent-link.ts';
 /** Footer: subtitle, links, the translation widget slot and the publisher's company details (docs/product.md#product). */
 export function Footer({ config }: { config: PublicConfig }) {
   const contact = routePath('contact');
+  const privacy = routePath('privacy-policy', '/privacy-policy');
   // L215-1-1 (Code de la consommation): terminating online is one click away on every page — for
   // members with a running subscription (VIP); not for the coach or a member with nothing to end.
   const subscribed = useActorSelector(
@@ -36,6 +37,11 @@ export function Footer({ config }: { config: PublicConfig }) {
           <li>
             <Link className="hover:text-white hover:underline" to="/terms-of-service">
               {t('app.footer.terms')}
+            </Link>
+          </li>
+          <li>
+            <Link className="hover:text-white hover:underline" to={privacy}>
+              {t('app.footer.privacy')}
             </Link>
           </li>
           {contact && (

@@ -48,6 +48,7 @@ export default function RegistrationPage() {
   const [attempt, setAttempt] = useState(0);
   useFocusFirstInvalid(form, attempt);
   const terms = routePath('terms-of-service');
+  const privacy = routePath('privacy-policy');
   const login = routePath('login');
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
@@ -187,7 +188,21 @@ export default function RegistrationPage() {
                 />
                 <CheckboxField
                   name="acceptPrivacy"
-                  label={texts.acceptPrivacy}
+                  label={
+                    <>
+                      {texts.acceptPrivacy}
+                      {privacy && (
+                        <>
+                          {' '}
+                          (
+                          <Link to={privacy} target="_blank" className="font-medium text-primary underline underline-offset-2">
+                            {texts.readPrivacy}
+                          </Link>
+                          )
+                        </>
+                      )}
+                    </>
+                  }
                   issue={toFieldIssue(view.fieldIssues.privacy)}
                   onEdit={() => actor.send({ type: 'registration.edit', field: 'privacy' })}
                 />

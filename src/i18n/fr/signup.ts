@@ -40,6 +40,7 @@ export const signup = {
     acceptTerms: 'J’accepte les conditions générales d’utilisation',
     acceptPrivacy: 'J’accepte la politique de confidentialité et le traitement de mes données',
     readTerms: 'Lire les conditions',
+    readPrivacy: 'Lire la politique',
     paymentNotice: 'Après la création de votre compte, vous réglerez votre abonnement par carte bancaire sur une page sécurisée.',
     submit: 'Créer mon compte',
     submitting: 'Création du compte…',
