@@ -1,5 +1,6 @@
 import { flowJobs } from '../modules/flows/jobs.ts';
 import { paymentJobs } from '../modules/payments/jobs.ts';
+import { registrationJobs } from '../modules/registrations/jobs.ts';
 import { mailJobs } from '../mail/jobs.ts';
 import { subscriptionJobs } from '../modules/subscriptions/jobs.ts';
 import { supportJobs } from '../modules/support/jobs.ts';
@@ -17,4 +18,5 @@ export const recurringJobs: readonly RecurringJob[] = [
   ...mailJobs,
   ...flowJobs,
   ...withdrawalJobs,
+  ...registrationJobs,
 ];

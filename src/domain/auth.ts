@@ -47,7 +47,11 @@ export const authCheckRequestSchema = lazySchema(() =>
   }),
 );
 export type AuthCheckRequest = z.infer<typeof authCheckRequestSchema>;
-export const tokenResponseSchema = lazySchema(() => z.object({ token: z.string() }));
+/**
+ * `finishPayment`: the account never paid (docs/decisions/0031-unpaid-accounts.md): its token opens
+ * only the payment step, where the sign-in leads.
+ */
+export const tokenResponseSchema = lazySchema(() => z.object({ token: z.string(), finishPayment: z.literal(true).optional() }));
 export type TokenResponse = z.infer<typeof tokenResponseSchema>;
 
 /** Header carrying a rotated access token on any API answer (docs/product.md#roles). */

@@ -31,14 +31,14 @@ describe('POST /api/registrations/register', () => {
 
     const [row] = await testApp.db.select().from(users).where(eq(users.uid, uid));
     expect(row).toMatchObject({ status: 'pending', roles: [] });
-    // The login waits for the payment (docs/product.md#states): the account is not active yet.
+    // Not active yet, and nothing paid: a sign-in leads back to the payment (decision 0033).
     const login = await testApp.app.inject({
       method: 'POST',
       url: '/api/auth_check',
       payload: { identifier: email, password: 'Mot-de-passe-1' },
     });
-    expect(login.statusCode).toBe(403);
-    expect(login.json()).toMatchObject({ code: 'account_pending' });
+    expect(login.statusCode).toBe(200);
+    expect(login.json()).toMatchObject({ finishPayment: true });
   });
 
   it('keeps the new member signed in across a reload while the payment is pending, with no access beyond paying', async () => {

@@ -4,6 +4,7 @@ import type { Database } from '../database.ts';
 import { seedRuns } from '../schema/index.ts';
 import { demoContentSeeder } from './content-seeder.ts';
 import { demoBillingSeeder } from './demo-billing.ts';
+import { demoPendingPaymentSeeder } from './demo-pending-payment.ts';
 import { demoSubscriptionSeeder } from './demo-subscription.ts';
 import { demoUsersSeeder } from './demo-users.ts';
 import { welcomeMailSeeder } from './welcome-mail.ts';
@@ -35,6 +36,7 @@ export const seeders: readonly Seeder[] = [
   demoContentSeeder,
   demoBillingSeeder,
   demoSubscriptionSeeder,
+  demoPendingPaymentSeeder,
 ];
 
 export interface SeedReport {

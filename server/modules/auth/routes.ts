@@ -12,6 +12,7 @@ import { attemptKeys, checkPasswordAttempt } from './brute-force.ts';
 import { readCookieSession } from './cookie-session.ts';
 import { clearSessionCookie, issueToken, noStore } from './session.ts';
 import { bearerToken, forgetViewer, optionalBearerSession } from './viewer.ts';
+import { signupPaymentStateOf } from '../registrations/payment-state.ts';
 import type { FeaturePlugin } from '../../services.ts';
 
 const messages = fr.authServer;
@@ -44,8 +45,11 @@ export const authRoutes: FeaturePlugin = async (app, { services }) => {
     if (user === null || !matches) {
       throw new HttpError(401, { message: messages.wrongCredentials });
     }
-    // Only someone holding the right password learns the account's state.
-    if (user.status !== 'active') {
+    // Only someone holding the right password learns the account's state. A pending account
+    // whose payment is really being processed waits (403, docs/product.md#states-activation); one
+    // that never paid is signed in to finish its payment, and nothing else (decision 0033).
+    const finishPayment = user.status === 'pending' && (await signupPaymentStateOf(db, user, new Date(nowMs))) === 'unpaid';
+    if (user.status !== 'active' && !finishPayment) {
       const body: AccountStateError =
         user.status === 'pending'
           ? { message: messages.accountPending, code: 'account_pending' }
@@ -68,8 +72,8 @@ export const authRoutes: FeaturePlugin = async (app, { services }) => {
       { uid: user.uid, email: user.email, roles: rolesOf(user), tokenVersion: user.tokenVersion },
       { sid: randomUUID(), sat: Math.floor(nowMs / 1000) },
     );
-    request.log.info({ uid: user.uid }, 'signed in');
-    return serialize(tokenResponseSchema, { token: issued.token });
+    request.log.info({ uid: user.uid, finishPayment }, 'signed in');
+    return serialize(tokenResponseSchema, finishPayment ? { token: issued.token, finishPayment } : { token: issued.token });
   });
 
   app.post('/auth/session', async (request, reply) => {
