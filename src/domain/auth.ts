@@ -48,7 +48,7 @@ export const authCheckRequestSchema = lazySchema(() =>
 );
 export type AuthCheckRequest = z.infer<typeof authCheckRequestSchema>;
 /**
- * `finishPayment`: the account never paid (docs/decisions/0031-unpaid-accounts.md): its token opens
+ * `finishPayment`: the account never paid (docs/decisions/0034-unpaid-accounts.md): its token opens
  * only the payment step, where the sign-in leads.
  */
 export const tokenResponseSchema = lazySchema(() => z.object({ token: z.string(), finishPayment: z.literal(true).optional() }));

@@ -28,7 +28,7 @@ export type RegistrationRequest = z.input<typeof registrationRequestSchema>;
 /**
  * 201: the new account's uid and an access token (the user is signed in, docs/product.md#states).
  * `resumed`: the address was an account that never paid and the password was its own, so that
- * account is signed in again to finish its payment (docs/decisions/0031-unpaid-accounts.md).
+ * account is signed in again to finish its payment (docs/decisions/0034-unpaid-accounts.md).
  */
 export const registrationResponseSchema = lazySchema(() =>
   z.object({

@@ -17,7 +17,7 @@ import { activeMember, DAY_MS, jobContext, PASSWORD, userRow } from '../support/
 import { TEST_CARDS } from '../../server/modules/payments/sandbox/test-cards.ts';
 
 /**
- * Accounts that never paid (docs/decisions/0031-unpaid-accounts.md): the sign-in leads them to
+ * Accounts that never paid (docs/decisions/0034-unpaid-accounts.md): the sign-in leads them to
  * finish their payment, the registration form recognises them with their password, the purge job
  * deletes them after the retention delay; a payment really being processed keeps the 403 and its
  * waiting message, and is never purged.

@@ -8,7 +8,7 @@ export const DEMO_PENDING_EMAIL = 'attente@galant.test';
 
 /**
  * The demo pending account (README "Demo accounts") shows what /login says while a payment is
- * really being processed (docs/decisions/0031-unpaid-accounts.md): its first charge is pending at
+ * really being processed (docs/decisions/0034-unpaid-accounts.md): its first charge is pending at
  * the provider, its payment object taken. Without it the account would be one that never paid —
  * led to finish its payment, and purged after the retention delay. No notification is scheduled
  * for it: it stays pending for the demo. Its own seeder: a database seeded before it gets it too.

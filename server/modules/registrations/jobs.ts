@@ -1,7 +1,7 @@
 import type { RecurringJob } from '../../jobs/job.ts';
 import { purgeUnpaidAccounts } from './purge.ts';
 
-/** The registrations' jobs (docs/decisions/0031-unpaid-accounts.md), beside the subscription lifecycle's. */
+/** The registrations' jobs (docs/decisions/0034-unpaid-accounts.md), beside the subscription lifecycle's. */
 export const REGISTRATION_JOB_NAMES = {
   purgeUnpaid: 'registrations.purge-unpaid',
 } as const;

@@ -5,7 +5,7 @@ import { paymentIntents, payments, subscriptions, users, type UserRow } from '..
 import { rolesOf } from '../users/repository.ts';
 
 /**
- * Where a registration's payment really stands (docs/decisions/0031-unpaid-accounts.md), read from
+ * Where a registration's payment really stands (docs/decisions/0034-unpaid-accounts.md), read from
  * the payment object and the payments, never from the browser:
  * - `active`: the account is open (VIP access given by the provider's notification);
  * - `processing`: a payment was taken (the payment object is pending or succeeded, or a first

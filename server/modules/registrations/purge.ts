@@ -6,7 +6,7 @@ import { JOB_BATCH } from '../subscriptions/repository.ts';
 import { purgeableUnpaid } from './payment-state.ts';
 
 /**
- * The purge of accounts that never paid (docs/decisions/0031-unpaid-accounts.md): an account still
+ * The purge of accounts that never paid (docs/decisions/0034-unpaid-accounts.md): an account still
  * pending UNPAID_ACCOUNT_RETENTION_DAYS after its creation, with nothing ever taken nor being
  * charged, is deleted as an erased profile is (eraseProfile: the row and what hangs on it; its
  * failed payment records stay, anonymised). The condition is checked again on the locked row, so a
