@@ -16,6 +16,8 @@ export interface JobQueue {
   readonly running: boolean;
   /** Registers a delayed job's handler; before `start`. */
   define<TData>(job: DelayedJob<TData>): void;
+  /** Registers a recurring job a feature makes with its services (registry.ts lists the others); before `start`. */
+  defineRecurring(job: RecurringJob): void;
   /**
    * Creates the missing queues, writes the schedules that changed, starts polling — once `after`
    * settles, if given (main.ts: the first request answered). From the call on, a job queued waits
@@ -74,8 +76,9 @@ const storedSchedules = z.array(z.object({ name: z.string(), cron: z.string(), t
 export function createJobQueue(options: JobQueueOptions): JobQueue {
   const { database, log } = options;
   const delayed = new Map<string, DelayedJob<unknown>>();
-  const names = new Set(options.recurring.map((job) => job.name));
-  if (names.size !== options.recurring.length) throw new Error('two recurring jobs share a name');
+  const recurring = [...options.recurring];
+  const names = new Set(recurring.map((job) => job.name));
+  if (names.size !== recurring.length) throw new Error('two recurring jobs share a name');
   let boss: PgBoss | null = null;
   let starting: Promise<void> | null = null;
   /** stop() was called since the last start(): a start still waiting for `after` starts nothing. */
@@ -102,12 +105,12 @@ export function createJobQueue(options: JobQueueOptions): JobQueue {
     instance.on('error', (error) => log.error({ err: error }, 'job queue error'));
     await instance.start();
     await ensureQueuesAndSchedules(instance, [
-      ...options.recurring.map((job) => ({ name: job.name, ...RECURRING_RETRY, cron: job.cron })),
+      ...recurring.map((job) => ({ name: job.name, ...RECURRING_RETRY, cron: job.cron })),
       ...[...delayed.values()].map((job) => ({ name: job.name, retryLimit: job.retryLimit, ...DELAYED_RETRY })),
     ]);
     const delayedPolling = options.pollingIntervalSeconds === undefined ? {} : { pollingIntervalSeconds: options.pollingIntervalSeconds };
     const recurringPolling = options.recurringPollingIntervalSeconds ?? RECURRING_POLLING_SECONDS;
-    for (const job of options.recurring) {
+    for (const job of recurring) {
       const polling = { pollingIntervalSeconds: job.pollingSeconds ?? recurringPolling };
       const workerId = await instance.work(job.name, polling, async () => {
         await job.run(contextFor(job.name));
@@ -167,6 +170,12 @@ export function createJobQueue(options: JobQueueOptions): JobQueue {
       if (boss !== null || starting !== null) throw new Error(`job ${job.name} defined after the queue started`);
       if (delayed.has(job.name) || names.has(job.name)) throw new Error(`job ${job.name} defined twice`);
       delayed.set(job.name, job as DelayedJob<unknown>);
+    },
+    defineRecurring(job) {
+      if (boss !== null || starting !== null) throw new Error(`job ${job.name} defined after the queue started`);
+      if (delayed.has(job.name) || names.has(job.name)) throw new Error(`job ${job.name} defined twice`);
+      recurring.push(job);
+      names.add(job.name);
     },
     start(after) {
       stopped = false;

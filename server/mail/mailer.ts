@@ -1,8 +1,10 @@
 import { z } from 'zod';
+import { isDeliverableAddress } from '../../src/domain/field-rules.ts';
 
 /** One e-mail: plain text always (links stay followable), HTML optionally. */
 export const mailMessageSchema = z.object({
-  to: z.email(),
+  // The product's one address rule (docs/product.md#validation): what a form takes, the mailer sends.
+  to: z.string().refine(isDeliverableAddress, 'not a deliverable address'),
   subject: z.string().trim().min(1).max(300),
   text: z.string().min(1),
   html: z.string().min(1).optional(),

@@ -41,9 +41,13 @@ export const EMAIL_MAX = 254;
 /** RFC 5321's longest local part (before the @): longer ones are refused by mail servers. */
 export const EMAIL_LOCAL_MAX = 64;
 
-/** EMAIL_PATTERN plus what a regular expression would need a lookbehind for (older Safari lacks it). */
-function isValidEmail(value: string): boolean {
-  return EMAIL_PATTERN.test(value) && !value.includes("'@") && value.indexOf('@') <= EMAIL_LOCAL_MAX;
+/**
+ * The one address rule, for the forms, the server and the mailer alike: EMAIL_PATTERN, at most
+ * EMAIL_MAX characters, plus what a regular expression would need a lookbehind for (older Safari
+ * lacks it). The pattern takes ASCII only, so characters, UTF-16 units and bytes count the same.
+ */
+export function isDeliverableAddress(value: string): boolean {
+  return value.length <= EMAIL_MAX && EMAIL_PATTERN.test(value) && !value.includes("'@") && value.indexOf('@') <= EMAIL_LOCAL_MAX;
 }
 /**
  * Letters including accented ones, space, apostrophe (' or ’), period, hyphen (docs/product.md#validation).
@@ -58,11 +62,7 @@ const rule = (key: FieldRule) => ({ error: key });
 export const requiredString = lazySchema(() => z.string(rule('required')).trim().min(1, rule('required')));
 
 /** Every address the product takes (registration, tickets, reset request, contact link) goes through this. */
-export const emailSchema = lazySchema(() =>
-  requiredString
-    .max(EMAIL_MAX, rule('emailFormat'))
-    .refine((value) => value.length > EMAIL_MAX || isValidEmail(value), rule('emailFormat')),
-);
+export const emailSchema = lazySchema(() => requiredString.refine(isDeliverableAddress, rule('emailFormat')));
 
 export const passwordSchema = lazySchema(() =>
   z.string(rule('required')).min(1, rule('required')).min(PASSWORD_MIN, rule('passwordLength')).max(PASSWORD_MAX, rule('passwordLength')),

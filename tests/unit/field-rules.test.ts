@@ -31,6 +31,16 @@ describe('Field rules (docs/product.md#validation)', () => {
     }
   });
 
+  it('counts an address in characters the mail servers count: 254 at most, emoji and other non-ASCII refused at any length', () => {
+    const longest = `${'a'.repeat(64)}@${'b'.repeat(60)}.${'c'.repeat(60)}.${'d'.repeat(60)}.${'e'.repeat(3)}.fr`;
+    expect(longest.length).toBe(254);
+    expect(emailSchema.safeParse(longest).success).toBe(true);
+    expect(firstMessage(emailSchema.safeParse(longest.replace('.fr', '.fra')))).toBe('Le format de l’adresse e\u2011mail est incorrect');
+    for (const emoji of ['😀'.repeat(127), '😀'.repeat(128), `${'😀'.repeat(40)}@example.com`, 'jean@exemple.😀']) {
+      expect(firstMessage(emailSchema.safeParse(emoji)), emoji).toBe('Le format de l’adresse e\u2011mail est incorrect');
+    }
+  });
+
   it('wants a password of 8 to 50 characters', () => {
     expect(passwordSchema.safeParse('12345678').success).toBe(true);
     expect(passwordSchema.safeParse('x'.repeat(50)).success).toBe(true);

@@ -1,4 +1,5 @@
-import { asc, eq, isNull, sql } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
+import { isDeliverableAddress } from '../../../src/domain/field-rules.ts';
 import { formatReceiptNumber, splitVat, FRENCH_VAT_RATE_BP } from '../../../src/domain/billing.ts';
 import type { ServerConfig } from '../../config.ts';
 import type { Database } from '../../db/database.ts';
@@ -9,10 +10,11 @@ import { receiptMail } from './receipt-mail.ts';
 /**
  * The receipts ledger (docs/decisions/0020-receipts.md). Every succeeded charge, renewal and refund
  * gets one document, numbered without gaps: the number comes from a counter row locked and moved
- * in the SAME transaction that records the money, so a rolled-back transaction gives its number
- * back and two transactions never take the same one. Call `issueReceipt` as the last statement
- * of that transaction (the counter is the last lock taken: no lock-order cycle with the rows the
- * money paths lock first).
+ * in the transaction that writes the document, so a rolled-back transaction gives its number back
+ * and two transactions never take the same one. A charge's receipt is issued after the charge is
+ * recorded, in a transaction of its own (payments/follow-ups.ts, decision 0033); a refund's credit
+ * note as the last statement of the refund's transaction (the counter is the last lock taken: no
+ * lock-order cycle with the rows the money paths lock first).
  */
 
 export const RECEIPT_SERIES = 'receipts';
@@ -92,7 +94,8 @@ export async function issueReceipt(tx: Database, deps: ReceiptDeps, paymentUid: 
     .set({ next: sql`${receiptCounters.next} + 1` })
     .where(eq(receiptCounters.series, RECEIPT_SERIES));
   if (issued === undefined) throw new Error('receipt not written');
-  if (!isRefund && deps.mailOutbox !== undefined && row.email !== null) {
+  // An address the mailer would refuse (stored before the address rule was one) keeps its receipt, unmailed.
+  if (!isRefund && deps.mailOutbox !== undefined && row.email !== null && isDeliverableAddress(row.email)) {
     await deps.mailOutbox.enqueue(tx, receiptMail(deps.config, issued, row.email), {
       key: `receipt:${formatReceiptNumber(issued.number)}`,
     });
@@ -111,24 +114,4 @@ async function carrierReceiptNumber(tx: Database, subscriptionUid: string, atLea
     .orderBy(asc(receipts.number))
     .limit(1);
   return carrier?.number ?? null;
-}
-
-/**
- * Documents for succeeded payments that have none, oldest first, each in its own transaction:
- * the payments recorded before migration 0009 (run once at start). No mail: they were paid
- * before receipts existed.
- */
-export async function issueMissingReceipts(db: Database, deps: ReceiptDeps): Promise<number> {
-  const missing = await db
-    .select({ uid: payments.uid, createdAt: payments.createdAt })
-    .from(payments)
-    .leftJoin(receipts, eq(receipts.paymentUid, payments.uid))
-    .where(sql`${payments.status} = 'succeeded' and ${payments.amount} > 0 and ${isNull(receipts.number)}`)
-    .orderBy(asc(payments.createdAt), asc(payments.uid));
-  let issued = 0;
-  for (const payment of missing) {
-    const receipt = await db.transaction((tx) => issueReceipt(tx, { config: deps.config }, payment.uid, payment.createdAt));
-    if (receipt !== null) issued += 1;
-  }
-  return issued;
 }

@@ -9,16 +9,15 @@ import { findFormula } from '../formulas/repository.ts';
 import { cashbackDueDate } from '../subscriptions/cashback.ts';
 import { requireStep } from '../subscriptions/lifecycle.ts';
 import { addDuration } from './durations.ts';
-import { issueReceipt } from '../billing/receipts.ts';
 import { recordPaymentIntentStep, recordSubscriptionStep } from '../flows/lifecycles.ts';
-import { accountVerifiedMail } from './verified-mail.ts';
 
 export type NotificationOutcome =
   | { kind: 'duplicate' }
   | { kind: 'unknown-payment' }
   /** Out of the payment's lifecycle (a failure after success…), or for a charge that did not take the payment object. */
   | { kind: 'ignored'; reason: string }
-  | { kind: 'applied'; activated: boolean };
+  /** `member`: the account this event activated (its « compte vérifié » mail is due), else null. */
+  | { kind: 'applied'; member: string | null };
 
 export interface ActivationDeps {
   db: Database;
@@ -33,8 +32,9 @@ export interface ActivationDeps {
  * subscription and the account. A payment's status follows its lifecycle, pending → succeeded |
  * failed, both final: a late or out-of-order event is ignored (the route logs it). A succeeded
  * payment makes the pending subscription active (trial or first period), credits the cashback, and
- * grants the account (status active, role vip): the only place access is granted. The "compte
- * vérifié" mail is written in the same transaction, once per member whatever the number of events.
+ * grants the account (status active, role vip): the only place access is granted. The receipt and
+ * the « compte vérifié » mail follow the commit (follow-ups.ts, decision 0033), once per member
+ * whatever the number of events.
  */
 export async function applyNotification(deps: ActivationDeps, event: PaymentNotification, now: Date): Promise<NotificationOutcome> {
   return deps.flows.transaction(deps.db, async (tx, moves) => {
@@ -66,13 +66,13 @@ export async function applyNotification(deps: ActivationDeps, event: PaymentNoti
         await tx.update(paymentIntents).set({ status: 'open', paymentUid: null, updatedAt: now }).where(eq(paymentIntents.uid, intent.uid));
         if (intent.status !== 'open') recordPaymentIntentStep(moves, intent, 'notification.failed', 'open', now);
       }
-      return { kind: 'applied', activated: false } as const;
+      return { kind: 'applied', member: null } as const;
     }
     if (payment.status === 'failed') return { kind: 'ignored', reason: 'payment already failed' } as const;
     // A duplicate (refunded) never opens a subscription nor carries the cashback.
     if (!ownsIntent) return { kind: 'ignored', reason: 'payment is a duplicate of its payment object' } as const;
     if (payment.status === 'succeeded' && (await isActive(tx, userUid))) {
-      return { kind: 'applied', activated: false } as const;
+      return { kind: 'applied', member: null } as const;
     }
     await tx.update(payments).set({ status: 'succeeded' }).where(eq(payments.uid, payment.uid));
     if (intent !== undefined) {
@@ -120,10 +120,7 @@ export async function applyNotification(deps: ActivationDeps, event: PaymentNoti
       })
       .where(eq(users.uid, userUid))
       .returning({ email: users.email });
-    await issueReceipt(tx, deps, payment.uid, now);
-    if (user === undefined) return { kind: 'applied', activated: false } as const;
-    await deps.mailOutbox.enqueue(tx, accountVerifiedMail(deps.config, user.email), { key: `account-verified:${userUid}` });
-    return { kind: 'applied', activated: true } as const;
+    return { kind: 'applied', member: user === undefined ? null : userUid } as const;
   });
 }
 

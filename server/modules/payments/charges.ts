@@ -20,10 +20,10 @@ import type { CardInput, ChargeResult } from './provider.ts';
 import { createTimerScheduler } from './scheduler.ts';
 import { dateOf } from '../../clock.ts';
 import { findFormula, firstChargeAmount } from '../formulas/repository.ts';
-import { issueReceipt } from '../billing/receipts.ts';
+import { followUpDeps, followUpReceipt } from './follow-ups.ts';
 import { rememberCardExpiry } from '../billing/repository.ts';
 import { refundDuplicate } from './duplicates.ts';
-import type { StoredAnswer } from './idempotency.ts';
+import type { StoredAnswer } from './attempt-types.ts';
 import {
   alreadyPaid,
   expireOpenSessions,
@@ -186,9 +186,10 @@ export async function payOnHostedPage(
  * charge and its recording): each claimed session's reference is looked up at the provider, and
  * what it charged is recorded now — taking the payment object, or refunded as a duplicate. Run at
  * the member's next payment step (card, subscribe, hosted page, payment link), before anything is
- * charged, so a lost charge is never followed by a second one.
+ * charged, so a lost charge is never followed by a second one, and by the reconciliation job
+ * (reconciliation.ts). Answers how many it recorded.
  */
-export async function settleLostHostedCharges(services: ServerServices, userUid: string): Promise<void> {
+export async function settleLostHostedCharges(services: ServerServices, userUid: string): Promise<number> {
   const db = services.database.db;
   const { provider } = services.payments;
   const unrecorded = await db
@@ -196,6 +197,7 @@ export async function settleLostHostedCharges(services: ServerServices, userUid:
     .from(checkoutSessions)
     .leftJoin(payments, eq(payments.uid, checkoutSessions.attemptReference))
     .where(and(eq(checkoutSessions.userUid, userUid), isNotNull(checkoutSessions.attemptReference), isNull(payments.uid)));
+  let recovered = 0;
   for (const session of unrecorded) {
     if (session.reference === null || session.intentUid === null) continue;
     const known = await provider.retrieveCharge(session.reference);
@@ -209,7 +211,9 @@ export async function settleLostHostedCharges(services: ServerServices, userUid:
       { userUid, intentUid: intent.uid, formula: session.formula, amount: intent.amount, reference: session.reference },
       known,
     );
+    recovered += 1;
   }
+  return recovered;
 }
 
 type Recorded = 'failed' | 'took' | 'kept' | 'duplicate';
@@ -218,7 +222,8 @@ type Recorded = 'failed' | 'took' | 'kept' | 'duplicate';
  * Records what the provider answered for `attempt`, in one transaction holding the payment object:
  * the payment row (token, brand, last four — never the card); a success or pending takes the object
  * and opens the pending subscription (access waits for the notification); a failure frees it; a
- * success of an object already taken is a duplicate, refunded at once (duplicates.ts).
+ * success of an object already taken is a duplicate, refunded at once (duplicates.ts). Nothing but
+ * the money is in that transaction (decision 0033): the receipt and its mail follow it.
  */
 export async function settleCharge(services: ServerServices, attempt: Attempt, result: ChargeResult): Promise<ChargeOutcome> {
   const db = services.database.db;
@@ -259,10 +264,7 @@ export async function settleCharge(services: ServerServices, attempt: Attempt, r
       recordPaymentIntentStep(moves, intent, 'charge.failed', intent.status, now);
       return { kind: 'failed', payment };
     }
-    if (intent.paymentUid === payment.uid) {
-      await issueReceipt(tx, { config: services.config, mailOutbox: services.mailOutbox }, payment.uid, now);
-      return { kind: 'kept', payment };
-    }
+    if (intent.paymentUid === payment.uid) return { kind: 'kept', payment };
     if (intent.status === 'open') {
       await tx
         .update(paymentIntents)
@@ -273,16 +275,15 @@ export async function settleCharge(services: ServerServices, attempt: Attempt, r
       await openPendingSubscription(tx, attempt.userUid, formula);
       await expireOpenSessions(tx, intent.uid, now);
       recordPaymentIntentStep(moves, intent, `charge.${payment.status}`, payment.status, now);
-      await issueReceipt(tx, { config: services.config, mailOutbox: services.mailOutbox }, payment.uid, now);
       return { kind: 'took', payment };
     }
     await release();
-    // Money taken twice: a receipt (no mail), then the refund's credit note.
-    await issueReceipt(tx, { config: services.config }, payment.uid, now);
     return { kind: 'duplicate', payment };
   });
   const { payment } = recorded;
-  services.mailOutbox.kick();
+  // The charge is recorded; its receipt follows in a transaction of its own (a duplicate's without
+  // mail, before the refund's credit note). A failure there is the follow-up job's to mend.
+  if (recorded.kind !== 'failed') await followUpReceipt(followUpDeps(services), payment.uid, now);
   services.log.info(
     {
       uid: attempt.userUid,

@@ -5,6 +5,7 @@ import { cardPaymentRoutes } from './card-routes.ts';
 import { checkoutRoutes } from './checkout-routes.ts';
 import { notificationDeliveryJob } from './notification-job.ts';
 import { notificationRoutes } from './notification-routes.ts';
+import { reconciliationJob } from './reconciliation.ts';
 import { staffPaymentRoutes } from './staff-routes.ts';
 import type { FeaturePlugin } from '../../services.ts';
 
@@ -16,6 +17,7 @@ export const billingModule: FeaturePlugin = async (app, { services }) => {
   // The queue keeps undelivered notifications across restarts; an in-process scheduler loses them.
   // (The provider itself is made by buildApp with the other services, as config.payments.provider says.)
   services.jobs.define(notificationDeliveryJob(services));
+  services.jobs.defineRecurring(reconciliationJob(services));
   await app.register(formulaRoutes, { services });
   await app.register(registrationRoutes, { services });
   await app.register(cardPaymentRoutes, { services });

@@ -3,6 +3,7 @@ import { HttpError, notFound, validationFailed } from '../../http/errors.ts';
 import { toViolations } from '../../http/validate.ts';
 import { notificationKey, notificationSchema, SIGNATURE_HEADER, verifySignature } from './notifications.ts';
 import { applyNotification } from './activation.ts';
+import { followUpDeps, followUpReceipt, followUpVerifiedMail } from './follow-ups.ts';
 import type { FeaturePlugin } from '../../services.ts';
 import { dateOf } from '../../clock.ts';
 
@@ -46,8 +47,13 @@ export const notificationRoutes: FeaturePlugin = async (app, { services }) => {
     } else {
       request.log.info({ event: event.id, type: event.type, outcome: outcome.kind }, 'payment notification');
     }
-    // The "compte vérifié" mail was written with the activation; delivery follows the commit.
-    if (outcome.kind === 'applied' && outcome.activated) services.mailOutbox.kick();
+    // The access is granted and committed; the receipt and the « compte vérifié » mail follow it
+    // (the follow-up job mends what fails here).
+    if (outcome.kind === 'applied' && event.type === 'payment.succeeded') {
+      const deps = followUpDeps(services);
+      await followUpReceipt(deps, event.data.paymentUid, dateOf(services.clock));
+      if (outcome.member !== null) await followUpVerifiedMail(deps, outcome.member);
+    }
     return reply.code(200).send({ received: true, duplicate: outcome.kind === 'duplicate' });
   });
 };

@@ -9,7 +9,7 @@ import { enqueueLifecycleMail } from './mails.ts';
 import { endMembership } from './membership.ts';
 import { namedUuid } from './references.ts';
 import { cardLinkUrl, signCardLink } from '../billing/card-link.ts';
-import { issueReceipt } from '../billing/receipts.ts';
+import { followUpReceipt } from '../payments/follow-ups.ts';
 import { JOB_BATCH, savedCard } from './repository.ts';
 import { recordSubscriptionStep } from '../flows/lifecycles.ts';
 
@@ -46,8 +46,10 @@ export async function chargeDueRenewals(context: JobContext): Promise<RenewalRep
     .limit(JOB_BATCH);
   for (const { uid } of candidates) {
     try {
-      const outcome = await renewOne(context, uid, now);
+      const { outcome, receiptOf } = await renewOne(context, uid, now);
       report[outcome] += 1;
+      // The renewal is recorded; its receipt follows in a transaction of its own (decision 0033).
+      if (receiptOf !== null) await followUpReceipt(context, receiptOf, now);
       if (outcome !== 'skipped') context.mailOutbox.kick();
     } catch (error) {
       // One broken row must not stop the others; it stays due and is tried at the next run.
@@ -58,8 +60,8 @@ export async function chargeDueRenewals(context: JobContext): Promise<RenewalRep
   return report;
 }
 
-/** One subscription's renewal, and its mail when refused, in one transaction. */
-async function renewOne(context: JobContext, uid: string, now: Date): Promise<keyof RenewalReport> {
+/** One subscription's renewal, and its mail when refused, in one transaction; `receiptOf`: the payment to issue a receipt for. */
+async function renewOne(context: JobContext, uid: string, now: Date): Promise<{ outcome: keyof RenewalReport; receiptOf: string | null }> {
   const { provider } = context.payments;
   return context.flows.transaction(context.db, async (tx, moves) => {
     const [locked] = await tx
@@ -69,7 +71,7 @@ async function renewOne(context: JobContext, uid: string, now: Date): Promise<ke
       .innerJoin(users, eq(users.uid, subscriptions.userUid))
       .where(and(eq(subscriptions.uid, uid), due(now), eq(users.status, 'active')))
       .for('update', { of: subscriptions, skipLocked: true });
-    if (locked === undefined) return 'skipped';
+    if (locked === undefined) return { outcome: 'skipped', receiptOf: null };
     const { subscription: row, formula, email, tokenVersion } = locked;
     if (row.expirationAt === null) throw new Error(`active subscription ${row.uid} without expiration`);
 
@@ -109,8 +111,7 @@ async function renewOne(context: JobContext, uid: string, now: Date): Promise<ke
         .update(subscriptions)
         .set({ ...step.columns, expirationAt, nextRenewalAt: expirationAt })
         .where(eq(subscriptions.uid, row.uid));
-      await issueReceipt(tx, context, paymentUid, now);
-      return 'renewed';
+      return { outcome: 'renewed', receiptOf: paymentUid };
     }
 
     const step = requireStep(row, { type: 'subscription.renewalFailed' });
@@ -118,7 +119,7 @@ async function renewOne(context: JobContext, uid: string, now: Date): Promise<ke
     if (step.lifecycle.state === 'ended') {
       const to = await endMembership(tx, row, step, now);
       if (to !== null) await enqueueLifecycleMail(tx, context, { kind: 'ended', event: row.uid, to, endedAt: now });
-      return 'ended';
+      return { outcome: 'ended', receiptOf: null };
     }
     const delay = retryDelayMs(step.lifecycle.failedRenewals);
     if (delay === null) throw new Error('retrying without a retry delay');
@@ -140,6 +141,6 @@ async function renewOne(context: JobContext, uid: string, now: Date): Promise<ke
       retryAt,
       cardLink,
     });
-    return 'failed';
+    return { outcome: 'failed', receiptOf: null };
   });
 }
