@@ -90,6 +90,7 @@ for (const size of [
       await page.getByLabel('Numéro de carte').fill(CARDS.expiredMonth);
       await page.getByLabel('Expiration (mm/aa)').fill(`12/${NEXT_YEAR}`);
       await page.getByLabel('Cryptogramme (CVV)').fill('737');
+      await page.getByRole('checkbox', { name: /commence dès mon paiement/ }).check();
       await page.getByRole('button', { name: /^Payer/ }).click();
       await expect(page.getByRole('alert')).toContainText('Paiement refusé');
       await expect(page.getByLabel('Titulaire de la carte')).toHaveValue('Paul Martin');

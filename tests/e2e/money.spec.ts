@@ -149,6 +149,7 @@ test('the hosted page open in two tabs, paid in the first, submitted in the seco
     await tab.getByLabel('Numéro de carte').fill(CARDS.success);
     await tab.getByLabel('Expiration (mm/aa)').fill(['12', NEXT_YEAR].join('/'));
     await tab.getByLabel('Cryptogramme (CVV)').fill('737');
+    await tab.getByRole('checkbox', { name: /commence dès mon paiement/ }).check();
   }
   await page.getByRole('button', { name: /Payer/ }).click();
   await expect(page).toHaveURL(/\/callback\/payment\?success=1&cashback=1$/);
@@ -192,6 +193,7 @@ test('a second tab through /registration meets the payment already taken: the ho
   await second.getByLabel('Numéro de carte').fill(CARDS.success);
   await second.getByLabel('Expiration (mm/aa)').fill(['12', NEXT_YEAR].join('/'));
   await second.getByLabel('Cryptogramme (CVV)').fill('737');
+  await second.getByRole('checkbox', { name: /commence dès mon paiement/ }).check();
   await second.getByRole('button', { name: /Payer/ }).click();
   await expect(second).toHaveURL(/\/registration\/welcome(\?|$)/);
   await expect(second.getByTestId('activation-done')).toBeVisible({ timeout: 20_000 });
@@ -248,6 +250,7 @@ test('back on /registration once paid: the way on to the welcome page, never the
   await page.getByLabel('Numéro de carte').fill(CARDS.success);
   await page.getByLabel('Expiration (mm/aa)').fill(['12', NEXT_YEAR].join('/'));
   await page.getByLabel('Cryptogramme (CVV)').fill('737');
+  await page.getByRole('checkbox', { name: /commence dès mon paiement/ }).check();
   await page.getByRole('button', { name: /Payer/ }).click();
   await expect(page.getByTestId('payment-callback-message')).toHaveText('Votre paiement a été effectué avec succès !');
   // The message is in the server-rendered HTML: wait for the page itself to keep the result (docs/product.md#states: 1).

@@ -114,6 +114,7 @@ test('paying on the hosted page comes back through callback-payment', async ({ p
   await page.getByLabel('Numéro de carte').fill(CARDS.success);
   await page.getByLabel('Expiration (mm/aa)').fill(['12', NEXT_YEAR].join('/'));
   await page.getByLabel('Cryptogramme (CVV)').fill('737');
+  await page.getByRole('checkbox', { name: /commence dès mon paiement/ }).check();
   await page.getByRole('button', { name: /Payer/ }).click();
   await expect(page).toHaveURL(/\/callback\/payment\?success=1&cashback=1$/);
   await expect(page.getByTestId('payment-callback-message')).toHaveText('Votre paiement a été effectué avec succès !');
