@@ -30,14 +30,21 @@ describe('a charge is always recorded', () => {
   /** Makes every insert into `table` fail, as a broken dependency would, until `restore()`. */
   const breakInserts = async (table: 'outbox' | 'payments') => {
     await testApp.db.execute(
-      sql.raw(`create or replace function refuse_insert() returns trigger language plpgsql as $$ begin raise exception 'down for the test'; end $$`),
+      sql.raw(
+        `create or replace function refuse_insert() returns trigger language plpgsql as $$ begin raise exception 'down for the test'; end $$`,
+      ),
     );
-    await testApp.db.execute(sql.raw(`create trigger refuse_insert before insert on ${table} for each row execute function refuse_insert()`));
+    await testApp.db.execute(
+      sql.raw(`create trigger refuse_insert before insert on ${table} for each row execute function refuse_insert()`),
+    );
     return { restore: () => testApp.db.execute(sql.raw(`drop trigger refuse_insert on ${table}`)) };
   };
   const ledgerCharges = async (reference: string) => {
     await testApp.services.payments.flush();
-    return testApp.db.select().from(sandboxLedger).where(and(eq(sandboxLedger.reference, reference), eq(sandboxLedger.kind, 'charge')));
+    return testApp.db
+      .select()
+      .from(sandboxLedger)
+      .where(and(eq(sandboxLedger.reference, reference), eq(sandboxLedger.kind, 'charge')));
   };
   const memberOf = async (uid: string) => (await testApp.db.select().from(users).where(eq(users.uid, uid)))[0];
   const mailsTo = (email: string) => testApp.db.select().from(outbox).where(eq(outbox.to, email));
@@ -55,7 +62,11 @@ describe('a charge is always recorded', () => {
         url: '/api/support/contact/tickets',
         payload: { email: EMOJI_ADDRESS, name: 'Jean', title: 'Sujet', message: 'Bonjour' },
       }),
-      await testApp.app.inject({ method: 'POST', url: '/api/support/contact/auth-token/refresh', payload: { email: EMOJI_ADDRESS, type: 'contact' } }),
+      await testApp.app.inject({
+        method: 'POST',
+        url: '/api/support/contact/auth-token/refresh',
+        payload: { email: EMOJI_ADDRESS, type: 'contact' },
+      }),
       await testApp.app.inject({ method: 'POST', url: '/api/reset-password/request', payload: { email: EMOJI_ADDRESS } }),
     ];
     for (const answer of answers) {
