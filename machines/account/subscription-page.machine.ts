@@ -1,4 +1,4 @@
-import { assign, setup } from 'xstate';
+import { and, assign, setup } from 'xstate';
 import type { Subscription, UnsubscribeResponse } from '../../src/domain/subscription.ts';
 import { notProvidedActor } from '../shared/not-provided.ts';
 import { nextSubscriptionState } from '../subscription.machine.ts';
@@ -9,6 +9,12 @@ import { nextSubscriptionState } from '../subscription.machine.ts';
  *
  * What the member may do is asked to the shared lifecycle machine (machines/subscription.machine.ts):
  * "stop renewal" is offered only while `subscription.unsubscribe` would change the subscription.
+ *
+ * Cancelling takes three clicks from the footer's « Résilier mon abonnement » (Code de la
+ * consommation L215-1-1, docs/product.md#routes): that link asks for the dialog
+ * (`subscriptionPage.requestStop`), which opens as soon as the subscription is shown and may be
+ * stopped; the member then ticks the box and confirms. A request made while the page still loads
+ * waits for it; one the lifecycle refuses (renewal already stopped) leaves the page as it is.
  *
  * Provided by the app: actors `loadSubscription` → Subscription | null (null: the account has no
  * subscription, 404) and `unsubscribe` → UnsubscribeResponse, rejecting on any failure.
@@ -34,6 +40,8 @@ export interface SubscriptionPageContext {
   absent: boolean;
   /** The required confirmation checkbox of the dialog. */
   confirmed: boolean;
+  /** The footer's link asked for the dialog before the subscription was shown. */
+  stopRequested: boolean;
   outcome: UnsubscribeOutcome | null;
 }
 
@@ -41,6 +49,8 @@ export type SubscriptionPageEvent =
   | { type: 'subscriptionPage.retry' }
   /** The "stop renewal" button: opens the confirmation dialog. */
   | { type: 'subscriptionPage.stopRenewal' }
+  /** The footer's « Résilier mon abonnement » link: the dialog, at once or once the subscription is shown. */
+  | { type: 'subscriptionPage.requestStop' }
   | { type: 'subscriptionPage.check'; checked: boolean }
   | { type: 'subscriptionPage.confirm' }
   /** Closes the dialog without stopping anything. */
@@ -77,6 +87,8 @@ export const subscriptionPageMachine = setup({
     })),
     setConfirmed: assign({ confirmed: ({ event }) => event.type === 'subscriptionPage.check' && event.checked }),
     resetConfirmation: assign({ confirmed: false }),
+    rememberStopRequest: assign({ stopRequested: true }),
+    forgetStopRequest: assign({ stopRequested: false }),
   },
   guards: {
     loaderFound: ({ context }) => context.subscription !== null,
@@ -84,19 +96,26 @@ export const subscriptionPageMachine = setup({
     hasSubscription: (_, params: { subscription: Subscription | null }) => params.subscription !== null,
     stoppable: ({ context }) => canStopRenewal(context.subscription),
     confirmed: ({ context }) => context.confirmed,
+    stopRequested: ({ context }) => context.stopRequested,
   },
 }).createMachine({
   id: 'subscriptionPage',
   description:
     'The subscription page (/account/subscription, docs/product.md#routes): shows the subscription; "stop renewal" opens a ' +
-    'dialog whose confirmation needs a ticked checkbox, then asks the server (docs/product.md#errors message on failure).',
+    'dialog whose confirmation needs a ticked checkbox, then asks the server (docs/product.md#errors message on failure). ' +
+    'The footer link opens the dialog itself, once the subscription is shown (three clicks, L215-1-1).',
   context: ({ input }) => ({
     subscription: input.loaded?.subscription ?? null,
     absent: input.loaded !== null && input.loaded.subscription === null,
     confirmed: false,
+    stopRequested: false,
     outcome: null,
   }),
   initial: 'starting',
+  on: {
+    // Before the subscription is shown: kept until it is (shown.idle answers it).
+    'subscriptionPage.requestStop': { actions: 'rememberStopRequest' },
+  },
   states: {
     starting: {
       description: 'Did the page loader already read the subscription (or learn there is none)?',
@@ -131,11 +150,24 @@ export const subscriptionPageMachine = setup({
     shown: {
       description: 'The subscription is shown.',
       initial: 'idle',
+      on: {
+        // The dialog is open, or renewal already stopped: the footer link has nothing more to open.
+        'subscriptionPage.requestStop': {},
+      },
       states: {
         idle: {
-          description: '"Stop renewal" is offered while the lifecycle allows it.',
+          description: '"Stop renewal" is offered while the lifecycle allows it; the footer link opens the dialog itself.',
+          always: [
+            {
+              guard: and(['stopRequested', 'stoppable']),
+              target: 'confirming',
+              actions: ['resetConfirmation', 'forgetStopRequest'],
+            },
+            { guard: 'stopRequested', actions: 'forgetStopRequest' },
+          ],
           on: {
             'subscriptionPage.stopRenewal': { guard: 'stoppable', target: 'confirming', actions: 'resetConfirmation' },
+            'subscriptionPage.requestStop': { guard: 'stoppable', target: 'confirming', actions: 'resetConfirmation' },
           },
         },
         confirming: {

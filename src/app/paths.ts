@@ -15,3 +15,6 @@ export function routePath(name: string, fallback?: string): string | undefined {
 
 /** The login link that remembers the page (defined with the route guards, which use it too). */
 export { loginPath } from './auth/route-guard.ts';
+
+/** The footer's « Résilier mon abonnement » link, which opens the stop-renewal dialog (account/stop-renewal-link.ts). */
+export { STOP_RENEWAL_FRAGMENT, stopRenewalLink } from './account/stop-renewal-link.ts';

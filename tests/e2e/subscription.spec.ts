@@ -63,9 +63,9 @@ test('the demo VIP stops renewal from the footer link, confirms with the require
   const problems = watchConsole(page);
   await signInVip(page);
 
-  // One click from any page (L215-1-1).
+  // One click from any page (L215-1-1): the page, with the stop-renewal dialog already open.
   await footer(page).getByRole('link', { name: 'Résilier mon abonnement' }).click();
-  await expect(page).toHaveURL(/\/account\/subscription$/);
+  await expect(page).toHaveURL(/\/account\/subscription#resilier$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Mon abonnement' })).toBeVisible();
   await expect(page).toHaveTitle('Galant – Mon abonnement');
   await hydrated(page);
@@ -77,10 +77,8 @@ test('the demo VIP stops renewal from the footer link, confirms with the require
   await expect(page.getByTestId('cashback')).toHaveText(new RegExp(`^10,00\\s€ remboursés sur votre carte le ${FRENCH_DATE.source}$`));
   const accessUntil = (await page.getByTestId('access-until').textContent()) ?? '';
   expect(accessUntil).toMatch(FRENCH_DATE);
-  await page.screenshot({ path: `${SCREENSHOTS}/subscription-page.png`, fullPage: true });
 
-  // The dialog: confirming needs the box ticked.
-  await page.getByRole('button', { name: 'Arrêter le renouvellement' }).click();
+  // The dialog, opened by the footer link: confirming needs the box ticked.
   const dialog = page.getByRole('dialog', { name: 'Arrêter le renouvellement\u202F?' });
   await expect(dialog).toBeVisible();
   await expect(dialog).toContainText(accessUntil);

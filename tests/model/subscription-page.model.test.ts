@@ -78,11 +78,13 @@ interface Outcome {
   dialog: Dialog;
   ticked: boolean;
   answer: 'cancelled' | 'unchanged' | null;
+  /** The footer link asked for the dialog while the subscription was not shown yet. */
+  requested: boolean;
   calls: string[];
 }
 
 function initialOutcome(input: SubscriptionPageInput | undefined): Outcome {
-  const base = { dialog: null, ticked: false, answer: null };
+  const base = { dialog: null, ticked: false, answer: null, requested: false };
   const loaded = input?.loaded ?? null;
   if (loaded === null) return { ...base, page: 'loading', subscription: null, calls: ['loadSubscription'] };
   return { ...base, page: loaded.subscription ? 'shown' : 'none', subscription: loaded.subscription, calls: [] };
@@ -93,8 +95,18 @@ function nextOutcome(before: Outcome, event: EventObject): Outcome {
   switch (event.type) {
     case 'xstate.done.actor.loadSubscription': {
       const subscription = (event as unknown as { output: Subscription | null }).output;
-      return { ...before, page: subscription ? 'shown' : 'none', subscription };
+      if (subscription === null) return { ...before, page: 'none', subscription };
+      // Asked from the footer meanwhile: the dialog opens now if renewal may stop; the request is spent either way.
+      const opens = before.requested && STOPPABLE.has(subscription.state);
+      return { ...before, page: 'shown', subscription, requested: false, ...(opens ? { dialog: 'confirming', ticked: false } : {}) };
     }
+    case 'subscriptionPage.requestStop':
+      // The footer's link (L215-1-1, three clicks): the dialog at once when the page shows a stoppable
+      // subscription; remembered while it loads; nothing when the dialog is open or renewal stopped.
+      if (before.page !== 'shown') return { ...before, requested: true };
+      return before.dialog === null && STOPPABLE.has(before.subscription?.state ?? '')
+        ? { ...before, dialog: 'confirming', ticked: false }
+        : before;
     case 'xstate.error.actor.loadSubscription':
       return { ...before, page: 'loadFailed' };
     case 'subscriptionPage.retry':
@@ -151,6 +163,7 @@ function observe({ snapshot, invocations }: Step): Outcome {
     // The box is read only while the dialog shows it.
     ticked: dialog === null ? false : context.confirmed,
     answer: context.outcome,
+    requested: context.stopRequested,
     calls: invocations.map((invocation) => invocation.src),
   };
 }
@@ -163,7 +176,11 @@ describeModel(
     scenarios,
     events: {
       'subscriptionPage.check': [true, false].map((checked) => ({ type: 'subscriptionPage.check' as const, checked })),
-      'xstate.done.actor.loadSubscription': [doneActorEvent('loadSubscription', active), doneActorEvent('loadSubscription', null)],
+      'xstate.done.actor.loadSubscription': [
+        doneActorEvent('loadSubscription', active),
+        doneActorEvent('loadSubscription', cancelled),
+        doneActorEvent('loadSubscription', null),
+      ],
       'xstate.error.actor.loadSubscription': [errorActorEvent('loadSubscription', new Error('offline'))],
       'xstate.done.actor.unsubscribe': [doneActorEvent('unsubscribe', recorded), doneActorEvent('unsubscribe', already)],
       'xstate.error.actor.unsubscribe': [errorActorEvent('unsubscribe', new Error('409'))],

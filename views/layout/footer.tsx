@@ -2,7 +2,7 @@ import { hasSomeRole } from '../../machines/auth/token.ts';
 import { Link } from 'react-router-dom';
 import type { PublicConfig } from '../../src/domain/public-config.ts';
 import { t } from '../../src/i18n/index.ts';
-import { routePath } from '../../src/app/paths.ts';
+import { routePath, stopRenewalLink } from '../../src/app/paths.ts';
 import { useAuthActor } from '../../src/app/app-context.tsx';
 import { useActorSelector } from '../../src/app/use-actor-selector.ts';
 import { useConsentLink } from '../../src/app/consent/use-consent-link.ts';
@@ -14,11 +14,13 @@ export function Footer({ config }: { config: PublicConfig }) {
   const privacy = routePath('privacy-policy', '/privacy-policy');
   // L215-1-1 (Code de la consommation): terminating online is one click away on every page — for
   // members with a running subscription (VIP); not for the coach or a member with nothing to end.
+  // The link opens the stop-renewal dialog itself: the box and the confirmation make three clicks.
   const subscribed = useActorSelector(
     useAuthActor(),
     (snapshot) => snapshot.hasTag('signedIn') && hasSomeRole(snapshot.context.authInfo?.acl, ['vip']),
   );
-  const unsubscribe = subscribed ? routePath('account-subscription') : undefined;
+  const subscription = routePath('account-subscription');
+  const unsubscribe = subscribed && subscription ? stopRenewalLink(subscription) : undefined;
   const consent = useConsentLink(config);
   const year = new Date().getFullYear();
   return (

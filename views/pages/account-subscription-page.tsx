@@ -7,7 +7,8 @@ import type { subscriptionPageMachine } from '../../machines/account/subscriptio
 import { grantsAccess } from '../../machines/subscription.machine.ts';
 import { useSubscriptionPageData } from '../../src/app/account/use-page-data.ts';
 import { useSubscriptionActor } from '../../src/app/account/use-subscription-actor.ts';
-import { routePath } from '../../src/app/paths.ts';
+import { useStopRenewalRequest } from '../../src/app/account/use-stop-renewal-request.ts';
+import { routePath, STOP_RENEWAL_FRAGMENT } from '../../src/app/paths.ts';
 import type { Subscription } from '../../src/domain/subscription.ts';
 import { fill } from '../../src/i18n/fill.ts';
 import { formatDate, formatMoney } from '../../src/i18n/format.ts';
@@ -31,9 +32,9 @@ const DOT: Record<Subscription['state'], string> = {
   erased: 'bg-gray-400',
 };
 
-function Card({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+function Card({ id, anchor, title, children }: { id: string; anchor?: string; title: string; children: ReactNode }) {
   return (
-    <section aria-labelledby={id} className="rounded-2xl border border-gray-200 bg-white p-6 shadow-sm sm:p-8">
+    <section id={anchor} aria-labelledby={id} className="scroll-mt-6 rounded-2xl border border-gray-200 bg-white p-6 shadow-sm sm:p-8">
       <h2 id={id} className="text-xl font-semibold text-ink">
         {title}
       </h2>
@@ -161,6 +162,8 @@ export default function AccountSubscriptionPage() {
   const loading = useSelector(actor, (snapshot) => snapshot.hasTag('loading'));
   const loadFailed = useSelector(actor, (snapshot) => snapshot.hasTag('loadFailed'));
   const none = useSelector(actor, (snapshot) => snapshot.hasTag('none'));
+  // The footer's « Résilier mon abonnement » opens the dialog itself: three clicks to cancel (L215-1-1).
+  useStopRenewalRequest(useCallback(() => actor.send({ type: 'subscriptionPage.requestStop' }), [actor]));
   const outcomeRef = useRef<HTMLDivElement>(null);
   // The machine's answer (the lifecycle's): the card stays while its dialog is open, so the focus can come back.
   const stopOffered = useSelector(
@@ -233,7 +236,7 @@ export default function AccountSubscriptionPage() {
           </Card>
 
           {stopOffered && (
-            <Card id="subscription-stop" title={texts.stopTitle}>
+            <Card id="subscription-stop" anchor={STOP_RENEWAL_FRAGMENT} title={texts.stopTitle}>
               <p className="text-sm text-muted">{texts.stopText}</p>
               {/* What ending means, before any click (issue 16): access until the date, then the account goes. */}
               <ul className="mt-2 list-disc space-y-1 pl-5 text-sm text-ink" data-testid="stop-consequences">

@@ -45,7 +45,7 @@ export const subscriptionPages = {
   /** What ending means, said before any click (issue 16 item 6); {{until}} is stopUntilDate or stopUntilUndated. */
   stopConsequences: [
     'vous gardez votre accès VIP {{until}}, sans nouveau prélèvement\u202F;',
-    'à cette date, votre compte et toutes ses données sont supprimés, sans retour en arrière possible\u202F;',
+    'à cette date, votre compte est fermé\u202F: vous ne pourrez plus vous connecter, et votre profil, avec ses données, est supprimé sans retour en arrière possible\u202F;',
     'pour revenir ensuite, il faudra vous réinscrire, comme un nouveau membre.',
   ],
   stopUntilDate: 'jusqu’au {{date}}',
@@ -53,7 +53,7 @@ export const subscriptionPages = {
   stopRenewal: 'Arrêter le renouvellement',
   dialog: {
     title: 'Arrêter le renouvellement\u202F?',
-    text: 'Votre abonnement ne sera plus renouvelé. Vous gardez l’accès VIP jusqu’au {{date}}\u202F; ensuite votre compte sera fermé et vos données personnelles supprimées. Une résiliation ne peut pas être annulée\u202F: pour revenir, il faudra vous réinscrire.',
+    text: 'Votre abonnement ne sera plus renouvelé. Vous gardez l’accès VIP jusqu’au {{date}}\u202F; à cette date, votre compte sera fermé\u202F: vous ne pourrez plus vous connecter, et votre profil sera supprimé. Une résiliation ne peut pas être annulée\u202F: pour revenir, il faudra vous réinscrire.',
     checkbox:
       'Je confirme vouloir arrêter le renouvellement de mon abonnement et avoir compris que mon compte sera fermé à la fin de la période payée.',
     checkboxHint: 'Cochez la case pour pouvoir confirmer.',
