@@ -199,7 +199,7 @@ for (const size of [
       await hydrated(page);
       const consequences = page.getByTestId('stop-consequences');
       await expect(consequences).toContainText('vous gardez votre accès VIP jusqu’');
-      await expect(consequences).toContainText('votre compte et toutes ses données sont supprimés');
+      await expect(consequences).toContainText('votre compte est fermé : vous ne pourrez plus vous connecter');
       await expect(consequences).toContainText('il faudra vous réinscrire');
       await expect(page.getByTestId('stop-renewal-dialog')).toHaveCount(0);
       await expect(page.locator('footer').getByRole('link', { name: 'Résilier mon abonnement' })).toBeVisible();
