@@ -1,4 +1,4 @@
-import { and, assign, setup } from 'xstate';
+import { assign, setup } from 'xstate';
 import type { Subscription, UnsubscribeResponse } from '../../src/domain/subscription.ts';
 import { notProvidedActor } from '../shared/not-provided.ts';
 import { nextSubscriptionState } from '../subscription.machine.ts';
@@ -97,6 +97,7 @@ export const subscriptionPageMachine = setup({
     stoppable: ({ context }) => canStopRenewal(context.subscription),
     confirmed: ({ context }) => context.confirmed,
     stopRequested: ({ context }) => context.stopRequested,
+    stopRequestedAndStoppable: ({ context }) => context.stopRequested && canStopRenewal(context.subscription),
   },
 }).createMachine({
   id: 'subscriptionPage',
@@ -159,7 +160,7 @@ export const subscriptionPageMachine = setup({
           description: '"Stop renewal" is offered while the lifecycle allows it; the footer link opens the dialog itself.',
           always: [
             {
-              guard: and(['stopRequested', 'stoppable']),
+              guard: 'stopRequestedAndStoppable',
               target: 'confirming',
               actions: ['resetConfirmation', 'forgetStopRequest'],
             },
