@@ -441,6 +441,7 @@ const subscriptionPage = {
     'subscriptionPage.check': 'Coche la confirmation',
     'subscriptionPage.confirm': 'Confirme l’arrêt',
     'subscriptionPage.dismiss': 'Renonce',
+    'subscriptionPage.requestStop': 'Arrive par «\u202FRésilier mon abonnement\u202F» du pied de page',
     'done: unsubscribe': 'Résiliation enregistrée',
     'error: unsubscribe': 'Résiliation impossible',
   },
@@ -450,6 +451,8 @@ const subscriptionPage = {
     hasSubscription: 'abonnement trouvé',
     stoppable: 'renouvellement actif',
     confirmed: 'case cochée',
+    stopRequested: 'demandé depuis le pied de page',
+    stopRequestedAndStoppable: 'demandé depuis le pied de page, renouvellement actif',
   },
 } as const satisfies FlowWords;
 
