@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { FAILURE_WINDOW_MS } from '../../server/modules/auth/brute-force.ts';
 import { CARD_LINK_TTL_SECONDS } from '../../server/modules/billing/card-link.ts';
+import { UNPAID_ACCOUNT_RETENTION_DAYS } from '../../server/modules/registrations/payment-state.ts';
 import { SUBSCRIPTION_JOB_NAMES, subscriptionJobs } from '../../server/modules/subscriptions/jobs.ts';
 import { CONSENT_DAYS } from '../../src/app/consent/consent-cookie.ts';
 import { LANGUAGE_COOKIE_MAX_AGE_SECONDS } from '../../src/app/language-cookie.ts';
@@ -33,6 +34,10 @@ describe('the privacy policy says the lifetimes the code applies', () => {
     expect(links).toContain(`Réinitialisation du mot de passe${NNBSP}: 1 heure`);
     expect(links).toContain(`Suivi d’une demande au support${NNBSP}: ${SUPPORT_TOKEN_TTL_SECONDS / DAY} jours`);
     expect(links).toContain(`Changement de carte après un paiement refusé${NNBSP}: ${CARD_LINK_TTL_SECONDS / DAY} jours`);
+  });
+
+  it('an account that never paid goes after its retention', () => {
+    expect(retention('Un compte créé mais jamais payé')).toContain(`${UNPAID_ACCOUNT_RETENTION_DAYS} jours après sa création`);
   });
 
   it('failed sign-ins are forgotten after their window', () => {

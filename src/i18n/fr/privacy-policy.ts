@@ -71,6 +71,10 @@ export const privacyPolicy = {
         how: 'Jusqu’à la fin de votre abonnement. Une résiliation prend effet à la fin de la période déjà payée\u202F: votre compte est alors fermé (vous ne pouvez plus vous connecter) et votre profil est supprimé dans les deux heures, ou, si un cashback vous est encore dû, dans les deux heures qui suivent son remboursement. Sans abonnement en cours ni remboursement attendu, vous pouvez aussi supprimer votre compte vous-même.',
       },
       {
+        what: 'Un compte créé mais jamais payé',
+        how: '30 jours après sa création, il est supprimé avec tout ce qui s’y rattache (un paiement refusé reste, sans lien avec vous).',
+      },
+      {
         what: 'Vos paiements et leurs reçus',
         how: 'Dix ans, comme l’exige le Code de commerce (article L123-22). À la suppression de votre compte, un paiement perd tout lien avec vous, ainsi que le jeton et les quatre derniers chiffres de la carte\u202F; un reçu reste tel qu’il a été émis (formule, montant, marque et quatre derniers chiffres de la carte).',
       },
