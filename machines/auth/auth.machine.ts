@@ -1,9 +1,20 @@
 import { assign, setup } from 'xstate';
 import type { AuthInfo } from '../../src/domain/auth.ts';
-import type { UserMetadataData } from '../../src/domain/user.ts';
 import { notProvidedActor } from '../shared/not-provided.ts';
+import {
+  AUTH_PROVIDERS,
+  type AuthContext,
+  type AuthEvent,
+  type AuthInput,
+  type AuthProviderName,
+  type AuthTag,
+  type ReceivedToken,
+} from './auth-context.ts';
 import { initialAuthContext } from './initial-context.ts';
-import { authInfoFromToken, isTokenValid, TOKEN_DECODE_ERROR, tryDecodeToken, UNKNOWN_PROVIDER_ERROR, type DecodedToken } from './token.ts';
+import { authInfoFromToken, isTokenValid, TOKEN_DECODE_ERROR, tryDecodeToken, UNKNOWN_PROVIDER_ERROR } from './token.ts';
+
+export { AUTH_PROVIDERS };
+export type { AuthContext, AuthEvent, AuthInput, AuthProviderName, AuthTag, DisconnectReason, ReceivedToken } from './auth-context.ts';
 
 /**
  * Authentication of one provider (docs/product.md#states): one actor per provider, `default` (members) and `contact`
@@ -22,9 +33,6 @@ import { authInfoFromToken, isTokenValid, TOKEN_DECODE_ERROR, tryDecodeToken, UN
  * Views: tags `signedIn` (auth info known), `authenticated` (token in memory), `busy`, `signingOut`.
  */
 
-export const AUTH_PROVIDERS = ['default', 'contact'] as const;
-export type AuthProviderName = (typeof AUTH_PROVIDERS)[number];
-
 /** setTimeout holds at most 2^31 - 1 ms (~24.8 days); longer delays would fire at once. */
 const MAX_TIMER_MS = 2_147_483_647;
 
@@ -37,45 +45,6 @@ export function assertAuthProvider(value: unknown): AuthProviderName {
   if (!isAuthProvider(value)) throw new Error(UNKNOWN_PROVIDER_ERROR);
   return value;
 }
-
-export interface AuthInput {
-  provider: AuthProviderName;
-  /** Auth info the server saw in the session cookie (page payload); null: anonymous. */
-  session: AuthInfo | null;
-}
-
-/** A token as received, with when (ms since epoch) and what it says. */
-export interface ReceivedToken {
-  token: string;
-  receivedAt: number;
-}
-
-export type DisconnectReason = 'signedOut' | 'expired' | 'invalid' | 'sessionLost';
-
-export interface AuthContext {
-  provider: AuthProviderName;
-  /** The access token in memory (sent as bearer); never in storage (docs/decisions/0003). */
-  token: string | null;
-  /** When the held token was received (ms), to time its end. */
-  receivedAt: number | null;
-  authInfo: AuthInfo | null;
-  /** The user's metadata, once a page read or changed it (auth.metadataUpdated). */
-  metadata: UserMetadataData | null;
-  /** A token being checked (validating is transient). */
-  pending: (ReceivedToken & { decoded: DecodedToken | null }) | null;
-  /** Why the last session ended. */
-  reason: DisconnectReason | null;
-  /** Developer error (docs/product.md#errors) of the last rejected token ("Failed to decode token"). */
-  error: string | null;
-}
-
-export type AuthEvent =
-  | ({ type: 'auth.connect' } & ReceivedToken)
-  | ({ type: 'auth.refresh' } & ReceivedToken)
-  | { type: 'auth.disconnect' }
-  | { type: 'auth.metadataUpdated'; metadata: UserMetadataData };
-
-export type AuthTag = 'signedIn' | 'authenticated' | 'busy' | 'signingOut';
 
 function receive(event: AuthEvent): AuthContext['pending'] {
   if (event.type !== 'auth.connect' && event.type !== 'auth.refresh') return null;

@@ -1,4 +1,4 @@
-import type { AuthContext, AuthInput } from './auth.machine.ts';
+import type { AuthContext, AuthInput } from './auth-context.ts';
 
 /**
  * The auth machine's context at start: nothing held yet but what the server saw. One home for it,

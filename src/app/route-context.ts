@@ -1,19 +1,6 @@
-import type { HttpClient } from '../api/http-client.ts';
-import type { AuthInfo } from '../domain/auth.ts';
-import type { AuthProvider } from './route-table.ts';
+import type { RouteContext } from './route-types.ts';
 
-/**
- * What route loaders get to load public data: the API client of this request (server) or of this
- * browser tab, and the signed-in state. The client is loaded on demand so the entry bundle stays
- * free of the API client and its schemas (bundle budget).
- */
-export interface RouteContext {
-  api: () => Promise<HttpClient>;
-  /** Read at each load: in the browser the signed-in state changes over time (default provider). */
-  auth: () => AuthInfo | null;
-  /** The signed-in state of another provider (docs/product.md#states); absent: only the default provider is known. */
-  authFor?: (provider: AuthProvider) => AuthInfo | null;
-}
+export type { RouteContext };
 
 let browserContext: RouteContext | null = null;
 

@@ -1,73 +1,18 @@
-import type { MessageKey } from '../i18n/index.ts';
 import { articleHead, pageHead } from './content/head.ts';
-import type { RouteContext } from './route-context.ts';
+import type { RouteDefinition, RouteMeta } from './route-types.ts';
 
-/** Roles a route may require; one matching role of the token's acl is enough (docs/product.md#roles). */
-export type Role = 'vip' | 'coach' | 'analyst' | 'admin';
-/** Auth providers (docs/product.md#states): one auth actor each. */
-export type AuthProvider = 'default' | 'contact';
-/** Support types (docs/product.md#entities): the support area a route belongs to. */
-export type SupportType = 'contact' | 'coaching';
-/** Route middlewares (docs/product.md#routes, docs/product.md#roles). */
-export type Middleware = 'user' | 'registration';
-
-export interface RouteMeta {
-  /** Unauthenticated visitors are sent to /login. */
-  secured: boolean;
-  roles?: readonly Role[];
-  /** Where a visitor lacking the role goes (default /login). */
-  unauthorizedRedirect?: string;
-  provider: AuthProvider;
-  supportType?: SupportType;
-  middleware?: readonly Middleware[];
-  /** Breadcrumbs from path segments (docs/product.md#routes): off for /, /article, /articles and contact pages. */
-  breadcrumbs: boolean;
-  /** Translated label: breadcrumb item and page title (prefixed by the site name). */
-  title: MessageKey;
-  description?: MessageKey;
-  /** Layout name (docs/product.md#routes: defaults to "default"). */
-  layout: 'default';
-  /** Kept out of search engines (error pages, private areas). */
-  noindex?: boolean;
-}
-
-/** What a route's validate step answers: nothing when valid, else a status and message (docs/product.md#routes). */
-export interface ValidationFailure {
-  status?: number;
-  message?: string;
-}
-export interface ValidateArgs {
-  params: Readonly<Record<string, string | undefined>>;
-  url: URL;
-}
-
-export interface LoadArgs extends ValidateArgs {
-  /** API client and signed-in state of this request (server) or tab (browser). */
-  context: RouteContext;
-  signal: AbortSignal;
-}
-
-/** Head tags a route derives from its loaded data (article title, description, image). */
-export interface RouteHead {
-  title?: string;
-  description?: string;
-  image?: string;
-  /** Open Graph type: 'article' for an article, else the site's 'website'. */
-  type?: 'article' | 'website';
-}
-
-export interface RouteDefinition {
-  name: string;
-  path: string;
-  meta: RouteMeta;
-  validate?: (args: ValidateArgs) => ValidationFailure | undefined;
-  /** Loads the page's public data (runs on the server for the first render, then in the browser). */
-  load?: (args: LoadArgs) => Promise<unknown>;
-  /** Head tags from the loaded data; overrides meta.title/description when it answers them. */
-  head?: (data: unknown) => RouteHead;
-  /** What `load` reads belongs to one visitor (a session, a link's token): the page is never kept by a shared cache. */
-  personal?: true;
-}
+export type {
+  AuthProvider,
+  LoadArgs,
+  Middleware,
+  Role,
+  RouteDefinition,
+  RouteHead,
+  RouteMeta,
+  SupportType,
+  ValidateArgs,
+  ValidationFailure,
+} from './route-types.ts';
 
 const publicPage = {
   secured: false,

@@ -8,14 +8,11 @@ import type { Database } from '../../db/database.ts';
 import { idempotencyKeys } from '../../db/schema/index.ts';
 import { PAYMENT_IN_PROGRESS } from './intents.ts';
 import { HttpError, validationFailed } from '../../http/errors.ts';
+import type { StoredAnswer } from './attempt-types.ts';
 import type { KeyedAttempt } from './charges.ts';
 import type { ServerServices } from '../../services.ts';
 
-/** An answer to store and replay. */
-export interface StoredAnswer {
-  status: number;
-  body: unknown;
-}
+export type { StoredAnswer };
 
 /** The Idempotency-Key header: required, 8–128 letters, digits, '-' or '_'. */
 export function idempotencyKeyOf(request: FastifyRequest): string {

@@ -2,7 +2,7 @@ import type { LoadedSubscription } from '../../../machines/account/subscription-
 import { isApiError } from '../../api/errors.ts';
 import { getSubscription } from '../../api/subscriptions.ts';
 import type { HttpClient } from '../../api/http-client.ts';
-import type { LoadArgs } from '../route-table.ts';
+import type { LoadArgs } from '../route-types.ts';
 
 export interface SubscriptionPageData {
   /** Null: not read here (no session, or a failure); the page's machine loads it and can retry. */

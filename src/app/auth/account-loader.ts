@@ -1,6 +1,6 @@
 import type { User } from '../../domain/user.ts';
 import { getUser } from '../../api/users.ts';
-import type { LoadArgs } from '../route-table.ts';
+import type { LoadArgs } from '../route-types.ts';
 
 export interface AccountPageData {
   user: User | null;

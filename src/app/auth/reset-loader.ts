@@ -1,7 +1,7 @@
 import type { ResetFailure } from '../../../machines/auth/password-reset.machine.ts';
 import { checkResetToken } from '../../api/password-reset.ts';
 import { onServer } from '../first-call-snapshot.ts';
-import type { LoadArgs } from '../route-table.ts';
+import type { LoadArgs } from '../route-types.ts';
 import { resetFailureOf } from './failures.ts';
 
 /**

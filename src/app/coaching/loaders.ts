@@ -2,7 +2,7 @@ import { getTicket, listTickets } from '../../api/support.ts';
 import type { Paged } from '../../domain/page.ts';
 import type { Ticket, TicketDetail } from '../../domain/support.ts';
 import { onServer } from '../first-call-snapshot.ts';
-import type { LoadArgs } from '../route-table.ts';
+import type { LoadArgs } from '../route-types.ts';
 
 /**
  * The coaching pages' first read, made on the server with the session's token (issue 13): the

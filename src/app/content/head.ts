@@ -1,4 +1,4 @@
-import type { RouteHead } from '../route-table.ts';
+import type { RouteHead } from '../route-types.ts';
 
 /**
  * Head tags from the content loaders' data (server-written <head>, client document title).

@@ -12,7 +12,7 @@ import { isApiError } from '../../api/errors.ts';
 import type { HttpClient } from '../../api/http-client.ts';
 import type { ArticleSummary } from '../../domain/content.ts';
 import type { Paged } from '../../domain/page.ts';
-import type { LoadArgs } from '../route-table.ts';
+import type { LoadArgs } from '../route-types.ts';
 import { articleQuery, selectionFromSearch } from './filter-url.ts';
 import { ARTICLES_PATH } from './paths.ts';
 import { RouteFailure, RouteRedirect } from '../router/resolve.ts';

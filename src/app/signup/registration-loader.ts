@@ -2,7 +2,7 @@ import type { RegistrationInput, SignupAccount } from '../../../machines/signup/
 import { getFormula, getTrafficToken } from '../../api/formulas.ts';
 import type { Formula, TrafficToken } from '../../domain/formula.ts';
 import { onServer } from '../first-call-snapshot.ts';
-import type { LoadArgs } from '../route-table.ts';
+import type { LoadArgs } from '../route-types.ts';
 import { tokenFailureOf } from './failures.ts';
 import { registrationInputOf, registrationStart, type RegistrationAnswers, type RegistrationStart } from './registration-first-snapshot.ts';
 

@@ -2,7 +2,7 @@ import { getTicket } from '../../api/support.ts';
 import { SUPPORT_TOKEN_QUERY } from '../../domain/support-rules.ts';
 import type { TicketDetail } from '../../domain/support.ts';
 import { onServer } from '../first-call-snapshot.ts';
-import type { LoadArgs } from '../route-table.ts';
+import type { LoadArgs } from '../route-types.ts';
 
 /**
  * /contact/tickets/{uid}?t=…, opened from an e-mailed link (issue 13): the ticket is read on the
