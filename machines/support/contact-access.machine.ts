@@ -6,21 +6,26 @@ import { notProvidedAction, notProvidedActor } from '../shared/not-provided.ts';
 /**
  * How a contact reaches their tickets (docs/product.md#routes rules, docs/product.md#roles): the ticket pages (/contact/tickets,
  * /contact/tickets/{uid}) need the support token `t` of an e-mailed link; with it the contact auth
- * provider holds the token and the page goes on; without it the visitor goes to /contact/link. That
+ * provider holds the token and the page goes on. A signed-in member without a link goes on with his
+ * session (his account's requests, docs/decisions/0036-members-own-tickets-and-unread-answers.md);
+ * anyone else goes to /contact/link. That
  * page asks for a fresh link by e-mail (POST …/auth-token/refresh, 202), and says the same thing
  * whether or not the address is known (nobody learns who wrote to support).
  *
  * Provided by the app: actor `requestLink` ({ email }); actions `holdToken` ({ token }: hands it to
  * the contact auth provider) and `goToLinkPage` (replaces the page by /contact/link).
- * Views: tags `granted`, `busy`, `sent`, `error`; context.fieldIssues, context.token.
+ * Views: tags `granted` (`member` too when by session), `busy`, `sent`, `error`; context.fieldIssues,
+ * context.token (null when granted by session).
  */
 
-export type ContactAccessInput = { mode: 'tickets'; token: string | null } | { mode: 'link' };
+/** `signedIn`: a member's session is there (the link's token, when given, still comes first). */
+export type ContactAccessInput = { mode: 'tickets'; token: string | null; signedIn?: boolean } | { mode: 'link' };
 
 export interface ContactAccessContext {
   mode: ContactAccessInput['mode'];
   /** The support token of the link (`t`), once accepted. */
   token: string | null;
+  signedIn: boolean;
   fieldIssues: FieldIssues<'email'>;
 }
 
@@ -36,7 +41,7 @@ export const contactAccessMachine = setup({
     context: {} as ContactAccessContext,
     events: {} as ContactAccessEvent,
     input: {} as ContactAccessInput,
-    tags: {} as 'granted' | 'busy' | 'sent' | 'error',
+    tags: {} as 'granted' | 'member' | 'busy' | 'sent' | 'error',
   },
   actors: {
     requestLink: notProvidedActor<void, { email: string }>('requestLink'),
@@ -51,16 +56,17 @@ export const contactAccessMachine = setup({
   guards: {
     isLinkPage: ({ context }) => context.mode === 'link',
     hasToken: ({ context }) => context.token !== null,
+    isSignedIn: ({ context }) => context.signedIn,
     formInvalid: ({ event }) => hasIssues(emailIssues(event)),
   },
 }).createMachine({
   id: 'contactAccess',
   description:
-    'Contact access (docs/product.md#routes): the ticket pages need the token t of an e-mailed link, else the visitor goes ' +
-    'to /contact/link, which e-mails a fresh link and answers the same whether or not the address is known.',
+    'Contact access (docs/product.md#routes): the ticket pages need the token t of an e-mailed link or a member’s session, ' +
+    'else the visitor goes to /contact/link, which e-mails a fresh link and answers the same whether or not the address is known.',
   context: ({ input }) => {
     const token = input.mode === 'tickets' ? input.token?.trim() || null : null;
-    return { mode: input.mode, token, fieldIssues: {} };
+    return { mode: input.mode, token, signedIn: input.mode === 'tickets' && input.signedIn === true, fieldIssues: {} };
   },
   initial: 'starting',
   states: {
@@ -69,6 +75,7 @@ export const contactAccessMachine = setup({
       always: [
         { guard: 'isLinkPage', target: 'link' },
         { guard: 'hasToken', target: 'granted', actions: { type: 'holdToken', params: ({ context }) => ({ token: context.token ?? '' }) } },
+        { guard: 'isSignedIn', target: 'member' },
         { target: 'redirecting', actions: 'goToLinkPage' },
       ],
     },
@@ -76,8 +83,12 @@ export const contactAccessMachine = setup({
       description: 'The link token is held by the contact auth provider: the tickets may load.',
       tags: ['granted'],
     },
+    member: {
+      description: 'No token t, but a member is signed in: his own requests, by his session (no link needed).',
+      tags: ['granted', 'member'],
+    },
     redirecting: {
-      description: 'No token t: on to /contact/link.',
+      description: 'No token t and nobody signed in: on to /contact/link.',
       tags: ['busy'],
       type: 'final',
     },

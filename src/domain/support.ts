@@ -57,6 +57,8 @@ export const ticketSchema = lazySchema(() =>
     contact: contactSchema,
     /** Last message or status change, ISO 8601. */
     lastActivity: z.string(),
+    /** A staff answer its contact has not opened yet (docs/decisions/0036-members-own-tickets-and-unread-answers.md). */
+    unread: z.boolean(),
   }),
 );
 export type Ticket = z.infer<typeof ticketSchema>;

@@ -9,6 +9,10 @@ const scenarios: Array<{ name: string; input: ContactAccessInput }> = [
   { name: 'ticket page with t', input: { mode: 'tickets', token: ` ${TOKEN} ` } },
   { name: 'ticket page without t', input: { mode: 'tickets', token: null } },
   { name: 'ticket page with an empty t', input: { mode: 'tickets', token: '  ' } },
+  // A signed-in member (docs/decisions/0036): his session opens his requests; a link's t still comes first.
+  { name: 'ticket page without t, signed in', input: { mode: 'tickets', token: null, signedIn: true } },
+  { name: 'ticket page with t, signed in', input: { mode: 'tickets', token: TOKEN, signedIn: true } },
+  { name: 'ticket page with an empty t, signed in', input: { mode: 'tickets', token: ' ', signedIn: true } },
   { name: 'link page', input: { mode: 'link' } },
 ];
 
@@ -16,18 +20,21 @@ type Step = StepContext<typeof contactAccessMachine>;
 
 /** What the visitor sees and what the page did: the link form's screen and message, the token held, the redirect. */
 interface Outcome {
-  screen: 'tickets' | 'redirected' | 'form' | 'sending' | 'sent' | 'failed';
+  screen: 'tickets' | 'member' | 'redirected' | 'form' | 'sending' | 'sent' | 'failed';
   emailIssue: string | null;
   effects: Step['effects'];
 }
 
-/** docs/product.md#routes /contact/tickets needs t (else /contact/link); docs/product.md#validation e-mail format; the link form says "sent" whatever the address. */
+/**
+ * docs/product.md#routes /contact/tickets needs t or a member's session (else /contact/link); docs/product.md#validation e-mail
+ * format; the link form says "sent" whatever the address.
+ */
 function initialOutcome(input: ContactAccessInput): Outcome {
   if (input.mode === 'link') return { screen: 'form', emailIssue: null, effects: [] };
   const token = input.token?.trim() || null;
-  return token
-    ? { screen: 'tickets', emailIssue: null, effects: [{ type: 'holdToken', params: { token } }] }
-    : { screen: 'redirected', emailIssue: null, effects: [{ type: 'goToLinkPage', params: undefined }] };
+  if (token) return { screen: 'tickets', emailIssue: null, effects: [{ type: 'holdToken', params: { token } }] };
+  if (input.signedIn === true) return { screen: 'member', emailIssue: null, effects: [] };
+  return { screen: 'redirected', emailIssue: null, effects: [{ type: 'goToLinkPage', params: undefined }] };
 }
 
 function nextOutcome(before: Outcome, event: EventObject): Outcome {
@@ -48,17 +55,19 @@ function nextOutcome(before: Outcome, event: EventObject): Outcome {
 function observeOutcome({ snapshot, effects }: Step): Outcome {
   const issue = snapshot.context.fieldIssues.email;
   return {
-    screen: snapshot.hasTag('granted')
-      ? 'tickets'
-      : snapshot.status === 'done'
-        ? 'redirected'
-        : snapshot.hasTag('busy')
-          ? 'sending'
-          : snapshot.hasTag('sent')
-            ? 'sent'
-            : snapshot.hasTag('error')
-              ? 'failed'
-              : 'form',
+    screen: snapshot.hasTag('member')
+      ? 'member'
+      : snapshot.hasTag('granted')
+        ? 'tickets'
+        : snapshot.status === 'done'
+          ? 'redirected'
+          : snapshot.hasTag('busy')
+            ? 'sending'
+            : snapshot.hasTag('sent')
+              ? 'sent'
+              : snapshot.hasTag('error')
+                ? 'failed'
+                : 'form',
     emailIssue: issue ? ('rule' in issue ? issue.rule : issue.text) : null,
     effects: [...effects],
   };
@@ -95,8 +104,16 @@ describeModel(
       const token = input.token?.trim() || null;
       if (token) {
         expect(snapshot.hasTag('granted')).toBe(true);
+        expect(snapshot.hasTag('member')).toBe(false);
         expect(snapshot.context.token).toBe(TOKEN);
         expect(effects).toEqual([{ type: 'holdToken', params: { token: TOKEN } }]);
+      } else if (input.signedIn === true) {
+        // The session alone: nothing held, no redirect, the page lists with the bearer.
+        expect(snapshot.hasTag('granted')).toBe(true);
+        expect(snapshot.hasTag('member')).toBe(true);
+        expect(snapshot.context.token).toBeNull();
+        expect(snapshot.status).toBe('active');
+        expect(effects).toEqual([]);
       } else {
         expect(snapshot.status).toBe('done');
         expect(snapshot.hasTag('granted')).toBe(false);

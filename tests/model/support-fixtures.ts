@@ -13,6 +13,7 @@ export function ticket(uid: string, status: TicketStatus = 'new'): Ticket {
     type: 'contact',
     contact: { uid: 'c-paul', name: 'Paul', email: 'paul@exemple.fr' },
     lastActivity: '2026-11-20T09:00:00.000Z',
+    unread: false,
   };
 }
 

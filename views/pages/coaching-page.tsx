@@ -31,7 +31,13 @@ export default function CoachingPage() {
         <TicketList
           actor={list}
           hrefOf={(ticket) => discussionHref(ticket.uid)}
-          texts={{ loading: texts.loading, empty: texts.empty, loadMore: texts.loadMore, loadFailed: texts.loadFailed }}
+          texts={{
+            loading: texts.loading,
+            empty: texts.empty,
+            loadMore: texts.loadMore,
+            loadFailed: texts.loadFailed,
+            unread: texts.unread,
+          }}
           rejected={(reason) => <CoachingRejected reason={reason} />}
         />
       </section>

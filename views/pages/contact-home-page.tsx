@@ -1,7 +1,9 @@
 import { Link } from 'react-router-dom';
 import { newTicketHref, SUPPORT_PATHS, ticketsHref } from '../../src/app/support/paths.ts';
 import { useContactSupportToken } from '../../src/app/support/use-contact-token.ts';
+import { useNewTicketWriter } from '../../src/app/support/use-new-ticket-writer.ts';
 import { supportPages } from '../../src/i18n/fr/support-pages.ts';
+import { useHydrated } from '../components/form/use-hydrated.ts';
 
 const texts = supportPages.home;
 const STEPS = [
@@ -14,6 +16,8 @@ const STEPS = [
 export default function ContactHomePage() {
   // A tab that followed a link this visit goes straight to the requests (the contact provider holds its token).
   const token = useContactSupportToken();
+  // A signed-in member lists his requests with his session: no link to ask for (decision 0036).
+  const member = useNewTicketWriter(useHydrated()).session === 'member';
   return (
     <div className="mx-auto flex max-w-4xl flex-col gap-10 px-4 py-10 md:py-16">
       <header className="flex flex-col gap-4">
@@ -28,7 +32,7 @@ export default function ContactHomePage() {
             {texts.newTicket}
           </Link>
           <Link
-            to={ticketsHref(token)}
+            to={ticketsHref(token, member)}
             className="inline-flex items-center justify-center rounded-full border-2 border-header px-6 py-2.5 font-semibold text-ink hover:bg-header hover:text-white"
           >
             {texts.myTickets}

@@ -52,7 +52,7 @@ export const supportTickets = pgTable(
     /**
      * When the staff answered last while the contact had not yet opened the ticket since: the
      * contact's lists mark it unread; the contact opening the ticket clears it
-     * (docs/decisions/0033-members-own-tickets-and-unread-answers.md).
+     * (docs/decisions/0036-members-own-tickets-and-unread-answers.md).
      */
     unreadReplyAt: timestamp('unread_reply_at', { withTimezone: true }),
   },

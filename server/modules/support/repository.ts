@@ -139,6 +139,8 @@ export interface TicketRow {
   contactEmail: string;
   /** When the contact's address was proven for this ticket (null: an anonymous ticket not yet followed). */
   provenAt: Date | null;
+  /** A staff answer the contact has not opened yet, since when (null: nothing unread). */
+  unreadReplyAt: Date | null;
 }
 
 const ticketColumns = {
@@ -152,6 +154,7 @@ const ticketColumns = {
   contactName: supportContacts.name,
   contactEmail: supportContacts.email,
   provenAt: supportTickets.provenAt,
+  unreadReplyAt: supportTickets.unreadReplyAt,
 };
 
 /** A contact's tickets: newest first. */
@@ -237,6 +240,14 @@ export async function insertTicket(
 
 export async function setTicketStatus(db: Database, uid: string, status: TicketStatus, now: Date): Promise<void> {
   await db.update(supportTickets).set({ status, lastActivityAt: now }).where(eq(supportTickets.uid, uid));
+}
+
+/** The contact opened the ticket: its staff answers are read. */
+export async function markTicketRead(db: Database, uid: string): Promise<void> {
+  await db
+    .update(supportTickets)
+    .set({ unreadReplyAt: null })
+    .where(and(eq(supportTickets.uid, uid), isNotNull(supportTickets.unreadReplyAt)));
 }
 
 /**
@@ -338,6 +349,12 @@ export async function insertMessage(db: Database, input: NewMessage): Promise<Me
     })
     .returning({ uid: supportMessages.uid });
   if (row === undefined) throw new Error('message insert returned no row');
+  // A staff answer is unread until the contact opens the ticket; the contact writing has read it
+  // (docs/decisions/0036-members-own-tickets-and-unread-answers.md).
+  await db
+    .update(supportTickets)
+    .set({ unreadReplyAt: input.author === 'staff' ? input.now : null })
+    .where(eq(supportTickets.uid, input.ticketUid));
   const [message] = await db
     .select(messageColumns)
     .from(supportMessages)

@@ -43,6 +43,7 @@ import {
   findContactByEmail,
   findTicket,
   listContactTickets,
+  markTicketRead,
   TICKET_ORDER,
   ticketSort,
 } from './repository.ts';
@@ -147,6 +148,9 @@ export const supportRoutes: FeaturePlugin = async (app, { services }) => {
     const ticket = await findTicket(db, uid);
     if (ticket === null || ticket.type !== type) throw notFound();
     if (!mayOpenTicket(caller, ticket)) throw supportForbidden();
+    // Opened by its contact: what the staff answered is read now (the answer still says it was not,
+    // so the page can tell what is new).
+    if (ticket.unreadReplyAt !== null) await markTicketRead(db, ticket.uid);
     return serialize(ticketDetailSchema, await ticketDetail(db, ticket, cursor, team));
   });
 

@@ -21,6 +21,7 @@ export function toTicket(row: TicketRow): Ticket {
     type: row.type,
     contact: { uid: row.contactUid, name: row.contactName, email: row.contactEmail },
     lastActivity: row.lastActivityAt.toISOString(),
+    unread: row.unreadReplyAt !== null,
   };
 }
 

@@ -16,9 +16,13 @@ function withToken(path: string, token: string | null | undefined): string {
   return token ? `${path}?${SUPPORT_TOKEN_QUERY}=${encodeURIComponent(token)}` : path;
 }
 
-/** /contact/tickets?t=…, or /contact/link when there is no token to follow the requests with. */
-export function ticketsHref(token: string | null | undefined): string {
-  return token ? withToken(SUPPORT_PATHS.tickets, token) : SUPPORT_PATHS.link;
+/**
+ * /contact/tickets?t=…; a signed-in member's /contact/tickets (his session lists them,
+ * docs/decisions/0036-members-own-tickets-and-unread-answers.md); else /contact/link, to be mailed a link.
+ */
+export function ticketsHref(token: string | null | undefined, signedIn = false): string {
+  if (token) return withToken(SUPPORT_PATHS.tickets, token);
+  return signedIn ? SUPPORT_PATHS.tickets : SUPPORT_PATHS.link;
 }
 
 export function ticketHref(uid: string, token: string | null | undefined): string {

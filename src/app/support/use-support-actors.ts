@@ -56,7 +56,7 @@ function useAccessRejected() {
   };
 }
 
-/** /contact/tickets, /contact/tickets/{uid} (token t required) and /contact/link (resend form). */
+/** /contact/tickets, /contact/tickets/{uid} (token t or a member's session) and /contact/link (resend form). */
 export function useContactAccessActor(input: ContactAccessInput) {
   const { auth } = useAppServices();
   const type = useRouteSupportType();
@@ -123,8 +123,8 @@ export function useTicketListActor(credentials: SupportCredentials, effects: Sup
   return useActorRef(machine, { input: {}, snapshot: start?.snapshot, inspect: reportFlows });
 }
 
-/** The contact's tickets (tab "all requests" of /contact/tickets), with the link's token. */
-export function useContactTicketListActor(token: string) {
+/** The contact's tickets (tab "all requests" of /contact/tickets), with the link's token, or a member's session (null). */
+export function useContactTicketListActor(token: string | null) {
   return useTicketListActor({ type: useRouteSupportType(), token }, useContactEffects());
 }
 
@@ -210,8 +210,11 @@ export function useContactSideThreadActor(
   );
 }
 
-/** /contact/tickets/{uid}: the contact's view of one ticket, with the link's token (read by the server first when it could). */
-export function useContactThreadActor(uid: string, token: string) {
+/**
+ * /contact/tickets/{uid}: the contact's view of one ticket, with the link's token (read by the server
+ * first when it could) or a member's session (token null).
+ */
+export function useContactThreadActor(uid: string, token: string | null) {
   const loaded = useRouteData<ContactTicketData | null | undefined>();
   const first = loaded?.uid === uid && loaded.token === token ? loaded.ticket : null;
   return useContactSideThreadActor(uid, { type: useRouteSupportType(), token }, useContactEffects(), first);

@@ -25,6 +25,8 @@ export const coachingPages = {
     empty: 'Vous n’avez pas encore de discussion avec un coach. Lancez-vous\u202F: la première question est souvent la plus utile.',
     loadMore: 'Afficher plus de discussions',
     loadFailed: 'Vos discussions n’ont pas pu être chargées.',
+    /** A coach answered and the member has not opened the discussion since (decision 0036). */
+    unread: 'Nouvelle réponse de votre coach',
   },
   nickname: {
     shownAs: 'Les coachs vous appellent «\u202F{{name}}\u202F».',

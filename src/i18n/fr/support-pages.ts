@@ -69,6 +69,8 @@ export const supportPages = {
     empty: 'Vous n’avez encore aucune demande.',
     loadMore: 'Afficher plus de demandes',
     loadFailed: 'Vos demandes n’ont pas pu être chargées.',
+    /** A request the team answered and its contact has not opened since (decision 0036). */
+    unread: 'Nouvelle réponse',
     redirecting: 'Redirection vers la page du lien de suivi…',
   },
   ticket: {

@@ -68,13 +68,13 @@ export function NewTicketForm({ identity: initialIdentity, token: givenToken, me
           {fill(texts.sent, { title: ticket.title })}
         </FormAlert>
         <div className="flex flex-wrap gap-x-6 gap-y-3 text-sm font-semibold">
-          {token && identity === 'known' && (
+          {(token || member) && identity === 'known' && (
             <Link to={ticketHref(ticket.uid, token)} className="text-primary underline-offset-4 hover:underline">
               {texts.openTicket}
             </Link>
           )}
-          {token && identity === 'known' && !onCreated && (
-            <Link to={ticketsHref(token)} className="text-primary underline-offset-4 hover:underline">
+          {(token || member) && identity === 'known' && !onCreated && (
+            <Link to={ticketsHref(token, member)} className="text-primary underline-offset-4 hover:underline">
               {texts.myTickets}
             </Link>
           )}

@@ -15,6 +15,8 @@ export interface TicketListTexts {
   empty: string;
   loadMore: string;
   loadFailed: string;
+  /** The mark of a ticket the staff answered and its contact has not opened since (contact lists only). */
+  unread?: string;
 }
 
 interface TicketListProps {
@@ -50,36 +52,52 @@ export function TicketList({ actor, hrefOf, texts, staff = false, rejected }: Ti
         <p className="rounded-xl border border-dashed border-gray-300 px-4 py-8 text-center text-muted">{texts.empty}</p>
       ) : (
         <ul className="flex flex-col gap-3">
-          {tickets.map((ticket) => (
-            <li key={ticket.uid}>
-              <Link
-                to={hrefOf(ticket)}
-                data-testid="ticket-item"
-                className="block rounded-xl border border-gray-200 bg-white px-4 py-4 shadow-sm transition hover:border-primary/50 hover:shadow focus-visible:border-primary"
-              >
-                <div className="flex flex-wrap items-start justify-between gap-2">
-                  <p className="min-w-0 font-semibold break-words text-ink">
-                    {ticket.category && <span className="mr-1.5 text-sm font-medium text-primary">[{ticket.category}]</span>}
-                    {ticket.title}
+          {tickets.map((ticket) => {
+            // Decision 0036: the member sees at a glance where an answer waits for him.
+            const unread = !staff && ticket.unread && texts.unread !== undefined;
+            return (
+              <li key={ticket.uid}>
+                <Link
+                  to={hrefOf(ticket)}
+                  data-testid="ticket-item"
+                  data-unread={unread ? 'true' : undefined}
+                  className={`block rounded-xl border bg-white px-4 py-4 shadow-sm transition hover:border-primary/50 hover:shadow focus-visible:border-primary ${unread ? 'border-primary/60 border-l-4' : 'border-gray-200'}`}
+                >
+                  <div className="flex flex-wrap items-start justify-between gap-2">
+                    <p className={`min-w-0 break-words text-ink ${unread ? 'font-bold' : 'font-semibold'}`}>
+                      {ticket.category && <span className="mr-1.5 text-sm font-medium text-primary">[{ticket.category}]</span>}
+                      {ticket.title}
+                    </p>
+                    <div className="flex flex-wrap items-center gap-2">
+                      {unread && (
+                        <span
+                          data-testid="unread-mark"
+                          className="inline-flex items-center gap-1.5 rounded-full bg-primary px-2.5 py-0.5 text-xs font-semibold text-white"
+                        >
+                          <span aria-hidden="true" className="h-1.5 w-1.5 rounded-full bg-white" />
+                          {texts.unread}
+                        </span>
+                      )}
+                      <StatusBadge status={ticket.status} detailed={staff} />
+                    </div>
+                  </div>
+                  {staff && (
+                    <p className="mt-1 text-sm break-words text-ink">
+                      <span className="mr-2 rounded bg-surface px-1.5 py-0.5 text-xs font-semibold text-muted">
+                        {supportPages.type[ticket.type]}
+                      </span>
+                      {fill(supportPages.staff.from, { name: ticket.contact.name, email: ticket.contact.email })}
+                    </p>
+                  )}
+                  <p className="mt-1 text-sm text-muted">
+                    {fill(staff ? supportPages.lastActivity : supportPages.opened, {
+                      date: formatDateTime(staff ? ticket.lastActivity : ticket.date),
+                    })}
                   </p>
-                  <StatusBadge status={ticket.status} detailed={staff} />
-                </div>
-                {staff && (
-                  <p className="mt-1 text-sm break-words text-ink">
-                    <span className="mr-2 rounded bg-surface px-1.5 py-0.5 text-xs font-semibold text-muted">
-                      {supportPages.type[ticket.type]}
-                    </span>
-                    {fill(supportPages.staff.from, { name: ticket.contact.name, email: ticket.contact.email })}
-                  </p>
-                )}
-                <p className="mt-1 text-sm text-muted">
-                  {fill(staff ? supportPages.lastActivity : supportPages.opened, {
-                    date: formatDateTime(staff ? ticket.lastActivity : ticket.date),
-                  })}
-                </p>
-              </Link>
-            </li>
-          ))}
+                </Link>
+              </li>
+            );
+          })}
         </ul>
       )}
       <div className="flex flex-col items-center gap-3 py-6 text-center">
