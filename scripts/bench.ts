@@ -75,7 +75,7 @@ function mixedTable(reports: readonly MixedLoadReport[]): string {
   return lines.join('\n');
 }
 
-/** Issue 15: page p99 and throughput with flow recording on and off, slice by slice, and the verdict. */
+/** Flow recording's cost (decision 0019): page p99 and throughput with flow recording on and off, slice by slice, and the verdict. */
 function flowsTable(reports: readonly MixedLoadReport[]): string {
   const lines = [
     '| driver | slice | recording | page req/s | page p99 ms | all req/s | reports answered | moves counted | 5xx |',
@@ -128,7 +128,7 @@ async function mixedLoad(drivers: readonly ('pglite' | 'pg')[], options: { flows
   for (const driver of drivers) reports.push(await benchMixedLoad(driver, (line) => console.log(`  ${line}`), options));
   if (options.flowsOnly !== true) console.log(`\n${mixedTable(reports)}\n`);
   console.log(
-    `Flow recording on and off (issue 15): the mix above plus browsers reporting their moves, ${FLOW_SLICE_SECONDS} s slices on, off, off, on; ` +
+    `Flow recording on and off: the mix above plus browsers reporting their moves, ${FLOW_SLICE_SECONDS} s slices on, off, off, on; ` +
       `a difference no larger than the spread between the two slices of one setting is the run's noise:\n\n${flowsTable(reports)}\n`,
   );
   return reports.flatMap((report) => report.failures);
@@ -162,7 +162,7 @@ async function contentList(drivers: readonly ('pglite' | 'pg')[]): Promise<strin
 const benches: Record<string, (drivers: readonly ('pglite' | 'pg')[]) => Promise<string[]>> = {
   content: contentList,
   mixed: mixedLoad,
-  // The mixed load's flow recording on/off comparison alone (issue 15), a short run.
+  // The mixed load's flow recording on/off comparison alone, a short run.
   flows: (drivers) => mixedLoad(drivers, { flowsOnly: true }),
   pages: benchPages,
   memory: benchStartupMemory,

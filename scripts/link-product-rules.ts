@@ -1,5 +1,5 @@
 /**
- * One-off codemod (issue 14): every citation of a numbered section of the former specification,
+ * One-off codemod: every citation of a numbered section of the former specification,
  * which lives outside the repository, becomes a link to the section of docs/product.md that holds
  * the same rules: section 1 → docs/product.md#product … section 9 → docs/product.md#limits.
  *

@@ -1,4 +1,4 @@
-// The server process as one JavaScript file (issue 13): server/main.ts and the TypeScript it
+// The server process as one JavaScript file: server/main.ts and the TypeScript it
 // imports (server/, src/, machines/) bundled by esbuild into dist/runtime/server.js, with the
 // pure-JavaScript packages (OUTSIDE lists those left to node_modules). `npm start` runs it instead
 // of transpiling TypeScript at run time with tsx: half the start-up's module time and ~95 MB less
@@ -63,7 +63,7 @@ function keepImportMetaUrl(outdir) {
 /**
  * The packages Node loads from node_modules as they are; every other one is bundled. Loading a
  * package is mostly finding, reading and linking its files one by one — Fastify and its plugins,
- * Drizzle, jose: ~700 modules, ~0.3 s of a restart (issue 13) —, so the pure-JavaScript ones
+ * Drizzle, jose: ~700 modules, ~0.3 s of a restart —, so the pure-JavaScript ones
  * travel in the bundle. Outside stay:
  * - those the server-rendering entry (dist/server/entry-server.js) also imports, so the process
  *   holds one copy: React, React Router, zod, XState, redaxios;
@@ -115,7 +115,7 @@ function packagesOutside() {
 /**
  * Even left out of the bundle, the components the mails never use (Tailwind, Markdown, code blocks,
  * the renderer: they are rendered with react-dom/server) are parsed at each bundling, ~1.4 MB; the
- * entry is read without them (~0.3 s less CPU per bundling, issue 13). A mail that starts using one
+ * entry is read without them (~0.3 s less CPU per bundling). A mail that starts using one
  * fails the build.
  */
 const REACT_EMAIL_LEFT_OUT = /^export \* from "@react-email\/(code-block|markdown|tailwind|render)"$/;

@@ -10,11 +10,11 @@
 // - `--wasm-tiering-budget=18000000`, ten times the default: PGlite's WebAssembly starts on V8's
 //   baseline tier and what runs enough is recompiled by the optimizing compiler in the background.
 //   At the default, Postgres's own start-up sent ~1.6 s of CPU to that compiler on a restart,
-//   competing with the start on two cores (issue 13); now only what stays hot once serving is.
+//   competing with the start on two cores; now only what stays hot once serving is.
 // - `--v8-pool-size=2`: two V8 background threads (garbage collection, compilation) instead of
 //   four. Each keeps its own malloc arena, resident after the peaks of the start's compilations:
 //   on a restart 219–231 MB instead of 247–264, for the same req/s within this machine's noise
-//   (issue 13, docs/performance.md). One thread saved ~10 MB more but served pages ~12 %
+//   (docs/performance.md). One thread saved ~10 MB more but served pages ~12 %
 //   slower (garbage collection of their large strings with one helper).
 import { spawn } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';

@@ -2,7 +2,7 @@ import { assign, setup } from 'xstate';
 import { notProvidedAction, notProvidedActor } from '../shared/not-provided.ts';
 
 /**
- * The "my data" section of /account (issue 16, docs/decisions/0022-privacy-and-consent.md): the member
+ * The "my data" section of /account (docs/decisions/0022-privacy-and-consent.md): the member
  * downloads his data as a JSON file, and deletes his account after a confirmation step (a tick
  * saying it is final, then a button saying exactly what it does). The two are independent regions:
  * a download may run while the confirmation is open.

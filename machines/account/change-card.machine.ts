@@ -4,7 +4,7 @@ import type { CardOnFile } from '../../src/domain/billing.ts';
 import { notProvidedActor } from '../shared/not-provided.ts';
 
 /**
- * Change of card (issue 16), on /account/subscription and on the failed-renewal link's page
+ * Change of card, on /account/subscription and on the failed-renewal link's page
  * (/account/card?token=…). The same card rules (docs/product.md#validation) as the payment form (src/domain/card-rules.ts),
  * with one "mm/aa" expiry field; the fields are kept after a refusal.
  *
@@ -126,7 +126,7 @@ export const changeCardMachine = setup({
 }).createMachine({
   id: 'changeCard',
   description:
-    'Change of card (issue 16): number, mm/aa and CVV checked by the rules (docs/product.md#validation), then a 0 € verification by the ' +
+    'Change of card: number, mm/aa and CVV checked by the rules (docs/product.md#validation), then a 0 € verification by the ' +
     'provider with an Idempotency-Key; a refusal keeps the fields, an unanswered attempt is retried with the same key.',
   context: ({ input }) => ({ today: input.today, values: EMPTY, errors: {}, declined: null, key: null, saved: null }),
   initial: 'editing',

@@ -1,6 +1,6 @@
 /**
  * The two refusals every paying call may get since one registration has one payment object
- * (issue 12, docs/decisions/0012-signup-client.md amendment of 2026-11-23):
+ * (docs/decisions/0012-signup-client.md amendment of 2026-11-23):
  * - `alreadyPaid` (409 `already_paid`): a payment of this registration succeeded or is pending; the
  *   server charged nothing. Not a card error, never retried: the member goes on to the welcome page.
  * - `inProgress` (any other 409): another attempt of this registration is running (another tab, the

@@ -28,7 +28,7 @@ import {
  * asks for a new key (`renewKey`) only after the server answered (a decline or rejected fields),
  * when the card is bound to change. The key itself is random, hence made by the app.
  *
- * One payment per registration (issue 12): a refusal because the registration is already paid (or
+ * One payment per registration: a refusal because the registration is already paid (or
  * pending) is neither a card error nor retried — the member goes on to the welcome page
  * (`goToAlreadyPaid`). A refusal because another attempt is running waits and sends the same
  * request again (`{ replay: true }`: the app resends its last request with the same key, so the

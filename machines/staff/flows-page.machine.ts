@@ -3,7 +3,7 @@ import type { FlowPeriod, FlowsReport } from '../../src/domain/flows.ts';
 import { notProvidedAction, notProvidedActor } from '../shared/not-provided.ts';
 
 /**
- * The analysts' page /staff/flows (issue 15): the counts of a period, compared or not with the
+ * The analysts' page /staff/flows: the counts of a period, compared or not with the
  * period before; one flow's diagram at a time; the CSV of the same numbers.
  *
  * Provided by the app: actors `loadReport` (GET /api/staff/flows), `loadDiagram` (the flow's

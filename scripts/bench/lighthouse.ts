@@ -20,7 +20,7 @@ import { longTasksAfterFirstPaint, type TraceEvent } from './long-tasks.ts';
 import { selfSignedCertificate, startTlsFront, type TlsFront } from './tls-front.ts';
 
 /**
- * The "Lighthouse" benchmark (issue 13, docs/performance.md "Pages in the browser"): Lighthouse
+ * The "Lighthouse" benchmark (docs/performance.md): Lighthouse
  * mobile (its default simulated throttling) on the production server's pages, beside a yardstick
  * built in the same run — a bare client-only React 19 page, built with Vite and served gzipped by
  * a static file server, audited before and after the pages. The machine is shared: when the yardstick scores under
@@ -31,7 +31,7 @@ import { selfSignedCertificate, startTlsFront, type TlsFront } from './tls-front
  * LIGHTHOUSE_PAGES=/login,/contact audits the pages whose label starts with one of those only ("/" alone: the home only).
  * LIGHTHOUSE_FRONT=tls audits the pages (and the yardstick) through an HTTPS front speaking HTTP/2
  * (scripts/bench/tls-front.ts), as they are served once deployed (docs/deploy.md); by default the
- * browser talks HTTP/1.1 to the server directly, as the issue first measured.
+ * browser talks HTTP/1.1 to the server directly.
  */
 
 export const TARGETS = { performance: 95, tbtMs: 150, cls: 0.02, accessibility: 100, bestPractices: 100, seo: 100 } as const;

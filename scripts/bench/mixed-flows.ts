@@ -8,7 +8,7 @@ import { loadCatalog } from '../../server/modules/flows/catalog.ts';
 import type { ClientPlan, FlowReportMove, GroupName, GroupResult } from './mixed-load-client.ts';
 
 /**
- * Issue 15, "recording costs nothing visible": the mixed load of the benchmark (its groups as
+ * Flow recording costs nothing visible (decision 0019): the mixed load of the benchmark (its groups as
  * shares of connections) plus browsers reporting their flows' moves, with flow recording on
  * (FLOW_COUNTS=on, the default) and off, in short slices on,off,off,on so that a drift of the
  * shared machine weighs on both alike. The difference of the two means is compared with the spread

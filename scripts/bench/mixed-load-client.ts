@@ -16,7 +16,7 @@ export interface ClientPlan {
   /**
    * 'alone': the page group only (the yardstick); 'mixed': every group at once, shares of
    * connections; 'requestMix': the same shares as shares of requests, every connection walking them
-   * all (issue 12's measure: slow sign-ins then gather most connections).
+   * all (slow sign-ins then gather most connections).
    */
   phase: 'alone' | 'mixed' | 'requestMix';
   durationSeconds: number;
@@ -26,7 +26,7 @@ export interface ClientPlan {
   cookies: string[];
   connections: Record<GroupName, number>;
   timeoutSeconds: number;
-  /** The batch a browser reports (flowReports group: issue 15's recording on/off comparison). */
+  /** The batch a browser reports (flowReports group: the flow recording on/off comparison). */
   flowEvents?: FlowReportMove[];
 }
 
@@ -206,9 +206,8 @@ const percentile = (sorted: readonly number[], share: number): number =>
  *
  * The first request of every connection is left out of the latencies (its status still counts):
  * autocannon builds and sends it while it opens all the connections at once, so those 50 answers
- * time the opening burst, not the mix. In this phase's ~1,000 page answers they were 5 %, and
- * nearly every page answer slower than 60 ms (issue 13, 2026-11-28): the page p99 was the
- * burst's. The other phases time tens of thousands of answers, where the burst is below their 1 %.
+ * time the opening burst, not the mix: in this phase's few page answers they would be the
+ * page p99. The other phases time tens of thousands of answers, where the burst is below their 1 %.
  */
 async function runRequestMix(): Promise<GroupResult[]> {
   const samples = new Map<GroupName, number[]>();

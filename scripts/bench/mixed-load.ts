@@ -14,12 +14,12 @@ import type { Account, ClientPlan, GroupName, GroupResult } from './mixed-load-c
 import { describeServingThread, readServingThread, servingThreadTime, type ServingThreadTime } from './serving-thread-time.ts';
 
 /**
- * The "Mixed load" benchmark (issue 12, docs/performance.md): the real server (production
+ * The "Mixed load" benchmark (docs/performance.md): the real server (production
  * settings, client build served, one trusted proxy hop) under 50 connections for 30 s, split like
  * a busy morning: 70 % anonymous pages and the article list API, 10 % signed-in article pages,
  * 10 % correct sign-ins over 20 accounts, 10 % new contact tickets, each from its own address
  * (X-Forwarded-For). Twice: as shares of connections (each group of clients keeps its own pace,
- * as people do), then as shares of requests on every connection (the issue's measure, where slow
+ * as people do), then as shares of requests on every connection (where slow
  * sign-ins gather most connections). Before the mixes, the page group alone gives the yardstick.
  */
 
@@ -47,7 +47,7 @@ export interface MixedLoadReport {
   driver: 'pglite' | 'pg';
   alone: GroupResult;
   mixed: GroupResult[];
-  /** The same shares as shares of requests on every connection (issue 12's own measure). */
+  /** The same shares as shares of requests on every connection. */
   requestMix: GroupResult[];
   fiveXx: number;
   timeouts: number;
@@ -55,7 +55,7 @@ export interface MixedLoadReport {
   pageP99Alone: number;
   /** How the server's thread spent the pages alone and the connection mix (null: not measured here). */
   servingThread: { alone: ServingThreadTime | null; mixed: ServingThreadTime | null };
-  /** Issue 15: the same mix with flow recording on and off (mixed-flows.ts). */
+  /** The same mix with flow recording on and off (mixed-flows.ts). */
   flows: FlowComparison;
   failures: string[];
 }

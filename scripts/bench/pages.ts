@@ -12,7 +12,7 @@ import { freshDatabase } from './content-list.ts';
 import { median } from './stats.ts';
 
 /**
- * The "Pages" benchmark (issue 13, docs/performance.md): Galant's anonymous server-rendered pages
+ * The "Pages" benchmark (docs/performance.md): Galant's anonymous server-rendered pages
  * and its article-list API against a bare Fastify route answering the very same bytes (the HTML
  * Galant just sent, the JSON it just sent), one after the other in the same run, at CONNECTIONS
  * connections. Production settings, client build served, nothing else running in the process.

@@ -11,7 +11,7 @@ import { serveYardstick, snapshotWebBuild } from './lighthouse.ts';
 import { median } from './stats.ts';
 
 /**
- * The "Route readiness" benchmark (issue 13, docs/performance.md "Pages in the browser"): guarded
+ * The "Route readiness" benchmark (docs/performance.md): guarded
  * routes and pages opened from an e-mailed link, walked in Chromium unthrottled against the
  * production server with the demo data. Each visit is a cold one (new browser context, as from a
  * mail client) and is timed from navigation start to the route's content in the page (not a

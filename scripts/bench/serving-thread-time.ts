@@ -4,7 +4,7 @@ import { readFileSync } from 'node:fs';
  * How the serving thread spent a phase of a load test, from the kernel's own accounting (Linux:
  * /proc/thread-self/schedstat): on a CPU, or ready to run but waiting for one. A server whose
  * event loop is ready but not running is slowed by the machine — other processes, its own helper
- * threads, the load client — not by its own code: the mixed load prints both (issue 13).
+ * threads, the load client — not by its own code: the mixed load prints both.
  */
 export interface ServingThreadTime {
   /** Share of the phase's wall time on a CPU (0–1; the load client's start and end count as idle). */

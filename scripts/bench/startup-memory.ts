@@ -8,7 +8,7 @@ import autocannon from 'autocannon';
 import { createTestDatabase } from '../../tests/support/server/test-database.ts';
 
 /**
- * The "Start-up and memory" benchmark (issue 13, docs/performance.md): `npm start` as a person runs
+ * The "Start-up and memory" benchmark (docs/performance.md): `npm start` as a person runs
  * it (scripts/start.mjs, default settings, demo data), on a new data folder / database, then again
  * on the data it left: seconds to the first 200 on `/`, resident memory at idle, and at idle again
  * after LOAD_SECONDS of anonymous pages and list reads at 20 connections. Beside it, the floor:

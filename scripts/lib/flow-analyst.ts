@@ -19,7 +19,7 @@ export const foldedStates: Readonly<Record<string, readonly string[]>> = {
 
 export type Actor = 'contact' | 'staff' | 'system';
 
-/** Flows whose moves are drawn by who makes them (issue 15: a ticket's status and who moves it). */
+/** Flows whose moves are drawn by who makes them (a ticket's status and who moves it). */
 export const actorOf: Readonly<Record<string, (event: string) => Actor | undefined>> = {
   ticket: (event) => {
     const actor = /^ticket\.(contact|staff|system)\./.exec(event)?.[1];

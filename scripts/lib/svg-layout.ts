@@ -12,7 +12,7 @@ export interface Reading {
   widthPx: number;
   minTextPx: number;
 }
-/** Analyst diagrams (issue 15): 10 px text at the 1,000 px page width. */
+/** Analyst diagrams: 10 px text at the 1,000 px page width. */
 export const ANALYST_READING: Reading = { widthPx: PAGE_WIDTH_PX, minTextPx: MIN_TEXT_PX };
 /** Developer diagrams: 11 px text in an 800 px column (a repository's Markdown view). */
 export const DEVELOPER_READING: Reading = { widthPx: 800, minTextPx: 11 };

@@ -2,7 +2,7 @@ import type { Plugin, Rollup } from 'vite';
 
 /**
  * Puts the entry's stylesheet into the page template as a `<style>` element instead of a
- * `<link rel="stylesheet">` (issue 13): the first paint of a server-rendered page then waits for
+ * `<link rel="stylesheet">`: the first paint of a server-rendered page then waits for
  * the HTML alone, not for a second request sharing the connection with the preloaded scripts.
  * The file stays in the build (lazy chunks' own stylesheets are separate files). The server allows
  * the element by its hash in the Content-Security-Policy (server/http/inline-styles.ts), so the
