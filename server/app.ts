@@ -149,13 +149,13 @@ export async function buildServer(config: ServerConfig, deps: AppDeps = {}): Pro
     });
 
     app.setErrorHandler(handleError);
-    // Synchronous hooks skip a promise per request (issue 13: every answer passes here).
+    // Synchronous hooks skip a promise per request (every answer passes here).
     app.addHook('onRequest', (request, reply, done) => {
       reply.header(REQUEST_ID_HEADER, request.id);
       done();
     });
 
-    // Computed once; only the CSP nonces are new per request (issue 13).
+    // Computed once; only the CSP nonces are new per request.
     registerSecurityHeaders(app, config, readInlineStyleSources(web?.clientDir ?? null));
     // HTML and JSON on the fly; static files come pre-compressed (@fastify/static preCompressed).
     await app.register(fastifyCompress, { encodings: ['br', 'gzip'], threshold: 1024 });

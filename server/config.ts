@@ -156,7 +156,7 @@ const envSchema = z.object({
   PUBLISHER_NAME: optional(text),
   PUBLISHER_ADDRESS: optional(text),
   PUBLISHER_REGISTRATION: optional(text),
-  /** Intra-community VAT number printed on receipts (issue 16). */
+  /** Intra-community VAT number printed on receipts. */
   PUBLISHER_VAT_NUMBER: optional(text),
   BANK_NAME: optional(text),
   BANK_ADDRESS: optional(text),

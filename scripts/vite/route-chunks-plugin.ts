@@ -7,7 +7,7 @@ import type { RouteChunks } from '../../src/domain/route-chunks.ts';
 export const ROUTE_CHUNKS_FILE = 'route-chunks.json';
 
 /**
- * What loads where (issue 13), from the client build:
+ * What loads where, from the client build:
  * - `startup`: the chunks the entry imports after the first paint (src/app/entry-client.tsx) — the
  *   server lists them in the page and the entry preloads them once it is painted, then evaluates
  *   them one per task before hydrating (decision 0026 and its amendment);

@@ -1,5 +1,5 @@
 /**
- * Where the code that several lazily loaded modules share goes (issue 13): two chunks instead of
+ * Where the code that several lazily loaded modules share goes: two chunks instead of
  * one small chunk per combination of importers. Left to itself, the bundler cuts a chunk for every
  * distinct set of importers, and a form page preloaded 26–37 chunks, most under 1 KB gzip; on
  * HTTP/1.1 a phone fetches them six at a time, a round trip each.

@@ -36,6 +36,11 @@ export interface DatabaseHandle {
 export interface OpenDatabaseOptions {
   /** Errors of idle pooled connections (server restart…): without a listener they crash the process. */
   onPoolError?: (error: Error) => void;
+  /**
+   * In-memory PGlite only: start from this dump of a data folder (PGlite's dumpDataDir) instead of
+   * an empty cluster — the API tests' migrated template (docs/decisions/0037-test-database-template.md).
+   */
+  pgliteDump?: Blob;
 }
 
 export const MIGRATIONS_FOLDER = fileURLToPath(new URL('./migrations', import.meta.url));
@@ -49,10 +54,10 @@ const MIGRATION_LOCK_KEY = 727_001_001;
  */
 export async function openDatabase(config: { database: DatabaseTarget }, options: OpenDatabaseOptions = {}): Promise<DatabaseHandle> {
   const target = config.database;
-  return target.driver === 'pg' ? openNodePg(target.url, target.poolMax, options) : openPglite(target.dataDir);
+  return target.driver === 'pg' ? openNodePg(target.url, target.poolMax, options) : openPglite(target.dataDir, options.pgliteDump);
 }
 
-async function openPglite(dataDir: string | null): Promise<DatabaseHandle> {
+async function openPglite(dataDir: string | null, dump?: Blob): Promise<DatabaseHandle> {
   let releaseLock = (): void => {};
   if (dataDir !== null) {
     // PGlite cannot create the parent folder, and two processes on one folder corrupt it.
@@ -64,7 +69,7 @@ async function openPglite(dataDir: string | null): Promise<DatabaseHandle> {
     // 32 MB of shared buffers instead of 128: PGlite touches them all at start (~140 MB of resident
     // memory saved, docs/performance.md); its reads still go through the OS page cache.
     const startParams = [...PGlite.defaultStartParams, '-c', 'shared_buffers=32MB'];
-    client = await PGlite.create(dataDir === null ? { startParams } : { dataDir, startParams });
+    client = await PGlite.create(dataDir === null ? { startParams, loadDataDir: dump } : { dataDir, startParams });
   } catch (error) {
     releaseLock();
     throw error;
@@ -96,7 +101,7 @@ async function openPglite(dataDir: string | null): Promise<DatabaseHandle> {
 }
 
 async function openNodePg(url: string, poolMax: number, options: OpenDatabaseOptions): Promise<DatabaseHandle> {
-  // Loaded here, not at the top: a PGlite start never needs them (~0.1 s of module loading, issue 13).
+  // Loaded here, not at the top: a PGlite start never needs them (~0.1 s of module loading).
   const [{ default: pg }, { drizzle: drizzleNodePg }, { migrate: migrateNodePg }] = await Promise.all([
     import('pg'),
     import('drizzle-orm/node-postgres'),

@@ -4,7 +4,7 @@ import { negotiate } from '@fastify/accept-negotiator';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 
 /**
- * An answer compressed in one piece, like a static site's pre-compressed files (issue 13).
+ * An answer compressed in one piece, like a static site's pre-compressed files.
  * @fastify/compress encodes each answer as it leaves, as a stream — for a cached public list, the
  * same 9 KB brotli- or gzip-encoded again for every reader (~1,350 req/s here), sent without a
  * length. A body kept in a cache is encoded the first time a reader asks for that encoding (one

@@ -4,7 +4,7 @@ import type { IncomingMessage, Server, ServerResponse } from 'node:http';
  * Settles once `server` has finished answering its first request (the response sent, or its
  * connection gone), or after `graceMs` if none came. Work that can wait — the job queue's start,
  * seconds of database time on PGlite — waits for it, so the first visitor after a restart is not
- * queued behind it on the one database connection (issue 13). The timer never keeps the process
+ * queued behind it on the one database connection. The timer never keeps the process
  * alive.
  */
 export function firstAnswerOr(server: Server, graceMs: number): Promise<void> {

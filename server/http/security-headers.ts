@@ -55,7 +55,7 @@ export function helmetOptions(config: AppConfig, inlineStyles: readonly string[]
     frameguard: { action: 'deny' },
     // The tag manager attributes visits by origin; no full URLs (tokens in query strings) leak.
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
-    // One year (issue 12): the length preload lists and audits expect.
+    // One year: the length preload lists and audits expect.
     strictTransportSecurity: config.isProduction ? { maxAge: 31_536_000, includeSubDomains: true } : false,
   };
 }
@@ -143,7 +143,7 @@ declare module 'fastify' {
 }
 
 /**
- * Sends the security headers on every answer (issue 13: computed once, only the nonces are new per
+ * Sends the security headers on every answer (computed once, only the nonces are new per
  * request): what @fastify/helmet sent with helmetOptions, byte for byte but the nonces. A route
  * with the option `helmet: false` sends its own (the content API, json-security-headers.ts).
  * Registered on the root instance, before any route.

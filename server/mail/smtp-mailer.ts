@@ -20,7 +20,7 @@ export function withTimeouts(smtpUrl: string): string {
 /** Real delivery through SMTP_URL (smtp://user:pass@host:587 or smtps://…:465). */
 export function createSmtpMailer(smtpUrl: string, from: string, log: MailLog): Mailer {
   const url = withTimeouts(smtpUrl);
-  // nodemailer is loaded with the first mail, not at start (issue 13: ~50 ms of a restart).
+  // nodemailer is loaded with the first mail, not at start (~50 ms of a restart).
   let transporter: Promise<Transporter> | undefined;
   const connect = () => (transporter ??= import('nodemailer').then(({ default: nodemailer }) => nodemailer.createTransport(url)));
   return {

@@ -1,4 +1,4 @@
-// The tables of the accounts area (issue 3): users, sign-in failures, password reset links.
+// The tables of the accounts area: users, sign-in failures, password reset links.
 export * from './users.ts';
 export * from './auth-attempts.ts';
 export * from './password-resets.ts';

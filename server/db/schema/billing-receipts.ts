@@ -3,7 +3,7 @@ import { payments } from './billing.ts';
 import { users } from './users.ts';
 
 /**
- * Receipts and credit notes (issue 16, docs/decisions/0020-receipts.md): one document per money
+ * Receipts and credit notes (docs/decisions/0020-receipts.md): one document per money
  * movement, numbered without gaps. The number is taken from a counter row updated in the very
  * transaction that records the movement — a rolled-back transaction gives its number back (a
  * PostgreSQL sequence would not). Documents are accounting records: they outlive the member.
@@ -59,7 +59,7 @@ export const receipts = pgTable(
 
 /**
  * The card on file when the member chose one (change card): renewals charge it. Without a row,
- * the card of the latest successful payment is the card on file (as before issue 16).
+ * the card of the latest successful payment is the card on file (as before members could choose one).
  */
 export const billingCards = pgTable('billing_cards', {
   userUid: uuid('user_uid')

@@ -4,7 +4,7 @@ import { formulas } from './formulas.ts';
 import { users } from './users.ts';
 
 /**
- * Billing (issue 5): affiliations, subscriptions, payments, idempotency keys, processed provider
+ * Billing: affiliations, subscriptions, payments, idempotency keys, processed provider
  * events and hosted checkout sessions. Card numbers and CVVs have no column anywhere: a payment
  * keeps the provider's card token, the brand and the last four digits only.
  */

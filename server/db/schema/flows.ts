@@ -1,7 +1,7 @@
 import { date, integer, pgTable, primaryKey, smallint, text } from 'drizzle-orm/pg-core';
 
 /**
- * Funnel counts (issue 15, docs/decisions/0019-audience-measurement.md): one row per day, move of a
+ * Funnel counts (docs/decisions/0019-audience-measurement.md): one row per day, move of a
  * flow and duration bucket, with how many times it happened. No person, no visit: counts only.
  * The count of a move is the sum over its buckets; bucket -1 holds moves of unknown duration.
  */

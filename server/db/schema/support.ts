@@ -3,7 +3,7 @@ import { index, integer, pgEnum, pgTable, text, timestamp, uniqueIndex, uuid } f
 import { users } from './users.ts';
 
 /**
- * Support tickets (issue 7, docs/decisions/0010-support-tickets.md): contacts, their tickets and
+ * Support tickets (docs/decisions/0010-support-tickets.md): contacts, their tickets and
  * messages, and the support tokens of e-mailed follow-up links (only their sha256 is stored).
  */
 

@@ -51,7 +51,7 @@ export interface SeedReport {
  */
 export async function runSeeders(db: Database, config: AppConfig, log: SeedLog, list: readonly Seeder[] = seeders): Promise<SeedReport> {
   const report: SeedReport = { ran: [], skipped: [] };
-  // One read instead of one transaction per seeder: a restart finds them all done (issue 13).
+  // One read instead of one transaction per seeder: a restart finds them all done.
   const done = new Set((await db.select({ name: seedRuns.name }).from(seedRuns)).map((row) => row.name));
   for (const seeder of list) {
     if ((seeder.demo && !config.seedDemo) || done.has(seeder.name)) {

@@ -6,7 +6,7 @@ import type { ScryptOptions } from 'node:crypto';
  * Password key derivation (Argon2id; scrypt for hashes made before it) on threads of its own that
  * yield to serving (docs/decisions/0027-hashing-yields-to-serving.md). On libuv's pool a hash
  * competes as an equal with the event loop, the database and compression: on two cores a few
- * sign-ins made every page of a busy morning wait (issue 12's mixed load). Each thread lowers its
+ * sign-ins made every page of a busy morning wait (the mixed load, docs/performance.md). Each thread lowers its
  * own scheduling priority (Linux: `nice` of the thread), so a hash takes what the serving thread
  * leaves and all of an idle machine — unless sign-ins pile up: a hash on a burst slot
  * (hashing-pool.ts) runs at the usual priority, so the queue drains as fast as before and no

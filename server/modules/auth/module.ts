@@ -5,12 +5,12 @@ import { authRoutes } from './routes.ts';
 import type { FeaturePlugin } from '../../services.ts';
 
 /**
- * The accounts area (issue 3): sign-in and session, users, password reset, and the token rotation
+ * The accounts area: sign-in and session, users, password reset, and the token rotation
  * every API answer gets. Must come first in apiModules: its onSend hook reaches the modules
  * registered after it.
  */
 export const accountsModule: FeaturePlugin = async (app, { services }) => {
-  // Synchronous for a call without a token (issue 13: no promise per anonymous answer, the list reads).
+  // Synchronous for a call without a token (no promise per anonymous answer, the list reads).
   app.addHook('onSend', (request, reply, payload, done) => {
     if (request.headers.authorization === undefined) return done(null, payload);
     rotateToken(services, request, reply).then(() => done(null, payload), done);

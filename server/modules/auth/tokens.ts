@@ -61,7 +61,7 @@ export interface IssuedToken {
 const keys = new Map<string, Promise<CryptoKey>>();
 /**
  * The secret as an HMAC key, imported once: given the raw bytes, jose imports them again at every
- * sign and verify (a signed-in page signs once and verifies twice, issue 13).
+ * sign and verify (a signed-in page signs once and verifies twice).
  */
 function keyOf(secret: string): Promise<CryptoKey> {
   let key = keys.get(secret);
@@ -76,7 +76,7 @@ function keyOf(secret: string): Promise<CryptoKey> {
  * Tokens whose signature, header and claims already passed, by secret and kind: at each later use
  * only the time is checked again (expiry, issued-at not in the future). A signed-in page verifies
  * its cookie, then signs an access token that its own API calls verify — each an HMAC on libuv's
- * pool and a promise chain through jose, ~6 % of that page's main-thread time (issue 13). Only
+ * pool and a promise chain through jose, ~6 % of that page's main-thread time. Only
  * tokens that passed are kept, under a SHA-256 of the token (the cache never holds the token
  * itself), with the schema that checked them; the 2,000 most recently used per secret, both kinds
  * together. The claims are read-only (frozen by their schema). Revocation and account state are
