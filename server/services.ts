@@ -33,7 +33,7 @@ export interface ServerServices {
   /** The payment provider chosen by config.payments.provider, its notification scheduler and delay. */
   payments: PaymentsRuntime;
   /**
-   * The funnel's counts (issue 15): a transaction that moves a lifecycle runs through
+   * The funnel's counts: a transaction that moves a lifecycle runs through
    * `flows.transaction`, which counts its moves once it has committed.
    */
   flows: FlowCounter;

@@ -80,7 +80,7 @@ export async function registerSsr(app: FastifyInstance, options: SsrOptions): Pr
     reply.type('text/html; charset=utf-8');
     // The page differs with the session cookie: a shared cache must keep signed-in copies apart.
     reply.header('Vary', 'Cookie');
-    // Here, not in an onSend hook for every answer: only pages carry a token in their address (issue 13).
+    // Here, not in an onSend hook for every answer: only pages carry a token in their address.
     if (options.noReferrer?.(request.url.split('?', 1)[0] ?? '')) reply.header('Referrer-Policy', 'no-referrer');
     // A shared answer carries no Set-Cookie (a CDN would keep it or refuse the page): the browser
     // writes the language cookie itself at start (ensureLanguageCookie).
@@ -113,7 +113,7 @@ export async function registerSsr(app: FastifyInstance, options: SsrOptions): Pr
     if (result.personal) reply.header('Cache-Control', PRIVATE_PAGE_CACHE_CONTROL);
     // Read to the end, then sent in one piece: no part of the app suspends, so React's stream had
     // the whole page at once anyway, and piping it cut a signed-in page into ~30 writes, each a job
-    // of its own for the compressor on libuv's pool (issue 13: a tenth of that page's main-thread time).
+    // of its own for the compressor on libuv's pool (a tenth of that page's main-thread time).
     let html: string;
     try {
       html = await readWhole(result.stream, (error) => request.log.error({ err: error }, 'error while rendering a page'));
@@ -126,7 +126,7 @@ export async function registerSsr(app: FastifyInstance, options: SsrOptions): Pr
     // A signed-in visitor's start-up makes the live actors at once (src/app/entry-client.tsx): their chunks too.
     const page = new EncodedBody(Buffer.from(filledTemplate(result, html, session?.auth != null)), 'once');
     // Compressed in one job, as a kept page is (@fastify/compress's stream cost a signed-in page
-    // ~15 % of its serving-thread time in stream plumbing and per-chunk callbacks, issue 13).
+    // ~15 % of its serving-thread time in stream plumbing and per-chunk callbacks).
     reply.code(result.status);
     return sendEncoded(request, reply, page);
   }
@@ -291,7 +291,7 @@ function injectFetch(app: FastifyInstance) {
  * The list of chunks the entry preloads after the first paint, then evaluates one per task
  * (src/app/startup-chunks.ts, decision 0026): what the entry imports, the matched routes' pages
  * and, for a signed-in visitor, the live actors (route-chunks.json,
- * scripts/vite/route-chunks-plugin.ts), fetched together once the page is painted (issue 13). Without
+ * scripts/vite/route-chunks-plugin.ts), fetched together once the page is painted. Without
  * the file (an older build) or with one of another shape, none: the imports fetch what they need.
  */
 async function readStartupChunks(clientDir: string, template: Template): Promise<(routes: readonly string[], member: boolean) => string> {

@@ -31,7 +31,7 @@ export interface HttpClientOptions {
    * Gives the main thread back before an answer is checked against its schema and again before it
    * is handed over (the browser passes the entry's `yieldToMain`): an answer's schema check and
    * what the caller does with it (a machine's transition, React's render) were one task of up to
-   * 18 ms on a member's page, 70 at 4× CPU (issue 13). None by default (the server, tests).
+   * 18 ms on a member's page, 70 at 4× CPU. None by default (the server, tests).
    */
   pause?: () => Promise<void>;
 }

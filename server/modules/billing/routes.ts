@@ -34,7 +34,7 @@ const receiptFileSchema = z.object({ file: z.string().max(40) });
 const cardLinkQuerySchema = z.object({ token: z.string().min(1).max(2000) });
 
 /**
- * The billing space (issue 16, docs/api.md §Billing): GET /api/billing (card on file, history
+ * The billing space (docs/api.md §Billing): GET /api/billing (card on file, history
  * with receipts), GET /api/billing/receipts/GAL-000001.pdf (owner only), POST /api/billing/card
  * (change card: Idempotency-Key, bearer or the signed link of a failed-renewal e-mail), GET
  * /api/billing/card-link?token=… (whose card a link changes).

@@ -8,7 +8,7 @@ import { contentChanged } from './content-changes.ts';
  * what is stored, on whichever process stores it. A cache that labelled an answer with the revision
  * read before computing it may keep that answer, without computing it again, for as long as the
  * revision reads the same (response-cache.ts `revalidate`): one tiny query where each key ran its
- * own (issue 13). So every change to the content tables bumps it in its transaction: storeContent
+ * own. So every change to the content tables bumps it in its transaction: storeContent
  * does, and a migration that rewrites content rows must too.
  */
 

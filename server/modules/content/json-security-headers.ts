@@ -11,7 +11,7 @@ import type { ServerConfig } from '../../config.ts';
  * something else), CORP (no cross-origin `no-cors` read, Spectre) and HSTS in production. The
  * document-only ones (COOP, Origin-Agent-Cluster, Referrer-Policy, X-DNS-Prefetch-Control,
  * X-Download-Options, X-Permitted-Cross-Domain-Policies, X-XSS-Protection) each cost a header
- * write per answer for nothing (issue 13: the list API against a bare route).
+ * write per answer for nothing (the list API against a bare route).
  */
 export function jsonSecurityHeaders(isProduction: boolean): Readonly<Record<string, string>> {
   return {

@@ -21,8 +21,8 @@
  * every change: content-revision.ts), so the answer is at least that recent. Once stale, a read
  * that says the same revision proves the answer was still current when that read began: it is
  * fresh again for `ttlMs` from then, as if computed at that moment. One read serves every key for
- * `ttlMs`: a hundred keys going stale together cost one tiny query where each ran its own (issue
- * 4's tour of pages 1–100, issue 13).
+ * `ttlMs`: a hundred keys going stale together cost one tiny query where each ran its own (the
+ * content list bench's tour of pages 1–100).
  */
 export interface Revalidation {
   revision: () => Promise<number>;
@@ -103,8 +103,7 @@ export function createResponseCache<T = string>({
 
   /**
    * A hit. Moving the entry costs a delete and an insert (and the Map's rehashing as deleted slots
-   * pile up): ~2 µs of a ~110 µs cached read of the list, the same key read over and over (issue
-   * 13). So an entry moves only once half the cache moved since it did: until then it is in the
+   * pile up): ~2 µs of a ~110 µs cached read of the list, the same key read over and over. So an entry moves only once half the cache moved since it did: until then it is in the
    * newer half anyway, and an entry read that often is never evicted.
    */
   function touch(key: string, entry: Entry<T>): void {
@@ -221,7 +220,7 @@ export function createResponseCache<T = string>({
    * Background refreshes run one after another, each from a macrotask of its own: on the embedded
    * database a refresh's queries run on the serving thread, and a hundred keys going stale
    * together (readers paging through a list) ran as one chain of promise callbacks ahead of every
-   * waiting request (issue 4's tour of pages 1–100: p99 29 ms against 20). Between two refreshes,
+   * waiting request (the content list bench's tour of pages 1–100 missed its p99). Between two refreshes,
    * the requests waiting meanwhile are served.
    */
   const refreshes: { key: string; stale: Entry<T>; run: () => Promise<T> }[] = [];

@@ -44,7 +44,7 @@ const CONTENT_MAX_AGE_MS = 60_000;
 const uidParams = z.object({ uid: z.string().min(1).max(120) });
 const relatedQuery = limitQuerySchema.pick({ length: true });
 
-/** Headers and bytes of a kept JSON answer (no closure per read: the hottest path, issue 13). */
+/** Headers and bytes of a kept JSON answer (no closure per read: the hottest path). */
 function sendJson(request: FastifyRequest, reply: FastifyReply, json: EncodedBody, cacheControl = PUBLIC): Buffer | Promise<Buffer> {
   reply.header('cache-control', cacheControl).type('application/json; charset=utf-8');
   return sendEncoded(request, reply, json);
@@ -70,7 +70,7 @@ export const contentRoutes: FeaturePlugin = async (app, { services }) => {
   /**
    * A kept answer: validated against its contract once, kept as UTF-8 JSON and each encoding
    * made once (encoded-body.ts), sent as is in the encoding the reader accepts. A fresh one already
-   * encoded is sent at once, without a promise (issue 13: most reads of a list are that). Public
+   * encoded is sent at once, without a promise (most reads of a list are that). Public
    * unless told: a member's article is kept here too (the same text for every member), never by
    * anyone else.
    */

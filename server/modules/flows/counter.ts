@@ -5,7 +5,7 @@ import type { Database } from '../../db/database.ts';
 import { flowCounts } from '../../db/schema/index.ts';
 
 /**
- * Where counted moves go (issue 15; decision 0019, note of 2026-11-25): never into the money's
+ * Where counted moves go (decision 0019, note of 2026-11-25): never into the money's
  * transactions. A transaction that records moves runs through `FlowCounter.transaction`: its moves
  * wait in its own list (`TransactionMoves`, handed to the code as an argument) and join the
  * in-memory day counts once it has committed (a rolled-back payment counts nothing); the counts are written every second, in a transaction of their own, one upsert for

@@ -7,7 +7,7 @@ import { lifecycleOf, type RowStep } from '../subscriptions/lifecycle.ts';
 import type { TransactionMoves } from './counter.ts';
 
 /**
- * The server's lifecycles count their moves where they write them (issue 15): each call below is
+ * The server's lifecycles count their moves where they write them: each call below is
  * one line at the place of the change, in its transaction, into that transaction's `moves`; they
  * are counted once it has committed, outside it (counter.ts). Names are the machines' own (the
  * subscription and ticket machines), so the counts join the generated catalog.

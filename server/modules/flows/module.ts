@@ -2,7 +2,7 @@ import { flowRoutes } from './routes.ts';
 import type { FeaturePlugin } from '../../services.ts';
 
 /**
- * Funnel counts (issue 15): the browsers' reports and the analysts' report. With FLOW_COUNTS=on
+ * Funnel counts: the browsers' reports and the analysts' report. With FLOW_COUNTS=on
  * (the default) the committed moves are counted and written every second (services.flows,
  * counter.ts); off, nothing is.
  */

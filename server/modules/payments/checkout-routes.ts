@@ -26,7 +26,7 @@ const formSchema = z.object({
   intent: z.enum(['pay', 'cancel']).catch('pay'),
   holder: z.string().trim().min(1).max(49),
   number: z.string().max(23),
-  // One "mm/aa" field on the page (issue 16); month and year still accepted as posted before.
+  // One "mm/aa" field on the page; month and year still accepted as posted before.
   expiry: z.string().max(7).optional(),
   month: z.string().max(2).optional(),
   year: z.string().max(4).optional(),

@@ -10,7 +10,7 @@ import { staffPaymentRoutes } from './staff-routes.ts';
 import type { FeaturePlugin } from '../../services.ts';
 
 /**
- * The signup funnel's server (issue 5): formulas and traffic tokens, registration, card payment,
+ * The signup funnel's server: formulas and traffic tokens, registration, card payment,
  * the sandbox provider's hosted page and signed notifications, payment link and subscribe.
  */
 export const billingModule: FeaturePlugin = async (app, { services }) => {

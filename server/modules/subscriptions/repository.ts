@@ -18,7 +18,7 @@ export async function currentSubscription(db: Database, userUid: string): Promis
 
 /**
  * The card renewals charge (through its token): the one the member gave last, whether by changing
- * card (billing_cards, issue 16) or by paying with it (card form or hosted page). An older card is
+ * card (billing_cards) or by paying with it (card form or hosted page). An older card is
  * never charged again.
  */
 export async function savedCard(db: Database, userUid: string): Promise<Pick<PaymentRow, 'cardToken' | 'cardBrand' | 'cardLast4'> | null> {

@@ -22,7 +22,7 @@ export const supportForbidden = (): HttpError => forbidden(SUPPORT_ERROR_CODES.f
 
 /**
  * Which accounts may use each space with their bearer token alone. Contact: any active account
- * (its tickets follow it). Coaching: VIP members only (issue 8 builds the coaching space on this).
+ * (its tickets follow it). Coaching: VIP members only (the coaching space is built on this, decision 0014).
  */
 const ACCOUNT_ROLE_FOR: Record<SupportType, Role | null> = { contact: null, coaching: 'vip' };
 

@@ -3,7 +3,7 @@ import { staffSupportRoutes } from './staff-routes.ts';
 import type { FeaturePlugin } from '../../services.ts';
 
 /**
- * Support tickets (issue 7): the contacts' /support/{type}/… routes and the staff console's
+ * Support tickets: the contacts' /support/{type}/… routes and the staff console's
  * /staff/tickets/… routes. The inactivity job is in ./jobs.ts (scheduled by server/jobs).
  */
 export const supportModule: FeaturePlugin = async (app, { services }) => {

@@ -7,7 +7,7 @@ import { routeContext } from '../route-context.ts';
 export type BillingState = { status: 'loading' } | { status: 'failed' } | { status: 'loaded'; billing: Billing };
 
 /**
- * The billing section of /account/subscription (issue 16): GET /api/billing once shown, again on
+ * The billing section of /account/subscription: GET /api/billing once shown, again on
  * retry or after a change of card; receipts downloaded with the member's bearer token (a plain
  * link would not carry it) and saved under their number.
  */

@@ -43,7 +43,7 @@ export interface CheckoutPageInput {
   styleNonce: string | undefined;
   /** A refused card, or the express request not given: the message and the field to correct. */
   error?: { message: string; field: CardField | 'expressStart' | null };
-  /** What was typed before a refusal: the fields are shown again, not wiped (issue 16); the box as the member left it. */
+  /** What was typed before a refusal: the fields are shown again, not wiped; the box as the member left it. */
   typed?: { holder: string; number: string; expiry: string; expressStart: boolean };
 }
 
