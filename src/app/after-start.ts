@@ -5,7 +5,7 @@ import { watchChunkErrors } from './chunk-watch.ts';
 import { ensureLanguageCookie } from './language-cookie.ts';
 
 /**
- * What a page needs once it runs but not to show or hydrate it (issue 13): src/app/entry-client.tsx
+ * What a page needs once it runs but not to show or hydrate it: src/app/entry-client.tsx
  * loads this module when the browser is idle (a second at most), out of the home page's first load.
  */
 export function afterStart(services: BrowserServices, router: SessionRouter, startedSignedIn: boolean): void {

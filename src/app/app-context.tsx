@@ -10,7 +10,7 @@ export type AuthActorRef = AuthRef;
 /**
  * What the app shell hands to views: the public configuration and the long-lived actors.
  * Views read snapshots and send events; the app (src/app) creates and wires the actors. In the
- * browser they show what the server rendered until XState has loaded (issue 13, lazy-actor.ts).
+ * browser they show what the server rendered until XState has loaded (lazy-actor.ts).
  */
 export interface AppServices {
   config: PublicConfig;

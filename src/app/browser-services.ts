@@ -30,7 +30,7 @@ export interface BrowserServices extends AppServices {
   snackbar: LazyActor<SnackbarSnapshot, SnackbarEvent>;
   /**
    * Makes the live auth (both providers) and snackbar actors, loading XState and the machines
-   * (issue 13: after start-up, not in the home page's first load). Pages other than the ones that
+   * (after start-up, not in the home page's first load). Pages other than the ones that
    * only read the signed-in state wait for it (src/app/routes.tsx); sending an event also makes them.
    */
   startActors: () => Promise<void>;
@@ -49,7 +49,7 @@ export function createBrowserServices(config: PublicConfig, win: Window, options
   const pause = options.pause ?? (() => new Promise<void>((resolve) => setTimeout(resolve, 0)));
   let liveActors: Promise<LiveActors> | null = null;
   // Evaluating the module (XState's first use, the machines) and making the first actor are each
-  // a task of their own (issue 13: together, one of a visitor's longest tasks after start-up).
+  // a task of their own (together, one of a visitor's longest tasks after start-up).
   const live = (): Promise<LiveActors> =>
     (liveActors ??= import('./live-actors.ts').then(
       async ({ makeLiveActors }) => {
@@ -76,7 +76,7 @@ export function createBrowserServices(config: PublicConfig, win: Window, options
   };
   win.addEventListener(SNACKBAR_EVENT, onSnackbar);
   // A development build has no manifest to compare with. Loaded once the page is idle (a couple of
-  // seconds at most), not during start-up (issue 13): its chunk and machine are not needed to show
+  // seconds at most), not during start-up: its chunk and machine are not needed to show
   // the page, and still arrive long before a deploy could remove them.
   const buildWatcher =
     config.buildId === 'dev'
@@ -106,7 +106,7 @@ export function createBrowserServices(config: PublicConfig, win: Window, options
     snackbar,
     auth,
     // All three, so that a page that waited for them sends and reads synchronously, as before; each
-    // in a task of its own (issue 13: made together they were one of the start-up's long tasks).
+    // in a task of its own (made together they were one of the start-up's long tasks).
     startActors: async () => {
       await auth.default.live();
       await pause();

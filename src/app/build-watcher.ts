@@ -42,7 +42,7 @@ function safeSessionStorage(win: Window): Storage | null {
 export type BuildWatcher = ReturnType<typeof createBuildWatcher>;
 
 /**
- * Loaded by the browser services right after start-up, not in the entry (issue 13: the entry's
+ * Loaded by the browser services right after start-up, not in the entry (the entry's
  * budget). Imported at once rather than on a failed chunk, since after a deploy the old build's
  * chunks, this one included, may be gone.
  */

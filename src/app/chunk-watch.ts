@@ -2,7 +2,7 @@ import { isChunkLoadError } from './chunk-error.ts';
 
 /**
  * docs/product.md#states: the watch that turns a chunk load error (chunk-error.ts) into a reload at the path the
- * visitor was going to. Attached once the page runs (src/app/after-start.ts, issue 13).
+ * visitor was going to. Attached once the page runs (src/app/after-start.ts).
  */
 
 export interface ChunkErrorWindow {

@@ -12,7 +12,7 @@ declare global {
 }
 
 /**
- * Start-up in steps (issue 13). The entry itself is a few lines: the server's HTML is painted
+ * Start-up in steps. The entry itself is a few lines: the server's HTML is painted
  * first; then their chunks are fetched together (the list the server wrote, decision 0026) and,
  * once all have arrived, React, the router, the shell and the page are each evaluated in their
  * own task, with the main thread given back in between, so input and paint get through and no
@@ -82,7 +82,7 @@ async function start(): Promise<void> {
   setBrowserRouteContext({
     // Loaders wait for the token while the session is being restored, so member data loads signed in.
     api: async () => {
-      // A session being restored needs the live auth actor (XState loads after start-up, issue 13).
+      // A session being restored needs the live auth actor (XState loads after start-up).
       if (auth.default.getSnapshot().hasTag('busy')) await services.startActors();
       await whenAuthSettled(auth.default);
       return services.api();
@@ -124,7 +124,7 @@ async function start(): Promise<void> {
       </MarkHydrated>
     </StrictMode>
   );
-  // Hydration as a transition (issue 13): React then hydrates in slices of a few milliseconds and
+  // Hydration as a transition: React then hydrates in slices of a few milliseconds and
   // lets input and paint through, instead of one long task per page; the server's HTML stays
   // on screen meanwhile.
   // A recoverable error (the page's state moved between the server's render and hydration, e.g.
@@ -135,7 +135,7 @@ async function start(): Promise<void> {
   else createRoot(container).render(app);
   mounted = true;
 
-  // The live auth and snackbar actors (XState and the machines), out of the first load (issue 13):
+  // The live auth and snackbar actors (XState and the machines), out of the first load:
   // at once for a member (the session's token is fetched from the cookie: docs/product.md#states reconnect), when idle
   // for a visitor. Until then the layout shows what the server rendered; a page that needs them waits.
   const startActors = () => services.startActors().catch((error: unknown) => console.error('Actors not started', error));

@@ -40,7 +40,7 @@ export type RenderResult =
       stream: PipeableStream;
       /** A matched route read one visitor's data (RouteDefinition.personal): never kept by a shared cache. */
       personal: boolean;
-      /** The names of the matched routes, outermost first: the server lists their code for the entry to preload (issue 13, decision 0026). */
+      /** The names of the matched routes, outermost first: the server lists their code for the entry to preload (decision 0026). */
       routes: string[];
     };
 

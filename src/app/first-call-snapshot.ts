@@ -34,7 +34,7 @@ export interface StartAfterCalls {
  * Where `machine` is once the calls it makes one after the other (`[actorId, answer]`, in its own
  * order) have answered, computed by the machine itself and pure: no action runs, no call is made.
  * The server renders that state and the browser hydrates from the same one, so what a loader read
- * is on the page before any script has run (issue 13: content ≤ 1 s). XState's built-in actions
+ * is on the page before any script has run (content ≤ 1 s). XState's built-in actions
  * (spawning, stopping the calls) are left out of `effects`. Undefined when the machine does not
  * start with the first call: the actor then starts as usual and makes it.
  */

@@ -18,7 +18,7 @@ export interface LazyActor<TSnapshot, TEvent> extends ActorLike<TSnapshot, TEven
 }
 
 /**
- * Issue 13: XState and the app's machines stay out of the home page's first load. The layout reads
+ * XState and the app's machines stay out of the home page's first load (decision 0004). The layout reads
  * `initial` (what the server rendered) until `make` gives the live actor; then every follower is
  * moved onto it and told its snapshot, and the events sent meanwhile reach it in order.
  */

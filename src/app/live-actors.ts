@@ -6,7 +6,7 @@ import type { AuthInfo } from '../domain/auth.ts';
 import { createBrowserAuthActors, type AuthActors } from './auth/auth-actors.ts';
 
 /**
- * The browser's long-lived actors, made once start-up is over (issue 13): this module brings XState
+ * The browser's long-lived actors, made once start-up is over: this module brings XState
  * and the machines; src/app/browser-services.ts loads it and hands the actors to its lazy ones.
  */
 export interface LiveActors {

@@ -1,7 +1,7 @@
 import { findRouteByName } from './route-table.ts';
 
 /**
- * The site's paths for views (issue 14: views take hooks and paths from src/app, nothing else): a
+ * The site's paths for views (views take hooks and paths from src/app, nothing else): a
  * named route's path, read from the route table so no view copies one, and the login link that
  * remembers the page. Features keep their own paths beside them (content/paths.ts, signup/paths.ts…).
  */

@@ -6,7 +6,7 @@ import type { RouteChunks } from '../domain/route-chunks.ts';
  * docs/product.md#limits: one second after the page has loaded, prefetch the code of the routes the page links to,
  * so the next click does not wait for it — unless the visitor's connection is very slow or they
  * asked to save data. The entry gives what "prefetch" means as `preload`: the routes' chunks
- * downloaded into the HTTP cache, not run (routeCodePrefetcher; issue 13), their data left to the click.
+ * downloaded into the HTTP cache, not run (routeCodePrefetcher), their data left to the click.
  */
 
 export interface PreloadWindow {
@@ -79,7 +79,7 @@ export function schedulePreload({ win, delayMs = 1000, collectLinks, preload }: 
       return;
     }
     // One route at a time, each in its own task a little after the previous one: evaluating all
-    // the linked routes' code at once was one long task in the middle of start-up (issue 13).
+    // the linked routes' code at once was one long task in the middle of start-up.
     const queue = internalPaths(links, win.location.href);
     const next = (): void => {
       timer = undefined;
@@ -127,7 +127,7 @@ export function routeChunkMapLoader(fetchJson: () => Promise<unknown>): () => Pr
 }
 
 /**
- * Prefetches the code of routes without running it (issue 13): each chunk not yet loaded or
+ * Prefetches the code of routes without running it: each chunk not yet loaded or
  * linked is downloaded once into the HTTP cache (hashed assets, cached for a year), at low
  * priority, where the route's import finds it later. Importing the route instead evaluated its
  * modules (schemas, machines) in long tasks while the page was in use; a `<link>` per chunk cost
@@ -157,7 +157,7 @@ export function routeCodePrefetcher(
 /**
  * `load` called for one href per task, in order, each when the browser is idle: a `fetch()` call
  * costs the main thread ~2 ms (~7 ms at Lighthouse's 4× CPU), so a route's dozen chunks started at
- * once made a long task a second after load (issue 13). `schedule` runs its callback in a later task.
+ * once made a long task a second after load. `schedule` runs its callback in a later task.
  */
 export function oneTaskEach(
   load: (href: string) => void,

@@ -15,7 +15,7 @@ export const ROOT_ROUTE_ID = 'root';
 
 /**
  * Pages that only read the signed-in state (the layout does too): they run on the snapshot the
- * server rendered while XState loads (issue 13, src/app/lazy-actor.ts). Every other page sends
+ * server rendered while XState loads (src/app/lazy-actor.ts). Every other page sends
  * events to the app's actors or hands them to its own machines, so it waits for the live ones.
  */
 const READ_ONLY_PAGES: ReadonlySet<string> = new Set(['index', 'about', 'terms-of-service', 'privacy-policy']);

@@ -49,7 +49,7 @@ export function createServerAuthActors(session: AuthInfo | null): AuthActors {
   let contact: AuthActor | undefined;
   return {
     default: rememberSession(createActor(authMachine, { input: { provider: 'default', session } }), session),
-    // Made when a contact page reads it, as in the browser: most renders never do (issue 13).
+    // Made when a contact page reads it, as in the browser: most renders never do.
     get contact() {
       return (contact ??= createActor(authMachine, { input: { provider: 'contact', session: null } }));
     },
@@ -63,7 +63,7 @@ export function createBrowserAuthActors(session: AuthInfo | null, deps: AuthDepe
   return {
     default: rememberSession(createActor(machine, { input: { provider: 'default', session } }).start(), session),
     // The contact provider serves the contact pages only: its actor is made on first use rather
-    // than at every page's start-up (issue 13); it starts signed out either way.
+    // than at every page's start-up; it starts signed out either way.
     get contact() {
       return (contact ??= createActor(machine, { input: { provider: 'contact', session: null } }).start());
     },

@@ -5,7 +5,7 @@ import type { ActorLike } from '../lazy-actor.ts';
 /**
  * What the app uses of an auth actor (docs/product.md#states), with no XState code: the live actor
  * (auth-actors.ts) and the browser's lazy one (browser-services.ts) both have this shape, so the
- * layout and the home page follow the signed-in state before XState has loaded (issue 13).
+ * layout and the home page follow the signed-in state before XState has loaded.
  */
 export interface AuthSnapshot {
   context: AuthContext;

@@ -25,7 +25,7 @@ export function watchSession(
   notices: SessionNotices,
   /**
    * Whether the page was rendered signed in (its payload): the watcher attaches after start-up's
-   * steps, and a session lost before then must still be told (issue 13).
+   * steps, and a session lost before then must still be told.
    */
   startedSignedIn: boolean = auth.getSnapshot().hasTag('signedIn'),
 ): () => void {

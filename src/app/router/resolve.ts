@@ -129,7 +129,7 @@ const atTheTop = (root: AppRoute): boolean => (root.path ?? '/').replace(/\/+/g,
  * The routes that may match `pathname`: the root's children whose first segment is the path's (or
  * is not fixed). Same matches as the whole table, but React Router's `matchRoutes` flattens and
  * compiles what it is given at every call: ~30 routes made each prefetch step in the browser a long
- * task, and ~1 ms of every signed-in page render on the server (issue 13). Kept per first segment
+ * task, and ~1 ms of every signed-in page render on the server. Kept per first segment
  * (bounded: an unknown one shares a key), so a root route keeps one identity per table.
  */
 function candidateRoutes(routes: AppRoute[], pathname: string): AppRoute[] {
