@@ -1,7 +1,7 @@
 /**
  * The chunks a page needs to start (the entry's imports and the matched routes' code), fetched
  * once the server's HTML is painted rather than with it, then, once all have arrived, evaluated
- * one per task (decision 0026 and its amendments, issue 13). The server writes their paths into
+ * one per task (decision 0026 and its amendments). The server writes their paths into
  * the page as inert JSON, each chunk after those it imports; for a signed-in visitor a second list
  * names what the live actors add (made at once for a member). The entry adds one
  * `<link rel="modulepreload">` per chunk of both lists after the first paint, so they download
@@ -23,7 +23,7 @@ export function startupChunksElement(files: readonly string[], id: ListId = STAR
 /**
  * Adds a modulepreload link per listed chunk not already linked, one per task: starting a request
  * costs the main thread 1–3 ms in Chromium, up to 20–40 ms in a fresh browser, and sixteen in one
- * task made it the longest of the start-up (issue 13). The first link (React DOM) is added at once,
+ * task made it the longest of the start-up. The first link (React DOM) is added at once,
  * the others each after `pause`, in the order the server listed. Returns, per link added, a promise
  * settled once its chunk has loaded (fetched and parsed) or failed.
  * Runs in the entry, before zod loads, so the list is checked by hand: anything but an array of
@@ -52,7 +52,7 @@ export async function preloadStartupChunks(doc: Document, pause: () => Promise<v
 /**
  * Settles once the link's chunk has loaded or failed. A module preload's `load` comes once its
  * chunk is fetched and parsed: the entry evaluates none before all have, so that its steps do not
- * share a phone's few cores with the chunks' compilation on background threads (issue 13: the
+ * share a phone's few cores with the chunks' compilation on background threads (the
  * start-up tasks on `/registration` ran a third of their time, the rest off the CPU). A browser
  * without module preloads fires no event: nothing to wait for there, each import fetches its chunk.
  */
@@ -68,7 +68,7 @@ function settled(link: HTMLLinkElement): Promise<void> {
  * Evaluates the chunks of one list (the page's by default) one per task, each after `pause`, in the
  * server's order (each chunk after those it imports). Importing the page evaluates every chunk it
  * needs not yet evaluated in one task: XState, the machines and the schemas made that the
- * start-up's longest (87–120 ms at 4× CPU on /registration, issue 13); one chunk at a time, none is
+ * start-up's longest (87–120 ms at 4× CPU on /registration); one chunk at a time, none is
  * long. A chunk that fails to load stops the walk: the import that needs it then meets the failure
  * and handles it as it always has.
  */

@@ -21,7 +21,7 @@ export function useBreadcrumbs(): readonly Breadcrumb[] {
 
 /**
  * A page that loads its own name (a discussion's title) gives it to the breadcrumbs: the last crumb
- * reads it instead of the generic detail label (issue 16). Null while unknown.
+ * reads it instead of the generic detail label. Null while unknown.
  */
 export function useBreadcrumbLabel(label: string | null): void {
   const { pathname } = useLocation();

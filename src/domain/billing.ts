@@ -3,7 +3,7 @@ import { creditCardSchema } from './payment.ts';
 import { lazySchema } from './lazy-schema.ts';
 
 /**
- * The billing space (issue 16): card on file, payment history, receipts and credit notes, change
+ * The billing space: card on file, payment history, receipts and credit notes, change
  * of card. Shared by the server (answers) and the client (parsing). Amounts are cents.
  */
 
@@ -48,7 +48,7 @@ export const cardOnFileSchema = lazySchema(() =>
   z.object({
     brand: z.string(),
     last4: z.string().regex(/^\d{4}$/),
-    /** Null for a card saved before its expiry was kept (paid on the hosted page or before issue 16). */
+    /** Null for a card saved before its expiry was kept (paid on the hosted page, or before expiries were kept). */
     expMonth: z.number().int().min(1).max(12).nullable(),
     expYear: z.number().int().nullable(),
   }),

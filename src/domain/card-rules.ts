@@ -111,7 +111,7 @@ export type CreditCardInput = z.input<ReturnType<typeof creditCardSchema>>;
 export type CreditCard = z.output<ReturnType<typeof creditCardSchema>>;
 
 /**
- * One "mm/aa" expiry field (docs/product.md#validation, issue 16), split into the month and year the rules above judge:
+ * One "mm/aa" expiry field (docs/product.md#validation), split into the month and year the rules above judge:
  * "03/27" → { month: '03', year: '27' }; "0327" and "3/27" are read the same. A month then a slash
  * splits there, whatever follows ("12/2", "03/"): the year rule names what is wrong with the year.
  * What cannot be split goes whole to `month`, so the month rule names the problem.

@@ -52,7 +52,7 @@ export function isDeliverableAddress(value: string): boolean {
 /**
  * Letters including accented ones, space, apostrophe (' or ’), period, hyphen (docs/product.md#validation).
  * ’ written as an escape: one non-ASCII character would make the server bundle's whole source a
- * two-byte string in memory (issue 13).
+ * two-byte string in memory.
  */
 export const NAME_PATTERN = /^[\p{L}\p{M} '\u2019.-]+$/u;
 

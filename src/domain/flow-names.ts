@@ -1,7 +1,7 @@
 /**
- * The funnel's names and limits (issue 15) without its schemas: what the browser's flow reporter
+ * The funnel's names and limits without its schemas: what the browser's flow reporter
  * needs on every page. The schemas (src/domain/flows.ts, which re-exports these) are built when
- * a module that validates loads, not with every page's start-up (issue 13).
+ * a module that validates loads, not with every page's start-up.
  */
 
 /** Flows whose actors run in the browser and report through POST /api/flows/events. */

@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 
 /**
- * A schema built the first time it is used, not when its module loads (issue 13).
+ * A schema built the first time it is used, not when its module loads.
  *
  * Zod builds a schema instance when its expression runs: a page's start-up built every schema of
  * the modules it loads (`/login`: 88 ms of main thread at 4× CPU, docs/performance.md), though most

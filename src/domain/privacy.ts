@@ -5,7 +5,7 @@ import { supportTypeSchema, ticketStatusSchema } from './support.ts';
 import { lazySchema } from './lazy-schema.ts';
 
 /**
- * The member's own data (issue 16, docs/decisions/0022-privacy-and-consent.md): the export file
+ * The member's own data (docs/decisions/0022-privacy-and-consent.md): the export file
  * (GET /api/account/export) and the deletion of the account (POST /api/account/delete).
  *
  * The export schema is the list of what may leave: the server serialises through it, so a column

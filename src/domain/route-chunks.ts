@@ -5,7 +5,7 @@ import { lazySchema } from './lazy-schema.ts';
  * `dist/client/route-chunks.json`, written by the client build (scripts/vite/route-chunks-plugin.ts):
  * the chunks the entry imports at start-up, those a signed-in visitor's start-up adds, and each
  * route's own chunks, by route name. Read by the
- * server (the list the entry preloads, decision 0026), the bundle budget and, for the prefetch, the browser (issue 13).
+ * server (the list the entry preloads, decision 0026), the bundle budget and, for the prefetch, the browser.
  */
 export const routeChunksSchema = lazySchema(() =>
   z.object({

@@ -1,7 +1,7 @@
 /**
  * Support's names, limits and small rules (docs/product.md#entities, #roles, #errors) without its
  * schemas: what the support pages and machines need at start-up. The schemas that validate
- * requests and answers are in src/domain/support.ts, which re-exports these (issue 13: a page
+ * requests and answers are in src/domain/support.ts, which re-exports these (a page
  * that only needs a limit no longer builds every support schema as it starts).
  */
 

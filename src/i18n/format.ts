@@ -2,7 +2,7 @@
  * French formatting of dates and money (docs/product.md#limits), as Intl fr-FR writes them. Money is integer cents
  * everywhere (docs/architecture.md#money) and becomes euros only here, at display.
  *
- * Written by hand rather than with Intl (issue 13): the first Intl formatter of a page loads the
+ * Written by hand rather than with Intl: the first Intl formatter of a page loads the
  * browser's locale and time-zone data, 50–120 ms on this machine unthrottled, inside hydration —
  * one long task on every page that shows a date or a price. The output is Intl's, character for
  * character (tests/unit/shell/format-parity.test.ts compares both at every summer-time change from 1996 to 2099 and across 1990–2110);

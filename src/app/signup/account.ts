@@ -9,17 +9,17 @@ import type { SignupStore } from './storage.ts';
 type AccountStore = Pick<SignupStore, 'readUser' | 'readPaymentResult'>;
 
 /**
- * Who opens /registration, from what the browser knows (issue 12, decision 0012 amendment): the
+ * Who opens /registration, from what the browser knows (decision 0012 amendment): the
  * signed-in token's acl (VIP: nothing to pay), the account this browser registered (docs/product.md#entities user data),
  * and the payment result its callback stored (1: back from a successful payment). Any other member
- * signed in is offered to finish the payment (issue 16); nobody, or a staff account, gets the form.
+ * signed in is offered to finish the payment; nobody, or a staff account, gets the form.
  */
 export function signupAccountOf(auth: AuthInfo | null, store: AccountStore): SignupAccount {
   if (auth === null) return { kind: 'none' };
   if (hasSomeRole(auth.acl, ['vip'])) return { kind: 'vip' };
   // Staff accounts never subscribe: the form, as before.
   if (hasSomeRole(auth.acl, ['coach', 'analyst', 'admin'])) return { kind: 'none' };
-  // Any other signed-in member has not paid yet (issue 16): finish the payment, whichever browser
+  // Any other signed-in member has not paid yet: finish the payment, whichever browser
   // registered them. Only this browser's callback can say a payment was just made.
   const registeredHere = store.readUser()?.uid === auth.user.uid;
   return { kind: 'registered', uid: auth.user.uid, paymentReceived: registeredHere && store.readPaymentResult() === 1 };

@@ -6,7 +6,7 @@ import { isApiError } from '../../api/errors.ts';
 /** API errors (docs/product.md#errors) → what the signup machines understand, so they never see the HTTP client. */
 
 const UNPROCESSABLE = 422;
-/** 409 code: this registration's payment succeeded or is pending; nothing was charged (issue 12). */
+/** 409 code: this registration's payment succeeded or is pending; nothing was charged. */
 export const ALREADY_PAID_CODE = 'already_paid';
 
 /**

@@ -19,7 +19,7 @@ export function paymentCallbackHref(result: { success: boolean; cashback: boolea
   return `${SIGNUP_PATHS.callback}?success=${result.success ? 1 : 0}&cashback=${result.cashback ? 1 : 0}`;
 }
 
-/** Where the hosted page's "cancel" comes back: callback-payment, saying no payment was made (issue 16). */
+/** Where the hosted page's "cancel" comes back: callback-payment, saying no payment was made. */
 export function paymentCancelledCallbackHref(cashback: boolean): string {
   return `${paymentCallbackHref({ success: false, cashback })}&cancelled=1`;
 }
@@ -40,7 +40,7 @@ export function welcomeHref(result: 'success' | 'failure'): string {
 /** Query of the welcome page when a paying call was refused because the payment was already received. */
 export const ALREADY_PAID_NOTICE = 'deja-paye';
 
-/** /registration/welcome saying that the registration's payment had already been received (issue 12). */
+/** /registration/welcome saying that the registration's payment had already been received. */
 export function alreadyPaidHref(): string {
   return `${SIGNUP_PATHS.welcome}?info=${ALREADY_PAID_NOTICE}`;
 }

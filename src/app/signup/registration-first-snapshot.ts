@@ -17,7 +17,7 @@ const FUNNEL_WRITES: ReadonlySet<string> = new Set<FunnelWrite['type']>(['storeT
  * Where the registration machine starts on /registration, computed by the server from what the
  * route loader read (registration-loader.ts) and sent in the page as data: the server renders that
  * state and the browser hydrates from the same one without running the machine's first steps
- * again (issue 13: that first run of XState was most of the page's longest task on a phone).
+ * again (that first run of XState was most of the page's longest task on a phone).
  */
 export interface RegistrationStart {
   /** For useActorRef's `snapshot` option (the machine's persisted snapshot). */

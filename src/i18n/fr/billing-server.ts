@@ -24,7 +24,7 @@ export const billingServer = {
     periodSingle: '{{amount}} par {{unit}}',
     // The same French units as the payment page.
     units: signup.units,
-    // The signup pages' wording: the cashback is a refund to the card that paid (issue 16 item 5).
+    // The signup pages' wording: the cashback is a refund to the card that paid.
     cashback: 'Cashback\u202F: {{amount}} remboursés sur votre carte.',
     fields: { number: 'Numéro de carte', month: 'Expiration', year: 'Expiration', code: 'Cryptogramme' },
     holder: 'Titulaire de la carte',

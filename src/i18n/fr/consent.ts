@@ -1,5 +1,5 @@
 /**
- * The consent banner and its preferences (issue 16, docs/decisions/0022-privacy-and-consent.md):
+ * The consent banner and its preferences (docs/decisions/0022-privacy-and-consent.md):
  * shown before any third-party script loads. Loaded with the banner, never by the entry.
  * The library writes these texts as HTML: plain text only.
  */

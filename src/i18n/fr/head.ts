@@ -1,6 +1,6 @@
 /**
  * Server-only texts of the page <head> (src/app/head.ts): the meta description of pages whose
- * route names none, so every page has one (Lighthouse SEO, issue 13). By route name, else the site's.
+ * route names none, so every page has one (Lighthouse SEO). By route name, else the site's.
  */
 export const head = {
   defaultDescription:
