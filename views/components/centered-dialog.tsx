@@ -5,7 +5,7 @@ import type { ReactNode } from 'react';
  * The app's centred modal (Headless UI: focus trapped, Escape and the backdrop call `onClose`,
  * focus returned on close), a sheet from the bottom on a phone. Its content brings its own
  * `DialogTitle` and `Description`.
- * Mounted only while open (issue 13): a closed Headless UI dialog still mounts its transition and
+ * Mounted only while open: a closed Headless UI dialog still mounts its transition and
  * root-container provider, which set state from a ref right after hydration (a synchronous
  * re-render of the page). No leave transition either: a dialog that closes with an answer unmounts
  * at once, so the page can move the focus to that answer.

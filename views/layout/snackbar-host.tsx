@@ -13,7 +13,7 @@ const TONE: Record<SnackbarType, string> = {
 
 /**
  * Shows the snackbar actor's current message (docs/product.md#entities); closing sends snackbar.dismiss. Part of the
- * layout, read without XState (issue 13): nothing shows until the live actor has loaded, and a
+ * layout, read without XState: nothing shows until the live actor has loaded, and a
  * message sent meanwhile waits for it.
  */
 export function SnackbarHost() {

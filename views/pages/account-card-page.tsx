@@ -11,7 +11,7 @@ import { useSelector } from '@xstate/react';
 const texts = billingPages.changeCard;
 
 /**
- * /account/card?token=… (issue 16): the failed-renewal e-mail's link. Changes the member's card
+ * /account/card?token=…: the failed-renewal e-mail's link. Changes the member's card
  * without signing in, through the signed token; an expired or revoked link says so and offers
  * the sign-in.
  */

@@ -30,7 +30,7 @@ function DiscussionRejected({ reason }: { reason: SupportFailureReason | null })
 
 function Discussion({ uid }: { uid: string }) {
   const actor = useDiscussionThreadActor(uid);
-  // The breadcrumb names the discussion, not the generic detail label (issue 16).
+  // The breadcrumb names the discussion, not the generic detail label.
   useBreadcrumbLabel(useSelector(actor, (snapshot) => snapshot.context.ticket?.title ?? null));
   return (
     <TicketThread

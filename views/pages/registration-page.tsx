@@ -68,7 +68,7 @@ export default function RegistrationPage() {
 
   return (
     // At least a screen tall: the footer starts below the fold, so the form arriving late moves
-    // nothing the member sees (Lighthouse CLS, issue 16).
+    // nothing the member sees (Lighthouse CLS).
     <div className="mx-auto min-h-screen max-w-5xl px-4 py-10 md:py-14">
       <SignupSteps current={view.paid ? 'welcome' : view.paymentChoice ? 'payment' : 'account'} />
       <div className="grid grid-cols-1 gap-8 lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-start">

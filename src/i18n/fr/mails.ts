@@ -110,7 +110,7 @@ export const mails = {
     facts: { requested: 'Demande de résiliation', ends: 'Fin de l’accès' },
     action: 'Voir mon abonnement',
   },
-  /** Issue 16: the next retry date, and the change-card link (signed, no sign-in, 7 days). */
+  /** The next retry date, and the change-card link (signed, no sign-in, 7 days). */
   renewalFailed: {
     subject: 'Le renouvellement de votre abonnement a échoué',
     preview: 'Nouvelle tentative le {{retryDate}}.',

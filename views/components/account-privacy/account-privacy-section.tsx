@@ -12,7 +12,7 @@ const dangerButton =
   'inline-flex w-full items-center justify-center rounded-full bg-error px-6 py-3 font-semibold text-white shadow hover:brightness-90 disabled:cursor-not-allowed disabled:opacity-70 sm:w-auto';
 
 /**
- * The "my data" section of /account (issue 16): download of the member's data as a JSON file, and deletion
+ * The "my data" section of /account: download of the member's data as a JSON file, and deletion
  * of the account in two steps (what it means and a tick, then a button saying what it does). The
  * machine (machines/account/account-privacy.machine.ts) holds every rule; this only shows it.
  * `subscriptionPath`: where a running subscription is cancelled (the page knows its routes).

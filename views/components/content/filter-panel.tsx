@@ -29,7 +29,7 @@ const FACET_LABEL: Record<FilterFacet, string> = {
 /**
  * The filter panel of /articles (Headless UI dialog): one section per facet with checkboxes;
  * "clear all", "cancel" and "apply" at the bottom. Closing it any other way cancels.
- * Mounted when first opened (issue 13): a closed Headless UI dialog still mounts its transition
+ * Mounted when first opened: a closed Headless UI dialog still mounts its transition
  * and root-container provider, which re-render the page at once after hydration (an 86–91 ms task
  * at 4× CPU on /articles). It mounts closed and opens once mounted, so it slides in the first time
  * too, and stays mounted to slide out.

@@ -9,7 +9,7 @@ let hydrationDone = false;
 /**
  * False in the server render and during hydration, true once React runs the page: a form's submit
  * button waits for it, so a click before hydration cannot post the form natively.
- * The switch is a transition (issue 13): `useSyncExternalStore`, used before, re-rendered every
+ * The switch is a transition: `useSyncExternalStore`, used before, re-rendered every
  * component calling it synchronously right after hydration, a whole page in one long task. A
  * component mounted after hydration (a client navigation) is true from its first render.
  */

@@ -22,9 +22,9 @@ export function FormulaSummaryPlaceholder() {
 export function FormulaSummary({ formula, children }: { formula: Formula; children?: ReactNode }) {
   const text = describeFormula(formula);
   return (
-    // First on a phone (what you pay, before the form), beside the form from lg up (issue 16). The
+    // First on a phone (what you pay, before the form), beside the form from lg up. The
     // pages put it first in the HTML too: a phone may paint the page before its end has arrived,
-    // and a summary placed first by CSS alone then pushed the form down once it came (CLS, issue 13).
+    // and a summary placed first by CSS alone then pushed the form down once it came (CLS).
     // From lg up both have a fixed cell, so neither moves as the other arrives.
     <aside
       aria-labelledby="formula-title"
