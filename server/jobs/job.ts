@@ -39,5 +39,7 @@ export interface RecurringJob {
    * mail retries); the recurring jobs' 30 s otherwise (server/jobs/queue.ts).
    */
   pollingSeconds?: number;
+  /** Also one run as soon as the queue has started (what a crash left waits no tick). */
+  runAtStart?: boolean;
   run: (context: JobContext) => Promise<void>;
 }

@@ -125,6 +125,12 @@ export function createJobQueue(options: JobQueueOptions): JobQueue {
       });
     }
     boss = instance;
+    for (const job of recurring) {
+      if (job.runAtStart !== true) continue;
+      await instance.send(job.name, {});
+      const workerId = recurringWorkers.get(job.name);
+      if (workerId !== undefined) instance.notifyWorker(workerId);
+    }
     log.info({ recurring: [...names], delayed: [...delayed.keys()] }, 'job queue started');
   }
 

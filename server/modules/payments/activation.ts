@@ -16,7 +16,7 @@ export type NotificationOutcome =
   | { kind: 'unknown-payment' }
   /** Out of the payment's lifecycle (a failure after success…), or for a charge that did not take the payment object. */
   | { kind: 'ignored'; reason: string }
-  /** `member`: the account this event activated (its « compte vérifié » mail is due), else null. */
+  /** `member`: the account this event activated or found active (its « compte vérifié » mail is due once), else null. */
   | { kind: 'applied'; member: string | null };
 
 export interface ActivationDeps {
@@ -71,8 +71,9 @@ export async function applyNotification(deps: ActivationDeps, event: PaymentNoti
     if (payment.status === 'failed') return { kind: 'ignored', reason: 'payment already failed' } as const;
     // A duplicate (refunded) never opens a subscription nor carries the cashback.
     if (!ownsIntent) return { kind: 'ignored', reason: 'payment is a duplicate of its payment object' } as const;
+    // Already granted: the member is named again, so that a redelivery mends a mail a crash lost.
     if (payment.status === 'succeeded' && (await isActive(tx, userUid))) {
-      return { kind: 'applied', member: null } as const;
+      return { kind: 'applied', member: userUid } as const;
     }
     await tx.update(payments).set({ status: 'succeeded' }).where(eq(payments.uid, payment.uid));
     if (intent !== undefined) {

@@ -39,6 +39,13 @@ export const notificationRoutes: FeaturePlugin = async (app, { services }) => {
       dateOf(services.clock),
     );
     if (outcome.kind === 'unknown-payment') throw notFound();
+    // The access is granted and committed; the receipt and the « compte vérifié » mail follow it
+    // (the follow-up job mends what fails here).
+    if (outcome.kind === 'applied' && event.type === 'payment.succeeded') {
+      const deps = followUpDeps(services);
+      await followUpReceipt(deps, event.data.paymentUid, dateOf(services.clock));
+      if (outcome.member !== null) await followUpVerifiedMail(deps, outcome.member);
+    }
     if (outcome.kind === 'ignored') {
       request.log.warn(
         { event: event.id, type: event.type, payment: event.data.paymentUid, reason: outcome.reason },
@@ -46,13 +53,6 @@ export const notificationRoutes: FeaturePlugin = async (app, { services }) => {
       );
     } else {
       request.log.info({ event: event.id, type: event.type, outcome: outcome.kind }, 'payment notification');
-    }
-    // The access is granted and committed; the receipt and the « compte vérifié » mail follow it
-    // (the follow-up job mends what fails here).
-    if (outcome.kind === 'applied' && event.type === 'payment.succeeded') {
-      const deps = followUpDeps(services);
-      await followUpReceipt(deps, event.data.paymentUid, dateOf(services.clock));
-      if (outcome.member !== null) await followUpVerifiedMail(deps, outcome.member);
     }
     return reply.code(200).send({ received: true, duplicate: outcome.kind === 'duplicate' });
   });

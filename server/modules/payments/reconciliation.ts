@@ -69,13 +69,14 @@ export async function reconcileLostCharges(services: ServerServices, now: Date):
 }
 
 /**
- * Every minute: lost charges recorded first, then what follows recorded money (receipts and their
+ * At start and every minute: lost charges recorded first, then what follows recorded money (receipts and their
  * mails, « compte vérifié » mails) where a failure left it undone.
  */
 export function reconciliationJob(services: ServerServices): RecurringJob {
   return {
     name: RECONCILIATION_JOB,
     cron: '* * * * *',
+    runAtStart: true,
     run: async (context) => {
       const now = context.now();
       const charges = await reconcileLostCharges(services, now);
