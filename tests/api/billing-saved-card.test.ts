@@ -6,7 +6,7 @@ import { savedCard } from '../../server/modules/subscriptions/repository.ts';
 import { cardBody, payByCard, register } from '../support/server/billing.ts';
 import { createTestApp, type TestApp } from '../support/server/test-app.ts';
 
-// Renewals charge the card the member gave last (issue 16 review): a card chosen on the billing
+// Renewals charge the card the member gave last: a card chosen on the billing
 // page, or a card paid with afterwards — on the card form or on the hosted page, which keeps no
 // card on file — never an older one.
 describe('the card renewals charge', () => {

@@ -7,7 +7,7 @@ import { bearer, createAccount, DEMO, signIn, type SignedIn } from '../support/s
 import { latestLink, mailsTo, supportAuth, useSupportApi } from '../support/server/support.ts';
 
 /**
- * The coaching space (issue 8, docs/decisions/0014-coaching.md): VIP members' discussions with the
+ * The coaching space (docs/decisions/0014-coaching.md): VIP members' discussions with the
  * coaches on /api/support/coaching/…, answered from the staff console.
  */
 describe('coaching space (/api/support/coaching/…)', () => {

@@ -8,7 +8,7 @@ import { cardBody, payByCard, register } from '../support/server/billing.ts';
 import { createTestApp, type TestApp } from '../support/server/test-app.ts';
 
 /**
- * Recording a flow's moves never endangers money nor makes payments wait (issue 15, decision
+ * Recording a flow's moves never endangers money nor makes payments wait (decision
  * 0019's note of 2026-11-25): moves are counted after their transaction commits, outside it, so a
  * payment succeeds with the counts table gone, and concurrent payments never queue on a counter
  * row. A rolled-back transaction counts nothing.
@@ -18,7 +18,7 @@ const ANALYST = { email: 'analyste@galant.test', password: 'Galant-Analyste-2026
 const CHARGED = 'open --charge.succeeded--> succeeded';
 const SUBMIT = { flow: 'payment', from: 'editing', event: 'payment.submit', to: 'paying' } as const;
 
-describe('flow recording and money (issue 15)', () => {
+describe('flow recording and money', () => {
   let testApp: TestApp;
   let analyst: string;
 

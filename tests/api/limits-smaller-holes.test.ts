@@ -16,7 +16,7 @@ import { freshAddress, mailsTo } from '../support/server/support.ts';
 import { createTestApp, TEST_JWT_SECRET, type TestApp } from '../support/server/test-app.ts';
 
 /**
- * Issue 12, "limits that hold across proxies and instances" and "the smaller holes": the shared
+ * Limits that hold across proxies and instances, and the smaller holes (decision 0018): the shared
  * rate-limit store, TRUST_PROXY as one hop, the production session cookie, HSTS, the longest token
  * lifetime, and the one e-mail rule on every route that takes an address.
  */

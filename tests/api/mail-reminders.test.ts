@@ -25,7 +25,7 @@ import {
 } from '../support/server/subscriptions.ts';
 
 /**
- * The lifecycle's reminders by e-mail (issue 16, docs/decisions/0023-html-mails.md): the trial-end
+ * The lifecycle's reminders by e-mail (docs/decisions/0023-html-mails.md): the trial-end
  * reminder (once, right date and amount, never to a cancelled or ended subscription, once however
  * many runs or workers) and the failed renewal's next retry date. Jobs run with a moved clock.
  */

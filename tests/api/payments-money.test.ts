@@ -16,7 +16,7 @@ import { jobContext } from '../support/server/subscriptions.ts';
 import { createTestApp, TEST_JWT_SECRET, type TestApp } from '../support/server/test-app.ts';
 
 /**
- * Issue 12, money: one payment per registration whatever the client does (concurrent keys, retries
+ * Money (decision 0015): one payment per registration whatever the client does (concurrent keys, retries
  * before activation, several hosted sessions, hosted page and card form racing), Idempotency-Keys
  * that expire, and an activation that follows the payment's lifecycle and writes one mail.
  */
@@ -323,7 +323,7 @@ describe('one payment per registration', () => {
     );
     expect(statuses).toEqual([200, 200, 200, 200, 200]);
     const email = (await userRow(uid))?.email ?? '';
-    // The payment's receipt mail (issue 16) aside, also once (its key names the receipt).
+    // The payment's receipt mail aside, also once (its key names the receipt).
     const mails = (await testApp.db.select().from(outbox).where(eq(outbox.to, email))).filter(
       (mail) => !mail.dedupeKey?.startsWith('receipt:'),
     );

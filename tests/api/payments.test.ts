@@ -50,7 +50,7 @@ describe('card payment, idempotency and activation by the provider notification'
     expect(subscription).toMatchObject({ status: 'active', credits: 1000 });
     const trialDays = ((subscription?.expirationAt?.getTime() ?? 0) - (subscription?.startedAt?.getTime() ?? 0)) / 86_400_000;
     expect(trialDays).toBe(7);
-    // The payment's receipt mail (issue 16) aside.
+    // The payment's receipt mail aside.
     const mails = (await testApp.db.select().from(outbox).where(eq(outbox.to, email))).filter(
       (mail) => !mail.dedupeKey?.startsWith('receipt:'),
     );

@@ -25,7 +25,7 @@ import { createTestApp, TEST_JWT_SECRET, type TestApp } from '../support/server/
 import { unsubscribe, userRow } from '../support/server/subscriptions.ts';
 
 /**
- * The member's own data (issue 16, docs/decisions/0022-privacy-and-consent.md): GET
+ * The member's own data (docs/decisions/0022-privacy-and-consent.md): GET
  * /api/account/export gives exactly the member's data, nobody else's and no secret; POST
  * /api/account/delete deletes an account with nothing running and refuses, in French, otherwise.
  */

@@ -8,7 +8,7 @@ import { helmetOptions, noncePool, registerSecurityHeaders } from '../../server/
 import { createTestApp, testConfig, type TestApp } from '../support/server/test-app.ts';
 
 /**
- * Issue 13: the security headers are computed once, only the CSP nonces are new per request. They
+ * The security headers are computed once, only the CSP nonces are new per request. They
  * must be exactly what @fastify/helmet sent with the same options (helmetOptions), nonces aside, in
  * every configuration that changes them (production, the third parties of docs/product.md#calls).
  */

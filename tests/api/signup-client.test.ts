@@ -9,7 +9,7 @@ import { createTestApp, type TestApp } from '../support/server/test-app.ts';
 
 /**
  * The client side of the funnel (machines + actors + HTTP client) against the real server: the
- * contract agreed for issue 5, end to end, without a browser.
+ * contract of docs/api.md, end to end, without a browser.
  */
 
 let testApp: TestApp;

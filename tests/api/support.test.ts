@@ -296,7 +296,7 @@ describe('support tickets of contacts (/api/support/{type}/…)', () => {
     });
   });
 
-  describe("an anonymous ticket naming a member's address (issue 12)", () => {
+  describe("an anonymous ticket naming a member's address", () => {
     const titles = (response: { json(): unknown }) => ticketListSchema.parse(response.json()).payload.map((ticket) => ticket.title);
 
     it("stays out of the member's list until its e-mailed link is opened, and never renames the member", async () => {

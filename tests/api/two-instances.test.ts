@@ -8,7 +8,7 @@ import { postgresForTest, type PostgresForTest } from '../support/server/postgre
 /**
  * Two server processes (server/main.ts, as `npm start` runs it) on one PostgreSQL database, behind
  * one trusted proxy hop (TRUST_PROXY=1): what one instance knows, the other knows too — sessions,
- * route limits, the sign-in lock (issue 12, docs/decisions/0018-proxies-and-shared-limits.md).
+ * route limits, the sign-in lock (docs/decisions/0018-proxies-and-shared-limits.md).
  * The test plays the proxy: it connects from 127.0.0.1 and appends the client's address to
  * X-Forwarded-For, after whatever the client itself sent.
  */

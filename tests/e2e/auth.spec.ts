@@ -5,7 +5,7 @@ import { axeViolations, hydrated, watchConsole } from './support/browser.ts';
 import { mailedLink } from './support/outbox.ts';
 
 /**
- * Sign-in, guarded pages, account and password reset (issue 3), against the real server and its
+ * Sign-in, guarded pages, account and password reset, against the real server and its
  * seeded demo accounts (README "Demo accounts"), in Chromium.
  */
 

@@ -4,7 +4,7 @@ import { signIn, VIP } from './support/accounts.ts';
 import { axeViolations, hydrated, watchConsole } from './support/browser.ts';
 
 /**
- * The billing space on /account/subscription (issue 16) in Chromium against the real server: the
+ * The billing space on /account/subscription in Chromium against the real server: the
  * demo VIP (seeded with a trial charge and a renewal, their receipts issued at start) sees the card
  * on file and the history, downloads a receipt as a PDF, and changes the card; an expired or forged
  * change-card link says so without signing in.

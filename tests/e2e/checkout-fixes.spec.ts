@@ -7,7 +7,7 @@ import { axeViolations, hydrated } from './support/browser.ts';
 import { CARDS, NEXT_YEAR, register } from './support/signup.ts';
 
 /**
- * Issue 16, "Seen, to fix" 1–7, each at desktop size and on a 375 px phone, in Chromium against the
+ * The checkout's fixes, each at desktop size and on a 375 px phone, in Chromium against the
  * real server: the hosted page's cancel, no error flash after a success, "finish your payment", no
  * horizontal overflow on any route, the mm/aa card form with its brand, fields kept after a decline
  * on both forms, the subscription page saying what ending means, the footer's cancel link for
@@ -58,7 +58,7 @@ for (const size of [
   { name: 'desktop', viewport: { width: 1280, height: 800 } },
   { name: '375px', viewport: { width: 375, height: 740 } },
 ]) {
-  test.describe(`issue 16 at ${size.name}`, () => {
+  test.describe(`checkout and account fixes at ${size.name}`, () => {
     test.use({ viewport: size.viewport });
 
     test('cancelling on the hosted page is a cancel: no error, no welcome, back to the payment step', async ({ page }) => {

@@ -3,7 +3,7 @@ import { signIn, VIP } from './support/accounts.ts';
 import { hydrated, watchConsole } from './support/browser.ts';
 
 /**
- * Issue 13: /coaching opened by a signed-in VIP (a new page load, so the token comes from the
+ * /coaching opened by a signed-in VIP (a new page load, so the token comes from the
  * session cookie) shows the discussions list, not its loading text, right after the page's code
  * is running. It used to read "Chargement de vos discussions…" for 4–7 s: the session refresh the
  * list waits for only started once the route's chunks had come in a waterfall (bench `routes`).

@@ -5,7 +5,7 @@ import { mailedLinks, sitePath } from './support/outbox.ts';
 import { becomeVip } from './support/signup.ts';
 
 /**
- * The coaching space (issue 8) in Chromium against the real server: a newcomer becomes VIP through
+ * The coaching space in Chromium against the real server: a newcomer becomes VIP through
  * the signup funnel, chooses a nickname in the dialog (coachingProfile machine), opens a discussion
  * (newTicket), the demo coach answers from /staff, the member reads "Coach Sarah" and the reply
  * (ticketThread), and the e-mail links to /coaching/<uid>. A member without VIP is sent to /.

@@ -5,7 +5,7 @@ import { axeViolations, hydrated, watchConsole } from './support/browser.ts';
 import { CARDS, NEXT_YEAR, register } from './support/signup.ts';
 
 /**
- * Funnel counts (issue 15) in Chromium: a newcomer's journey (registration, card payment,
+ * Funnel counts in Chromium: a newcomer's journey (registration, card payment,
  * activation) is counted by the browser's machines and the server's lifecycles; the analyst then
  * reads the same numbers on /staff/flows as the API gives, the diagram's edges carrying them.
  */

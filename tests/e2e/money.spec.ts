@@ -4,7 +4,7 @@ import { hydrated, watchConsole } from './support/browser.ts';
 import { CARDS, fillCard, NEXT_YEAR, register } from './support/signup.ts';
 
 /**
- * One payment per registration, whatever the browser does (issue 12): Back to the card form, the
+ * One payment per registration, whatever the browser does: Back to the card form, the
  * hosted page in two tabs, Back to /registration. Every second attempt is refused by the server
  * before any charge (409 already_paid, or the hosted page's redirect) and the member lands on the
  * welcome page, then becomes VIP. "One charge" is read from outside: the paying answers the

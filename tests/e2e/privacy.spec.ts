@@ -8,7 +8,7 @@ import { MEMBER, VIP, signIn } from './support/accounts.ts';
 import { axeViolations, hydrated, watchConsole } from './support/browser.ts';
 
 /**
- * Privacy (issue 16, docs/decisions/0022-privacy-and-consent.md), at desktop and 375 px:
+ * Privacy (docs/decisions/0022-privacy-and-consent.md), at desktop and 375 px:
  * - consent before any third party: no tag-manager or translation request before a choice, none
  *   after refusing, both after accepting, the choice kept after a reload, reopened from the footer;
  * - "Mes données" on /account: the export downloads a JSON file with the member's e-mail; the
