@@ -4,7 +4,7 @@ import { hydrated, watchConsole } from './support/browser.ts';
 import { mailedLink } from './support/outbox.ts';
 
 /**
- * Issue 13: pages opened signed in or from an e-mailed link carry their content in the server's
+ * Pages opened signed in or from an e-mailed link carry their content in the server's
  * HTML, so it shows before any script has run: the coaching list and a discussion (session cookie),
  * a contact's ticket (link token t) and the new-password form (reset link). Each is opened with
  * JavaScript off (what the HTML alone shows), then on (hydration keeps it, no console error). How

@@ -3,7 +3,7 @@ import { hydrated, watchConsole } from './support/browser.ts';
 import { CARDS, fillCard, NEXT_YEAR, register } from './support/signup.ts';
 
 /**
- * The signup funnel (issue 5) in Chromium against the real server: each test walks a path of the
+ * The signup funnel in Chromium against the real server: each test walks a path of the
  * registration, payment, paymentError, paymentCallback and activation machine graphs. The sandbox
  * provider's notification comes PAYMENT_ACTIVATION_DELAY_MS after a payment (playwright.config.ts).
  * Cards: docs/payments.md.
@@ -171,7 +171,7 @@ test('the registration form is in the server HTML for a valid link, the notice f
   browser,
   page,
 }) => {
-  // Issue 13 (Lighthouse LCP): the server reads the link's token and formula, so the HTML alone,
+  // Lighthouse LCP: the server reads the link's token and formula, so the HTML alone,
   // scripts off, is the page as the visitor will see it before typing.
   const bare = await (await browser.newContext({ javaScriptEnabled: false })).newPage();
   await bare.goto('/registration?utk=galant-essai');

@@ -4,7 +4,7 @@ import { axeViolations, hydrated, watchConsole } from './support/browser.ts';
 import { mailedLink } from './support/outbox.ts';
 
 /**
- * Support tickets (issue 7, client half) in Chromium against the real server: an anonymous visitor
+ * Support tickets (client half) in Chromium against the real server: an anonymous visitor
  * opens a ticket, follows the e-mailed link from the dev outbox, the staff (demo coach) answers and
  * changes the status from /staff, the visitor sees the reply and the new status label; a locked
  * ticket has no reply box. Each journey walks paths of the contactAccess, newTicket, ticketList

@@ -4,7 +4,7 @@ import { accountPrivacyMachine, type AccountPrivacyTag, type DeletionOutcome } f
 import { describeEventType, describeModel, doneActorEvent, errorActorEvent, type StepContext } from '../support/model-testing.ts';
 
 /**
- * "Mes données" on /account (issue 16), expectations from the product rules:
+ * "Mes données" on /account, expectations from the product rules:
  * - the download is one request per press, may be repeated, and a failure says so;
  * - deleting takes two steps: nothing is sent until the "it is final" box is ticked; the final
  *   button then sends one request; a refusal shows the server's reason; no answer may be retried;

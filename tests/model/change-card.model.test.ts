@@ -79,7 +79,7 @@ const validity = (field: CardField, value: string): boolean =>
   value !== '' && (SAMPLES[field].find((sample) => sample.value === value)?.valid ?? false);
 
 /**
- * The change-card form as docs/product.md#validation and issue 16 say it, the test's own table
+ * The change-card form as docs/product.md#validation says it, the test's own table
  * carried along every path without the actor: what the form shows (fields, their messages, the
  * bank's refusal, the card saved) and which attempts reached the server with which key.
  */

@@ -56,7 +56,7 @@ const scenarios: Array<{ name: string; input: PaymentInput }> = [
 type Step = StepContext<typeof paymentMachine>;
 
 /**
- * One payment per registration (issue 12), as the product rules put it: how the form answers each
+ * One payment per registration, as the product rules put it: how the form answers each
  * refusal the server makes before charging. Written here, not read from the machine.
  */
 const REFUSAL_RULES = {
@@ -124,7 +124,7 @@ function keySpent(history: readonly EventObject[]): boolean {
 /**
  * The card form as the product rules write it (docs/product.md#validation, including the express
  * request of decision 0021 — unticked by default, required to pay, its own message; #states-payment;
- * #errors-payment-codes; issue 12's refusals), the test's own table carried along every path
+ * #errors-payment-codes, the already-paid refusals), the test's own table carried along every path
  * without the actor: the screen, the field messages, the page's message, whether the next request
  * takes a new idempotency key, the calls made and where the member was sent.
  */

@@ -86,7 +86,7 @@ export interface ModelTestOptions<TMachine extends AnyStateMachine, TOutcome = u
   machine: TMachine;
   /**
    * The product rules as the test writes them, checked after every step of every path. Required:
-   * without it the replay would only compare the machine with its own graph (issue 14).
+   * without it the replay would only compare the machine with its own graph.
    */
   expected: ExpectedOutcomes<TMachine, TOutcome>;
   events: SampleEvents<TMachine>;
@@ -103,7 +103,7 @@ export interface ModelTestOptions<TMachine extends AnyStateMachine, TOutcome = u
 }
 
 /**
- * The test's own oracle (issue 14): what the product rules say a user notices, tracked along each
+ * The test's own oracle: what the product rules say a user notices, tracked along each
  * generated path beside the actor and compared with it after every step. `initial` and `next` are
  * written from the rules (SPEC, docs/product.md, decision records) as a table in the test; they
  * never see the actor, so the machine is never its own oracle. `observe` reads the same outcome

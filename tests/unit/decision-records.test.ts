@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 
 // Every decision record opens with the same three lines, so a reader knows at once when it was
-// taken, whether it still holds and what it replaces (issue 14).
+// taken, whether it still holds and what it replaces.
 const folder = join(import.meta.dirname, '../../docs/decisions');
 const files = readdirSync(folder)
   .filter((name) => name.endsWith('.md'))

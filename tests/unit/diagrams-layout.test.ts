@@ -15,7 +15,7 @@ import {
 import { machineRegistry } from '../../scripts/machines-registry.ts';
 
 /**
- * The analyst diagrams read at page width (issue 15): each committed SVG (kept equal to what the
+ * The analyst diagrams read at page width: each committed SVG (kept equal to what the
  * machines produce by diagrams.test.ts) is at most 1,000 px wide, its smallest text at least 10 px
  * once drawn at that width, and no label runs past the drawing's edge or over another label
  * (text boxes measured by scripts/lib/svg-layout.ts).

@@ -2,7 +2,7 @@ import { expect, type Page } from '@playwright/test';
 import { hydrated } from './browser.ts';
 
 /**
- * The signup funnel (issue 5, tests/e2e/signup.spec.ts): registration from the home page's button,
+ * The signup funnel (tests/e2e/signup.spec.ts): registration from the home page's button,
  * card form, and the whole way to an active VIP member. Cards: docs/payments.md.
  */
 

@@ -5,7 +5,7 @@ import type { Scheduler } from '../../../server/modules/payments/scheduler.ts';
 import { bearer } from './accounts.ts';
 import type { TestPayments } from './test-services.ts';
 
-/** Helpers of the signup funnel's API tests (issue 5). */
+/** Helpers of the signup funnel's API tests. */
 
 export const FORMULA = 'vip-mensuel';
 export const TOKEN = 'galant-essai';

@@ -7,7 +7,7 @@ import { bearer } from './accounts.ts';
 import { cardBody, payByCard, register, type manualScheduler } from './billing.ts';
 import type { TestApp } from './test-app.ts';
 
-/** Helpers of the subscription lifecycle's API tests (issue 6). */
+/** Helpers of the subscription lifecycle's API tests. */
 
 export const MINUTE_MS = 60_000;
 export const DAY_MS = 86_400_000;

@@ -355,7 +355,7 @@ describe('response validation (docs/product.md#validation)', () => {
   });
 });
 
-describe('the main thread given back around an answer (issue 13)', () => {
+describe('the main thread given back around an answer', () => {
   it('pauses before checking the answer and again before handing it over', async () => {
     server.route('/paced', () => ({ status: 200, json: { ok: true } }));
     const steps: string[] = [];

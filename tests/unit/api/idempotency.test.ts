@@ -5,7 +5,7 @@ import { ConflictError, createHttpClient, NetworkError, type HttpClient } from '
 import { charge } from '../../../src/api/payments.ts';
 import { failure, startTestServer, type TestServer } from './test-server.ts';
 
-/** The idempotency option of the one HTTP client (issue 14): what the charging calls rely on. */
+/** The idempotency option of the one HTTP client: what the charging calls rely on. */
 let server: TestServer;
 let client: HttpClient;
 

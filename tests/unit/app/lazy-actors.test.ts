@@ -12,7 +12,7 @@ import { authInfoOf, VIP } from '../../support/auth-fixtures.ts';
 const session = authInfoOf(VIP, Math.floor(Date.now() / 1000) + 3600);
 const TAGS: readonly AuthTag[] = ['signedIn', 'authenticated', 'busy', 'signingOut'];
 
-describe('the first snapshots the browser shows before XState has loaded (issue 13)', () => {
+describe('the first snapshots the browser shows before XState has loaded', () => {
   it.each([
     ['default', session],
     ['default', null],
@@ -128,7 +128,7 @@ describe('lazyActor', () => {
   });
 });
 
-describe('browser services before and after the live actors (issue 13)', () => {
+describe('browser services before and after the live actors', () => {
   // A development build: no build watcher (it would wait for an idle window).
   const config = { ...testPublicConfig, buildId: 'dev' };
 

@@ -55,7 +55,7 @@ describe('schedulePreload', () => {
     await vi.advanceTimersByTimeAsync(999);
     expect(preload).not.toHaveBeenCalled();
     await vi.advanceTimersByTimeAsync(1);
-    // One route at a time (issue 13): the next one after the previous one has loaded.
+    // One route at a time: the next one after the previous one has loaded.
     expect(preload.mock.calls.map(([path]) => path)).toEqual(['/article?uid=a1']);
     await vi.runAllTimersAsync();
 

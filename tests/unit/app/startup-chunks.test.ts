@@ -116,7 +116,7 @@ describe('start-up chunks preloaded after the first paint (decision 0026)', () =
   });
 });
 
-describe('start-up chunks evaluated one per task (issue 13)', () => {
+describe('start-up chunks evaluated one per task', () => {
   const address = (path: string) => new URL(path, document.baseURI).href;
 
   it('imports each listed chunk by its address, in the order listed, with a pause after each', async () => {

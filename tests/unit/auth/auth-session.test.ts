@@ -69,7 +69,7 @@ describe('auth API calls over HTTP', () => {
     expect(sent?.headers.authorization).toBeUndefined();
   });
 
-  it('reconnect: its answer checked like any call, the main thread given back before and after (issue 13)', async () => {
+  it('reconnect: its answer checked like any call, the main thread given back before and after', async () => {
     let pauses = 0;
     const client = createHttpClient({ baseURL: server.baseURL, pause: async () => void (pauses += 1) });
     sessionStatus = 200;

@@ -9,7 +9,7 @@ import {
 } from '../../../server/modules/auth/tokens.ts';
 
 // tokens.ts keeps the tokens that passed verification, so that the next use checks only the time
-// (issue 13): these are the checks that must hold all the same, on a token's second use as on its first.
+// (decision 0003): these are the checks that must hold all the same, on a token's second use as on its first.
 const SECRET = 'un-secret-de-test-d-au-moins-32-caracteres';
 const OTHER_SECRET = 'un-autre-secret-de-test-d-au-moins-32-car';
 const NOW = Date.UTC(2026, 10, 28, 10, 0, 0);

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { longTasksAfterFirstPaint, type TraceEvent } from '../../../scripts/bench/long-tasks.ts';
 
 /**
- * The Lighthouse bench's reading of a trace (issue 13): the long tasks after the first paint, by
+ * The Lighthouse bench's reading of a trace: the long tasks after the first paint, by
  * the wall clock Lighthouse counts and by the main thread's own CPU time, so a reader can tell the
  * page's work from the time it waited for a core.
  */
