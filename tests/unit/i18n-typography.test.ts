@@ -3,7 +3,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { describe, expect, it } from 'vitest';
 
 /**
- * French typography over the whole dictionary (issue 16 item 8): every module of src/i18n/fr, the
+ * French typography over the whole dictionary: every module of src/i18n/fr, the
  * ones the entry registers and the ones lazy pages or the server import themselves, walked through
  * their exports so that a new file is checked without being listed here.
  *

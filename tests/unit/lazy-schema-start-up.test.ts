@@ -3,7 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 
 // Every lazy schema the modules below declare is kept, and every one built while they load is
-// recorded (issue 13: a page's start-up builds none). The real lazySchema is kept; only observed.
+// recorded (a page's start-up builds none). The real lazySchema is kept; only observed.
 const observed = vi.hoisted(() => ({ declared: [] as object[], built: [] as string[] }));
 vi.mock('../../src/domain/lazy-schema.ts', async (importOriginal) => {
   const real = await importOriginal<typeof import('../../src/domain/lazy-schema.ts')>();

@@ -38,7 +38,7 @@ describe('the lint configuration keeps the layers apart', () => {
     ).toEqual([]);
   });
 
-  it('lets views take only hooks and paths from src/app (issue 14): a helper, a loader or the route table is refused', async () => {
+  it('lets views take only hooks and paths from src/app: a helper, a loader or the route table is refused', async () => {
     const view = 'views/components/x/x-panel.tsx';
     for (const [module, name] of [
       ['src/app/signup/payment-setup.ts', 'readPaymentSetup'],

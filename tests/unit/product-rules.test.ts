@@ -8,8 +8,8 @@ import { signup } from '../../src/i18n/fr/signup.ts';
 import { subscriptionPages } from '../../src/i18n/fr/subscription-pages.ts';
 import { supportPages } from '../../src/i18n/fr/support-pages.ts';
 
-// docs/product.md holds the product's rules; code and tests cite it as `docs/product.md#<anchor>`
-// (issue 14). These checks keep the citations and the quoted French messages from drifting.
+// docs/product.md holds the product's rules; code and tests cite it as `docs/product.md#<anchor>`.
+// These checks keep the citations and the quoted French messages from drifting.
 
 const root = join(import.meta.dirname, '../..');
 const productPath = join(root, 'docs/product.md');

@@ -10,7 +10,7 @@ import { json, renderHook, type RenderedHook } from './hook-harness.tsx';
 
 /**
  * The hooks and paths the layout can take instead of src/app/breadcrumbs.ts and the route table
- * (issue 14: views take hooks and paths only), rendered in a memory router as the layout is.
+ * (views take hooks and paths only), rendered in a memory router as the layout is.
  */
 
 let rendered: RenderedHook<unknown> | undefined;

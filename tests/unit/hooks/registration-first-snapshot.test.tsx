@@ -13,7 +13,7 @@ import { EXPIRED_TOKEN, PAID_TRIAL, VALID_TOKEN } from '../../support/signup-fix
 import { failure, json, renderHook, send, until, type RenderedHook } from './hook-harness.tsx';
 
 /**
- * /registration from what the route loader read on the server (issue 13): the registration
+ * /registration from what the route loader read on the server: the registration
  * machine starts where those answers lead — the form, or the refused link's notice — without
  * calling them again, and the browser keeps what the machine keeps (the token, the formula, the
  * affiliation). The first snapshot is the server render's, so hydration matches it.

@@ -7,7 +7,7 @@ import { useHydrated } from '../../../views/components/form/use-hydrated.ts';
 
 /**
  * A submit button waits for hydration (a click before it would post the form natively); once the
- * page runs it is enabled, without re-rendering the page synchronously (issue 13), and a button
+ * page runs it is enabled, without re-rendering the page synchronously, and a button
  * shown later by a client navigation is enabled from its first render.
  */
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;

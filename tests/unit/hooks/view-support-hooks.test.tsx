@@ -14,7 +14,7 @@ import { PAID_TRIAL, VALID_TOKEN } from '../../support/signup-fixtures.ts';
 import { failure, json, renderHook, type RenderedHook } from './hook-harness.tsx';
 
 /**
- * The hooks that took over what views used to import from src/app directly (issue 14: views take
+ * The hooks that took over what views used to import from src/app directly (views take
  * hooks and paths only): route data, the payment page's setup, the contact's held token, the
  * annotated diagram. Rendered the way a page renders them, with the app's real actors.
  */

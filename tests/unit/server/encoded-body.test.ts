@@ -2,7 +2,7 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { EncodedBody, ENCODING_THRESHOLD } from '../../../server/http/encoded-body.ts';
 
-/** A cached public answer is encoded once per encoding, on first demand, then sent as bytes (issue 13). */
+/** A cached public answer is encoded once per encoding, on first demand, then sent as bytes. */
 describe('EncodedBody', () => {
   const json = Buffer.from(
     JSON.stringify({ payload: Array.from({ length: 60 }, (_, i) => ({ uid: `article-${i}`, title: `Titre ${i}` })) }),

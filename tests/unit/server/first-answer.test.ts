@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { firstAnswerOr } from '../../../server/http/first-answer.ts';
 
 /**
- * The job queue starts once the restarted server has answered its first visitor (issue 13):
+ * The job queue starts once the restarted server has answered its first visitor:
  * `firstAnswerOr` settles when that answer is sent — not when the request arrives — or after the
  * grace period when nobody came.
  */

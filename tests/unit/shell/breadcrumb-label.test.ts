@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { breadcrumbLabels, withLeafLabel } from '../../../src/app/breadcrumbs.ts';
 
-describe('the last crumb named by its page (issue 16: a discussion reads its title, not "Détail")', () => {
+describe('the last crumb named by its page (a discussion reads its title, not "Détail")', () => {
   const crumbs = [
     { label: 'Accueil', href: '/' },
     { label: 'Coaching', href: '/coaching' },

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { formatDate, formatDateTime, formatMoney, formatShortDate } from '../../../src/i18n/format.ts';
 
-// src/i18n/format.ts writes by hand what Intl fr-FR writes (issue 13: no locale data loaded while a
+// src/i18n/format.ts writes by hand what Intl fr-FR writes (no locale data loaded while a
 // page hydrates; the server and the browser run the same code, so they also agree with each other).
 const zone = { timeZone: 'Europe/Paris' } as const;
 const intlDate = new Intl.DateTimeFormat('fr-FR', { day: 'numeric', month: 'long', year: 'numeric', ...zone });
@@ -42,7 +42,7 @@ function spread(count: number): number[] {
   return instants;
 }
 
-describe('French formatting without Intl (issue 13)', () => {
+describe('French formatting without Intl', () => {
   it('writes every date as Intl fr-FR does in Paris time, around every summer-time change and across 120 years', () => {
     for (const instant of [...aroundChanges(), ...spread(4_000)]) {
       const date = new Date(instant);

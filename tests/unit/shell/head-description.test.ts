@@ -4,7 +4,7 @@ import { routeTable } from '../../../src/app/route-table.ts';
 import { head as headTexts } from '../../../src/i18n/fr/head.ts';
 import { testPublicConfig } from '../../support/public-config.ts';
 
-// Issue 13: Lighthouse's SEO audit wants a meta description on every page, /contact included.
+// Lighthouse's SEO audit wants a meta description on every page, /contact included.
 describe('meta description of every page', () => {
   it('is written for every route of the table, from the route, its name or the site', () => {
     for (const route of routeTable) {

@@ -9,7 +9,7 @@ async function load(routes: AppRoute[], name: string): Promise<unknown> {
   return route.page();
 }
 
-describe('pages and the live actors (issue 13: XState out of the home page’s first load)', () => {
+describe('pages and the live actors (XState out of the home page’s first load)', () => {
   it('the home and content pages run on the snapshot the server rendered: they do not wait for the live actors', async () => {
     const liveActors = vi.fn(() => new Promise<void>(() => undefined));
     const routes = createRoutes({ liveActors });

@@ -96,7 +96,7 @@ describe('card payment through the real client', () => {
   });
 });
 
-describe('one payment per registration (issue 12)', () => {
+describe('one payment per registration', () => {
   it('sends the same request with the same key while another attempt runs, then goes to the welcome page once it is paid', async () => {
     // 1: another attempt holds the payment object; 2: that attempt was paid, nothing charged here.
     let calls = 0;

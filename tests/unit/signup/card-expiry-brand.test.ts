@@ -3,7 +3,7 @@ import { cardBrandOf, creditCardSchema, splitExpiry } from '../../../src/domain/
 
 const today = new Date(2026, 10, 23);
 
-describe('one "mm/aa" expiry field judged by the month and year rules (docs/product.md#validation, issue 16)', () => {
+describe('one "mm/aa" expiry field judged by the month and year rules (docs/product.md#validation)', () => {
   it.each([
     ['03/27', { month: '03', year: '27' }],
     ['3/27', { month: '3', year: '27' }],

@@ -55,7 +55,7 @@ describe('signup failures (docs/product.md#errors)', () => {
     }
   });
 
-  it('tells "already paid" from "another attempt is running" on every paying call (issue 12)', () => {
+  it('tells "already paid" from "another attempt is running" on every paying call', () => {
     const paid = new ConflictError(
       'Conflict in request',
       [{ property: 'payment', message: 'Paiement déjà reçu', type: 'duplicate' }],

@@ -5,7 +5,7 @@ import { authInfoOf, MEMBER } from '../../support/auth-fixtures.ts';
 import { EXPIRED_TOKEN, PAID_TRIAL, VALID_TOKEN } from '../../support/signup-fixtures.ts';
 
 /**
- * The /registration route loader on the server (issue 13): the machine's first calls made there,
+ * The /registration route loader on the server: the machine's first calls made there,
  * over a transport answering as the API does. Vitest's node environment is the server (no window).
  */
 
