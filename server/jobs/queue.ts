@@ -54,9 +54,8 @@ const DELAYED_RETRY = { retryDelay: 5, retryBackoff: true };
 const SCHEDULE_TZ = 'UTC';
 /**
  * Recurring queues are looked at every 30 s rather than pg-boss's 2 s: their runs are minutes
- * apart, and ten queues polled every 2 s kept PGlite's one connection busy at idle (issue 13:
- * 790 → 270 ms of CPU per 20 s idle, measured). The price: a tick runs up to 30 s after its
- * minute; runNow wakes the worker at once. A job may ask for more (RecurringJob.pollingSeconds:
+ * apart, and ten queues polled every 2 s kept PGlite's one connection busy at idle. The price: a
+ * tick runs up to 30 s after its minute; runNow wakes the worker at once. A job may ask for more (RecurringJob.pollingSeconds:
  * the mail retries keep pg-boss's 2 s).
  */
 const RECURRING_POLLING_SECONDS = 30;
@@ -94,7 +93,7 @@ export function createJobQueue(options: JobQueueOptions): JobQueue {
 
   async function startBoss(): Promise<void> {
     // Loaded at start, not with this module: `npm start` starts the queue once listening, so
-    // pg-boss (and the pg driver it requires) stay out of the time to the first page (issue 13).
+    // pg-boss (and the pg driver it requires) stay out of the time to the first page.
     const { default: PgBoss } = await import('pg-boss');
     const instance = new PgBoss({
       db: { executeSql: (text, values) => database.executeSql(text, values) },
@@ -136,7 +135,7 @@ export function createJobQueue(options: JobQueueOptions): JobQueue {
 
   /**
    * One read of the queues and one of the schedules, then only what is missing or changed is
-   * written: a restart writes nothing (it was 2–3 statements per job, issue 13). Two processes
+   * written: a restart writes nothing (it was 2–3 statements per job). Two processes
    * starting together may both write: create_queue and schedule are upserts.
    */
   async function ensureQueuesAndSchedules(instance: PgBoss, wanted: readonly WantedQueue[]): Promise<void> {

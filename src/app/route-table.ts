@@ -131,7 +131,7 @@ export const routeTable: readonly RouteDefinition[] = [
     name: 'registration',
     path: '/registration',
     meta: { ...publicPage, breadcrumbs: false, title: 'app.titles.registration', description: 'app.descriptions.registration' },
-    // Issue 13: the utk's token and formula are read on the server, so the first HTML holds the form
+    // Lighthouse LCP: the utk's token and formula are read on the server, so the first HTML holds the form
     // (in the browser the machine reads them itself: no loader chunk to wait for on a navigation).
     load: async (args) =>
       typeof window === 'undefined' ? (await import('./signup/registration-loader.ts')).loadRegistrationLookup(args) : null,
@@ -175,13 +175,13 @@ export const routeTable: readonly RouteDefinition[] = [
     meta: { ...publicPage, secured: true, title: 'app.titles.accountSubscription', noindex: true },
     load: async (args) => (await import('./account/subscription-loader.ts')).loadSubscriptionPage(args),
   },
-  // Issue 16: the failed-renewal e-mail's change-card link (signed token, no sign-in needed).
+  // The failed-renewal e-mail's change-card link (signed token, no sign-in needed).
   {
     name: 'account-card',
     path: '/account/card',
     meta: { ...publicPage, breadcrumbs: false, title: 'app.titles.accountSubscription', noindex: true },
   },
-  // Support (docs/product.md#routes, issue 7): contact pages are not secured, use the contact provider and support
+  // Support (docs/product.md#routes): contact pages are not secured, use the contact provider and support
   // type, and have no breadcrumbs; the ticket pages need the link's token t (kept out of search engines).
   {
     name: 'contact',
@@ -210,7 +210,7 @@ export const routeTable: readonly RouteDefinition[] = [
     path: '/contact/new-ticket',
     meta: { ...contactPage, title: 'app.titles.newTicket' },
   },
-  // Staff console (issue 7): role coach.
+  // Staff console: role coach.
   {
     name: 'staff',
     path: '/staff',
@@ -226,7 +226,7 @@ export const routeTable: readonly RouteDefinition[] = [
     path: '/staff/flows',
     meta: { ...staffPage, roles: ['analyst', 'admin'], breadcrumbs: false, title: 'app.titles.staffFlows' },
   },
-  // Coaching space (docs/product.md#routes, issue 8): discussions of VIP members with the coaches.
+  // Coaching space (docs/product.md#routes): discussions of VIP members with the coaches.
   {
     name: 'coaching',
     path: '/coaching',

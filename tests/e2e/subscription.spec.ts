@@ -3,7 +3,7 @@ import { signIn, VIP } from './support/accounts.ts';
 import { axeViolations, hydrated, watchConsole } from './support/browser.ts';
 
 /**
- * /account/subscription (issue 6, client half) in Chromium against the real server: the demo VIP
+ * /account/subscription (client half) in Chromium against the real server: the demo VIP
  * (seeded with an active subscription, server/db/seed/demo-subscription.ts) reaches the page from
  * the footer's "Résilier mon abonnement" (Code de la consommation L215-1-1), stops renewal through
  * the dialog's required checkbox, and keeps VIP access until the end of the paid period.

@@ -5,7 +5,7 @@ import type { LoadArgs } from '../route-types.ts';
 import { resetFailureOf } from './failures.ts';
 
 /**
- * /reset-password/update?token=…, opened from the e-mailed link (issue 13): the link is checked on
+ * /reset-password/update?token=…, opened from the e-mailed link: the link is checked on
  * the server (GET /api/reset-password/check, which does not use it up), so the first HTML already
  * holds the new-password form, or the refused link's notice. `check` is null when not read there
  * (in the browser, no token, the check failed for another reason): the page's machine checks then.

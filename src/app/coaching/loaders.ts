@@ -5,7 +5,7 @@ import { onServer } from '../first-call-snapshot.ts';
 import type { LoadArgs } from '../route-types.ts';
 
 /**
- * The coaching pages' first read, made on the server with the session's token (issue 13): the
+ * The coaching pages' first read, made on the server with the session's token: the
  * list or the discussion is in the first HTML instead of waiting for the browser's session refresh
  * and its call. Null when not read (in the browser, no session, any failure): the page's machine
  * reads it then, with its own loading, error and refusal handling.

@@ -7,7 +7,7 @@ import { tokenFailureOf } from './failures.ts';
 import { registrationInputOf, registrationStart, type RegistrationAnswers, type RegistrationStart } from './registration-first-snapshot.ts';
 
 /**
- * /registration?utk=… (issue 13, Lighthouse LCP): the server makes the registration machine's first
+ * /registration?utk=… (Lighthouse LCP): the server makes the registration machine's first
  * calls, in its order, so the first HTML already holds the page the visitor will see — the form
  * with the formula, or the refused link's notice. Each answer is null when not read there (in the
  * browser, no utk, or a failure the machine would retry): the machine makes that call itself.

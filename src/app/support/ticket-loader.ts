@@ -5,7 +5,7 @@ import { onServer } from '../first-call-snapshot.ts';
 import type { LoadArgs } from '../route-types.ts';
 
 /**
- * /contact/tickets/{uid}?t=…, opened from an e-mailed link (issue 13): the ticket is read on the
+ * /contact/tickets/{uid}?t=…, opened from an e-mailed link: the ticket is read on the
  * server with the link's token, so its messages are in the first HTML. Null when not read (in the
  * browser, no token, a refused link, any failure): the page's machine reads it then and shows the
  * refusal or the error itself. The page is personal (route table): never kept by a shared cache.
