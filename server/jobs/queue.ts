@@ -55,8 +55,8 @@ const SCHEDULE_TZ = 'UTC';
 /**
  * Recurring queues are looked at every 30 s rather than pg-boss's 2 s: their runs are minutes
  * apart, and ten queues polled every 2 s kept PGlite's one connection busy at idle. The price: a
- * tick runs up to 30 s after its minute; runNow wakes the worker at once. A job may ask for more (RecurringJob.pollingSeconds:
- * the mail retries keep pg-boss's 2 s).
+ * tick runs up to 30 s after its minute; runNow wakes the worker at once. A job may ask for more
+ * (RecurringJob.pollingSeconds: the mail retries keep pg-boss's 2 s).
  */
 const RECURRING_POLLING_SECONDS = 30;
 
