@@ -27,10 +27,10 @@ export const LIST_API_RATIO = 0.7;
 /**
  * Bare and Galant alternate ROUNDS times (the machine is shared: both see the same neighbours).
  * A row's ratio is the median of the rounds' ratios, each Galant round against the bare round just
- * before it: the bare route alone swung 10,000–13,000 req/s from one round to the next here, and a
- * ratio of the means carried every swing into the verdict. Nine short rounds rather than five of
- * 3 s: the neighbours drift over seconds, and one row's medians of five spread 0.62–0.82 from run to
- * run (the list as browsers read it, 2026-11-28).
+ * before it: the bare route alone swings by a quarter from one round to the next on a shared
+ * machine, and a ratio of the means carried every swing into the verdict. Nine short rounds rather
+ * than a few long ones: the neighbours drift over seconds, and the median of more, shorter rounds
+ * follows that drift better.
  */
 const ROUNDS = 9;
 const SECONDS = 2;
