@@ -13,9 +13,8 @@
 //   competing with the start on two cores; now only what stays hot once serving is.
 // - `--v8-pool-size=2`: two V8 background threads (garbage collection, compilation) instead of
 //   four. Each keeps its own malloc arena, resident after the peaks of the start's compilations:
-//   on a restart 219–231 MB instead of 247–264, for the same req/s within this machine's noise
-//   (docs/performance.md). One thread saved ~10 MB more but served pages ~12 %
-//   slower (garbage collection of their large strings with one helper).
+//   two save memory at the same speed; one saved a little more but served pages slower (garbage
+//   collection of their large strings with one helper).
 import { spawn } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';

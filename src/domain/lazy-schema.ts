@@ -11,7 +11,7 @@ import type { z } from 'zod';
  * first. Not for what keys a schema by its object (`.meta()`, registries, `z.toJSONSchema`): the
  * proxy and the instance are two objects there. Nothing here uses them.
  */
-// Pure: a schema no module uses is dropped from the bundles (147.9 → 146.3 KB gzip per page on average).
+// Pure: a schema no module uses is dropped from the bundles.
 /* @__NO_SIDE_EFFECTS__ */
 export function lazySchema<S extends z.core.$ZodType>(build: () => S): S {
   let built: S | undefined;
