@@ -6,8 +6,9 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 /**
  * An answer compressed in one piece, like a static site's pre-compressed files.
  * @fastify/compress encodes each answer as it leaves, as a stream — for a cached public list, the
- * same bytes brotli- or gzip-encoded again for every reader, sent without a length. A body kept in a cache is encoded the first time a reader asks for that encoding (one
- * job on the libuv pool, off the main thread), then its bytes are sent as they are; a page
+ * same bytes brotli- or gzip-encoded again for every reader, sent without a length. A body kept
+ * in a cache is encoded the first time a reader asks for that encoding (one job on the libuv
+ * pool, off the main thread), then its bytes are sent as they are; a page
  * rendered for one reader is encoded the same way, once, at lighter levels (`once`).
  */
 
