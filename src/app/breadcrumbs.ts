@@ -41,8 +41,8 @@ export function buildBreadcrumbs(pathname: string, routes: readonly RouteDefinit
 
 /**
  * The last crumb's own name, given by a page that loads it itself (a coaching discussion's title,
- * docs/product.md#routes-breadcrumbs): a tiny store keyed by pathname, so the breadcrumbs (in the layout) read what the page
- * knows without a loader. Set from an effect only: never on the server, one entry at a time.
+ * docs/product.md#routes-breadcrumbs): a tiny store keyed by pathname, so the breadcrumbs (in the
+ * layout) read what the page knows without a loader. Set from an effect only: never on the server, one entry at a time.
  */
 type Listener = () => void;
 let leafLabel: { pathname: string; label: string } | null = null;

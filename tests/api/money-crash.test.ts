@@ -10,8 +10,8 @@ import { postgresForTest, type PostgresForTest } from '../support/server/postgre
 import { TEST_JWT_SECRET } from '../support/server/test-app.ts';
 
 /**
- * Money survives a crash (decision 0015): the real server (server/main.ts) killed with SIGKILL at the worst moment, then started
- * again on the same PostgreSQL database. Leases are short here (PAYMENT_LEASE_MS) so that a retry
+ * Money survives a crash (decision 0015): the real server (server/main.ts) killed with SIGKILL at
+ * the worst moment, then started again on the same PostgreSQL database. Leases are short here (PAYMENT_LEASE_MS) so that a retry
  * recovers within the test; the test waits for the lease by retrying, never by sleeping a guess.
  */
 

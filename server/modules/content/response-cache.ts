@@ -103,8 +103,8 @@ export function createResponseCache<T = string>({
 
   /**
    * A hit. Moving the entry costs a delete and an insert (and the Map's rehashing as deleted slots
-   * pile up): ~2 µs of a ~110 µs cached read of the list, the same key read over and over. So an entry moves only once half the cache moved since it did: until then it is in the
-   * newer half anyway, and an entry read that often is never evicted.
+   * pile up), a visible share of a cached read of the list, the same key read over and over. So an
+   * entry moves only once half the cache moved since it did: until then it is in the newer half anyway, and an entry read that often is never evicted.
    */
   function touch(key: string, entry: Entry<T>): void {
     if (moves - entry.movedAt >= maxEntries / 2) moveToEnd(key, entry);
