@@ -614,7 +614,7 @@ const ticket = {
 const contactAccess = {
   title: 'Accès au support',
   summary:
-    'Les pages des tickets demandent le lien reçu par e‑mail\u202F; sans lui, le visiteur va sur /contact/link, qui envoie un nouveau lien et répond de la même façon que l’adresse soit connue ou non.',
+    'Les pages des tickets demandent le lien reçu par e‑mail ou un membre connecté\u202F; sinon, le visiteur va sur /contact/link, qui envoie un nouveau lien et répond de la même façon que l’adresse soit connue ou non.',
   states: {
     starting: 'Ouverture de la page',
     granted: 'Accès accordé',
@@ -632,7 +632,8 @@ const contactAccess = {
     'error: requestLink': 'Demande impossible',
     'contactAccess.restart': 'Recommence',
   },
-  guards: { isLinkPage: 'page de demande de lien', hasToken: 'lien fourni', formInvalid: 'saisie invalide' },
+  guards: { isLinkPage: 'page de demande de lien', hasToken: 'lien fourni', isSignedIn: 'membre connecté', formInvalid: 'saisie invalide' },
+  otherwise: { isLinkPage: 'autre page', hasToken: 'sans lien', isSignedIn: 'sans session', formInvalid: 'saisie complète' },
 } as const satisfies FlowWords;
 
 const ticketList = {
@@ -658,6 +659,7 @@ const ticketList = {
   guards: { isNewFilter: 'autre filtre', accessRefused: 'accès refusé', hasMorePages: 'pages restantes' },
 } as const satisfies FlowWords;
 
+    member: 'Accès du membre connecté',
 const ticketThread = {
   title: 'Échanges d’un ticket',
   summary:
