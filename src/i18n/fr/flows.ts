@@ -633,7 +633,6 @@ const contactAccess = {
     'contactAccess.restart': 'Recommence',
   },
   guards: { isLinkPage: 'page de demande de lien', hasToken: 'lien fourni', isSignedIn: 'membre connecté', formInvalid: 'saisie invalide' },
-  otherwise: { isLinkPage: 'autre page', hasToken: 'sans lien', isSignedIn: 'sans session', formInvalid: 'saisie complète' },
 } as const satisfies FlowWords;
 
 const ticketList = {
