@@ -8,9 +8,12 @@ import { checkField, compactIssues, hasIssues, withoutIssue, type FieldIssues } 
  * and goes to the page they asked for (when allowed) or the configured page; a failure shows the
  * Message (docs/product.md#errors) of its kind. The password is never kept in the context.
  *
- * Provided by the app: actor `signIn` (POST /api/auth_check → token; rejects with a LoginFailure),
- * actions `connect` ({ token }: hands the token to the auth actor) and `redirectAfterLogin`
- * ({ requestedPath }: the route guard decides where to go).
+ * An account that never paid (decision 0034) is signed in to finish its payment: it goes to the
+ * payment step (« Terminez votre paiement »), never to the page asked for.
+ *
+ * Provided by the app: actor `signIn` (POST /api/auth_check → { token, finishPayment? }; rejects with a LoginFailure),
+ * actions `connect` ({ token }: hands the token to the auth actor), `redirectAfterLogin`
+ * ({ requestedPath }: the route guard decides where to go) and `goToFinishPayment` (the payment step).
  * Views: tags `busy`, `error`; context.fieldIssues, context.failure.
  */
 
@@ -37,6 +40,12 @@ export function toLoginFailure(error: unknown): LoginFailure {
 export interface LoginCredentials {
   identifier: string;
   password: string;
+}
+
+/** What a sign-in answers: the token, and whether the account must first finish its payment. */
+export interface SignInAnswer {
+  token: string;
+  finishPayment?: boolean;
 }
 
 export interface LoginInput {
@@ -74,10 +83,11 @@ export const loginMachine = setup({
     tags: {} as 'busy' | 'error',
   },
   actors: {
-    signIn: notProvidedActor<{ token: string }, LoginCredentials>('signIn'),
+    signIn: notProvidedActor<SignInAnswer, LoginCredentials>('signIn'),
   },
   actions: {
     connect: notProvidedAction<{ token: string }>('connect'),
+    goToFinishPayment: notProvidedAction('goToFinishPayment'),
     redirectAfterLogin: notProvidedAction<{ requestedPath: string | null }>('redirectAfterLogin'),
     showFieldIssues: assign({ fieldIssues: ({ event }) => checkCredentials(credentialsOf(event)), failure: null }),
     clearIssues: assign({ fieldIssues: {}, failure: null }),
@@ -89,12 +99,14 @@ export const loginMachine = setup({
   },
   guards: {
     credentialsInvalid: ({ event }) => hasIssues(checkCredentials(credentialsOf(event))),
+    mustFinishPayment: (_, params: { answer: SignInAnswer }) => params.answer.finishPayment === true,
   },
 }).createMachine({
   id: 'login',
   description:
     'Sign-in form (/login, docs/product.md#routes): checked with the rules (docs/product.md#validation), then sent. Success signs in and goes to ' +
-    'the requested page if allowed (docs/product.md#states), else the configured one; failure shows the message (docs/product.md#errors).',
+    'the requested page if allowed (docs/product.md#states), else the configured one; an account that never paid goes to ' +
+    'the payment step; failure shows the message (docs/product.md#errors).',
   context: ({ input }) => ({ requestedPath: input.requestedPath, fieldIssues: {}, failure: null }),
   initial: 'editing',
   states: {
@@ -115,13 +127,20 @@ export const loginMachine = setup({
         id: 'signIn',
         src: 'signIn',
         input: ({ event }) => credentialsOf(event),
-        onDone: {
-          target: 'succeeded',
-          actions: [
-            { type: 'connect', params: ({ event }) => ({ token: event.output.token }) },
-            { type: 'redirectAfterLogin', params: ({ context }) => ({ requestedPath: context.requestedPath }) },
-          ],
-        },
+        onDone: [
+          {
+            guard: { type: 'mustFinishPayment', params: ({ event }) => ({ answer: event.output }) },
+            target: 'finishingPayment',
+            actions: [{ type: 'connect', params: ({ event }) => ({ token: event.output.token }) }, 'goToFinishPayment'],
+          },
+          {
+            target: 'succeeded',
+            actions: [
+              { type: 'connect', params: ({ event }) => ({ token: event.output.token }) },
+              { type: 'redirectAfterLogin', params: ({ context }) => ({ requestedPath: context.requestedPath }) },
+            ],
+          },
+        ],
         onError: { target: 'failed', actions: { type: 'rememberFailure', params: ({ event }) => ({ error: event.error }) } },
       },
     },
@@ -138,6 +157,11 @@ export const loginMachine = setup({
     },
     succeeded: {
       description: 'Signed in: leaving for the next page.',
+      type: 'final',
+      tags: ['busy'],
+    },
+    finishingPayment: {
+      description: 'Signed in, never paid (decision 0034): leaving for the payment step, whatever page was asked for.',
       type: 'final',
       tags: ['busy'],
     },

@@ -23,8 +23,11 @@ import { isAlreadyPaid, isInProgress, PAYMENT_BUSY_RETRIES, PAYMENT_BUSY_RETRY_M
  * paid goes to the welcome page (`goToAlreadyPaid`); refused because another attempt runs, it waits
  * and tries again a few times, then says so (payment-refusals.ts).
  *
+ * The same address again with its own password, for an account that never paid (decision 0034):
+ * the server signs that account in again (`resumed`), and the page says "finish your payment".
+ *
  * Provided by the app: actors `readStoredToken` (→ string | null), `validateToken` ({ token } →
- * TrafficToken), `loadFormula` ({ uid } → Formula), `readAccount` (→ SignupAccount), `register` (→ { uid, token }), `requestPaymentLink`
+ * TrafficToken), `loadFormula` ({ uid } → Formula), `readAccount` (→ SignupAccount), `register` (→ { uid, token, resumed? }), `requestPaymentLink`
  * ({ formula } → { href }), `subscribe` ({ uid, trafficToken, formula }); they reject with a
  * RegistrationFailure (anything else counts as 'unavailable'). Actions `storeToken`, `storeFormula`,
  * `storeAffiliation`, `storeUser` (browser storage, docs/product.md#entities), `connect` ({ token }: signs in), `pushSignUp`
@@ -137,6 +140,13 @@ export interface RegisterRequest {
   affiliation?: Affiliation;
 }
 
+/** What registering answers; `resumed`: an account that never paid, signed in again with its password (decision 0034). */
+export interface RegisterAnswer {
+  uid: string;
+  token: string;
+  resumed?: boolean;
+}
+
 /** Rules (docs/product.md#validation) of the form; both acceptances are required. */
 export function checkRegistrationForm(form: RegistrationForm): SignupFieldIssues<RegistrationField> {
   return compact({
@@ -179,7 +189,7 @@ export const registrationMachine = setup({
     validateToken: notProvidedActor<TrafficToken, { token: string }>('validateToken'),
     loadFormula: notProvidedActor<Formula, { uid: string }>('loadFormula'),
     readAccount: notProvidedActor<SignupAccount>('readAccount'),
-    register: notProvidedActor<{ uid: string; token: string }, RegisterRequest>('register'),
+    register: notProvidedActor<RegisterAnswer, RegisterRequest>('register'),
     requestPaymentLink: notProvidedActor<{ href: string }, { formula: string }>('requestPaymentLink'),
     subscribe: notProvidedActor<{ status: 'Success' | 'Pending' }, { uid: string; trafficToken: string; formula: string }>('subscribe'),
   },
@@ -241,6 +251,7 @@ export const registrationMachine = setup({
     isVip: (_, params: { account: SignupAccount }) => params.account.kind === 'vip',
     isRegisteredAndPaid: (_, params: { account: SignupAccount }) => params.account.kind === 'registered' && params.account.paymentReceived,
     isRegistered: (_, params: { account: SignupAccount }) => params.account.kind === 'registered',
+    isResumed: (_, params: { answer: RegisterAnswer }) => params.answer.resumed === true,
     isAlreadyPaid: (_, params: { error: unknown }) => isAlreadyPaid(params.error),
     mayRetryBusy: ({ context }, params: { error: unknown }) => isInProgress(params.error) && context.busyRetries < PAYMENT_BUSY_RETRIES,
     isInProgress: (_, params: { error: unknown }) => isInProgress(params.error),
@@ -429,15 +440,29 @@ export const registrationMachine = setup({
             ...(context.affiliation ? { affiliation: context.affiliation } : {}),
           };
         },
-        onDone: {
-          target: 'signedIn',
-          actions: [
-            { type: 'rememberUser', params: ({ event }) => ({ uid: event.output.uid }) },
-            { type: 'connect', params: ({ event }) => ({ token: event.output.token }) },
-            { type: 'storeUser', params: ({ context, event }) => ({ uid: event.output.uid, email: context.email ?? '' }) },
-            { type: 'pushSignUp', params: ({ context }) => ({ formula: context.formula?.uid ?? '' }) },
-          ],
-        },
+        onDone: [
+          {
+            // The address was an account that never paid, with its own password (decision 0034): signed
+            // in again to finish paying — "finish your payment", and no second sign_up.
+            guard: { type: 'isResumed', params: ({ event }) => ({ answer: event.output }) },
+            target: 'signedIn',
+            actions: [
+              { type: 'rememberUser', params: ({ event }) => ({ uid: event.output.uid }) },
+              { type: 'connect', params: ({ event }) => ({ token: event.output.token }) },
+              { type: 'storeUser', params: ({ context, event }) => ({ uid: event.output.uid, email: context.email ?? '' }) },
+              'rememberResumed',
+            ],
+          },
+          {
+            target: 'signedIn',
+            actions: [
+              { type: 'rememberUser', params: ({ event }) => ({ uid: event.output.uid }) },
+              { type: 'connect', params: ({ event }) => ({ token: event.output.token }) },
+              { type: 'storeUser', params: ({ context, event }) => ({ uid: event.output.uid, email: context.email ?? '' }) },
+              { type: 'pushSignUp', params: ({ context }) => ({ formula: context.formula?.uid ?? '' }) },
+            ],
+          },
+        ],
         onError: { target: 'editing', actions: { type: 'failWith', params: ({ event }) => ({ error: event.error }) } },
       },
     },

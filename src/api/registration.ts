@@ -1,4 +1,5 @@
 import { registrationResponseSchema, type RegistrationRequest, type RegistrationResponse } from '../domain/registration.ts';
+import { signupPaymentSchema, type SignupPayment } from '../domain/signup-payment.ts';
 import type { HttpClient } from './http-client.ts';
 
 interface CallOptions {
@@ -19,4 +20,12 @@ export function register(client: HttpClient, request: RegistrationRequest, optio
     expectedStatus: 201,
     signal: options.signal,
   });
+}
+
+/**
+ * GET /api/registrations/payment (decision 0034): where the signed-in member's registration
+ * payment really stands. Anonymous or revoked: UnauthorizedError.
+ */
+export function getSignupPayment(client: HttpClient, options: CallOptions = {}): Promise<SignupPayment> {
+  return client.request({ method: 'GET', path: '/registrations/payment', schema: signupPaymentSchema, signal: options.signal });
 }

@@ -64,12 +64,11 @@ function nextOutcome(before: Outcome, event: EventObject, requestedPath: string 
     return { ...before, issues };
   }
   if (event.type === 'xstate.done.actor.signIn') {
-    const { token } = (event as EventObject & { output: { token: string } }).output;
-    return {
-      ...before,
-      screen: 'signed in',
-      effects: [...before.effects, { type: 'connect', params: { token } }, { type: 'redirectAfterLogin', params: { requestedPath } }],
-    };
+    const { token, finishPayment } = (event as EventObject & { output: { token: string; finishPayment?: boolean } }).output;
+    // An account that never paid goes to the payment step, whatever was asked for (decision 0034).
+    const next =
+      finishPayment === true ? { type: 'goToFinishPayment', params: undefined } : { type: 'redirectAfterLogin', params: { requestedPath } };
+    return { ...before, screen: 'signed in', effects: [...before.effects, { type: 'connect', params: { token } }, next] };
   }
   if (event.type === 'xstate.error.actor.signIn') {
     const error = errorOf(event);
@@ -87,13 +86,14 @@ describeModel(
       initial: (): Outcome => ({ screen: 'form', issues: {}, failure: null, effects: [] }),
       next: (before, event, scenario) => nextOutcome(before, event, scenario.input?.requestedPath ?? null),
       observe: ({ snapshot, effects }): Outcome => ({
-        screen: snapshot.matches('succeeded')
-          ? 'signed in'
-          : snapshot.matches('submitting')
-            ? 'sending'
-            : snapshot.matches('failed')
-              ? 'failed'
-              : 'form',
+        screen:
+          snapshot.matches('succeeded') || snapshot.matches('finishingPayment')
+            ? 'signed in'
+            : snapshot.matches('submitting')
+              ? 'sending'
+              : snapshot.matches('failed')
+                ? 'failed'
+                : 'form',
         issues: Object.fromEntries(
           Object.entries(snapshot.context.fieldIssues).map(([field, issue]) => [
             field,
@@ -114,7 +114,10 @@ describeModel(
         { type: 'login.edit', field: 'identifier' },
         { type: 'login.edit', field: 'password' },
       ],
-      'xstate.done.actor.signIn': [doneActorEvent('signIn', { token: 'jeton-de-test' })],
+      'xstate.done.actor.signIn': [
+        doneActorEvent('signIn', { token: 'jeton-de-test' }),
+        doneActorEvent('signIn', { token: 'jeton-sans-paiement', finishPayment: true }),
+      ],
       'xstate.error.actor.signIn': failures.map((error) => errorActorEvent('signIn', error)),
     },
     describeEvent: (event) => {
@@ -123,6 +126,10 @@ describeModel(
       if (event.type === 'xstate.error.actor.signIn') {
         const error = errorOf(event);
         return `error: signIn (${error instanceof Error ? 'network' : (error as LoginFailure).reason})`;
+      }
+      if (event.type === 'xstate.done.actor.signIn') {
+        const { finishPayment } = (event as EventObject & { output: { finishPayment?: boolean } }).output;
+        return finishPayment === true ? 'done: signIn (never paid)' : 'done: signIn';
       }
       return describeEventType(event.type);
     },
@@ -133,7 +140,9 @@ describeModel(
 
     // The password never stays in memory.
     expect(JSON.stringify(context)).not.toContain(PASSWORD);
-    expect(snapshot.hasTag('busy')).toBe(snapshot.matches('submitting') || snapshot.matches('succeeded'));
+    expect(snapshot.hasTag('busy')).toBe(
+      snapshot.matches('submitting') || snapshot.matches('succeeded') || snapshot.matches('finishingPayment'),
+    );
     expect(snapshot.hasTag('error')).toBe(context.failure !== null);
     // One call to the server per valid submit, none for a form the rules refuse (docs/product.md#validation).
     const validSubmits = step.history.filter((e) => isSubmit(e) && e.identifier === good.identifier).length;
@@ -172,12 +181,18 @@ describeModel(
       expect(context.fieldIssues[other]).toEqual(previous.context.fieldIssues[other]);
     }
     if (event.type === 'xstate.done.actor.signIn') {
-      // Signed in, then on to the page that was asked for (the guard decides if it is allowed).
+      const { token, finishPayment } = (event as EventObject & { output: { token: string; finishPayment?: boolean } }).output;
       expect(snapshot.status).toBe('done');
-      expect(step.effects).toEqual([
-        { type: 'connect', params: { token: 'jeton-de-test' } },
-        { type: 'redirectAfterLogin', params: { requestedPath: step.scenario.input?.requestedPath ?? null } },
-      ]);
+      if (finishPayment === true) {
+        // Never paid (decision 0034): signed in, then only the payment step, never the page asked for.
+        expect(step.effects).toEqual([{ type: 'connect', params: { token } }, { type: 'goToFinishPayment' }]);
+      } else {
+        // Signed in, then on to the page that was asked for (the guard decides if it is allowed).
+        expect(step.effects).toEqual([
+          { type: 'connect', params: { token } },
+          { type: 'redirectAfterLogin', params: { requestedPath: step.scenario.input?.requestedPath ?? null } },
+        ]);
+      }
     } else {
       expect(step.effects).toEqual([]);
     }

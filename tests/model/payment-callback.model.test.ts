@@ -1,94 +1,158 @@
 import { expect } from 'vitest';
-import { paymentCallbackMachine, type PaymentCallbackInput } from '../../machines/signup/payment-callback.machine.ts';
 import type { EventObject } from 'xstate';
-import { describeEventType, describeModel, type StepContext } from '../support/model-testing.ts';
+import {
+  CALLBACK_CONFIRM_DELAY_MS,
+  CALLBACK_CONFIRM_TRIES,
+  CALLBACK_CONTINUE_DELAY_MS,
+  paymentCallbackMachine,
+  type PaymentCallbackInput,
+  type PaymentStateAnswer,
+} from '../../machines/signup/payment-callback.machine.ts';
+import { describeEventType, describeModel, doneActorEvent, errorActorEvent, type StepContext } from '../support/model-testing.ts';
 
 /**
- * The query → what happens (docs/product.md#routes, docs/product.md#states, issue 16), written from the rules: success=1 is a success,
- * anything else a decline; cancelled=1 without success=1 is a cancel on the hosted page — nothing
- * paid, nothing stored, no message: straight back to the payment step.
+ * The query and the server's answer → what happens (docs/product.md#routes, docs/product.md#states, issue 16, decision
+ * 0034), written from the rules: the query only says which message to wait for. The server says
+ * where the payment stands first, nothing is shown before. Taken (processing or active) → the
+ * success message, 1 stored; nothing taken with success=1 → asked again twice, then the way to pay,
+ * never a success; nothing taken otherwise → the decline, the query's result stored; anonymous →
+ * sign in or register; the server cannot say → nothing claimed, ask again. cancelled=1 without
+ * success=1 is a cancel on the hosted page — nothing paid, nothing stored, no message, no question:
+ * straight back to the payment step.
  */
-const scenarios: Array<{ name: string; input: PaymentCallbackInput; outcome: 'success' | 'declined' | 'cancelled'; stored: 1 | 0 | null }> =
-  [
-    { name: 'success with cashback', input: { success: '1', cashback: '1' }, outcome: 'success', stored: 1 },
-    { name: 'success without cashback', input: { success: '1', cashback: '0' }, outcome: 'success', stored: 1 },
-    { name: 'declined', input: { success: '0', cashback: '1' }, outcome: 'declined', stored: 0 },
-    { name: 'no result', input: { success: null, cashback: null }, outcome: 'declined', stored: null },
-    { name: 'garbled result', input: { success: 'oui', cashback: 'x' }, outcome: 'declined', stored: null },
-    { name: 'cancelled on the hosted page', input: { success: '0', cashback: '1', cancelled: '1' }, outcome: 'cancelled', stored: null },
-    { name: 'cancel flag beside a success', input: { success: '1', cashback: '0', cancelled: '1' }, outcome: 'success', stored: 1 },
-    { name: 'garbled cancel flag', input: { success: '0', cashback: '0', cancelled: 'oui' }, outcome: 'declined', stored: 0 },
-  ];
+const scenarios: Array<{ name: string; input: PaymentCallbackInput }> = [
+  { name: 'success with cashback', input: { success: '1', cashback: '1' } },
+  { name: 'declined', input: { success: '0', cashback: '0' } },
+  { name: 'garbled result', input: { success: 'oui', cashback: 'x' } },
+  { name: 'cancelled on the hosted page', input: { success: '0', cashback: '1', cancelled: '1' } },
+  { name: 'cancel flag beside a success', input: { success: '1', cashback: '0', cancelled: '1' } },
+];
 
-const OUTCOME_TAGS = ['success', 'declined', 'cancelled'] as const;
+const TAGS = ['checking', 'success', 'declined', 'cancelled', 'unpaid', 'anonymous', 'unknown'] as const;
+type Shown = (typeof TAGS)[number];
 
 type Step = StepContext<typeof paymentCallbackMachine>;
 
-function scenarioOf(name: string) {
-  const scenario = scenarios.find((candidate) => candidate.name === name);
-  if (!scenario) throw new Error(`unknown scenario ${name}`);
-  return scenario;
-}
-
-/** The message shown, whether the page is leaving, and what it did (stored, where it went). */
 interface Outcome {
-  message: (typeof OUTCOME_TAGS)[number];
+  shown: Shown;
   leaving: boolean;
+  /** Questions asked again while the query says success and nothing is taken. */
+  tries: number;
   effects: Array<{ type: string; params?: unknown }>;
 }
 
+function inputOf(name: string): PaymentCallbackInput {
+  const scenario = scenarios.find((candidate) => candidate.name === name);
+  if (!scenario) throw new Error(`unknown scenario ${name}`);
+  return scenario.input;
+}
+
+/** docs/product.md#states: 1 for success=1, 0 for success=0, null otherwise. */
+const queryResult = (input: PaymentCallbackInput): 1 | 0 | null => (input.success === '1' ? 1 : input.success === '0' ? 0 : null);
+const isCancel = (input: PaymentCallbackInput) => input.cancelled === '1' && input.success !== '1';
+const answerOf = (event: EventObject): PaymentStateAnswer => (event as EventObject & { output: PaymentStateAnswer }).output;
+
 const expected = {
-  initial: ({ name }: { name: string }): Outcome => {
-    const scenario = scenarioOf(name);
-    if (scenario.outcome === 'cancelled') return { message: 'cancelled', leaving: true, effects: [{ type: 'goToPaymentStep' }] };
-    return { message: scenario.outcome, leaving: false, effects: [{ type: 'storePaymentResult', params: { result: scenario.stored } }] };
-  },
-  // A click on "continue" or the pause: on to the welcome page of the result, the message kept.
+  initial: ({ name }: { name: string }): Outcome =>
+    isCancel(inputOf(name))
+      ? { shown: 'cancelled', leaving: true, tries: 0, effects: [{ type: 'goToPaymentStep' }] }
+      : { shown: 'checking', leaving: false, tries: 0, effects: [] },
   next: (before: Outcome, event: EventObject, { name }: { name: string }): Outcome => {
-    if (before.leaving || !(event.type === 'paymentCallback.continue' || describeEventType(event.type) === 'after continueDelay')) {
-      throw new Error(`the rules give no '${event.type}' here`);
+    const input = inputOf(name);
+    const type = describeEventType(event.type);
+    if (before.shown === 'checking' && type === 'done: readPaymentState') {
+      const answer = answerOf(event);
+      if (answer === 'anonymous') return { ...before, shown: 'anonymous' };
+      if (answer === 'processing' || answer === 'active') {
+        return { ...before, shown: 'success', effects: [...before.effects, { type: 'storePaymentResult', params: { result: 1 } }] };
+      }
+      if (queryResult(input) === 1) {
+        return before.tries < 2 ? { ...before, tries: before.tries + 1 } : { ...before, shown: 'unpaid' };
+      }
+      return {
+        ...before,
+        shown: 'declined',
+        effects: [...before.effects, { type: 'storePaymentResult', params: { result: queryResult(input) } }],
+      };
     }
-    const cashback = scenarioOf(name).input.cashback === '1';
-    const result = before.message === 'success' ? 'success' : 'failure';
-    return { ...before, leaving: true, effects: [...before.effects, { type: 'goToWelcome', params: { result, cashback } }] };
+    if (before.shown === 'checking' && type === 'error: readPaymentState') return { ...before, shown: 'unknown' };
+    if (before.shown === 'checking' && type === 'after confirmDelay') return before;
+    if (before.shown === 'unknown' && event.type === 'paymentCallback.retry') return { ...before, shown: 'checking' };
+    if (
+      (before.shown === 'success' || before.shown === 'declined') &&
+      !before.leaving &&
+      (event.type === 'paymentCallback.continue' || type === 'after continueDelay')
+    ) {
+      const result = before.shown === 'success' ? 'success' : 'failure';
+      return {
+        ...before,
+        leaving: true,
+        effects: [...before.effects, { type: 'goToWelcome', params: { result, cashback: input.cashback === '1' } }],
+      };
+    }
+    throw new Error(`the rules give no '${event.type}' while ${before.shown}`);
   },
   observe: ({ snapshot, effects }: Step): Outcome => {
-    const shown = OUTCOME_TAGS.filter((tag) => snapshot.hasTag(tag));
+    const shown = TAGS.filter((tag) => snapshot.hasTag(tag));
     expect(shown).toHaveLength(1);
-    return { message: shown[0] ?? 'declined', leaving: snapshot.hasTag('leaving'), effects: [...effects] };
+    return {
+      shown: shown[0] ?? 'checking',
+      leaving: snapshot.hasTag('leaving'),
+      tries: snapshot.context.confirmTries,
+      effects: [...effects],
+    };
   },
 };
 
-describeModel('payment callback', { machine: paymentCallbackMachine, scenarios, events: {}, expected }, (step: Step) => {
-  const { snapshot, previous, event } = step;
-  const scenario = scenarios.find((candidate) => candidate.name === step.scenario.name);
-  if (!scenario) throw new Error(`unknown scenario ${step.scenario.name}`);
-  const cashback = scenario.input.cashback === '1';
+const answers: PaymentStateAnswer[] = ['anonymous', 'unpaid', 'processing', 'active'];
 
-  // One outcome tag, from first render to leaving: no other message ever shows (no flash).
-  for (const tag of OUTCOME_TAGS) expect(snapshot.hasTag(tag)).toBe(tag === scenario.outcome);
-
-  if (scenario.outcome === 'cancelled') {
-    // Nothing to store, nothing to show: back to the payment step at once.
-    expect(step.effects).toEqual([{ type: 'goToPaymentStep' }]);
-    expect(snapshot.status).toBe('done');
-    return;
-  }
-  // docs/product.md#states: the result is stored once, as 1, 0 or null; only success=1 counts as a success.
-  expect(step.effects[0]).toEqual({ type: 'storePaymentResult', params: { result: scenario.stored } });
-  expect(snapshot.context).toMatchObject({ result: scenario.stored, cashback });
-  if (!previous) {
-    expect(step.effects).toHaveLength(1);
-    expect(snapshot.hasTag('leaving')).toBe(false);
-    return;
-  }
-  // Going on, by click or after the pause, to the welcome page of the result.
-  expect(snapshot.status).toBe('done');
-  expect(snapshot.hasTag('leaving')).toBe(true);
-  expect(step.effects).toEqual([
-    { type: 'storePaymentResult', params: { result: scenario.stored } },
-    { type: 'goToWelcome', params: { result: scenario.outcome === 'success' ? 'success' : 'failure', cashback } },
-  ]);
-  if (step.firedTimer) expect(step.firedTimer.delay).toBe(4000);
-  else expect(event.type).toBe('paymentCallback.continue');
-});
+describeModel(
+  'payment callback',
+  {
+    machine: paymentCallbackMachine,
+    scenarios,
+    contextKeys: ['confirmTries'],
+    events: {
+      'xstate.done.actor.readPaymentState': answers.map((answer) => doneActorEvent('readPaymentState', answer)),
+      'xstate.error.actor.readPaymentState': [errorActorEvent('readPaymentState', new Error('fetch failed'))],
+      'paymentCallback.retry': [{ type: 'paymentCallback.retry' }],
+      'paymentCallback.continue': [{ type: 'paymentCallback.continue' }],
+    },
+    describeEvent: (event) =>
+      event.type === 'xstate.done.actor.readPaymentState' ? `server says ${answerOf(event)}` : describeEventType(event.type),
+    expected,
+  },
+  (step: Step) => {
+    const { snapshot, event } = step;
+    const input = inputOf(step.scenario.name);
+    // A success is only ever shown once the server said a payment was taken.
+    if (snapshot.hasTag('success')) {
+      expect(
+        step.history.some((e) => e.type === 'xstate.done.actor.readPaymentState' && ['processing', 'active'].includes(answerOf(e))),
+      ).toBe(true);
+    }
+    // 1 is stored only for a payment taken; nothing is stored for a visitor nobody knows or a claim not backed.
+    for (const effect of step.effects.filter((e) => e.type === 'storePaymentResult')) {
+      if ((effect.params as { result: unknown }).result === 1) expect(snapshot.hasTag('success')).toBe(true);
+    }
+    if (snapshot.hasTag('anonymous') || snapshot.hasTag('unpaid')) {
+      expect(step.effects).toEqual([]);
+      expect(snapshot.status).toBe('done');
+    }
+    if (isCancel(input)) {
+      // Nothing to ask, store or show: back to the payment step at once.
+      expect(step.invocations).toEqual([]);
+      expect(step.effects).toEqual([{ type: 'goToPaymentStep' }]);
+    }
+    if (snapshot.hasTag('unpaid')) {
+      // The query claimed a success: the server was asked three times before saying nothing was paid.
+      expect(queryResult(input)).toBe(1);
+      expect(step.invocations).toHaveLength(CALLBACK_CONFIRM_TRIES + 1);
+    }
+    if (step.firedTimer) {
+      expect(step.firedTimer.delay).toBe(
+        describeEventType(event.type) === 'after confirmDelay' ? CALLBACK_CONFIRM_DELAY_MS : CALLBACK_CONTINUE_DELAY_MS,
+      );
+    }
+  },
+);

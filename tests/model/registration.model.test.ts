@@ -75,6 +75,11 @@ function payload<T>(event: EventObject, key: 'output' | 'error'): T {
   return (event as Record<string, unknown>)[key] as T;
 }
 
+/** A registration answered for an account that never paid, signed in again (decision 0034). */
+function isResumedAnswer(event: EventObject): boolean {
+  return event.type === 'xstate.done.actor.register' && payload<{ resumed?: boolean }>(event, 'output').resumed === true;
+}
+
 function describeFailure(error: unknown): string {
   return error instanceof Error ? 'network' : (error as RegistrationFailure).reason;
 }
@@ -273,16 +278,13 @@ function nextOutcome(before: Outcome, event: EventObject): Outcome {
     case 'xstate.error.actor.readAccount':
       return { ...before, screen: 'form' }; // unknown: as for a newcomer
     case 'xstate.done.actor.register': {
-      const { uid, token } = payload<{ uid: string; token: string }>(event, 'output');
+      const { uid, token, resumed } = payload<{ uid: string; token: string; resumed?: boolean }>(event, 'output');
       const email = (before.calls.at(-1)?.input as { identifier: string }).identifier;
-      // Signed in, remembered, sign_up pushed.
-      const effects = [
-        ...before.effects,
-        effect('connect', { token }),
-        effect('storeUser', { uid, email }),
-        effect('pushSignUp', { formula: before.formula?.uid }),
-      ];
-      return afterSignIn({ ...before, uid, effects });
+      // Signed in, remembered, sign_up pushed — except for an account that never paid, signed in
+      // again with its password (decision 0034): "finish your payment", no second sign_up.
+      const effects = [...before.effects, effect('connect', { token }), effect('storeUser', { uid, email })];
+      if (resumed === true) return afterSignIn({ ...before, uid, effects, resumed: true });
+      return afterSignIn({ ...before, uid, effects: [...effects, effect('pushSignUp', { formula: before.formula?.uid })] });
     }
     case 'xstate.error.actor.register':
       if (error instanceof Error) return { ...before, screen: 'form', failure: 'unavailable' };
@@ -399,7 +401,10 @@ describeModel(
       'xstate.error.actor.loadFormula': [errorActorEvent('loadFormula', new Error('offline'))],
       'xstate.done.actor.readAccount': ACCOUNT_RULES.map((rule) => doneActorEvent('readAccount', rule.account)),
       'xstate.error.actor.readAccount': [errorActorEvent('readAccount', new Error('auth unsettled'))],
-      'xstate.done.actor.register': [doneActorEvent('register', { uid: 'u-paul', token: 'jeton-paul' })],
+      'xstate.done.actor.register': [
+        doneActorEvent('register', { uid: 'u-paul', token: 'jeton-paul' }),
+        doneActorEvent('register', { uid: 'u-paul', token: 'jeton-paul', resumed: true }),
+      ],
       'xstate.error.actor.register': [errorActorEvent('register', duplicate), errorActorEvent('register', new Error('offline'))],
       'xstate.done.actor.requestPaymentLink': [doneActorEvent('requestPaymentLink', { href: HREF })],
       'xstate.error.actor.requestPaymentLink': [new Error('offline'), forbidden, alreadyPaid, inProgress].map((error) =>
@@ -418,6 +423,7 @@ describeModel(
       if (event.type === 'xstate.done.actor.readAccount') {
         return `done: readAccount (${ACCOUNT_RULES.find((rule) => rule.account === payload(event, 'output'))?.label ?? '?'})`;
       }
+      if (isResumedAnswer(event)) return 'done: register (never paid, signed in again)';
       if (event.type.startsWith('xstate.done.actor.')) {
         const output = payload<unknown>(event, 'output');
         const label =
@@ -527,8 +533,9 @@ describeModel(
       }
     }
     if (event.type === 'xstate.error.actor.readAccount') expect(snapshot.hasTag('form')).toBe(true);
-    // Registered on this page (or nobody found signed in): the plain "account created" step.
-    if (rule?.heading !== 'finish') expect(context.resumed).toBe(false);
+    // Registered on this page (or nobody found signed in): the plain "account created" step — unless
+    // the address was an account that never paid, signed in again (decision 0034).
+    if (rule?.heading !== 'finish') expect(context.resumed).toBe(step.history.some(isResumedAnswer));
     if (rule && rule.offers !== 'form') {
       // The account registered in this browser never registers again.
       expect(step.invocations.some((invocation) => invocation.src === 'register')).toBe(false);
@@ -574,12 +581,15 @@ describeModel(
       }
     }
     if (event.type === 'xstate.done.actor.register') {
-      // Signed in, remembered, sign_up pushed; then payment unless the trial is free.
-      expect(step.effects.slice(-3)).toEqual([
+      // Signed in, remembered, sign_up pushed (not for an account signed in again: it signed up
+      // before, decision 0034); then payment unless the trial is free.
+      const signedIn = [
         { type: 'connect', params: { token: 'jeton-paul' } },
         { type: 'storeUser', params: { uid: 'u-paul', email: 'paul@exemple.fr' } },
-        { type: 'pushSignUp', params: { formula: context.formula?.uid } },
-      ]);
+        ...(isResumedAnswer(event) ? [] : [{ type: 'pushSignUp', params: { formula: context.formula?.uid } }]),
+      ];
+      expect(step.stepEffects.slice(0, signedIn.length)).toEqual(signedIn);
+      expect(step.effects.some((effect) => effect.type === 'pushSignUp')).toBe(!isResumedAnswer(event));
       if (context.formula?.trialAmount === 0) {
         expect(step.invocations.at(-1)).toEqual({
           src: 'subscribe',

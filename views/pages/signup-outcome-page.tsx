@@ -3,7 +3,7 @@ import { Link, useParams, useSearchParams } from 'react-router-dom';
 import { useRouteMatches } from '../../src/app/router/use-route.ts';
 import { routePath } from '../../src/app/paths.ts';
 import { ALREADY_PAID_NOTICE, SIGNUP_PATHS } from '../../src/app/signup/paths.ts';
-import { useActivationActor } from '../../src/app/signup/use-signup-actors.ts';
+import { useActivationActor, useFinishPaymentHref } from '../../src/app/signup/use-signup-actors.ts';
 import { fill } from '../../src/i18n/fill.ts';
 import { signup } from '../../src/i18n/fr/signup.ts';
 import { FormAlert } from '../components/form/form-alert.tsx';
@@ -13,12 +13,16 @@ import { SignupSteps } from '../components/signup/signup-steps.tsx';
 const texts = signup.outcome;
 const primaryLink = 'inline-flex rounded-full bg-primary px-6 py-3 font-semibold text-white shadow hover:bg-primary-dark';
 const secondaryLink = 'font-semibold text-primary underline-offset-4 hover:underline';
+/** What the welcome page shows, one at a time (the activation machine's view tags). */
+const ACTIVATION_STATES = ['checking', 'unpaid', 'waiting', 'active', 'slow', 'signedOut'] as const;
 
 /**
  * /registration/{success|failure} and /registration/welcome[/success|/failure] (docs/product.md#routes): the end of
  * the funnel. A success waits for the account's activation (VIP) so the member can read at once;
  * a failure says why (the code (docs/product.md#errors) when there is one) and offers to pay again. Sent here because the
- * payment had already been received (a second attempt refused, issue 12), it says so first.
+ * payment had already been received (a second attempt refused, issue 12), it says so first. The
+ * payment's real state is asked first (decision 0034): nothing is confirmed before it, and an account
+ * that never paid is offered the way to pay instead of a wait.
  */
 export default function SignupOutcomePage() {
   const matches = useRouteMatches();
@@ -64,17 +68,33 @@ function SuccessOutcome({ welcome }: { welcome: boolean }) {
   const [searchParams] = useSearchParams();
   const alreadyPaid = searchParams.get('info') === ALREADY_PAID_NOTICE;
   const actor = useActivationActor();
-  const state = useSelector(actor, (snapshot) =>
-    snapshot.hasTag('active') ? 'active' : snapshot.hasTag('slow') ? 'slow' : snapshot.hasTag('signedOut') ? 'signedOut' : 'waiting',
-  );
+  const state = useSelector(actor, (snapshot) => ACTIVATION_STATES.find((tag) => snapshot.hasTag(tag)) ?? 'checking');
+  const finishHref = useFinishPaymentHref();
   const articles = routePath('articles');
   const login = routePath('login');
+  if (state === 'unpaid') {
+    // Never paid (decision 0034): no activation to wait for, the way to pay.
+    return (
+      <FormCard title={signup.unpaid.title} intro={signup.unpaid.text}>
+        <div className="flex flex-col items-start gap-5" data-testid="signup-success" data-activation={state}>
+          <Link to={finishHref} className={primaryLink}>
+            {signup.unpaid.finish}
+          </Link>
+        </div>
+      </FormCard>
+    );
+  }
   return (
     <FormCard
-      title={welcome ? texts.welcomeTitle : texts.successTitle}
-      intro={state === 'active' ? texts.activeText : welcome ? texts.welcomeText : texts.successText}
+      title={welcome || state === 'checking' ? texts.welcomeTitle : texts.successTitle}
+      intro={state === 'checking' ? undefined : state === 'active' ? texts.activeText : welcome ? texts.welcomeText : texts.successText}
     >
       <div className="flex flex-col items-start gap-5" data-testid="signup-success" data-activation={state}>
+        {state === 'checking' && (
+          <p role="status" className="font-medium text-ink">
+            {texts.checking}
+          </p>
+        )}
         {alreadyPaid && (
           <FormAlert tone="info" testId="signup-already-paid">
             {texts.alreadyPaid}

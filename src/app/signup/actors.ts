@@ -1,7 +1,7 @@
 import { fromPromise } from 'xstate';
 import { paymentErrorMachine, type PaymentErrorOutcome } from '../../../machines/signup/payment-error.machine.ts';
 import type { PayCardInput, PaymentFailure } from '../../../machines/signup/payment.machine.ts';
-import type { RegisterRequest, RegistrationFailure } from '../../../machines/signup/registration.machine.ts';
+import type { RegisterAnswer, RegisterRequest, RegistrationFailure } from '../../../machines/signup/registration.machine.ts';
 import { getFormula, getTrafficToken } from '../../api/formulas.ts';
 import type { HttpClient } from '../../api/http-client.ts';
 import { payByCard, requestPaymentLink, subscribe, type CardPaymentAnswer } from '../../api/payments.ts';
@@ -88,7 +88,7 @@ export function registrationActors(deps: SignupDependencies) {
     loadFormula: fromPromise<Formula, { uid: string }>(({ input, signal }) =>
       rethrowAs(async () => getFormula(await deps.api(), input.uid, { signal }), registrationFailureOf),
     ),
-    register: fromPromise<{ uid: string; token: string }, RegisterRequest>(({ input, signal }) =>
+    register: fromPromise<RegisterAnswer, RegisterRequest>(({ input, signal }) =>
       rethrowAs(async () => register(await deps.api(), input, { signal }), registrationFailureOf),
     ),
     requestPaymentLink: fromPromise<{ href: string }, { formula: string }>(async ({ input, signal }) => {

@@ -22,11 +22,14 @@ import {
   alreadyPaidHref,
   paymentCallbackHref,
   paymentStepAfterCancelHref,
+  registrationHref,
   registrationResultHref,
   SIGNUP_PATHS,
   welcomeHref,
 } from './paths.ts';
 import { signupStorage } from './storage.ts';
+import { finishPaymentPath } from './finish-payment-path.ts';
+import { readPaymentState } from './finish-payment.ts';
 import { reportFlows } from '../flows/flow-reporter.ts';
 import { useMovesMade } from '../flows/use-moves-made.ts';
 import { newSubmissionKey } from '../../domain/idempotency.ts';
@@ -154,12 +157,18 @@ export function usePaymentActor(input: PaymentInput) {
   );
 }
 
-/** /callback/payment: stores the result (docs/product.md#states), then the welcome page of that result. */
+/** /callback/payment: asks where the payment stands, stores the result (docs/product.md#states), then the welcome page of that result. */
 export function usePaymentCallbackActor(input: PaymentCallbackInput) {
+  const { auth } = useAppServices();
   const go = useLatestNavigate();
   const store = signupStore();
   return useActorRef(
     paymentCallbackMachine.provide({
+      actors: {
+        readPaymentState: fromPromise(({ signal }) =>
+          readPaymentState({ auth: auth.default, api: () => routeContext(null).api(), signal }),
+        ),
+      },
       actions: {
         storePaymentResult: (_, { result }) => store.storePaymentResult(result),
         goToWelcome: (_, { result }) => go(welcomeHref(result)),
@@ -171,15 +180,24 @@ export function usePaymentCallbackActor(input: PaymentCallbackInput) {
   );
 }
 
-/** The welcome page after a payment: waits for the provider's activation (VIP). */
+/** The welcome page after a payment: where the payment stands, then waits for the provider's activation (VIP). */
 export function useActivationActor() {
   const { auth } = useAppServices();
   return useActorRef(
     activationMachine.provide({
       actors: {
+        readPaymentState: fromPromise(({ signal }) =>
+          readPaymentState({ auth: auth.default, api: () => routeContext(null).api(), signal }),
+        ),
         awaitActivation: fromPromise(({ signal }) => waitForVip({ api: () => routeContext(null).api(), auth: auth.default, signal })),
       },
     }),
     { inspect: reportFlows },
   );
+}
+
+/** Where an account that never paid goes to finish its payment (decision 0034): the pages' link. */
+export function useFinishPaymentHref(): string {
+  const { signupToken } = useAppServices().config;
+  return typeof window === 'undefined' ? registrationHref(signupToken) : finishPaymentPath(signupToken);
 }

@@ -104,8 +104,9 @@ export const signup = {
     submit: 'Payer {{amount}}',
     submitting: 'Paiement en cours…',
     waiting: 'Votre paiement est en cours de validation…',
-    // docs/product.md#errors "error while processing payment" with the code (unrecoverable codes).
-    unrecoverable: 'Une erreur est survenue lors du traitement de votre paiement (code {{code}}).',
+    // docs/product.md#errors "error while processing payment" with the code (unrecoverable codes): every such
+    // Failure is the provider refusing the card (a network or server fault has its own text), so it says so.
+    unrecoverable: 'Votre carte a été refusée (code {{code}})\u202F: aucun montant n’a été prélevé. Essayez avec une autre carte ou contactez votre banque.',
     // A recoverable code: the field named is marked, this explains why.
     recoverable: 'Votre paiement a été refusé\u202F: vérifiez le champ signalé puis réessayez (code {{code}}).',
     unavailable: 'Le paiement n’a pas pu aboutir. Vérifiez votre connexion puis réessayez\u202F: vous ne serez pas débité deux fois.',
@@ -126,6 +127,21 @@ export const signup = {
     // Cancelled on the hosted page (issue 16): not an error, nothing was charged.
     cancelledTitle: 'Paiement annulé',
     cancelled: 'Aucun montant n’a été prélevé. Retour à l’étape de paiement…',
+    // The address only says which message to wait for: the server says what was paid (decision 0034).
+    checking: 'Vérification de votre paiement…',
+    checkingTitle: 'Votre paiement',
+    anonymousTitle: 'Aucun paiement à afficher',
+    anonymousText: 'Connectez-vous pour suivre votre paiement, ou créez votre compte pour vous abonner.',
+    login: 'Se connecter',
+    register: 'Créer mon compte',
+    unknown: 'Impossible de vérifier votre paiement pour le moment. Vérifiez votre connexion puis réessayez.',
+    retry: 'Réessayer',
+  },
+  // An account that never paid, on the callback or welcome page (decision 0034): the way to pay.
+  unpaid: {
+    title: 'Terminez votre paiement',
+    text: 'Aucun paiement n’a été reçu pour votre compte. Réglez votre abonnement pour activer votre accès VIP.',
+    finish: 'Terminer mon paiement',
   },
   outcome: {
     successTitle: 'Bienvenue chez Galant\u202F!',
@@ -136,6 +152,7 @@ export const signup = {
     welcomeText:
       'Votre inscription est enregistrée. Dès que votre paiement sera validé, votre accès VIP sera activé et un e\u2011mail vous le confirmera.',
     activating: 'Activation de votre compte en cours…',
+    checking: 'Vérification de votre paiement…',
     active: 'Votre compte VIP est actif. Bonne lecture\u202F!',
     slow: 'L’activation prend plus de temps que prévu (jusqu’à 5 minutes). Vous recevrez un e\u2011mail dès qu’elle sera faite\u202F; vous pourrez alors vous connecter.',
     signedOut: 'Connectez-vous dès réception de l’e\u2011mail confirmant l’activation de votre compte (jusqu’à 5 minutes).',
@@ -147,7 +164,7 @@ export const signup = {
     failureTitle: 'Le paiement n’a pas abouti',
     failureText:
       'Aucun montant n’a été prélevé. Vous pouvez réessayer avec une autre carte, ou contacter notre support si le problème persiste.',
-    failureCode: 'Une erreur est survenue lors du traitement de votre paiement (code {{code}}).',
+    failureCode: 'Votre carte a été refusée (code {{code}}).',
     retryPayment: 'Réessayer le paiement',
     contactSupport: 'Contacter le support',
   },

@@ -1,0 +1,25 @@
+import type { PaymentStateAnswer } from '../../../machines/signup/payment-callback.machine.ts';
+import { isApiError } from '../../api/errors.ts';
+import type { HttpClient } from '../../api/http-client.ts';
+import { getSignupPayment } from '../../api/registration.ts';
+import { whenAuthSettled, type AuthRef } from '../auth/auth-ref.ts';
+
+/**
+ * The `readPaymentState` actor of the callback and activation machines: where the signed-in
+ * member's payment really stands (GET /api/registrations/payment), or 'anonymous' when nobody is
+ * signed in in this browser (no token once the auth actor settled, or the server refuses it).
+ */
+export async function readPaymentState(deps: {
+  auth: AuthRef;
+  api: () => Promise<HttpClient>;
+  signal: AbortSignal;
+}): Promise<PaymentStateAnswer> {
+  await whenAuthSettled(deps.auth);
+  if (deps.auth.getSnapshot().context.token === null) return 'anonymous';
+  try {
+    return (await getSignupPayment(await deps.api(), { signal: deps.signal })).state;
+  } catch (error) {
+    if (isApiError(error) && error.kind === 'unauthorized') return 'anonymous';
+    throw error;
+  }
+}
