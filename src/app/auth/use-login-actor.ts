@@ -5,13 +5,14 @@ import { useAppServices } from '../app-context.tsx';
 import { signIn } from '../../api/auth.ts';
 import { routeContext } from '../route-context.ts';
 import { useLatestNavigate } from '../use-page-effects.ts';
+import { finishPaymentPath } from '../signup/finish-payment-path.ts';
 import { receiveToken } from './auth-actors.ts';
 import { loginFailureOf } from './failures.ts';
 import { resolveRedirectAfterLogin } from './redirect-after-login.ts';
 
 /** The /login machine with its I/O: POST /api/auth_check, the auth actor, docs/product.md#states redirect after login. */
 export function useLoginActor(requestedPath: string | null) {
-  const { auth } = useAppServices();
+  const { auth, config } = useAppServices();
   const go = useLatestNavigate();
   return useActorRef(
     loginMachine.provide({
@@ -26,6 +27,8 @@ export function useLoginActor(requestedPath: string | null) {
       },
       actions: {
         connect: (_, { token }) => receiveToken(auth.default, token),
+        // Never paid (decision 0034): the payment step, whatever page was asked for.
+        goToFinishPayment: () => go(finishPaymentPath(config.signupToken), { replace: true }),
         redirectAfterLogin: (_, { requestedPath: requested }) => {
           go(resolveRedirectAfterLogin(requested, window.location.origin), { replace: true });
         },
