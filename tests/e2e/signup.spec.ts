@@ -87,9 +87,8 @@ test('an unrecoverable decline ends on the failure page with its code', async ({
   await fillCard(page, CARDS.unrecoverable);
   await page.getByRole('button', { name: /Payer/ }).click();
   await expect(page).toHaveURL(/\/registration\/failure\?code=R200$/);
-  await expect(page.getByTestId('signup-failure-code')).toHaveText(
-    'Une erreur est survenue lors du traitement de votre paiement (code R200).',
-  );
+  // The decline says what happened: the card was refused (not "an error occurred").
+  await expect(page.getByTestId('signup-failure-code')).toHaveText('Votre carte a été refusée (code R200).');
   await expect(page.getByRole('link', { name: 'Réessayer le paiement' })).toHaveAttribute('href', '/registration/payment');
   expect(problems).toEqual([]);
 });

@@ -80,7 +80,11 @@ for (const size of sizes) {
       await expect(section.getByRole('heading', { name: 'Droit de rétractation' })).toBeVisible();
       // Until when, and what would be refunded today: all of the 1,00 € trial on the day of payment.
       await expect(section).toContainText(new RegExp(`jusqu’au ${FRENCH_DATE.source} inclus`));
-      await expect(page.getByTestId('withdrawal-refund')).toHaveText(/1,00\s€ sur les 1,00\s€ payés vous seront remboursés/);
+      // Nothing elapsed yet: said as a refund of everything, never "1,00 € sur les 1,00 € payés".
+      await expect(page.getByTestId('withdrawal-refund')).toHaveText(
+        /nous vous remboursons la totalité de vos paiements, 1,00\s€, sur votre carte/,
+      );
+      await expect(page.getByTestId('withdrawal-refund')).not.toContainText('sur les');
       expect(await axeViolations(page)).toEqual([]);
       await page.screenshot({ path: `${SCREENSHOTS}/withdrawal-section-${size.viewport.width}.png`, fullPage: true });
 
@@ -104,7 +108,7 @@ for (const size of sizes) {
       await expect(done).toBeVisible();
       await expect(done).toContainText('Rétractation enregistrée');
       await expect(done).toContainText(new RegExp(`Votre demande du ${FRENCH_DATE.source} est enregistrée`));
-      await expect(done).toContainText(/1,00\s€ vous sont remboursés/);
+      await expect(done).toContainText(/nous vous remboursons 1,00\s€ sur votre carte/);
       await expect(done).toBeFocused();
       // The rest of the page (stop renewal, summary) no longer holds: gone.
       await expect(page.getByRole('button', { name: 'Arrêter le renouvellement' })).toHaveCount(0);

@@ -4,17 +4,10 @@ import { HtmlValidate } from 'html-validate';
 import { describe, expect, it } from 'vitest';
 import { formatMoney } from '../../src/i18n/format.ts';
 import { mails } from '../../src/i18n/fr/mails.ts';
-import { DEFAULT_LEGAL } from '../../server/config.ts';
-import type { ReceiptRow } from '../../server/db/schema/index.ts';
 import { extractLinks } from '../../server/mail/links.ts';
-import { mailMessageSchema, type MailMessage } from '../../server/mail/mailer.ts';
-import type { MailSettings } from '../../server/mail/templates/content.ts';
-import { receiptMail } from '../../server/modules/billing/receipt-mail.ts';
-import { passwordResetMail } from '../../server/modules/password-reset/mail.ts';
-import { accountVerifiedMail } from '../../server/modules/payments/verified-mail.ts';
-import { lifecycleMail } from '../../server/modules/subscriptions/mails.ts';
-import { followUpLinkMail, staffRepliedMail, ticketReceivedMail } from '../../server/modules/support/mails.ts';
-import { withdrawalMail } from '../../server/modules/withdrawal/mail.ts';
+import { mailMessageSchema } from '../../server/mail/mailer.ts';
+import { DEFAULT_LEGAL } from '../../server/config.ts';
+import { catalog, SITE } from '../support/mail-catalog.ts';
 
 /**
  * Every e-mail the product sends, rendered as it is written to the outbox
@@ -22,105 +15,6 @@ import { withdrawalMail } from '../../server/modules/withdrawal/mail.ts';
  * absolute under SITE_URL, no placeholder left, and a subject that says nothing of what the site
  * is about.
  */
-
-const SITE = 'https://galant.example';
-const settings: MailSettings = { siteName: 'Galant', siteUrl: SITE, publisher: DEFAULT_LEGAL.publisher };
-const to = 'membre@exemple.fr';
-const contact = { email: to, name: 'Thomas' };
-const when = new Date('2026-12-03T10:00:00Z');
-
-const receipt: ReceiptRow = {
-  number: 42,
-  kind: 'receipt',
-  paymentUid: '00000000-0000-4000-8000-000000000001',
-  userUid: '00000000-0000-4000-8000-000000000002',
-  issuedAt: when,
-  description: 'VIP',
-  totalCents: 2990,
-  exclVatCents: 2492,
-  vatCents: 498,
-  vatRateBp: 2000,
-  cardBrand: 'visa',
-  cardLast4: '4242',
-  creditsNumber: null,
-  reason: null,
-  seller: DEFAULT_LEGAL.publisher,
-};
-
-/** One sample of each kind, with the builder the server calls. A new builder gets a line here. */
-const catalog: Record<string, MailMessage> = {
-  accountVerified: accountVerifiedMail(settings, to),
-  passwordReset: passwordResetMail(settings, to, `${SITE}/reset-password?token=abc`),
-  ticketReceived: ticketReceivedMail(settings, { to: contact, type: 'contact', ticketUid: 't1', title: 'Carte refusée', token: 'tok' }),
-  discussionReceived: ticketReceivedMail(settings, {
-    to: contact,
-    type: 'coaching',
-    ticketUid: 't2',
-    title: 'Premier rendez-vous',
-    token: null,
-  }),
-  ticketReplied: staffRepliedMail(settings, {
-    to: contact,
-    type: 'contact',
-    ticketUid: 't1',
-    title: 'Carte refusée',
-    token: 'tok',
-    staffName: 'Équipe Galant',
-    message: 'Bonjour,\nvoici la marche à suivre <b>&</b> {{siteName}} reste tel quel.',
-    statusLabel: 'En cours',
-  }),
-  discussionReplied: staffRepliedMail(settings, {
-    to: contact,
-    type: 'coaching',
-    ticketUid: 't2',
-    title: 'Premier rendez-vous',
-    token: null,
-    staffName: 'Coach Sarah',
-    message: 'Essayez une question ouverte.',
-    statusLabel: 'En cours',
-  }),
-  followUpLink: followUpLinkMail(settings, { to: contact, type: 'contact', token: 'tok' }),
-  cancelled: lifecycleMail(settings, { kind: 'cancelled', to, cancelledAt: when, endsAt: new Date('2027-01-03T10:00:00Z') }),
-  renewalFailed: lifecycleMail(settings, {
-    kind: 'renewalFailed',
-    to,
-    amount: 2990,
-    code: 'R100',
-    retryAt: new Date('2026-12-06T10:00:00Z'),
-    cardLink: `${SITE}/account/card?token=signed`,
-  }),
-  renewalFailedWithoutLink: lifecycleMail(settings, { kind: 'renewalFailed', to, amount: 2990, code: 'R100', retryAt: when }),
-  ended: lifecycleMail(settings, { kind: 'ended', to, endedAt: when }),
-  cashback: lifecycleMail(settings, { kind: 'cashback', to, amount: 1000, card: 'Visa •••• 4242' }),
-  trialReminder: lifecycleMail(settings, { kind: 'trialReminder', to, chargeAt: when, amount: 2990, periodCount: 1, periodUnit: 'month' }),
-  trialReminderQuarterly: lifecycleMail(settings, {
-    kind: 'trialReminder',
-    to,
-    chargeAt: when,
-    amount: 7990,
-    periodCount: 3,
-    periodUnit: 'month',
-  }),
-  receipt: receiptMail(settings, receipt, to),
-  withdrawal: withdrawalMail(settings, {
-    to,
-    requestedAt: when,
-    amount: 68,
-    lines: [
-      {
-        paymentUid: receipt.paymentUid,
-        chargeReference: 'ch_1',
-        paid: 100,
-        owed: 32,
-        refund: 68,
-        periodDays: 7,
-        providedDays: 3,
-        cardBrand: 'Visa',
-        cardLast4: '4242',
-      },
-    ],
-  }),
-};
 
 /**
  * Words that would tell a lock screen or a shared inbox what the site is about (or its name,

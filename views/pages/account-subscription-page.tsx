@@ -13,6 +13,7 @@ import type { Subscription } from '../../src/domain/subscription.ts';
 import { fill } from '../../src/i18n/fill.ts';
 import { formatDate, formatMoney } from '../../src/i18n/format.ts';
 import { subscriptionPages as texts } from '../../src/i18n/fr/subscription-pages.ts';
+import { cancellationText, cashbackText, stopConsequences, stopForfeitsCashback } from '../../src/i18n/subscription-texts.ts';
 import { BillingSection } from '../components/billing/billing-section.tsx';
 import { FormAlert } from '../components/form/form-alert.tsx';
 import { useHydrated } from '../components/form/use-hydrated.ts';
@@ -54,15 +55,6 @@ function Item({ label, testId, children }: { label: string; testId: string; chil
   );
 }
 
-function cashbackText(subscription: Subscription): string {
-  const amount = formatMoney(subscription.credits);
-  if (subscription.cashbackRefundedDateTime)
-    return fill(texts.cashbackRefunded, { amount, date: formatDate(subscription.cashbackRefundedDateTime) });
-  if (subscription.cashbackDateTime && subscription.credits > 0)
-    return fill(texts.cashbackPlanned, { amount, date: formatDate(subscription.cashbackDateTime) });
-  return texts.cashbackNone;
-}
-
 function Summary({ subscription }: { subscription: Subscription }) {
   const { nextPaymentDateTime, nextPaymentAmount } = subscription;
   return (
@@ -96,7 +88,7 @@ function Summary({ subscription }: { subscription: Subscription }) {
 }
 
 /** The stop-renewal dialog (docs/product.md#routes): confirming needs the required checkbox, whose state is the machine's. */
-function StopRenewalDialog({ actor, accessUntil }: { actor: PageActor; accessUntil: string }) {
+function StopRenewalDialog({ actor, accessUntil, cashbackNote }: { actor: PageActor; accessUntil: string; cashbackNote: string | null }) {
   const open = useSelector(actor, (snapshot) => snapshot.hasTag('dialogOpen'));
   const confirmed = useSelector(actor, (snapshot) => snapshot.context.confirmed);
   const canConfirm = useSelector(actor, (snapshot) => snapshot.can({ type: 'subscriptionPage.confirm' }));
@@ -109,7 +101,10 @@ function StopRenewalDialog({ actor, accessUntil }: { actor: PageActor; accessUnt
   return (
     <CenteredDialog open={open} onClose={dismiss} testId="stop-renewal-dialog">
       <DialogTitle className="font-serif text-2xl font-bold text-ink">{texts.dialog.title}</DialogTitle>
-      <Description className="mt-3 text-sm leading-relaxed text-muted">{fill(texts.dialog.text, { date: accessUntil })}</Description>
+      <Description className="mt-3 text-sm leading-relaxed text-muted">
+        {fill(texts.dialog.text, { date: accessUntil })}
+        {cashbackNote && ` ${cashbackNote}`}
+      </Description>
 
       <div className="mt-5 flex items-start gap-3 rounded-lg bg-surface p-4">
         <input
@@ -226,7 +221,7 @@ export default function AccountSubscriptionPage() {
           )}
           {cancellationInProgress && (
             <FormAlert tone="info" title={texts.cancellationTitle} testId="cancellation-in-progress">
-              {fill(texts.cancellationText, { date: accessUntil })}
+              {cancellationText(subscription)}
             </FormAlert>
           )}
 
@@ -240,10 +235,8 @@ export default function AccountSubscriptionPage() {
               <p className="text-sm text-muted">{texts.stopText}</p>
               {/* What ending means, before any click (issue 16): access until the date, then the account goes. */}
               <ul className="mt-2 list-disc space-y-1 pl-5 text-sm text-ink" data-testid="stop-consequences">
-                {texts.stopConsequences.map((line) => (
-                  <li key={line}>
-                    {fill(line, { until: accessUntil ? fill(texts.stopUntilDate, { date: accessUntil }) : texts.stopUntilUndated })}
-                  </li>
+                {stopConsequences(subscription).map((line) => (
+                  <li key={line}>{line}</li>
                 ))}
               </ul>
               <button
@@ -256,7 +249,13 @@ export default function AccountSubscriptionPage() {
               </button>
             </Card>
           )}
-          <StopRenewalDialog actor={actor} accessUntil={accessUntil} />
+          <StopRenewalDialog
+            actor={actor}
+            accessUntil={accessUntil}
+            cashbackNote={
+              stopForfeitsCashback(subscription) ? fill(texts.dialog.cashbackForfeit, { amount: formatMoney(subscription.credits) }) : null
+            }
+          />
         </>
       )}
       {/* One slot of its own: it stays mounted (its answer shown) when the rest goes. */}

@@ -32,9 +32,10 @@ const styles = {
   brand: { color: '#ffffff', fontSize: '22px', fontWeight: 700, letterSpacing: '0.5px', textDecoration: 'none' },
   main: { padding: '8px 28px 24px' },
   heading: { fontSize: '22px', lineHeight: '30px', fontWeight: 700, margin: '20px 0 12px' },
-  text: { fontSize: '16px', lineHeight: '24px', margin: '0 0 16px' },
+  // A word longer than the phone's width (an address, a reference) breaks rather than widening the mail.
+  text: { fontSize: '16px', lineHeight: '24px', margin: '0 0 16px', overflowWrap: 'anywhere' },
   factLabel: { fontSize: '15px', lineHeight: '22px', color: MUTED, padding: '6px 12px 6px 0', verticalAlign: 'top' },
-  factValue: { fontSize: '15px', lineHeight: '22px', padding: '6px 0', textAlign: 'right', verticalAlign: 'top' },
+  factValue: { fontSize: '15px', lineHeight: '22px', padding: '6px 0', textAlign: 'right', verticalAlign: 'top', overflowWrap: 'anywhere' },
   facts: {
     width: '100%',
     borderTop: '1px solid #e4e4e7',
@@ -43,7 +44,7 @@ const styles = {
     borderCollapse: 'collapse',
   },
   quote: { borderLeft: `4px solid ${ACCENT}`, backgroundColor: '#fdf2f6', padding: '12px 16px', margin: '0 0 16px' },
-  quoteText: { fontSize: '16px', lineHeight: '24px', margin: 0, whiteSpace: 'pre-wrap' },
+  quoteText: { fontSize: '16px', lineHeight: '24px', margin: 0, whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' },
   button: {
     backgroundColor: ACCENT,
     color: '#ffffff',
@@ -59,7 +60,7 @@ const styles = {
   // A long signed link breaks anywhere rather than widening the mail on a phone.
   fallbackLink: { color: ACCENT, wordBreak: 'break-all' },
   hr: { borderColor: '#e4e4e7', margin: '24px 0 16px' },
-  footer: { fontSize: '12px', lineHeight: '18px', color: MUTED, margin: '0 0 8px' },
+  footer: { fontSize: '12px', lineHeight: '18px', color: MUTED, margin: '0 0 8px', overflowWrap: 'anywhere' },
 } satisfies Record<string, CSSProperties>;
 
 function Block({ block }: { block: MailBlock }): ReactNode {
@@ -94,6 +95,9 @@ export function MailLayout({ content, siteName, homeUrl, signature, buttonFallba
     <Html lang="fr" dir="ltr">
       <Head>
         <title>{content.subject}</title>
+        {/* A phone lays the mail out at its own width (390 px and less), never a zoomed-out desktop page:
+            tests/unit/mail-phone.test.ts and tests/e2e/mail-phone.spec.ts. */}
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="color-scheme" content="light" />
       </Head>
       <Preview>{content.preview}</Preview>

@@ -1,7 +1,7 @@
 import { formatReceiptNumber } from '../../../src/domain/billing.ts';
+import { cardLabel } from '../../../src/i18n/card-brand.ts';
 import { fill } from '../../../src/i18n/fill.ts';
 import { formatDate, formatMoney } from '../../../src/i18n/format.ts';
-import { billingPages } from '../../../src/i18n/fr/billing-pages.ts';
 import { mails } from '../../../src/i18n/fr/mails.ts';
 import type { ReceiptRow } from '../../db/schema/index.ts';
 import type { MailMessage } from '../../mail/mailer.ts';
@@ -13,8 +13,8 @@ const texts = mails.receipt;
 /** "20 %" with the narrow no-break space French typography puts before %. */
 export const formatRate = (bp: number): string => `${(bp / 100).toLocaleString('fr-FR')}\u202F%`;
 
-export const cardLabel = (brand: string | null, last4: string | null): string =>
-  last4 === null ? '' : `${brand === null ? '' : (billingPages.brands[brand] ?? brand)} •••• ${last4}`.trim();
+/** The card as people read it (src/i18n/card-brand.ts): "Visa •••• 4242". */
+export { cardLabel };
 
 /**
  * The receipt e-mail after a charge: amount, last four, number, VAT, and the seller as printed on

@@ -48,8 +48,10 @@ export async function receiptPdf(receipt: ReceiptRow, customer: ReceiptCustomer)
   });
   const isCredit = receipt.kind === 'credit_note';
   const number = formatReceiptNumber(receipt.number);
-  const text = (value: string, options?: PDFKit.Mixins.TextOptions) => doc.text(winAnsi(value), options);
-  const width = doc.page.width - 112;
+  // Every text box lies between the page's margins (tests/unit/receipt-pdf-layout.test.ts checks each one).
+  const left = doc.page.margins.left;
+  const width = doc.page.width - left - doc.page.margins.right;
+  const text = (value: string) => doc.text(winAnsi(value), left, doc.y, { width });
 
   doc.font('Helvetica-Bold').fontSize(18);
   text(`${isCredit ? texts.creditNoteTitle : texts.receiptTitle} ${fill(texts.number, { number })}`);
@@ -87,11 +89,17 @@ export async function receiptPdf(receipt: ReceiptRow, customer: ReceiptCustomer)
   }
   doc.moveDown(0.8);
 
+  // A label and its amount on one line. Writing the amount moves pdfkit's cursor to its column:
+  // the cursor goes back to the left margin after, or the next text would start there and run off
+  // the page by the amount column's offset. The line below the taller of the two.
   const line = (label: string, value: string, bold = false) => {
     const y = doc.y;
     doc.font(bold ? 'Helvetica-Bold' : 'Helvetica');
-    doc.text(winAnsi(label), 56, y, { width: width - 140 });
-    doc.text(winAnsi(value), 56 + width - 140, y, { width: 140, align: 'right' });
+    doc.text(winAnsi(label), left, y, { width: width - 140 });
+    const below = doc.y;
+    doc.text(winAnsi(value), left + width - 140, y, { width: 140, align: 'right' });
+    doc.x = left;
+    doc.y = Math.max(below, doc.y);
     doc.moveDown(0.3);
   };
   const sign = isCredit ? '-' : '';
@@ -100,9 +108,9 @@ export async function receiptPdf(receipt: ReceiptRow, customer: ReceiptCustomer)
   line(isCredit ? texts.refunded : texts.total, `${sign}${formatMoney(receipt.totalCents)}`, true);
   doc.moveDown(0.8).font('Helvetica');
   const card = cardLabel(receipt.cardBrand, receipt.cardLast4);
-  if (card !== '') text(fill(isCredit ? texts.refundedTo : texts.paidBy, { card }), { width });
+  if (card !== '') text(fill(isCredit ? texts.refundedTo : texts.paidBy, { card }));
   doc.moveDown(2).fontSize(8).fillColor('#555555');
-  text(texts.footer, { width });
+  text(texts.footer);
   doc.end();
   return done;
 }

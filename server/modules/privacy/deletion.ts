@@ -21,7 +21,9 @@ export type DeletionOutcome =
  * - no subscription, or only `ended` ones with no cashback still owed → deleted now;
  * - trial, active, retrying → refused: cancel first (the end of the period then erases the profile);
  * - cancellationRequested → refused: the paid period runs to its date, then the erasure job
- *   deletes the account by itself (deleting now would forfeit days already paid for);
+ *   deletes the account by itself (deleting now would forfeit days already paid for; decision
+ *   0038: the pages promise this automatic deletion, never a deletion by hand after the stop);
+ *   with a cashback owed after that date, refused until its refund (refund_owed);
  * - pending, or a payment being confirmed → refused: money is moving;
  * - ended with a cashback refund still due → refused until it is refunded (the refund needs the
  *   subscription row), after which the erasure job deletes the account.
@@ -32,7 +34,14 @@ export function refusalOf(rows: readonly SubscriptionRow[], paymentMoving: boole
     const { state } = lifecycleOf(row);
     if (state === 'pending') return { reason: 'payment_pending', date: null };
     if (state === 'trial' || state === 'active' || state === 'retrying') return { reason: 'subscription_running', date: null };
-    if (state === 'cancellationRequested') return { reason: 'subscription_ending', date: row.expirationAt };
+    if (state === 'cancellationRequested') {
+      // A cashback still owed after the last day of access keeps the account until it is refunded
+      // (the erasure job waits for it): the refusal gives that later date (decision 0038).
+      const owedAfter = row.cashbackDueAt !== null && row.cashbackRefundedAt === null && row.credits > 0;
+      if (owedAfter && row.expirationAt !== null && row.cashbackDueAt !== null && row.cashbackDueAt > row.expirationAt)
+        return { reason: 'refund_owed', date: row.cashbackDueAt };
+      return { reason: 'subscription_ending', date: row.expirationAt };
+    }
   }
   if (paymentMoving) return { reason: 'payment_pending', date: null };
   const owed = rows.find((row) => row.cashbackDueAt !== null && row.cashbackRefundedAt === null);

@@ -1,5 +1,7 @@
-import { and, asc, eq, gt, isNull, lte } from 'drizzle-orm';
-import { payments, subscriptions, users } from '../../db/schema/index.ts';
+import { and, asc, eq, gt, gte, inArray, isNull, lte } from 'drizzle-orm';
+import { cardLabel } from '../../../src/i18n/card-brand.ts';
+import type { Database } from '../../db/database.ts';
+import { payments, subscriptions, users, type SubscriptionRow } from '../../db/schema/index.ts';
 import type { JobContext } from '../../jobs/job.ts';
 import { enqueueLifecycleMail } from './mails.ts';
 import { namedUuid } from './references.ts';
@@ -20,6 +22,31 @@ export function cashbackDueDate(firstFullPeriodStart: Date): Date {
 
 const due = (now: Date) =>
   and(lte(subscriptions.cashbackDueAt, now), isNull(subscriptions.cashbackRefundedAt), gt(subscriptions.credits, 0));
+
+/**
+ * Whether the cashback is forfeited once renewal stops (decision 0038): it is refunded on a payment
+ * of at least its amount (cashbackCarrier), and a stopped subscription takes no new payment. With
+ * none paid nor being settled now, it can never be refunded: the caller clears its date at once,
+ * so the page and the lifecycle say so from the stop on (not only when the date passes), and the
+ * profile is erased at the end of the access as promised. Run under the subscription's row lock.
+ */
+export async function cashbackForfeitedOnStop(db: Database, row: SubscriptionRow): Promise<boolean> {
+  if (row.credits <= 0 || row.cashbackDueAt === null || row.cashbackRefundedAt !== null) return false;
+  if ((await cashbackCarrier(db, row)) !== null) return false;
+  const [settling] = await db
+    .select({ uid: payments.uid })
+    .from(payments)
+    .where(
+      and(
+        eq(payments.subscriptionUid, row.uid),
+        eq(payments.status, 'pending'),
+        inArray(payments.kind, ['charge', 'renewal']),
+        gte(payments.amount, row.credits),
+      ),
+    )
+    .limit(1);
+  return settling === undefined;
+}
 
 export interface CashbackReport {
   refunded: number;
@@ -85,7 +112,7 @@ export async function refundDueCashbacks(context: JobContext): Promise<CashbackR
           })
           .onConflictDoNothing();
         await tx.update(subscriptions).set({ cashbackRefundedAt: now }).where(eq(subscriptions.uid, row.uid));
-        const card = carrier.cardLast4 === null ? '' : `${carrier.cardBrand ?? ''} •••• ${carrier.cardLast4}`.trim();
+        const card = cardLabel(carrier.cardBrand, carrier.cardLast4);
         await enqueueLifecycleMail(tx, context, { kind: 'cashback', event: refundUid, to: email, amount: row.credits, card });
         await issueReceipt(tx, { config: context.config }, refundUid, now);
         return { kind: 'refunded' } as const;

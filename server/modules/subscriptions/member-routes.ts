@@ -9,6 +9,7 @@ import { serialize } from '../../http/serialize.ts';
 import { noStore } from '../auth/session.ts';
 import { requireViewer } from '../auth/viewer.ts';
 import { stepRow, toSubscription } from './lifecycle.ts';
+import { cashbackForfeitedOnStop } from './cashback.ts';
 import { enqueueLifecycleMail } from './mails.ts';
 import { currentSubscription } from './repository.ts';
 import { fill } from '../../../src/i18n/fill.ts';
@@ -56,9 +57,11 @@ export const memberSubscriptionRoutes: FeaturePlugin = async (app, { services })
       if (step === null) return { row, step: null };
       recordSubscriptionStep(moves, row, 'subscription.unsubscribe', step, now);
       if (!step.changed || step.columns === null) return { row, step };
+      // No payment can carry the cashback any more: forfeited now, not at its date (decision 0038).
+      const forfeited = await cashbackForfeitedOnStop(tx, row);
       const [updated] = await tx
         .update(subscriptions)
-        .set({ ...step.columns, cancelledAt: now, nextRenewalAt: null })
+        .set({ ...step.columns, cancelledAt: now, nextRenewalAt: null, ...(forfeited ? { cashbackDueAt: null } : {}) })
         .where(eq(subscriptions.uid, row.uid))
         .returning();
       const [user] = await tx.select({ email: users.email }).from(users).where(eq(users.uid, viewer.uid)).limit(1);

@@ -1,3 +1,4 @@
+import { cardLabel } from '../../../src/i18n/card-brand.ts';
 import { fill } from '../../../src/i18n/fill.ts';
 import { formatDate, formatMoney } from '../../../src/i18n/format.ts';
 import { mails } from '../../../src/i18n/fr/mails.ts';
@@ -14,7 +15,7 @@ const texts = mails.withdrawal;
 function cardOf(lines: readonly WithdrawalLine[]): string {
   const line = lines.find((candidate) => candidate.cardLast4 !== null);
   if (line === undefined || line.cardLast4 === null) return '';
-  return fill(texts.card, { card: `${line.cardBrand ?? ''} •••• ${line.cardLast4}`.trim() });
+  return fill(texts.card, { card: cardLabel(line.cardBrand, line.cardLast4) });
 }
 
 export interface WithdrawalMail {

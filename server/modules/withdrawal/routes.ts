@@ -5,9 +5,10 @@ import {
   type WithdrawalRefusal,
 } from '../../../src/domain/withdrawal.ts';
 import { fill } from '../../../src/i18n/fill.ts';
-import { formatDate, formatMoney } from '../../../src/i18n/format.ts';
+import { formatDate } from '../../../src/i18n/format.ts';
 import { fr } from '../../../src/i18n/fr/index.ts';
 import { withdrawal as texts } from '../../../src/i18n/fr/withdrawal.ts';
+import { withdrawalDoneMessage } from '../../../src/i18n/withdrawal-texts.ts';
 import { dateOf } from '../../clock.ts';
 import type { WithdrawalRow } from '../../db/schema/index.ts';
 import { conflict, HttpError } from '../../http/errors.ts';
@@ -35,7 +36,7 @@ function refusalMessage(refusal: WithdrawalRefusal, deadline: Date | null): stri
 }
 
 const answer = (row: WithdrawalRow) => ({
-  message: fill(texts.server.done, { amount: formatMoney(row.refundAmount) }),
+  message: withdrawalDoneMessage(row.refundAmount),
   withdrawal: { requestedDateTime: row.requestedAt.toISOString(), refundAmount: row.refundAmount, completed: row.status === 'completed' },
 });
 

@@ -4,8 +4,26 @@
  * French typography: U+202F before « ; : ! ? » and inside « », curly apostrophe.
  */
 export const billingPages = {
-  /** The provider's brand codes (server/modules/payments/card-brand.ts) as people read them. */
-  brands: { visa: 'Visa', mastercard: 'Mastercard', amex: 'American Express', card: 'Carte' } as Record<string, string>,
+  /**
+   * The provider's brand codes (server/modules/payments/card-brand.ts), lower case without spaces,
+   * as people read them: a proper noun keeps its capitals (src/i18n/card-brand.ts).
+   */
+  brands: {
+    visa: 'Visa',
+    mastercard: 'Mastercard',
+    amex: 'American Express',
+    americanexpress: 'American Express',
+    cb: 'CB',
+    cartebancaire: 'CB',
+    cartesbancaires: 'CB',
+    maestro: 'Maestro',
+    discover: 'Discover',
+    diners: 'Diners Club',
+    dinersclub: 'Diners Club',
+    jcb: 'JCB',
+    unionpay: 'UnionPay',
+    card: 'Carte',
+  } as Record<string, string>,
   section: {
     title: 'Paiements et justificatifs',
     cardTitle: 'Carte enregistrée',
@@ -30,7 +48,12 @@ export const billingPages = {
       refundCashback: 'Remboursement du cashback',
       refundDuplicate: 'Remboursement d’un paiement en double',
       refundWithdrawal: 'Remboursement après rétractation',
+      /** A refused attempt: the title says so, it is not a payment (views/components/billing/history-texts.ts). */
+      chargeFailed: 'Paiement refusé par la banque',
+      renewalFailed: 'Renouvellement refusé par la banque',
     },
+    /** The amount of a refused attempt: nothing was taken. */
+    notTaken: 'Non prélevé\u202F: {{amount}}',
     statuses: { pending: 'En cours', succeeded: 'Payé', failed: 'Refusé', refunded: 'Remboursé' },
   },
   changeCard: {

@@ -16,7 +16,9 @@ export const privacyPages = {
   deleteTitle: 'Supprimer mon compte',
   deleteText:
     'La suppression est définitive : votre profil, vos demandes au support et vos discussions avec les coachs sont effacés, et vous êtes déconnecté sur cet appareil. Vos paiements et leurs reçus sont conservés sans lien avec vous, comme la loi l’exige pour la comptabilité.',
-  deleteSubscriptionNote: 'Un abonnement en cours se résilie d’abord, depuis la page Abonnement.',
+  /** Decision 0038: with a subscription, the stop of its renewal is the deletion (at the end of the paid period). */
+  deleteSubscriptionNote:
+    'Avec un abonnement en cours, résiliez-le depuis la page Abonnement\u202F: votre compte et vos données seront alors supprimés automatiquement à la fin de la période payée, sans autre démarche.',
   startDeletion: 'Supprimer mon compte…',
   confirmTitle: 'Confirmez la suppression de votre compte',
   confirmCheckbox: 'Je comprends que mon compte et toutes mes données seront supprimés définitivement, sans retour possible.',

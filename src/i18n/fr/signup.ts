@@ -106,7 +106,8 @@ export const signup = {
     waiting: 'Votre paiement est en cours de validation…',
     // docs/product.md#errors "error while processing payment" with the code (unrecoverable codes): every such
     // Failure is the provider refusing the card (a network or server fault has its own text), so it says so.
-    unrecoverable: 'Votre carte a été refusée (code {{code}})\u202F: aucun montant n’a été prélevé. Essayez avec une autre carte ou contactez votre banque.',
+    unrecoverable:
+      'Votre carte a été refusée (code {{code}})\u202F: aucun montant n’a été prélevé. Essayez avec une autre carte ou contactez votre banque.',
     // A recoverable code: the field named is marked, this explains why.
     recoverable: 'Votre paiement a été refusé\u202F: vérifiez le champ signalé puis réessayez (code {{code}}).',
     unavailable: 'Le paiement n’a pas pu aboutir. Vérifiez votre connexion puis réessayez\u202F: vous ne serez pas débité deux fois.',

@@ -17,9 +17,20 @@ export const withdrawal = {
     title: 'Droit de rétractation',
     intro:
       'Vous pouvez vous rétracter sans avoir à vous justifier jusqu’au {{deadline}} inclus (14\u00a0jours après votre premier paiement).',
+    /**
+     * What a withdrawal today gives back, by the quote (views/components/withdrawal/refund-texts.ts):
+     * part of what was paid, all of it, or nothing. Worded without agreeing with the amount
+     * ("1,00 €" is singular in French, "29,90 €" plural).
+     */
     refundProRata:
-      'Vous avez demandé que le coaching commence dès votre paiement\u202F: les jours déjà écoulés restent dus. Si vous vous rétractez aujourd’hui, {{refund}} sur les {{paid}} payés vous seront remboursés sur votre carte.',
-    refundFull: 'Si vous vous rétractez aujourd’hui, la totalité de vos paiements, {{refund}}, vous sera remboursée sur votre carte.',
+      'Vous avez demandé que le coaching commence dès votre paiement\u202F: les jours déjà écoulés restent dus. Si vous vous rétractez aujourd’hui, nous vous remboursons {{refund}} sur votre carte (vous avez payé {{paid}} en tout).',
+    /** With the express request, on the day of the payment: no day is owed yet. */
+    refundWhole:
+      'Aucun jour de coaching n’est encore écoulé\u202F: si vous vous rétractez aujourd’hui, nous vous remboursons la totalité de vos paiements, {{refund}}, sur votre carte.',
+    /** With the express request, every day paid for is already over. */
+    refundNothing:
+      'Vous avez demandé que le coaching commence dès votre paiement et toute la période payée ({{paid}}) est déjà écoulée\u202F: une rétractation aujourd’hui ne donne lieu à aucun remboursement.',
+    refundFull: 'Si vous vous rétractez aujourd’hui, nous vous remboursons la totalité de vos paiements, {{refund}}, sur votre carte.',
     consequence:
       'Votre abonnement prend fin aussitôt\u202F: votre accès VIP et votre compte sont fermés, vos données personnelles sont ensuite supprimées, et le cashback n’est pas versé.',
     open: 'Exercer mon droit de rétractation',
@@ -28,7 +39,11 @@ export const withdrawal = {
     dialog: {
       title: 'Vous rétracter\u202F?',
       text: 'Vous serez remboursé de {{refund}} sur votre carte et votre abonnement prendra fin immédiatement\u202F: vous perdrez l’accès VIP et votre compte sera fermé. Cette décision est définitive.',
+      /** Nothing to refund: the dialog says only what ends. */
+      textNoRefund:
+        'Aucun montant ne vous sera remboursé et votre abonnement prendra fin immédiatement\u202F: vous perdrez l’accès VIP et votre compte sera fermé. Cette décision est définitive.',
       confirm: 'Me rétracter et être remboursé de {{refund}}',
+      confirmNoRefund: 'Me rétracter sans remboursement',
       confirming: 'Rétractation en cours…',
       cancel: 'Garder mon abonnement',
       /** Failure wording (docs/product.md#errors). */
@@ -38,7 +53,9 @@ export const withdrawal = {
     },
     doneTitle: 'Rétractation enregistrée',
     doneText:
-      'Votre demande du {{date}} est enregistrée\u202F: {{refund}} vous sont remboursés sur votre carte. Votre abonnement est terminé et un e\u2011mail de confirmation vous a été envoyé.',
+      'Votre demande du {{date}} est enregistrée\u202F: nous vous remboursons {{refund}} sur votre carte. Votre abonnement est terminé et un e\u2011mail de confirmation vous a été envoyé.',
+    doneTextNoRefund:
+      'Votre demande du {{date}} est enregistrée\u202F: aucun montant n’était à rembourser. Votre abonnement est terminé et un e\u2011mail de confirmation vous a été envoyé.',
     doneHome: 'Retour à l’accueil',
   },
   server: {
@@ -48,6 +65,7 @@ export const withdrawal = {
     notRunning: 'Votre abonnement n’est pas en cours\u202F: il n’y a rien à rétracter.',
     refundUnavailable:
       'Votre demande de rétractation est enregistrée, mais le remboursement n’a pu être effectué pour le moment. Il sera fait automatiquement\u202F; vous recevrez un e\u2011mail.',
-    done: 'Votre rétractation est enregistrée\u202F: {{amount}} vous sont remboursés.',
+    done: 'Votre rétractation est enregistrée\u202F: nous vous remboursons {{amount}}.',
+    doneNoRefund: 'Votre rétractation est enregistrée\u202F: aucun montant n’était à rembourser.',
   },
 } as const;

@@ -3,11 +3,12 @@ import { useBilling } from '../../../src/app/account/use-billing.ts';
 import { useChangeCardActor } from '../../../src/app/account/use-billing-card.ts';
 import type { CardOnFile, HistoryEntry } from '../../../src/domain/billing.ts';
 import { fill } from '../../../src/i18n/fill.ts';
-import { formatDate, formatMoney } from '../../../src/i18n/format.ts';
+import { formatDate } from '../../../src/i18n/format.ts';
 import { billingPages } from '../../../src/i18n/fr/billing-pages.ts';
 import { FormAlert } from '../form/form-alert.tsx';
 import { useHydrated } from '../form/use-hydrated.ts';
 import { brandName, ChangeCardForm } from './change-card-form.tsx';
+import { amountText, operationText, statusText } from './history-texts.ts';
 
 const texts = billingPages.section;
 
@@ -18,22 +19,6 @@ export function cardText(card: CardOnFile): string {
 export function expiryText(card: CardOnFile): string | null {
   if (card.expMonth === null || card.expYear === null) return null;
   return fill(texts.cardExpiry, { month: String(card.expMonth).padStart(2, '0'), year: String(card.expYear % 100).padStart(2, '0') });
-}
-
-function operation(entry: HistoryEntry): string {
-  if (entry.kind === 'refund') {
-    return entry.reason === 'duplicate'
-      ? texts.kinds.refundDuplicate
-      : entry.reason === 'withdrawal'
-        ? texts.kinds.refundWithdrawal
-        : texts.kinds.refundCashback;
-  }
-  return entry.kind === 'renewal' ? texts.kinds.renewal : texts.kinds.charge;
-}
-
-function statusText(entry: HistoryEntry): string {
-  if (entry.kind === 'refund' && entry.status === 'succeeded') return texts.statuses.refunded;
-  return texts.statuses[entry.status];
 }
 
 /** The card on file, with its "change" form in place. */
@@ -77,31 +62,38 @@ function History({ history, onDownload }: { history: readonly HistoryEntry[]; on
   if (history.length === 0) return <p className="text-muted">{texts.historyEmpty}</p>;
   return (
     <ul className="flex flex-col divide-y divide-gray-200" data-testid="payment-history">
-      {history.map((entry) => (
-        <li key={entry.uid} className="flex flex-col gap-2 py-3 sm:flex-row sm:items-center sm:justify-between" data-testid="payment-entry">
-          <div className="min-w-0">
-            <p className="font-semibold text-ink">{operation(entry)}</p>
-            <p className="text-sm text-muted">
-              {formatDate(entry.date)} · {statusText(entry)}
-              {entry.cardLast4 !== null && ` · •••• ${entry.cardLast4}`}
-            </p>
-          </div>
-          <div className="flex flex-wrap items-center gap-3 sm:justify-end">
-            <span className="font-semibold text-ink">
-              {entry.kind === 'refund' ? `−${formatMoney(entry.amount)}` : formatMoney(entry.amount)}
-            </span>
-            {entry.document !== null && (
-              <button
-                type="button"
-                onClick={() => entry.document && onDownload(entry.document.href, entry.document.number)}
-                className="text-sm font-semibold text-primary-dark underline underline-offset-4"
-              >
-                {fill(texts.download, { number: entry.document.number })}
-              </button>
-            )}
-          </div>
-        </li>
-      ))}
+      {history.map((entry) => {
+        const amount = amountText(entry);
+        return (
+          <li
+            key={entry.uid}
+            className="flex flex-col gap-2 py-3 sm:flex-row sm:items-center sm:justify-between"
+            data-testid="payment-entry"
+          >
+            <div className="min-w-0">
+              <p className={amount.taken ? 'font-semibold text-ink' : 'font-semibold text-error'}>{operationText(entry)}</p>
+              <p className="text-sm text-muted">
+                {formatDate(entry.date)} · {statusText(entry)}
+                {entry.cardLast4 !== null && ` · •••• ${entry.cardLast4}`}
+              </p>
+            </div>
+            <div className="flex flex-wrap items-center gap-3 sm:justify-end">
+              <span className={amount.taken ? 'font-semibold text-ink' : 'text-sm text-muted'} data-testid="payment-amount">
+                {amount.text}
+              </span>
+              {entry.document !== null && (
+                <button
+                  type="button"
+                  onClick={() => entry.document && onDownload(entry.document.href, entry.document.number)}
+                  className="text-sm font-semibold text-primary-dark underline underline-offset-4"
+                >
+                  {fill(texts.download, { number: entry.document.number })}
+                </button>
+              )}
+            </div>
+          </li>
+        );
+      })}
     </ul>
   );
 }

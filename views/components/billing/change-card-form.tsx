@@ -4,6 +4,7 @@ import type { ActorRefFrom } from 'xstate';
 import type { changeCardMachine, CardField } from '../../../machines/account/change-card.machine.ts';
 import { newSubmissionKey } from '../../../src/domain/idempotency.ts';
 import type { CardOnFile } from '../../../src/domain/billing.ts';
+import { brandName } from '../../../src/i18n/card-brand.ts';
 import { fill } from '../../../src/i18n/fill.ts';
 import { billingPages } from '../../../src/i18n/fr/billing-pages.ts';
 import { FormAlert } from '../form/form-alert.tsx';
@@ -27,8 +28,8 @@ function ErrorNote({ children }: { children: ReactNode }) {
   );
 }
 
-/** Visa, Mastercard… from the provider's brand code. */
-export const brandName = (brand: string): string => billingPages.brands[brand] ?? brand;
+/** Visa, Mastercard… from the provider's brand code (one home: src/i18n/card-brand.ts). */
+export { brandName };
 
 /**
  * The change-card form (issue 16): number, one mm/aa field and the CVV with its hint, the docs/product.md#validation rules

@@ -4,8 +4,9 @@ import { useEffect, useRef } from 'react';
 import { Link } from 'react-router-dom';
 import { useWithdrawalActor } from '../../../src/app/account/use-withdrawal-actor.ts';
 import { fill } from '../../../src/i18n/fill.ts';
-import { formatDate, formatMoney } from '../../../src/i18n/format.ts';
+import { formatDate } from '../../../src/i18n/format.ts';
 import { withdrawal as texts } from '../../../src/i18n/fr/withdrawal.ts';
+import { refundText, withdrawalDialogText, withdrawalDoneText } from '../../../src/i18n/withdrawal-texts.ts';
 import { FormAlert } from '../form/form-alert.tsx';
 import { useHydrated } from '../form/use-hydrated.ts';
 import { CenteredDialog, DialogActions } from '../centered-dialog.tsx';
@@ -50,9 +51,7 @@ export function WithdrawalSection({ onDone }: { onDone: () => void }) {
     return (
       <div ref={doneRef} tabIndex={-1} className="outline-none" data-testid="withdrawal-done">
         <FormAlert tone="success" title={texts.page.doneTitle}>
-          <p>
-            {fill(texts.page.doneText, { date: formatDate(withdrawal.requestedDateTime), refund: formatMoney(withdrawal.refundAmount) })}
-          </p>
+          <p>{withdrawalDoneText(withdrawal.requestedDateTime, withdrawal.refundAmount)}</p>
           <Link to="/" reloadDocument className="mt-3 inline-block font-semibold underline underline-offset-4">
             {texts.page.doneHome}
           </Link>
@@ -70,7 +69,7 @@ export function WithdrawalSection({ onDone }: { onDone: () => void }) {
   }
 
   const quote = view.quote;
-  const refund = quote ? formatMoney(quote.refundAmount) : '';
+  const dialog = withdrawalDialogText(quote?.refundAmount ?? 0);
   return (
     <section
       aria-labelledby="withdrawal-title"
@@ -102,9 +101,7 @@ export function WithdrawalSection({ onDone }: { onDone: () => void }) {
           <>
             <p className="text-ink">{fill(texts.page.intro, { deadline: formatDate(quote.deadlineDateTime) })}</p>
             <p className="text-ink" data-testid="withdrawal-refund">
-              {quote.expressRequest
-                ? fill(texts.page.refundProRata, { refund, paid: formatMoney(quote.paidAmount) })
-                : fill(texts.page.refundFull, { refund })}
+              {refundText(quote)}
             </p>
             <p className="text-muted">{texts.page.consequence}</p>
             <button
@@ -125,7 +122,7 @@ export function WithdrawalSection({ onDone }: { onDone: () => void }) {
         testId="withdrawal-dialog"
       >
         <DialogTitle className="font-serif text-2xl font-bold text-ink">{texts.page.dialog.title}</DialogTitle>
-        <Description className="mt-3 text-sm leading-relaxed text-muted">{fill(texts.page.dialog.text, { refund })}</Description>
+        <Description className="mt-3 text-sm leading-relaxed text-muted">{dialog.text}</Description>
         {view.failed && (
           <div className="mt-4">
             <FormAlert tone="error" testId="withdrawal-failed">
@@ -145,7 +142,7 @@ export function WithdrawalSection({ onDone }: { onDone: () => void }) {
             aria-busy={view.busy || undefined}
             className="rounded-full bg-error px-6 py-3 font-semibold text-white shadow hover:bg-error/90 disabled:cursor-not-allowed disabled:opacity-60"
           >
-            {view.busy ? texts.page.dialog.confirming : fill(texts.page.dialog.confirm, { refund })}
+            {view.busy ? texts.page.dialog.confirming : dialog.confirm}
           </button>
         </DialogActions>
       </CenteredDialog>
