@@ -27,6 +27,13 @@ export interface DrawOptions {
 
 export const WRAP = 18;
 
+/**
+ * A flow's own diagram keeps a last line in each state's box for the period's count (the staff
+ * flows page writes it there, src/app/staff-flows/annotate-diagram.ts): laid out with this text,
+ * so the box is wide enough for it, then emptied and marked `data-count-slot` (markSvg).
+ */
+export const COUNT_SLOT = '00 000 entrées';
+
 const ACTOR_COLORS: Readonly<Record<Actor, string>> = { contact: '#2678C6', staff: '#1E8922', system: '#A96522' };
 
 /** The colours' meaning, beside a drawing whose moves are coloured by actor. */
@@ -73,15 +80,15 @@ export function analystDot(graphs: readonly AnalystGraph[], options: DrawOptions
         if (node.cluster) {
           const id = mark('c', { ...flowAttribute, 'data-state': node.state });
           lines.push(`${indent}subgraph ${dotString(`cluster_${name(graph, node.state)}`)} {`);
-          lines.push(
-            `${indent}  graph [id=${dotString(id)}, label=${dotString(wrap(node.label, 40))}, style="rounded", color="#999999", fontsize=11];`,
-          );
+          const label = wrap(node.label, 40) + (options.boxed ? '' : `\n${COUNT_SLOT}`);
+          lines.push(`${indent}  graph [id=${dotString(id)}, label=${dotString(label)}, style="rounded", color="#999999", fontsize=11];`);
           lines.push(`${indent}  ${dotString(anchor(graph, node.state))} [shape=point, style=invis, width=0.01, label=""];`);
           emit(node.state, `${indent}  `);
           lines.push(`${indent}}`);
         } else {
           const id = mark('n', { ...flowAttribute, 'data-state': node.state });
-          const attributes = [`id=${dotString(id)}`, `label=${dotString(wrap(node.label, options.boxed ? 16 : WRAP))}`];
+          const label = options.boxed ? wrap(node.label, 16) : `${wrap(node.label, WRAP)}\n${COUNT_SLOT}`;
+          const attributes = [`id=${dotString(id)}`, `label=${dotString(label)}`];
           if (node.final) attributes.push('peripheries=2');
           lines.push(`${indent}${dotString(name(graph, node.state))} [${attributes.join(', ')}];`);
         }
@@ -176,19 +183,21 @@ export function analystDot(graphs: readonly AnalystGraph[], options: DrawOptions
   return { dot: `${lines.join('\n')}\n`, marks };
 }
 
-/** Adds the marks to Graphviz's groups and puts the technical names in edges' <title>. */
+/** Adds the marks to Graphviz's groups, puts the technical names in edges' <title> and empties the count lines. */
 export function markSvg(svg: string, marks: ReadonlyMap<string, Mark>): string {
-  return svg.replace(
-    /<g id="([nec]\d+)" class="(node|edge|cluster)">\n<title>([^<]*)<\/title>/g,
-    (whole, id: string, kind: string, title: string) => {
-      const found = marks.get(id);
-      if (!found) return whole;
-      const attributes = Object.entries(found.attributes)
-        .map(([key, value]) => ` ${key}="${xml(value)}"`)
-        .join('');
-      return `<g id="${id}" class="${kind}"${attributes}>\n<title>${found.title === undefined ? title : xml(found.title)}</title>`;
-    },
-  );
+  return svg
+    .replaceAll(`>${COUNT_SLOT}</text>`, ' data-count-slot=""></text>')
+    .replace(
+      /<g id="([nec]\d+)" class="(node|edge|cluster)">\n<title>([^<]*)<\/title>/g,
+      (whole, id: string, kind: string, title: string) => {
+        const found = marks.get(id);
+        if (!found) return whole;
+        const attributes = Object.entries(found.attributes)
+          .map(([key, value]) => ` ${key}="${xml(value)}"`)
+          .join('');
+        return `<g id="${id}" class="${kind}"${attributes}>\n<title>${found.title === undefined ? title : xml(found.title)}</title>`;
+      },
+    );
 }
 
 export function svgSize(svg: string): { width: number; height: number } {

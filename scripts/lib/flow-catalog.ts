@@ -61,16 +61,28 @@ export function conditionLabel(flowId: string, guard: unknown): string | undefin
   return wordsOf(flowId)?.guards[name] ?? name;
 }
 
-export const OTHERWISE = 'autre cas';
+/** The branch taken when none of the conditions before it held, when the flow's words do not say it better. */
+export const OTHERWISE = 'dans les autres cas';
 
-/** The condition of one step: its guard, or "otherwise" after guarded branches of the same event. */
+/**
+ * The condition of one step: its guard, or, after guarded branches of the same event, what it
+ * means that none of them held — the flow's `otherwise` words for those guards ('sans essai'),
+ * else OTHERWISE.
+ */
 function stepCondition(flowId: string, step: AnyTransitionDefinition): string | undefined {
   if (step.guard) return conditionLabel(flowId, step.guard);
   const source: AnyStateNode = step.source;
   const siblings: readonly AnyTransitionDefinition[] =
     step.eventType === '' ? (source.always ?? []) : (source.transitions.get(step.eventType) ?? []);
   const index = siblings.indexOf(step);
-  return siblings.slice(0, Math.max(index, 0)).some((sibling) => sibling.guard) ? OTHERWISE : undefined;
+  const guards = siblings
+    .slice(0, Math.max(index, 0))
+    .map((sibling) => guardLabel(sibling.guard))
+    .filter((name): name is string => name !== undefined);
+  if (guards.length === 0) return undefined;
+  const otherwise = wordsOf(flowId)?.otherwise ?? {};
+  const negations = [...new Set(guards.map((name) => otherwise[name]))];
+  return negations.every((negation): negation is string => negation !== undefined) ? negations.join(' et ') : OTHERWISE;
 }
 
 /** "Réponse du paiement (acceptée)": the event, then the conditions met on the way, per path. */

@@ -22,6 +22,14 @@ export const flowTransitionSchema = lazySchema(() =>
 );
 export type FlowTransition = z.infer<typeof flowTransitionSchema>;
 
+/**
+ * A journey's start, counted as a move into the state it starts in (docs/decisions/0031-flow-counts-add-up.md):
+ * from this pseudo-state, on XState's own start event. Without it the states a journey starts in
+ * would show fewer entries than exits.
+ */
+export const START_STATE = '#start';
+export const START_EVENT = 'xstate.init';
+
 /** The stable key of a transition inside its flow: `from --event--> to`. */
 export function transitionKey(transition: Pick<FlowTransition, 'from' | 'event' | 'to'>): string {
   return `${transition.from} --${transition.event}--> ${transition.to}`;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { BROWSER_FLOWS, FLOW_BATCH_MAX, FLOW_EVENT_MAX, FLOW_NAME_PATTERN, FLOW_STATE_MAX, MAX_ELAPSED_MS } from './flow-names.ts';
-import { flowTransitionSchema, transitionKey, type FlowTransition } from './flow-transition.ts';
+import { flowTransitionSchema, START_EVENT, START_STATE, transitionKey, type FlowTransition } from './flow-transition.ts';
 import { lazySchema } from './lazy-schema.ts';
 
 export * from './flow-names.ts';
@@ -84,26 +84,40 @@ export function reportedMedianMs(durations: readonly number[]): number | null {
 // ---- the funnel ----
 
 /** One step of the member's journey: the moves of `flow` (on `event`, from one of `from`, to one of `to`, when given). */
-export interface FunnelStep {
-  id: 'registered' | 'paid' | 'activated' | 'cancellationRequested' | 'ended';
+export interface FunnelStep<Id extends string = string> {
+  id: Id;
   flow: string;
   event?: string;
   from?: readonly string[];
   to?: readonly string[];
 }
 
+export const FUNNEL_STEP_IDS = ['registered', 'paid', 'activated'] as const;
+export type FunnelStepId = (typeof FUNNEL_STEP_IDS)[number];
+
 /**
- * Registration → payment (card form or hosted page: the payment object is taken) → activation
- * (trial or active) → cancellation requested → ended. The median of a step is the time spent in
- * the state its moves leave, so the time since the step before.
+ * The signup path only (decision 0031): registration → payment (card form or hosted page: the
+ * payment object is taken) → activation (trial or active). The median of a step is the time spent
+ * in the state its moves leave, so the time since the step before.
  */
-export const FUNNEL_STEPS: readonly FunnelStep[] = [
+export const FUNNEL_STEPS: readonly FunnelStep<FunnelStepId>[] = [
   // The account is created (the registration machine's `register` service answered).
   { id: 'registered', flow: 'registration', event: 'xstate.done.actor.register' },
   { id: 'paid', flow: 'payment-intent', from: ['open'], to: ['pending', 'succeeded'] },
   { id: 'activated', flow: 'subscription', from: ['pending'], to: ['trial', 'active'] },
-  { id: 'cancellationRequested', flow: 'subscription', to: ['cancellationRequested'] },
-  { id: 'ended', flow: 'subscription', from: ['cancellationRequested', 'retrying'], to: ['ended'] },
+];
+
+export const CANCELLATION_IDS = ['cancellationRequested', 'endedAfterRequest', 'withdrawn'] as const;
+export type CancellationId = (typeof CANCELLATION_IDS)[number];
+
+/**
+ * Cancellations, in a table of their own (decision 0031): not steps towards a goal, so no
+ * conversion rate. A withdrawal (docs/product.md withdrawal, 14 days) ends the subscription at once.
+ */
+export const CANCELLATION_STEPS: readonly FunnelStep<CancellationId>[] = [
+  { id: 'cancellationRequested', flow: 'subscription', event: 'subscription.unsubscribe', to: ['cancellationRequested'] },
+  { id: 'endedAfterRequest', flow: 'subscription', event: 'subscription.periodEnded', from: ['cancellationRequested'], to: ['ended'] },
+  { id: 'withdrawn', flow: 'subscription', event: 'subscription.withdraw', to: ['ended'] },
 ];
 
 /** A step is reached by entering it: a move from a state to itself (a second cancellation request) is not counted. */
@@ -146,8 +160,17 @@ export const flowStateCountSchema = lazySchema(() =>
     state: z.string(),
     label: z.string().nullable(),
     final: z.boolean(),
-    /** Moves into this state in the period. */
+    /**
+     * Entries in the period: moves into this state from outside it, a journey's start included
+     * (decision 0031). atStart + count = exits + present, for every state.
+     */
     count: countSchema,
+    /** Moves out of this state to a state outside it, in the period. */
+    exits: countSchema,
+    /** Journeys in this state when the period began (entries minus exits of every day before). */
+    atStart: z.number().int(),
+    /** Journeys in this state when the period ended: still there (a server lifecycle), or stopped there (a page). */
+    present: z.number().int(),
     previous: previousSchema,
   }),
 );
@@ -182,7 +205,7 @@ export type FlowReport = z.infer<typeof flowReportSchema>;
 
 export const funnelStepReportSchema = lazySchema(() =>
   z.object({
-    id: z.enum(['registered', 'paid', 'activated', 'cancellationRequested', 'ended']),
+    id: z.enum(FUNNEL_STEP_IDS),
     count: countSchema,
     previous: previousSchema,
     /** count / the step before's count (null for the first step or when the step before is 0). */
@@ -194,14 +217,37 @@ export const funnelStepReportSchema = lazySchema(() =>
 );
 export type FunnelStepReport = z.infer<typeof funnelStepReportSchema>;
 
-export const errorCodeCountSchema = lazySchema(() => z.object({ code: z.string(), count: countSchema, previous: previousSchema }));
+export const cancellationReportSchema = lazySchema(() =>
+  z.object({
+    id: z.enum(CANCELLATION_IDS),
+    count: countSchema,
+    previous: previousSchema,
+    /** Median time spent in the state left (since the activation, or since the request). */
+    medianMs: z.number().int().nullable(),
+  }),
+);
+export type CancellationReport = z.infer<typeof cancellationReportSchema>;
+
+export const errorCodeCountSchema = lazySchema(() =>
+  z.object({
+    code: z.string(),
+    /** docs/product.md#errors-payment-codes: a recoverable code names the card field to correct; null for any other code. */
+    field: z.enum(['number', 'month', 'year', 'code']).nullable(),
+    count: countSchema,
+    previous: previousSchema,
+  }),
+);
+export type ErrorCodeCount = z.infer<typeof errorCodeCountSchema>;
 
 export const flowsReportSchema = lazySchema(() =>
   z.object({
     period: periodSchema,
     previousPeriod: periodSchema.nullable(),
     flows: z.array(flowReportSchema),
+    /** The signup path only. */
     funnel: z.array(funnelStepReportSchema),
+    /** Cancellation requests, ends after a request, withdrawals. */
+    cancellations: z.array(cancellationReportSchema),
     /** Codes (docs/product.md#errors) of failed first charges in the period, most frequent first. */
     errorCodes: z.array(errorCodeCountSchema),
   }),
@@ -215,4 +261,4 @@ export const flowDiagramParamsSchema = lazySchema(() => z.object({ flow: z.strin
 export const flowDiagramSchema = lazySchema(() => z.object({ flow: z.string(), svg: z.string() }));
 export type FlowDiagram = z.infer<typeof flowDiagramSchema>;
 
-export { transitionKey };
+export { START_EVENT, START_STATE, transitionKey };

@@ -14,6 +14,46 @@ const ANALYST: Account = { email: 'analyste@galant.test', password: 'Galant-Anal
 // axe is injected as an inline script, which our CSP rightly refuses: bypass it for the audit only.
 test.use({ bypassCSP: true });
 
+/**
+ * Every label of the drawn diagram inside its box: for each state, each line of text within the
+ * box's outline (its bounding box), as Chromium draws it. Returns the lines that are not.
+ */
+async function labelsOutsideBoxes(page: Page): Promise<string[]> {
+  await expect(page.locator('[data-testid="flow-diagram"] g[data-state]').first()).toBeVisible();
+  return page.locator('[data-testid="flow-diagram"]').evaluate((root) => {
+    const outside: string[] = [];
+    for (const node of Array.from(root.querySelectorAll<SVGGElement>('g[data-state]'))) {
+      const shape = node.querySelector<SVGGraphicsElement>('path, polygon, ellipse');
+      if (shape === null) continue;
+      const box = shape.getBoundingClientRect();
+      for (const text of Array.from(node.querySelectorAll<SVGTextElement>('text'))) {
+        if ((text.textContent ?? '').trim() === '') continue;
+        const line = text.getBoundingClientRect();
+        const tolerance = 0.5;
+        if (
+          line.left < box.left - tolerance ||
+          line.right > box.right + tolerance ||
+          line.top < box.top - tolerance ||
+          line.bottom > box.bottom + tolerance
+        )
+          outside.push(`${node.getAttribute('data-state') ?? ''}: « ${text.textContent ?? ''} »`);
+      }
+    }
+    return outside;
+  });
+}
+
+/** The flows an analyst reads first: each diagram's labels stay in their boxes. */
+async function expectLabelsInsideBoxes(page: Page): Promise<void> {
+  for (const flow of ['registration', 'payment', 'subscription', 'ticket']) {
+    await page.getByTestId('flow-picker').selectOption(flow);
+    await expect(page.locator('[data-testid="flow-diagram"] g[data-state]').first()).toBeVisible();
+    expect(await labelsOutsideBoxes(page), flow).toEqual([]);
+    // The entries are written in the box (never « · 1 » at the end of a label).
+    expect(await page.locator('[data-testid="flow-diagram"] text[data-count]').first().textContent()).toMatch(/^\d[\d\u202F]* entrées?$/);
+  }
+}
+
 /** /staff/flows as the analyst, and the report its page was given. */
 async function openFlowsPage(page: Page): Promise<FlowsReport> {
   // Wait for the answer only once the new document is committed: an answer the previous page was
@@ -97,12 +137,49 @@ test('a journey through Chromium is counted, and the analyst reads the counts on
   await page.getByTestId('csv-download').click();
   expect((await download).suggestedFilename()).toMatch(/^galant-parcours-\d{4}-\d{2}-\d{2}-\d{4}-\d{2}-\d{2}\.csv$/);
 
+  // Every state adds up on the page too: entries = exits + still there (nothing before the day).
+  for (const state of subscription?.states ?? []) expect(state.atStart + state.count, state.state).toBe(state.exits + state.present);
+  await expect(page.locator('[data-testid="states-table"] tr[data-state="pending"] [data-cell="count"]')).toHaveText(
+    String(subscription?.states.find((state) => state.state === 'pending')?.count),
+  );
+  // The funnel is the signup path; cancellations have their table.
+  await expect(page.locator('[data-testid="funnel-table"] tbody tr')).toHaveCount(3);
+  await expect(page.getByTestId('cancellations-table')).toBeVisible();
+
   expect(await axeViolations(page)).toEqual([]);
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await expectLabelsInsideBoxes(page);
+  await page.getByTestId('flow-picker').selectOption('subscription');
   await page.screenshot({ path: 'test-results/flows-desktop.png', fullPage: true });
   await page.setViewportSize({ width: 375, height: 800 });
   expect(await axeViolations(page)).toEqual([]);
+  await expectLabelsInsideBoxes(page);
   await page.screenshot({ path: 'test-results/flows-mobile.png', fullPage: true });
   expect(problems).toEqual([]);
+});
+
+test('an analyst lands on /staff/flows after signing in, and the header links it', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto('/login');
+  await signIn(page, ANALYST);
+  await expect(page).toHaveURL(/\/staff\/flows$/);
+  await expect(page.getByTestId('funnel-table')).toBeVisible();
+  const link = page.getByRole('navigation', { name: 'Navigation principale' }).getByRole('link', { name: 'Parcours', exact: true });
+  await expect(link).toHaveAttribute('href', '/staff/flows');
+  await page.goto('/');
+  await link.click();
+  await expect(page).toHaveURL(/\/staff\/flows$/);
+  // At 375 px, in the menu.
+  await page.setViewportSize({ width: 375, height: 800 });
+  await page.getByRole('button', { name: 'Ouvrir le menu' }).click();
+  await expect(link).toBeVisible();
+});
+
+test('a member has no analysts’ link', async ({ page }) => {
+  await page.goto('/login');
+  await signIn(page, { email: 'membre@galant.test', password: 'Galant-Membre-2026' });
+  await expect(page).not.toHaveURL(/\/login/);
+  await expect(page.getByRole('link', { name: 'Parcours', exact: true })).toHaveCount(0);
 });
 
 test('the page is for analysts: a member is sent away', async ({ page }) => {

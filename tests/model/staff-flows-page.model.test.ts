@@ -22,6 +22,7 @@ const report: FlowsReport = {
   previousPeriod: null,
   flows: [flow('registration', 0), flow('payment', 3)],
   funnel: [],
+  cancellations: [],
   errorCodes: [],
 };
 const empty: FlowsReport = { ...report, flows: [] };

@@ -9,7 +9,7 @@ import { inputClass } from '../components/form/text-field.tsx';
 import { useHydrated } from '../components/form/use-hydrated.ts';
 import { FlowDiagram } from '../components/staff-flows/flow-diagram.tsx';
 import { flowName } from '../components/staff-flows/format.ts';
-import { ErrorCodesTable, FunnelTable, StatesTable, TransitionsTable } from '../components/staff-flows/tables.tsx';
+import { CancellationsTable, ErrorCodesTable, FunnelTable, StatesTable, TransitionsTable } from '../components/staff-flows/tables.tsx';
 
 const field = `${inputClass} border-gray-300 focus:border-primary focus:ring-primary/30`;
 const button =
@@ -165,6 +165,10 @@ export default function StaffFlowsPage() {
             <p className="text-xs text-muted">{texts.funnelHint}</p>
           </section>
           <section className="flex flex-col gap-3">
+            <CancellationsTable report={report} />
+            <p className="text-xs text-muted">{texts.cancellationsHint}</p>
+          </section>
+          <section className="flex flex-col gap-3">
             <ErrorCodesTable report={report} />
           </section>
           {flow && (
@@ -192,6 +196,7 @@ export default function StaffFlowsPage() {
               </h2>
               <FlowDiagram svg={diagram} flow={flow} loading={diagramLoading} />
               <StatesTable flow={flow} compared={compared} />
+              <p className="text-xs text-muted">{texts.statesHint}</p>
               <TransitionsTable flow={flow} compared={compared} />
               {flow.transitions.some((transition) => transition.retired) && <p className="text-xs text-muted">{texts.retiredNote}</p>}
             </section>

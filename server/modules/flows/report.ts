@@ -1,7 +1,12 @@
-import { and, count, eq, gte, lt, sql } from 'drizzle-orm';
+import { and, count, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
+import { classifyPaymentCode } from '../../../src/domain/payment-codes.ts';
 import {
   BROWSER_FLOWS,
+  CANCELLATION_STEPS,
   FUNNEL_STEPS,
+  START_EVENT,
+  START_STATE,
   SERVER_FLOWS,
   histogramMedianMs,
   isStepMove,
@@ -10,17 +15,20 @@ import {
   type FlowsReport,
   type FlowStateCount,
   type FlowTransitionCount,
+  type CancellationReport,
+  type FunnelStep,
   type FunnelStepReport,
 } from '../../../src/domain/flows.ts';
 import { transitionKey } from '../../../src/domain/flow-transition.ts';
 import type { Database } from '../../db/database.ts';
-import { flowCounts, payments } from '../../db/schema/index.ts';
+import { flowCounts, paymentIntents, payments, supportTickets } from '../../db/schema/index.ts';
 import type { FlowCatalog } from './catalog.ts';
 
 /**
  * GET /api/staff/flows: the day rows of a period folded into counts per state and transition, the
- * funnel and the error codes (docs/product.md#errors) of failed first charges. Everything is computed from the recorded
- * moves and the machines' catalog: nothing here knows a flow's states by heart.
+ * funnel, the cancellations and the error codes (docs/product.md#errors) of failed charges.
+ * Computed from the recorded moves and the machines' catalog, plus the server lifecycles' starts
+ * (below). Every state adds up: at start + entries = exits + present (decision 0033).
  */
 
 const DAY_MS = 86_400_000;
@@ -53,7 +61,14 @@ export function defaultPeriod(now: Date): FlowPeriod {
   return { from: addDays(to, -6), to };
 }
 
-async function movesOf(db: Database, period: FlowPeriod): Promise<Move[]> {
+/** Days of the counts: a period, or every day before one (`from` null). */
+interface Days {
+  from: string | null;
+  to: string;
+}
+
+async function recordedMoves(db: Database, days: Days): Promise<Move[]> {
+  const inDays = days.from === null ? sql`${flowCounts.day} <= ${days.to}` : sql`${flowCounts.day} between ${days.from} and ${days.to}`;
   const rows = await db
     .select({
       flow: flowCounts.flow,
@@ -64,7 +79,7 @@ async function movesOf(db: Database, period: FlowPeriod): Promise<Move[]> {
       count: sql<number>`sum(${flowCounts.count})`.mapWith(Number),
     })
     .from(flowCounts)
-    .where(sql`${flowCounts.day} between ${period.from} and ${period.to}`)
+    .where(inDays)
     .groupBy(flowCounts.flow, flowCounts.fromState, flowCounts.event, flowCounts.toState, flowCounts.bucket);
   const moves = new Map<string, Move>();
   for (const row of rows) {
@@ -80,6 +95,55 @@ async function movesOf(db: Database, period: FlowPeriod): Promise<Move[]> {
   return [...moves.values()];
 }
 
+const startMove = (flow: string, to: string, n: number): Move => ({
+  flow,
+  from: START_STATE,
+  event: START_EVENT,
+  to,
+  count: n,
+  histogram: new Map(),
+});
+
+/** Rows of a table created in the days (UTC, as the counts' days). */
+async function createdIn(
+  db: Database,
+  table: typeof paymentIntents | typeof supportTickets,
+  column: PgColumn,
+  days: Days,
+): Promise<number> {
+  const end = new Date(`${addDays(days.to, 1)}T00:00:00Z`);
+  const conditions: SQL[] = [lt(column, end)];
+  if (days.from !== null) conditions.push(gte(column, new Date(`${days.from}T00:00:00Z`)));
+  const [row] = await db
+    .select({ n: count() })
+    .from(table)
+    .where(and(...conditions));
+  return row?.n ?? 0;
+}
+
+/**
+ * The server lifecycles' starts (decision 0033), as moves from START_STATE: their creation code
+ * records no move. A payment object and a ticket start when their row is created (`open`, `new`);
+ * a subscription is created `pending` in the transaction that takes the payment object
+ * (payments/charges.ts settleCharge), so its starts are those moves.
+ */
+async function serverStarts(db: Database, days: Days, recorded: readonly Move[]): Promise<Move[]> {
+  const taken = recorded
+    .filter((move) => move.flow === 'payment-intent' && move.from === 'open' && (move.to === 'pending' || move.to === 'succeeded'))
+    .reduce((sum, move) => sum + move.count, 0);
+  const starts = [
+    startMove('payment-intent', 'open', await createdIn(db, paymentIntents, paymentIntents.createdAt, days)),
+    startMove('ticket', 'new', await createdIn(db, supportTickets, supportTickets.createdAt, days)),
+    startMove('subscription', 'pending', taken),
+  ];
+  return starts.filter((move) => move.count > 0);
+}
+
+async function movesOf(db: Database, days: Days): Promise<Move[]> {
+  const recorded = await recordedMoves(db, days);
+  return [...recorded, ...(await serverStarts(db, days, recorded))];
+}
+
 async function errorCodesOf(db: Database, period: FlowPeriod): Promise<Map<string, number>> {
   const start = new Date(`${period.from}T00:00:00Z`);
   const end = new Date(`${addDays(period.to, 1)}T00:00:00Z`);
@@ -91,15 +155,30 @@ async function errorCodesOf(db: Database, period: FlowPeriod): Promise<Map<strin
   return new Map(rows.map((row) => [row.code ?? '', row.count]));
 }
 
+/** docs/product.md#errors-payment-codes: the card field a recoverable code names, null for any other. */
+function fieldOf(code: string) {
+  const kind = classifyPaymentCode(code);
+  return kind.kind === 'recoverable' ? kind.field : null;
+}
+
 function mergeHistograms(moves: readonly Move[]): Map<number, number> {
   const merged = new Map<number, number>();
   for (const move of moves) for (const [bucket, n] of move.histogram) merged.set(bucket, (merged.get(bucket) ?? 0) + n);
   return merged;
 }
 
-/** Moves into a state from another one (a self-loop is not an entry). */
+/** Whether a state key (a leaf path, or parallel leaves joined by ',') is `state` or inside it. */
+function within(key: string, state: string): boolean {
+  return key === state || key.split(',').some((leaf) => leaf === state || leaf.startsWith(`${state}.`));
+}
+
+const sum = (moves: readonly Move[]): number => moves.reduce((total, move) => total + move.count, 0);
+/** Moves crossing into a state (a start included); a move inside it is not an entry. */
 const entriesInto = (moves: readonly Move[], state: string): number =>
-  moves.filter((move) => move.to === state && move.from !== state).reduce((sum, move) => sum + move.count, 0);
+  sum(moves.filter((move) => within(move.to, state) && !within(move.from, state)));
+/** Moves crossing out of a state. */
+const exitsFrom = (moves: readonly Move[], state: string): number =>
+  sum(moves.filter((move) => within(move.from, state) && !within(move.to, state)));
 
 /** The flows listed: the funnel's and support's first (browser then server), then any other recorded. */
 function flowOrder(catalog: FlowCatalog, recorded: readonly Move[]): string[] {
@@ -108,11 +187,20 @@ function flowOrder(catalog: FlowCatalog, recorded: readonly Move[]): string[] {
   return order.filter((flow) => catalog.has(flow) || recorded.some((move) => move.flow === flow));
 }
 
-function flowReport(flow: string, catalog: FlowCatalog, current: readonly Move[], previous: readonly Move[] | null): FlowReport {
+interface Periods {
+  current: readonly Move[];
+  previous: readonly Move[] | null;
+  /** Every day before the period. */
+  earlier: readonly Move[];
+}
+
+function flowReport(flow: string, catalog: FlowCatalog, periods: Periods): FlowReport {
   const entry = catalog.get(flow);
-  const mine = current.filter((move) => move.flow === flow);
-  const before = previous?.filter((move) => move.flow === flow) ?? null;
+  const mine = periods.current.filter((move) => move.flow === flow);
+  const before = periods.previous?.filter((move) => move.flow === flow) ?? null;
+  const earlier = periods.earlier.filter((move) => move.flow === flow);
   const known = new Set(entry?.transitions.map((transition) => transition.key) ?? []);
+  const isStart = (transition: { from: string; event: string }) => transition.from === START_STATE && transition.event === START_EVENT;
 
   const transitions: FlowTransitionCount[] = [];
   const seen = new Set<string>();
@@ -132,69 +220,92 @@ function flowReport(flow: string, catalog: FlowCatalog, current: readonly Move[]
       label,
       count: countOf(mine, key) ?? 0,
       previous: countOf(before, key),
-      retired: entry !== undefined && !known.has(key),
+      retired: entry !== undefined && !known.has(key) && !isStart(transition),
       medianMs: median,
     });
   };
   for (const transition of entry?.transitions ?? []) add(transition, transition.label);
   for (const move of [...mine, ...(before ?? [])]) add(move, null);
 
-  const states: FlowStateCount[] = (entry?.states ?? []).map((state) => ({
-    state: state.id,
-    label: state.label,
-    final: state.final,
-    count: entriesInto(mine, state.id),
-    previous: before === null ? null : entriesInto(before, state.id),
-  }));
-  const listed = new Set(states.map((state) => state.state));
-  for (const move of [...mine, ...(before ?? [])]) {
+  const stateCount = (state: string, label: string | null, final: boolean): FlowStateCount => {
+    const atStart = entriesInto(earlier, state) - exitsFrom(earlier, state);
+    const count = entriesInto(mine, state);
+    const exits = exitsFrom(mine, state);
+    return {
+      state,
+      label,
+      final,
+      count,
+      exits,
+      atStart,
+      present: atStart + count - exits,
+      previous: before === null ? null : entriesInto(before, state),
+    };
+  };
+  const states: FlowStateCount[] = (entry?.states ?? []).map((state) => stateCount(state.id, state.label, state.final));
+  const listed = new Set([START_STATE, ...states.map((state) => state.state)]);
+  for (const move of [...mine, ...(before ?? []), ...earlier]) {
     for (const state of [move.from, move.to]) {
       if (listed.has(state)) continue;
       listed.add(state);
-      states.push({
-        state,
-        label: null,
-        final: false,
-        count: entriesInto(mine, state),
-        previous: before === null ? null : entriesInto(before, state),
-      });
+      states.push(stateCount(state, null, false));
     }
   }
   return { flow, title: entry?.title ?? null, catalogued: entry !== undefined, states, transitions };
 }
 
+const stepCount = (moves: readonly Move[], step: FunnelStep): number => sum(moves.filter((move) => isStepMove(step, move)));
+const stepMedian = (moves: readonly Move[], step: FunnelStep): number | null =>
+  histogramMedianMs(mergeHistograms(moves.filter((move) => isStepMove(step, move))));
+
 function funnelOf(current: readonly Move[], previous: readonly Move[] | null): FunnelStepReport[] {
-  const stepCount = (moves: readonly Move[], index: number) =>
-    moves.filter((move) => isStepMove(FUNNEL_STEPS[index]!, move)).reduce((sum, move) => sum + move.count, 0);
   return FUNNEL_STEPS.map((step, index) => {
-    const here = stepCount(current, index);
-    const before = index === 0 ? null : stepCount(current, index - 1);
+    const here = stepCount(current, step);
+    const stepBefore = FUNNEL_STEPS[index - 1];
+    const before = stepBefore === undefined ? null : stepCount(current, stepBefore);
     return {
       id: step.id,
       count: here,
-      previous: previous === null ? null : stepCount(previous, index),
+      previous: previous === null ? null : stepCount(previous, step),
       conversion: before === null || before === 0 ? null : here / before,
       dropOff: before === null ? null : before - here,
-      medianMs: histogramMedianMs(mergeHistograms(current.filter((move) => isStepMove(step, move)))),
+      medianMs: stepMedian(current, step),
     };
   });
+}
+
+function cancellationsOf(current: readonly Move[], previous: readonly Move[] | null): CancellationReport[] {
+  return CANCELLATION_STEPS.map((step) => ({
+    id: step.id,
+    count: stepCount(current, step),
+    previous: previous === null ? null : stepCount(previous, step),
+    medianMs: stepMedian(current, step),
+  }));
 }
 
 export async function flowsReport(db: Database, catalog: FlowCatalog, period: FlowPeriod, compare: boolean): Promise<FlowsReport> {
   const previousPeriod = compare ? previousPeriodOf(period) : null;
   const current = await movesOf(db, period);
   const previous = previousPeriod === null ? null : await movesOf(db, previousPeriod);
+  const earlier = await movesOf(db, { from: null, to: addDays(period.from, -1) });
   const codes = await errorCodesOf(db, period);
   const previousCodes = previousPeriod === null ? null : await errorCodesOf(db, previousPeriod);
   const errorCodes = [...codes.entries()]
     .sort(([a, x], [b, y]) => y - x || a.localeCompare(b))
     .slice(0, ERROR_CODES_LIMIT)
-    .map(([code, n]) => ({ code, count: n, previous: previousCodes === null ? null : (previousCodes.get(code) ?? 0) }));
+    .map(([code, n]) => ({
+      code,
+      field: fieldOf(code),
+      count: n,
+      previous: previousCodes === null ? null : (previousCodes.get(code) ?? 0),
+    }));
+  const periods = { current, previous, earlier };
   return {
     period,
     previousPeriod,
-    flows: flowOrder(catalog, [...current, ...(previous ?? [])]).map((flow) => flowReport(flow, catalog, current, previous)),
+    flows: flowOrder(catalog, [...current, ...(previous ?? []), ...earlier]).map((flow) => flowReport(flow, catalog, periods)),
     funnel: funnelOf(current, previous),
+    cancellations: cancellationsOf(current, previous),
     errorCodes,
   };
 }

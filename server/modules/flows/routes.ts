@@ -10,7 +10,7 @@ import {
   flowsReportSchema,
   type FlowPeriod,
 } from '../../../src/domain/flows.ts';
-import { transitionKey } from '../../../src/domain/flow-transition.ts';
+import { START_EVENT, START_STATE, transitionKey, type FlowTransition } from '../../../src/domain/flow-transition.ts';
 import { fr } from '../../../src/i18n/fr/index.ts';
 import { dateOf } from '../../clock.ts';
 import { flowVisitBatches } from '../../db/schema/index.ts';
@@ -19,7 +19,7 @@ import { serialize } from '../../http/serialize.ts';
 import { parseInput } from '../../http/validate.ts';
 import { noStore } from '../auth/session.ts';
 import { requireViewer, type Viewer, type ViewerServices } from '../auth/viewer.ts';
-import { loadCatalog, readDiagram } from './catalog.ts';
+import { loadCatalog, readDiagram, type FlowCatalog } from './catalog.ts';
 import { flowsCsv } from './csv.ts';
 import { dayOf } from './counter.ts';
 import { daysBetween, defaultPeriod, flowsReport } from './report.ts';
@@ -35,6 +35,21 @@ async function requireFlowReader(services: ViewerServices, request: FastifyReque
   const viewer = await requireViewer(services, request);
   if (!viewer.roles.some((role) => FLOW_READERS.includes(role))) throw forbidden();
   return viewer;
+}
+
+/**
+ * A move the flow's machine can make, or a journey's start (decision 0033) into a state the machine
+ * has: a restored page starts where it stood, so any state it can be in (a move's end, or a leaf).
+ */
+function isCatalogued(catalog: FlowCatalog, move: FlowTransition): boolean {
+  const flow = catalog.get(move.flow);
+  if (flow === undefined) return false;
+  if (move.from === START_STATE && move.event === START_EVENT)
+    return (
+      flow.states.some((state) => state.id === move.to) || flow.transitions.some((known) => known.to === move.to || known.from === move.to)
+    );
+  const key = transitionKey(move);
+  return flow.transitions.some((known) => known.key === key);
 }
 
 /** A body sent by navigator.sendBeacon arrives as text/plain: the same JSON. */
@@ -79,9 +94,7 @@ export const flowRoutes: FeaturePlugin = async (app, { services }) => {
       // name) never reaches the counts. A page still running an older build reports moves the
       // catalog no longer has: those are dropped too (the moves recorded before stay, as retired).
       const catalog = await loadCatalog();
-      const events = batch.events.filter(
-        (move) => catalog.get(move.flow)?.transitions.some((known) => known.key === transitionKey(move)) === true,
-      );
+      const events = batch.events.filter((move) => isCatalogued(catalog, move));
       if (events.length < batch.events.length)
         request.log.info({ dropped: batch.events.length - events.length }, 'flow moves not in the catalog dropped');
       // FLOW_COUNTS=off: accepted, not counted (and no visit id kept).

@@ -1,6 +1,7 @@
 import type { InspectionEvent, Snapshot } from 'xstate';
 import { DEFAULT_BASE_URL } from '../../api/http-defaults.ts';
 import { BROWSER_FLOWS, FLOW_BATCH_MAX, isReportableMove, MAX_ELAPSED_MS } from '../../domain/flow-names.ts';
+import { START_EVENT, START_STATE } from '../../domain/flow-transition.ts';
 import type { FlowEvent } from '../../domain/flows.ts';
 import type { MachineMove } from '../first-call-snapshot.ts';
 
@@ -28,6 +29,11 @@ interface Seen {
 }
 
 const seen = new WeakMap<object, Seen>();
+/**
+ * Per flow, the states an actor about to start from the server's snapshot will start in: its start
+ * was already counted into the machine's initial state, with the moves the server made (reportMovesMade).
+ */
+const restored = new Map<string, string[]>();
 const queue: FlowEvent[] = [];
 let timer: ReturnType<typeof setTimeout> | undefined;
 let listening = false;
@@ -114,8 +120,18 @@ export function reportFlows(inspection: InspectionEvent): void {
   const now = Date.now();
   const before = seen.get(inspection.actorRef);
   seen.set(inspection.actorRef, { snapshot, state, at: now });
-  // The first snapshot is where the machine starts; the same snapshot again, an event it ignored.
-  if (before === undefined || before.snapshot === snapshot) return;
+  // The first snapshot is where the machine starts: a journey's start, counted as a move into it
+  // (decision 0031), unless the server's moves already brought it there (reportMovesMade).
+  if (before === undefined) {
+    const waiting = restored.get(flow) ?? [];
+    const index = waiting.indexOf(state);
+    if (index >= 0) waiting.splice(index, 1);
+    else if (isReportableMove(START_STATE, START_EVENT, state))
+      enqueue({ flow: flow as FlowEvent['flow'], from: START_STATE, event: START_EVENT, to: state, elapsedMs: null });
+    return;
+  }
+  // The same snapshot again: an event it ignored.
+  if (before.snapshot === snapshot) return;
   const type = inspection.event.type;
   if (!isReportableMove(before.state, type, state)) return;
   enqueue({
@@ -137,6 +153,15 @@ export function reportMovesMade(machineId: string, moves: readonly MachineMove[]
   if (typeof window === 'undefined') return;
   const flow = flowOf(machineId);
   if (!FLOWS.has(flow)) return;
+  const first = moves[0];
+  const last = moves[moves.length - 1];
+  if (first === undefined || last === undefined) return;
+  // The journey started in the machine's initial state, on the server; the actor will start where
+  // the moves lead without starting the journey again.
+  const initial = leafStateKey(first.from);
+  if (isReportableMove(START_STATE, START_EVENT, initial))
+    enqueue({ flow: flow as FlowEvent['flow'], from: START_STATE, event: START_EVENT, to: initial, elapsedMs: null });
+  restored.set(flow, [...(restored.get(flow) ?? []), leafStateKey(last.to)]);
   for (const move of moves) {
     const from = leafStateKey(move.from);
     const to = leafStateKey(move.to);

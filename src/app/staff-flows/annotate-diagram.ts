@@ -12,6 +12,7 @@ import { flowsPages } from '../../i18n/fr/flows-pages.ts';
 const MIN_WIDTH = 0.75;
 const MAX_EXTRA_WIDTH = 6;
 const LINE = 11;
+const integer = new Intl.NumberFormat('fr-FR');
 
 function countText(after: Element, text: string): Element | null {
   const copy = after.cloneNode(false) as Element;
@@ -55,10 +56,14 @@ export function annotateDiagram(svg: string, flow: FlowReport, label: string): s
   for (const node of Array.from(root.querySelectorAll('g[data-state]'))) {
     const count = states.get(node.getAttribute('data-state') ?? '') ?? 0;
     node.setAttribute('data-count', String(count));
-    // Inside the box: the count ends the label's last line (a line below would leave the box).
-    const texts = node.querySelectorAll('text');
-    const last = texts[texts.length - 1];
-    if (last !== undefined) last.textContent = `${last.textContent ?? ''} · ${count}`;
+    // The entries (a journey's start included, decision 0031) on the line the generator kept for
+    // them in the box, laid out as wide as the longest count: never past the box's edge.
+    const slot = node.querySelector('text[data-count-slot]');
+    if (slot !== null) {
+      slot.textContent = fill(count === 1 ? flowsPages.entry : flowsPages.entries, { count: integer.format(count) });
+      slot.setAttribute('font-weight', 'bold');
+      slot.setAttribute('data-count', '');
+    }
   }
   return new XMLSerializer().serializeToString(root);
 }

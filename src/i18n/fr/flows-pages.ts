@@ -1,4 +1,4 @@
-import type { FunnelStepReport } from '../../domain/flows.ts';
+import type { CancellationId, ErrorCodeCount, FunnelStepId } from '../../domain/flows.ts';
 
 /**
  * Texts of the analysts' page /staff/flows (issue 15). Imported by that page (a lazy chunk).
@@ -25,14 +25,20 @@ export const flowsPages = {
   csvFailed: 'Le fichier CSV n’a pas pu être téléchargé. Réessayez dans un instant.',
   funnelTitle: 'Entonnoir d’inscription',
   funnelHint:
-    'Conversion\u202F: part des membres de l’étape précédente qui atteignent celle-ci. Durée médiane\u202F: temps passé depuis l’étape précédente.',
+    'Le parcours d’inscription seulement. Conversion\u202F: part des membres de l’étape précédente qui atteignent celle-ci. Durée médiane\u202F: temps passé depuis l’étape précédente.',
   steps: {
     registered: 'Compte créé',
     paid: 'Paiement accepté',
     activated: 'Abonnement activé',
+  } satisfies Record<FunnelStepId, string>,
+  cancellationsTitle: 'Résiliations et rétractations',
+  cancellationsHint:
+    'Durée médiane\u202F: temps passé abonné avant la demande ou la rétractation, et entre la demande et la fin de l’abonnement.',
+  cancellationSteps: {
     cancellationRequested: 'Résiliation demandée',
-    ended: 'Abonnement terminé',
-  } satisfies Record<FunnelStepReport['id'], string>,
+    endedAfterRequest: 'Abonnement terminé après une résiliation',
+    withdrawn: 'Rétractation (fin immédiate)',
+  } satisfies Record<CancellationId, string>,
   columns: {
     step: 'Étape',
     count: 'Nombre',
@@ -48,9 +54,23 @@ export const flowsPages = {
     passages: 'Passages',
     medianBefore: 'Durée médiane avant',
     code: 'Code',
+    meaning: 'Signification',
     refusals: 'Refus',
+    atStart: 'Déjà là au début',
+    exits: 'Sorties',
+    present: 'Encore là à la fin',
   },
-  errorsTitle: 'Codes d’erreur de paiement les plus fréquents',
+  /** docs/product.md#errors-payment-codes: a recoverable code names the card field to correct. */
+  codeMeanings: {
+    fields: {
+      number: 'Numéro de carte à corriger',
+      month: 'Mois d’expiration à corriger',
+      year: 'Année d’expiration à corriger',
+      code: 'Cryptogramme (CVV) à corriger',
+    } satisfies Record<NonNullable<ErrorCodeCount['field']>, string>,
+    unrecoverable: 'Refus définitif (le membre ne peut pas le corriger)',
+  },
+  errorsTitle: 'Refus de paiement les plus fréquents',
   noErrors: 'Aucun refus de paiement sur la période.',
   flowPicker: 'Parcours affiché',
   /** Flows recorded by the server without a machine of their own (no diagram in the catalog). */
@@ -61,10 +81,17 @@ export const flowsPages = {
   diagramLoading: 'Chargement du schéma…',
   diagramMissing: 'Pas de schéma pour ce parcours\u202F: les tableaux ci-dessous donnent tous les chiffres.',
   statesTitle: 'États',
+  statesHint:
+    'Pour chaque état\u202F: déjà là au début + entrées = sorties + encore là à la fin. Sur une page, «\u202Fencore là\u202F» compte les visiteurs qui l’ont quittée à cet état.',
+  /** A journey's start, shown as the transition into the state it starts in. */
+  start: 'Début du parcours',
   transitionsTitle: 'Transitions',
   retired: 'retirée',
   retiredNote: 'Une transition «\u202Fretirée\u202F» a été comptée mais n’existe plus dans la machine.',
   none: '—',
   times: '× {{count}}',
+  /** A state's entries in the period, on its box of the diagram. */
+  entry: '{{count}} entrée',
+  entries: '{{count}} entrées',
   durations: { seconds: '{{n}}\u00A0s', minutes: '{{n}}\u00A0min', hours: '{{n}}\u00A0h', days: '{{n}}\u00A0j' },
 } as const;

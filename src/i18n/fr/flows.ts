@@ -11,6 +11,11 @@ export interface FlowWords {
   states: Readonly<Record<string, string>>;
   events: Readonly<Record<string, string>>;
   guards: Readonly<Record<string, string>>;
+  /**
+   * What it means that a guard did NOT hold, by guard name ('hasTrial' → 'sans essai'): the label of
+   * the branch taken when the conditions before it failed (else « dans les autres cas »).
+   */
+  otherwise?: Readonly<Record<string, string>>;
 }
 
 const account = {
@@ -233,15 +238,15 @@ const pager = {
 const registration = {
   title: 'Inscription',
   summary:
-    'La création du compte (/registration)\u202F: le visiteur arrive avec un jeton de trafic (utk) qui désigne la formule\u202F; il saisit son e‑mail, son mot de passe et accepte les conditions, puis il est connecté. Il paie ensuite par carte sur le site ou sur la page de paiement du prestataire, ou s’abonne sans redirection. Un compte déjà payé passe directement à la page de bienvenue.',
+    'La création du compte (/registration)\u202F: le visiteur arrive par un lien d’inscription qui désigne la formule\u202F; il saisit son e‑mail, son mot de passe et accepte les conditions, puis il est connecté. Il paie ensuite par carte sur le site ou sur la page de paiement du prestataire, ou s’abonne sans redirection. Un compte déjà payé passe directement à la page de bienvenue.',
   states: {
     readingAffiliate: 'Lecture de l’affiliation',
-    gettingToken: 'Recherche du jeton de trafic',
-    'gettingToken.fromQuery': 'Jeton dans l’adresse',
-    'gettingToken.fromStorage': 'Recherche du jeton de trafic',
-    noToken: 'Pas de jeton de trafic',
-    validatingToken: 'Vérification du jeton',
-    invalidToken: 'Jeton invalide',
+    gettingToken: 'Lecture du lien d’inscription',
+    'gettingToken.fromQuery': 'Lien dans l’adresse',
+    'gettingToken.fromStorage': 'Lien d’inscription gardé',
+    noToken: 'Sans lien d’inscription',
+    validatingToken: 'Vérification du lien',
+    invalidToken: 'Lien expiré',
     loadingFormula: 'Chargement de la formule',
     checkingAccount: 'Vérification du compte',
     paid: 'Déjà payé',
@@ -261,14 +266,14 @@ const registration = {
     subscribed: 'Abonné',
   },
   events: {
-    'done: readStoredToken': 'Jeton lu',
+    'done: readStoredToken': 'Lien relu',
     'error: readStoredToken': 'Lecture impossible',
-    'done: validateToken': 'Jeton vérifié',
-    'error: validateToken': 'Vérification refusée',
+    'done: validateToken': 'Lien vérifié',
+    'error: validateToken': 'Vérification impossible',
     'done: loadFormula': 'Formule chargée',
     'error: loadFormula': 'Formule indisponible',
-    'done: readAccount': 'Compte lu',
-    'error: readAccount': 'Compte illisible',
+    'done: readAccount': 'Compte vérifié',
+    'error: readAccount': 'Compte non vérifié',
     'registration.retry': 'Réessaie',
     'registration.submit': 'Valide l’inscription',
     'registration.edit': 'Modifie un champ',
@@ -284,10 +289,10 @@ const registration = {
   },
   guards: {
     affiliationValid: 'affiliation valide',
-    hasQueryToken: 'jeton dans l’adresse',
-    tokenFound: 'jeton trouvé',
-    tokenValid: 'jeton valide',
-    tokenRejected: 'jeton refusé',
+    hasQueryToken: 'lien dans l’adresse',
+    tokenFound: 'lien gardé',
+    tokenValid: 'lien valable',
+    tokenRejected: 'lien refusé',
     isVip: 'déjà VIP',
     isRegisteredAndPaid: 'déjà inscrit et payé',
     isRegistered: 'déjà inscrit',
@@ -296,6 +301,22 @@ const registration = {
     isAlreadyPaid: 'déjà payé',
     mayRetryBusy: 'autre paiement en cours',
     isInProgress: 'paiement en cours ailleurs',
+  },
+  otherwise: {
+    affiliationValid: 'sans affiliation',
+    hasQueryToken: 'pas de lien dans l’adresse',
+    tokenFound: 'aucun lien gardé',
+    tokenValid: 'lien expiré',
+    tokenRejected: 'serveur indisponible',
+    isVip: 'pas encore VIP',
+    isRegisteredAndPaid: 'pas encore payé',
+    isRegistered: 'nouveau visiteur',
+    formInvalid: 'saisie complète',
+    isResumed: 'nouvelle inscription',
+    paymentRequired: 'sans paiement à faire',
+    isAlreadyPaid: 'pas encore payé',
+    mayRetryBusy: 'plus d’essai automatique',
+    isInProgress: 'autre refus',
   },
 } as const satisfies FlowWords;
 
@@ -335,6 +356,16 @@ const payment = {
     isRejected: 'champ refusé',
     isRecoverable: 'erreur récupérable',
   },
+  otherwise: {
+    formInvalid: 'saisie complète',
+    isSuccess: 'en attente',
+    isAlreadyPaid: 'autre refus',
+    mayRetryBusy: 'autre refus',
+    isInProgress: 'autre refus',
+    isDeclined: 'autre refus',
+    isRejected: 'autre refus',
+    isRecoverable: 'erreur définitive',
+  },
 } as const satisfies FlowWords;
 
 const paymentError = {
@@ -348,6 +379,7 @@ const paymentError = {
   },
   events: {},
   guards: { isRecoverable: 'code récupérable' },
+  otherwise: { isRecoverable: 'code définitif' },
 } as const satisfies FlowWords;
 
 const paymentCallback = {
@@ -364,6 +396,7 @@ const paymentCallback = {
   },
   events: { 'paymentCallback.continue': 'Continue', 'after continueDelay': 'Délai écoulé' },
   guards: { cancelled: 'paiement annulé', succeeded: 'paiement réussi' },
+  otherwise: { cancelled: 'paiement terminé' },
 } as const satisfies FlowWords;
 
 const activation = {
@@ -382,6 +415,7 @@ const activation = {
     'activation.retry': 'Vérifie à nouveau',
   },
   guards: { signedOut: 'déconnecté' },
+  otherwise: { signedOut: 'toujours connecté' },
 } as const satisfies FlowWords;
 
 const snackbar = {
@@ -416,6 +450,7 @@ const subscription = {
     'subscription.withdraw': 'Rétractation (fin immédiate)',
   },
   guards: { hasTrial: 'avec essai', retriesLeft: 'essais restants' },
+  otherwise: { hasTrial: 'sans essai', retriesLeft: 'plus d’essai' },
 } as const satisfies FlowWords;
 
 const subscriptionPage = {
@@ -453,6 +488,11 @@ const subscriptionPage = {
     confirmed: 'case cochée',
     stopRequested: 'demandé depuis le pied de page',
     stopRequestedAndStoppable: 'demandé depuis le pied de page, renouvellement actif',
+  },
+  otherwise: {
+    loaderFound: 'à charger',
+    loaderFoundNone: 'abonnement à charger',
+    hasSubscription: 'aucun abonnement',
   },
 } as const satisfies FlowWords;
 
@@ -618,6 +658,7 @@ const contactAccess = {
   states: {
     starting: 'Ouverture de la page',
     granted: 'Accès accordé',
+    member: 'Accès du membre connecté',
     redirecting: 'Vers la demande de lien',
     link: 'Demande de lien',
     'link.editing': 'Saisie de l’e‑mail',
@@ -633,6 +674,7 @@ const contactAccess = {
     'contactAccess.restart': 'Recommence',
   },
   guards: { isLinkPage: 'page de demande de lien', hasToken: 'lien fourni', isSignedIn: 'membre connecté', formInvalid: 'saisie invalide' },
+  otherwise: { isLinkPage: 'autre page', hasToken: 'sans lien', isSignedIn: 'sans session', formInvalid: 'saisie complète' },
 } as const satisfies FlowWords;
 
 const ticketList = {
@@ -656,9 +698,9 @@ const ticketList = {
     'ticketList.retry': 'Réessaie',
   },
   guards: { isNewFilter: 'autre filtre', accessRefused: 'accès refusé', hasMorePages: 'pages restantes' },
+  otherwise: { accessRefused: 'autre erreur', hasMorePages: 'dernière page' },
 } as const satisfies FlowWords;
 
-    member: 'Accès du membre connecté',
 const ticketThread = {
   title: 'Échanges d’un ticket',
   summary:
@@ -706,6 +748,15 @@ const ticketThread = {
     isConflict: 'ticket modifié entre-temps',
     isInvalid: 'réponse refusée',
   },
+  otherwise: {
+    accessRefused: 'autre erreur',
+    hasMorePages: 'dernière page',
+    canReply: 'lecture seule',
+    isLocked: 'ticket ouvert',
+    replyInvalid: 'réponse complète',
+    isConflict: 'autre refus',
+    isInvalid: 'autre refus',
+  },
 } as const satisfies FlowWords;
 
 const newTicket = {
@@ -730,6 +781,12 @@ const newTicket = {
     fieldsRejected: 'champ à corriger',
     fallsBackToAnonymous: 'lien refusé, mode anonyme',
     accessRefused: 'accès refusé',
+  },
+  otherwise: {
+    formInvalid: 'saisie complète',
+    fieldsRejected: 'autre refus',
+    fallsBackToAnonymous: 'autre refus',
+    accessRefused: 'autre refus',
   },
 } as const satisfies FlowWords;
 

@@ -168,6 +168,7 @@ const report: FlowsReport = {
     },
   ],
   funnel: [],
+  cancellations: [],
   errorCodes: [],
 };
 

@@ -1,3 +1,4 @@
+import { useLayoutEffect, useRef } from 'react';
 import { useAnnotatedDiagram } from '../../../src/app/staff-flows/use-annotated-diagram.ts';
 import type { FlowReport } from '../../../src/domain/flows.ts';
 import { fill } from '../../../src/i18n/fill.ts';
@@ -10,6 +11,12 @@ import { flowName } from './format.ts';
  */
 export function FlowDiagram({ svg, flow, loading }: { svg: string | null; flow: FlowReport; loading: boolean }) {
   const annotated = useAnnotatedDiagram(svg, flow, fill(texts.diagramLabel, { title: flowName(flow) }));
+  const drawn = useRef<HTMLDivElement>(null);
+  // The boxes were laid out with Helvetica's widths: a wider fallback font would run a label past
+  // its box's edge, so such a line is drawn narrower, to the box's inner width.
+  useLayoutEffect(() => {
+    if (drawn.current !== null) fitLabels(drawn.current);
+  }, [annotated]);
   if (loading) return <p className="text-sm text-muted">{texts.diagramLoading}</p>;
   if (annotated === null)
     return (
@@ -25,7 +32,27 @@ export function FlowDiagram({ svg, flow, loading }: { svg: string | null; flow: 
       role="region"
       aria-label={flowName(flow)}
     >
-      <div data-testid="flow-diagram" dangerouslySetInnerHTML={{ __html: annotated }} />
+      <div ref={drawn} data-testid="flow-diagram" dangerouslySetInnerHTML={{ __html: annotated }} />
     </figure>
   );
+}
+
+/** Inner margin kept on each side of a state's label, in SVG units. */
+const LABEL_MARGIN = 3;
+
+function fitLabels(root: HTMLElement): void {
+  for (const node of Array.from(root.querySelectorAll<SVGGElement>('g[data-state]'))) {
+    const shape = node.querySelector<SVGGraphicsElement>('path, polygon, ellipse');
+    if (shape === null) continue;
+    const box = shape.getBBox();
+    const room = box.width - 2 * LABEL_MARGIN;
+    for (const text of Array.from(node.querySelectorAll<SVGTextElement>('text'))) {
+      if (room <= 0 || text.getComputedTextLength() <= room) continue;
+      // Centred on the box: the narrower line stays inside it.
+      text.setAttribute('text-anchor', 'middle');
+      text.setAttribute('x', String(box.x + box.width / 2));
+      text.setAttribute('textLength', String(room));
+      text.setAttribute('lengthAdjust', 'spacingAndGlyphs');
+    }
+  }
 }

@@ -1,3 +1,4 @@
+import type { ErrorCodeCount } from '../../../src/domain/flows.ts';
 import { fill } from '../../../src/i18n/fill.ts';
 import { flowsPages as texts } from '../../../src/i18n/fr/flows-pages.ts';
 
@@ -22,3 +23,7 @@ export function formatDuration(ms: number | null): string {
 
 /** A flow's name: the catalog's title, else the page's own, else its key. */
 export const flowName = (flow: { flow: string; title: string | null }): string => flow.title ?? texts.flowNames[flow.flow] ?? flow.flow;
+
+/** What a payment error code means (docs/product.md#errors-payment-codes): the field to correct, or a refusal for good. */
+export const codeMeaning = (field: ErrorCodeCount['field']): string =>
+  field === null ? texts.codeMeanings.unrecoverable : texts.codeMeanings.fields[field];

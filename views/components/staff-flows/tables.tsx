@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
-import type { FlowReport, FlowsReport } from '../../../src/domain/flows.ts';
+import { START_STATE, type FlowReport, type FlowsReport } from '../../../src/domain/flows.ts';
 import { flowsPages as texts } from '../../../src/i18n/fr/flows-pages.ts';
-import { formatCount, formatDuration, formatRate } from './format.ts';
+import { codeMeaning, formatCount, formatDuration, formatRate } from './format.ts';
 
 /** The tables of /staff/flows: each scrolls on its own on a narrow screen (focusable, for keyboards). */
 
@@ -79,6 +79,53 @@ export function FunnelTable({ report }: { report: FlowsReport }) {
   );
 }
 
+export function CancellationsTable({ report }: { report: FlowsReport }) {
+  const compared = report.previousPeriod !== null;
+  return (
+    <Table
+      caption={texts.cancellationsTitle}
+      testId="cancellations-table"
+      head={
+        <tr>
+          <th scope="col" className={cell}>
+            {texts.columns.step}
+          </th>
+          <th scope="col" className={number}>
+            {texts.columns.count}
+          </th>
+          {compared && (
+            <th scope="col" className={number}>
+              {texts.columns.previous}
+            </th>
+          )}
+          <th scope="col" className={number}>
+            {texts.columns.median}
+          </th>
+        </tr>
+      }
+    >
+      {report.cancellations.map((step) => (
+        <tr key={step.id} data-cancellation={step.id}>
+          <th scope="row" className={`${cell} font-medium`}>
+            {texts.cancellationSteps[step.id]}
+          </th>
+          <td className={number} data-cell="count">
+            {formatCount(step.count)}
+          </td>
+          {compared && (
+            <td className={number} data-cell="previous">
+              {formatCount(step.previous)}
+            </td>
+          )}
+          <td className={number} data-cell="median">
+            {formatDuration(step.medianMs)}
+          </td>
+        </tr>
+      ))}
+    </Table>
+  );
+}
+
 export function ErrorCodesTable({ report }: { report: FlowsReport }) {
   const compared = report.previousPeriod !== null;
   if (report.errorCodes.length === 0) return <p className="text-sm text-muted">{texts.noErrors}</p>;
@@ -90,6 +137,9 @@ export function ErrorCodesTable({ report }: { report: FlowsReport }) {
         <tr>
           <th scope="col" className={cell}>
             {texts.columns.code}
+          </th>
+          <th scope="col" className={cell}>
+            {texts.columns.meaning}
           </th>
           <th scope="col" className={number}>
             {texts.columns.refusals}
@@ -107,6 +157,9 @@ export function ErrorCodesTable({ report }: { report: FlowsReport }) {
           <th scope="row" className={`${cell} font-mono font-medium`}>
             {code.code}
           </th>
+          <td className={cell} data-cell="meaning">
+            {codeMeaning(code.field)}
+          </td>
           <td className={number} data-cell="count">
             {formatCount(code.count)}
           </td>
@@ -128,7 +181,16 @@ export function StatesTable({ flow, compared }: { flow: FlowReport; compared: bo
             {texts.columns.state}
           </th>
           <th scope="col" className={number}>
+            {texts.columns.atStart}
+          </th>
+          <th scope="col" className={number}>
             {texts.columns.entries}
+          </th>
+          <th scope="col" className={number}>
+            {texts.columns.exits}
+          </th>
+          <th scope="col" className={number}>
+            {texts.columns.present}
           </th>
           {compared && (
             <th scope="col" className={number}>
@@ -143,8 +205,17 @@ export function StatesTable({ flow, compared }: { flow: FlowReport; compared: bo
           <th scope="row" className={`${cell} font-medium`} title={state.state}>
             {state.label ?? state.state}
           </th>
+          <td className={number} data-cell="atStart">
+            {formatCount(state.atStart)}
+          </td>
           <td className={number} data-cell="count">
             {formatCount(state.count)}
+          </td>
+          <td className={number} data-cell="exits">
+            {formatCount(state.exits)}
+          </td>
+          <td className={number} data-cell="present">
+            {formatCount(state.present)}
           </td>
           {compared && <td className={number}>{formatCount(state.previous)}</td>}
         </tr>
@@ -154,7 +225,8 @@ export function StatesTable({ flow, compared }: { flow: FlowReport; compared: bo
 }
 
 export function TransitionsTable({ flow, compared }: { flow: FlowReport; compared: boolean }) {
-  const labelOf = (state: string) => flow.states.find((entry) => entry.state === state)?.label ?? state;
+  const labelOf = (state: string) =>
+    state === START_STATE ? texts.start : (flow.states.find((entry) => entry.state === state)?.label ?? state);
   return (
     <Table
       caption={texts.transitionsTitle}
@@ -188,7 +260,7 @@ export function TransitionsTable({ flow, compared }: { flow: FlowReport; compare
         <tr key={transition.key} data-transition={transition.key} className={transition.count === 0 ? 'text-muted' : ''}>
           <td className={cell}>{labelOf(transition.from)}</td>
           <th scope="row" className={`${cell} font-medium`} title={transition.key}>
-            {transition.label ?? transition.event}
+            {transition.from === START_STATE ? texts.start : (transition.label ?? transition.event)}
             {transition.retired && (
               <span className="ml-2 rounded bg-warning/15 px-1.5 py-0.5 text-xs font-semibold text-ink" data-retired="">
                 {texts.retired}
