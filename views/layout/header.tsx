@@ -25,6 +25,8 @@ const ANONYMOUS_ITEMS: readonly NavItem[] = [
 const MEMBER_ITEMS: readonly NavItem[] = [{ route: 'account', label: 'app.nav.account' }];
 /** The support console, for staff (role coach) only. */
 const STAFF_ITEMS: readonly NavItem[] = [{ route: 'staff', label: 'app.nav.staff' }];
+/** The members' journeys counted, for analysts and admins (the roles of its route). */
+const FLOWS_ITEMS: readonly NavItem[] = [{ route: 'staff-flows', label: 'app.nav.flows' }];
 
 function available(items: readonly NavItem[], signupToken: string | null) {
   return items.flatMap((item) => {
@@ -51,10 +53,17 @@ export function Header({ siteName }: { siteName: string }) {
   const signingOut = useActorSelector(auth, (snapshot) => snapshot.hasTag('signingOut'));
   const coach = useActorSelector(auth, (snapshot) => snapshot.context.authInfo?.acl.coach === true);
   const vip = useActorSelector(auth, (snapshot) => snapshot.context.authInfo?.acl.vip === true);
+  const flowsReader = useActorSelector(
+    auth,
+    (snapshot) => snapshot.context.authInfo?.acl.analyst === true || snapshot.context.authInfo?.acl.admin === true,
+  );
   const { signupToken } = useAppServices().config;
   // The coaching space is for VIP members (docs/product.md#roles): others would only be sent back home.
   const nav = available(vip ? NAV_ITEMS : NAV_ITEMS.filter((item) => item.route !== 'coaching'), signupToken);
-  const account = available(signedIn ? (coach ? [...STAFF_ITEMS, ...MEMBER_ITEMS] : MEMBER_ITEMS) : ANONYMOUS_ITEMS, signupToken);
+  const account = available(
+    signedIn ? [...(coach ? STAFF_ITEMS : []), ...(flowsReader ? FLOWS_ITEMS : []), ...MEMBER_ITEMS] : ANONYMOUS_ITEMS,
+    signupToken,
+  );
   const close = () => setOpen(false);
   const signOut = () => {
     close();

@@ -1,3 +1,4 @@
+import type { Acl } from '../../domain/auth.ts';
 import { findRouteForPath } from '../breadcrumbs.ts';
 import { isSafeNavigation } from '../navigation-guard.ts';
 import { routeTable, type RouteDefinition } from '../route-table.ts';
@@ -10,6 +11,13 @@ import { routeTable, type RouteDefinition } from '../route-table.ts';
 
 /** The configured redirect path. */
 export const DEFAULT_AFTER_LOGIN_PATH = '/';
+/** Analysts, who have no member page to go to, land on their page (docs/decisions/0031). */
+export const ANALYST_AFTER_LOGIN_PATH = '/staff/flows';
+
+/** Where a sign-in lands when no page of the site was asked for: analysts on theirs, everyone else on the configured page. */
+export function defaultAfterLoginPath(acl: Acl | undefined): string {
+  return acl?.analyst === true ? ANALYST_AFTER_LOGIN_PATH : DEFAULT_AFTER_LOGIN_PATH;
+}
 
 /** Pages that make no sense right after signing in (or would loop back to the form). */
 const PROHIBITED_ROUTES: ReadonlySet<string> = new Set([
@@ -30,12 +38,14 @@ export function resolveRedirectAfterLogin(
   requested: string | null | undefined,
   origin: string,
   routes: readonly RouteDefinition[] = routeTable,
+  acl?: Acl,
 ): string {
-  if (!requested) return DEFAULT_AFTER_LOGIN_PATH;
+  const fallback = defaultAfterLoginPath(acl);
+  if (!requested) return fallback;
   const check = isSafeNavigation(requested, { origin });
-  if (!check.ok || check.external) return DEFAULT_AFTER_LOGIN_PATH;
+  if (!check.ok || check.external) return fallback;
   const target = new URL(check.url);
   const route = findRouteForPath(target.pathname, routes);
-  if (!route || isProhibitedAfterLogin(route)) return DEFAULT_AFTER_LOGIN_PATH;
+  if (!route || isProhibitedAfterLogin(route)) return fallback;
   return `${target.pathname}${target.search}${target.hash}`;
 }

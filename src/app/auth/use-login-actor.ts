@@ -1,4 +1,5 @@
 import { useActorRef } from '@xstate/react';
+import type { Acl } from '../../domain/auth.ts';
 import { fromPromise } from 'xstate';
 import { loginMachine, type LoginCredentials } from '../../../machines/auth/login.machine.ts';
 import { useAppServices } from '../app-context.tsx';
@@ -8,12 +9,16 @@ import { useLatestNavigate } from '../use-page-effects.ts';
 import { finishPaymentPath } from '../signup/finish-payment-path.ts';
 import { receiveToken } from './auth-actors.ts';
 import { loginFailureOf } from './failures.ts';
+import { tryDecodeToken } from '../../../machines/auth/token.ts';
+import { routeTable } from '../route-table.ts';
 import { resolveRedirectAfterLogin } from './redirect-after-login.ts';
 
 /** The /login machine with its I/O: POST /api/auth_check, the auth actor, docs/product.md#states redirect after login. */
 export function useLoginActor(requestedPath: string | null) {
   const { auth, config } = useAppServices();
   const go = useLatestNavigate();
+  // The signed-in roles decide where a sign-in without a requested page lands.
+  let acl: Acl | undefined;
   return useActorRef(
     loginMachine.provide({
       actors: {
@@ -26,11 +31,14 @@ export function useLoginActor(requestedPath: string | null) {
         }),
       },
       actions: {
-        connect: (_, { token }) => receiveToken(auth.default, token),
+        connect: (_, { token }) => {
+          acl = tryDecodeToken(token)?.acl;
+          receiveToken(auth.default, token);
+        },
         // Never paid (decision 0034): the payment step, whatever page was asked for.
         goToFinishPayment: () => go(finishPaymentPath(config.signupToken), { replace: true }),
         redirectAfterLogin: (_, { requestedPath: requested }) => {
-          go(resolveRedirectAfterLogin(requested, window.location.origin), { replace: true });
+          go(resolveRedirectAfterLogin(requested, window.location.origin, routeTable, acl), { replace: true });
         },
       },
     }),
