@@ -73,7 +73,7 @@ describe('the express request on the hosted page (PGlite or PostgreSQL)', () => 
   it('without it: the page asks again with the card form’s field message, keeps what was typed, charges and records nothing', async () => {
     const { uid, token } = await register(testApp.app);
     const session = await openSession(token);
-    for (const extra of [{}, { expressStart: '' }]) {
+    for (const extra of [{}, { expressStart: '' }] as Record<string, string>[]) {
       const refused = await submit(session, extra);
       expect(refused.statusCode).toBe(200);
       expect(refused.headers['content-type']).toContain('text/html');
