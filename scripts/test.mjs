@@ -1,6 +1,8 @@
 // `npm test`: every kind of test, in order of speed; runs them all and exits non-zero if any failed.
 //   typecheck → lint → unit + model → API (real database) → build → bundle budget → browser (Chromium)
-// Pass step names to run only those: `npm test -- unit api`.
+// Pass step names to run only those: `npm test -- unit api`. Each step's time is printed as it ends,
+// and all of them with the total at the end; the unit and API steps print their line and branch
+// coverage (a summary; nothing fails on it).
 import { spawnSync } from 'node:child_process';
 import { findChromium, INSTALL_HINT } from './find-chromium.mjs';
 
@@ -13,8 +15,8 @@ const STEPS = [
     cmd: [node, 'node_modules/eslint/bin/eslint.js', '.'],
     then: [node, 'node_modules/prettier/bin/prettier.cjs', '--check', '.'],
   },
-  { name: 'unit', cmd: [node, 'node_modules/vitest/vitest.mjs', 'run', '--project', 'unit', '--project', 'model'] },
-  { name: 'api', cmd: [node, 'node_modules/vitest/vitest.mjs', 'run', '--project', 'api'] },
+  { name: 'unit', cmd: [node, 'node_modules/vitest/vitest.mjs', 'run', '--project', 'unit', '--project', 'model', '--coverage'] },
+  { name: 'api', cmd: [node, 'node_modules/vitest/vitest.mjs', 'run', '--project', 'api', '--coverage'] },
   { name: 'build', cmd: [node, 'scripts/build.mjs'] },
   { name: 'budget', cmd: [node, '--import', 'tsx', 'scripts/bundle-budget.ts'] },
   { name: 'e2e', cmd: [node, 'node_modules/@playwright/test/cli.js', 'test'], needsBrowser: true },
@@ -23,6 +25,8 @@ const STEPS = [
 const only = process.argv.slice(2);
 const selected = only.length ? STEPS.filter((step) => only.includes(step.name)) : STEPS;
 const results = [];
+const runStarted = Date.now();
+const seconds = (since) => ((Date.now() - since) / 1000).toFixed(1);
 for (const step of selected) {
   console.log(`\n▶ ${step.name}: ${step.cmd.slice(1).join(' ')}`);
   if (step.needsBrowser && !findChromium()) {
@@ -35,11 +39,12 @@ for (const step of selected) {
     spawnSync(cmd[0], cmd.slice(1), { stdio: 'inherit', env: { ...process.env, FORCE_COLOR: process.env.FORCE_COLOR ?? '0' } }).status;
   let status = run(step.cmd);
   if (status === 0 && step.then) status = run(step.then);
-  results.push({ name: step.name, ok: status === 0, seconds: ((Date.now() - started) / 1000).toFixed(1) });
+  results.push({ name: step.name, ok: status === 0, seconds: seconds(started) });
+  console.log(`◀ ${step.name}: ${status === 0 ? 'passed' : 'failed'} in ${seconds(started)} s`);
 }
 
 console.log('\nSummary');
 for (const result of results) console.log(`  ${result.ok ? '✔' : '✘'} ${result.name}${result.seconds ? ` (${result.seconds} s)` : ''}`);
 const failed = results.filter((result) => !result.ok).length;
-console.log(`steps: ${results.length - failed} passed, ${failed} failed`);
+console.log(`steps: ${results.length - failed} passed, ${failed} failed, in ${seconds(runStarted)} s`);
 process.exit(failed ? 1 : 0);

@@ -1,18 +1,18 @@
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { isDeepStrictEqual } from 'node:util';
 import type { FastifyInstance } from 'fastify';
+import { inject } from 'vitest';
 import { buildServer } from '../../../server/app.ts';
 import type { WebBuild } from '../../../server/build-info.ts';
-import { loadConfig, type Env, type ServerConfig } from '../../../server/config.ts';
+import type { Env, ServerConfig } from '../../../server/config.ts';
 import { openDatabase, type Database, type DatabaseHandle } from '../../../server/db/database.ts';
 import { prepareDatabase } from '../../../server/db/prepare.ts';
-import { resolveJwtSecret } from '../../../server/jwt-secret.ts';
 import type { Mailer } from '../../../server/mail/index.ts';
 import type { FeaturePlugin, ServerServices } from '../../../server/services.ts';
-import { createTestDatabase } from './test-database.ts';
+import { testConfig } from './test-config.ts';
+import { createTestDatabase, type DatabaseTemplate } from './test-database.ts';
 import { testControls, type TestClock, type TestPayments } from './test-services.ts';
 
-export const TEST_JWT_SECRET = 'test-secret-that-is-at-least-32-characters-long';
+export { TEST_JWT_SECRET, testConfig } from './test-config.ts';
 
 /** One pino line as JSON (msg, level, reqId and whatever the call logged). */
 export interface LogLine {
@@ -52,34 +52,28 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-/** The configuration tests start from: what `npm start` would parse, with a fixed secret and quiet output. */
-export function testConfig(env: Env = {}, overrides: Partial<ServerConfig> = {}): ServerConfig {
-  const config = loadConfig({
-    NODE_ENV: 'test',
-    JWT_SECRET: TEST_JWT_SECRET,
-    LOG_LEVEL: 'info',
-    // Never created: tests use an in-memory or throw-away database and a fixed secret.
-    DATA_DIR: join(tmpdir(), 'galant-test-data-unused'),
-    SITE_URL: 'http://localhost:3000',
-    ...env,
-  });
-  return { ...resolveJwtSecret(config), ...overrides };
-}
-
 /**
- * A real server on a real, empty database (in-memory PGlite, or a throw-away PostgreSQL database
- * when DATABASE_URL is set), migrated and seeded, ready for `app.inject()`.
+ * A real server on a real database of its own (in-memory PGlite, or a throw-away PostgreSQL database
+ * when DATABASE_URL is set), migrated and seeded, ready for `app.inject()`. In the API tests it
+ * starts as a copy of the run's template (database-template.ts): the seeded one when the app's
+ * configuration is the one the template was seeded with, else the migrated one, then seeded here
+ * with the app's own configuration — the rows a first `npm start` with that configuration leaves.
  */
 export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
-  const testDatabase = await createTestDatabase();
-  const config = { ...testConfig(options.env, options.config), database: testDatabase.target };
-  const database = await openDatabase(config);
+  const serverConfig = testConfig(options.env, options.config);
+  const seededLikeTemplate = options.seed !== false && isDeepStrictEqual(serverConfig, testConfig());
+  const templates = inject('databaseTemplates');
+  const template: DatabaseTemplate | undefined = seededLikeTemplate ? templates?.seeded : templates?.migrated;
+  const testDatabase = await createTestDatabase(template);
+  const config = { ...serverConfig, database: testDatabase.target };
+  const database = await openDatabase(config, testDatabase.openOptions);
   const lines: string[] = [];
   const controls = testControls();
   let built: { app: FastifyInstance; services: ServerServices };
   try {
+    // Migrating a copy of the template finds nothing left to apply; a seeded copy needs nothing more.
     if (options.seed === false) await database.migrate();
-    else await prepareDatabase(database, config, { info: () => {} });
+    else if (template === undefined || !seededLikeTemplate) await prepareDatabase(database, config, { info: () => {} });
     built = await buildServer(config, {
       ...controls.deps,
       database,
