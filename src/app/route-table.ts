@@ -76,10 +76,11 @@ export const routeTable: readonly RouteDefinition[] = [
   },
   {
     // docs/product.md#routes: written in the code (src/i18n/fr/privacy-policy.ts), not the content
-    // database, so that it says what the code keeps; no loader, nothing to wait for.
+    // database, so that it says what the code keeps; no loader, nothing to wait for. Its meta
+    // description is the server's (src/i18n/fr/head.ts), out of the entry.
     name: 'privacy-policy',
     path: '/privacy-policy',
-    meta: { ...publicPage, title: 'app.titles.privacy', description: 'app.descriptions.privacy' },
+    meta: { ...publicPage, title: 'app.titles.privacy' },
   },
   {
     name: 'articles',

@@ -11,7 +11,6 @@ import { consentLink } from '../../src/i18n/fr/consent-link.ts';
 /** Footer: subtitle, links, the translation widget slot and the publisher's company details (docs/product.md#product). */
 export function Footer({ config }: { config: PublicConfig }) {
   const contact = routePath('contact');
-  const privacy = routePath('privacy-policy', '/privacy-policy');
   // L215-1-1 (Code de la consommation): terminating online is one click away on every page — for
   // members with a running subscription (VIP); not for the coach or a member with nothing to end.
   // The link opens the stop-renewal dialog itself: the box and the confirmation make three clicks.
@@ -19,8 +18,7 @@ export function Footer({ config }: { config: PublicConfig }) {
     useAuthActor(),
     (snapshot) => snapshot.hasTag('signedIn') && hasSomeRole(snapshot.context.authInfo?.acl, ['vip']),
   );
-  const subscription = routePath('account-subscription');
-  const unsubscribe = subscribed && subscription ? stopRenewalLink(subscription) : undefined;
+  const unsubscribe = subscribed ? stopRenewalLink(routePath('account-subscription', '/account/subscription')) : undefined;
   const consent = useConsentLink(config);
   const year = new Date().getFullYear();
   return (
@@ -42,8 +40,8 @@ export function Footer({ config }: { config: PublicConfig }) {
             </Link>
           </li>
           <li>
-            <Link className="hover:text-white hover:underline" to={privacy}>
-              {t('app.footer.privacy')}
+            <Link className="hover:text-white hover:underline" to="/privacy-policy">
+              {t('app.titles.privacy')}
             </Link>
           </li>
           {contact && (

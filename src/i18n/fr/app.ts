@@ -21,7 +21,6 @@ export const app = {
     label: 'Pied de page',
     about: 'À propos',
     terms: 'Conditions générales d’utilisation',
-    privacy: 'Politique de confidentialité',
     contact: 'Contacter le support',
     publisher: 'Éditeur du site',
     rights: 'Tous droits réservés.',
@@ -62,7 +61,6 @@ export const app = {
     home: 'Galant\u202F: des conseils de séduction et un service de coaching en ligne pour réussir vos rendez-vous.',
     about: 'Qui sommes-nous\u202F? Découvrez Galant, le coaching en séduction pour les hommes.',
     terms: 'Les conditions générales d’utilisation du service Galant.',
-    privacy: 'Ce que Galant garde de vos données, pourquoi, combien de temps, qui les reçoit, et comment exercer vos droits.',
     registration: 'Devenez membre VIP de Galant\u202F: articles complets et un coach en séduction qui vous répond.',
   },
   home: {

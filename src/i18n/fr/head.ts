@@ -10,5 +10,6 @@ export const head = {
     'contact-new-ticket': 'Posez votre question au support de Galant\u202F: un lien personnel vous permet ensuite de suivre votre demande.',
     'contact-link': 'Recevez par e\u2011mail un nouveau lien pour suivre vos demandes au support de Galant.',
     'reset-password-update': 'Choisissez un nouveau mot de passe pour votre compte Galant.',
+    'privacy-policy': 'Ce que Galant garde de vos données, pourquoi, combien de temps, qui les reçoit, et comment exercer vos droits.',
   } as Readonly<Record<string, string>>,
 } as const;
