@@ -16,9 +16,11 @@ import { createTestApp, type TestApp } from '../support/server/test-app.ts';
 import {
   activeMember,
   at,
+  DAY_MS,
   getSubscription,
   jobContext,
   MINUTE_MS,
+  RENEWALS_FAIL_CARD,
   subscriptionRow,
   unsubscribe,
   userRow,
@@ -99,6 +101,19 @@ describe('texts derived from the state they describe', () => {
     const cashbackMail = (await mailsTo(member.email)).find((mail) => mail.subject.startsWith('Votre cashback'));
     expect(cashbackMail?.text).toContain('Visa •••• 4242');
     expect(cashbackMail?.text).not.toMatch(/\bvisa\b/);
+  });
+
+  it('a subscription ended by its last refused renewal: the mail says the card was refused, with the amount and code', async () => {
+    const member = await activeMember(testApp, scheduler, RENEWALS_FAIL_CARD);
+    const trial = await subscriptionRow(testApp, member.uid);
+    let now = at(trial.expirationAt, MINUTE_MS);
+    for (const days of [0, 1, 2]) {
+      now = at(now, days * DAY_MS);
+      expect(await chargeDueRenewals(jobContext(testApp, now))).toMatchObject({ failed: 1 });
+    }
+    expect(await chargeDueRenewals(jobContext(testApp, at(now, 4 * DAY_MS)))).toMatchObject({ ended: 1 });
+    const ended = (await mailsTo(member.email)).find((mail) => mail.subject === 'Votre abonnement est terminé');
+    expect(ended?.text).toMatch(/Votre carte a de nouveau été refusée par votre banque pour le renouvellement de 29,90\s€ \(code R100\)/);
   });
 
   it('a withdrawal on the day of payment answers a whole refund, never "1,00 € sur les 1,00 € payés"; its mail names the card "Visa"', async () => {

@@ -11,6 +11,12 @@ for (const width of [390, 360]) {
   test.describe(`e-mails on a ${width} px phone`, () => {
     test.use({ viewport: { width, height: 800 }, isMobile: true, hasTouch: true, deviceScaleFactor: 3 });
 
+    test('the check catches a mail without the viewport meta: laid out as a desktop page', async ({ page }) => {
+      const html = (catalog.receipt?.html ?? '').replace(/<meta name="viewport"[^>]*>/, '');
+      await page.setContent(html, { waitUntil: 'load' });
+      expect(await page.evaluate(() => window.innerWidth)).toBeGreaterThan(width);
+    });
+
     for (const [name, mail] of Object.entries(catalog)) {
       test(`${name}: laid out at the phone's width, no horizontal overflow`, async ({ page }) => {
         expect(mail.html, 'every mail has an HTML part').toBeDefined();

@@ -84,6 +84,7 @@ export const catalog: Record<string, MailMessage> = {
   }),
   renewalFailedWithoutLink: lifecycleMail(settings, { kind: 'renewalFailed', to, amount: 2990, code: 'R100', retryAt: when }),
   ended: lifecycleMail(settings, { kind: 'ended', to, endedAt: when }),
+  endedRefused: lifecycleMail(settings, { kind: 'ended', to, endedAt: when, refused: { amount: 2990, code: 'R100' } }),
   cashback: lifecycleMail(settings, { kind: 'cashback', to, amount: 1000, card: 'Visa •••• 4242' }),
   trialReminder: lifecycleMail(settings, { kind: 'trialReminder', to, chargeAt: when, amount: 2990, periodCount: 1, periodUnit: 'month' }),
   trialReminderQuarterly: lifecycleMail(settings, {

@@ -17,7 +17,8 @@ import { renderMail } from '../../mail/templates/render.ts';
 export type LifecycleMail =
   | { kind: 'cancelled'; to: string; cancelledAt: Date; endsAt: Date }
   | { kind: 'renewalFailed'; to: string; amount: number; code: string; retryAt: Date; cardLink?: string }
-  | { kind: 'ended'; to: string; endedAt: Date }
+  /** `refused`: ended by the last refused renewal, whose amount and code the mail gives (decision 0038). */
+  | { kind: 'ended'; to: string; endedAt: Date; refused?: { amount: number; code: string } }
   | { kind: 'cashback'; to: string; amount: number; card: string }
   /** Before the trial ends: the first full payment's date and amount, and the renewal's rhythm. */
   | { kind: 'trialReminder'; to: string; chargeAt: Date; amount: number; periodCount: number; periodUnit: DurationUnit };
@@ -88,12 +89,19 @@ function content(settings: MailSettings, mail: LifecycleMail): MailContent {
     case 'ended': {
       const texts = mails.ended;
       const values = { ...site, endDate: formatDate(mail.endedAt) };
+      // Ended by a refused card: the first paragraph says so (not a bare "it ended").
+      const lines = mail.refused
+        ? [
+            fill(texts.refused, { ...values, amount: formatMoney(mail.refused.amount), code: mail.refused.code }),
+            ...texts.paragraphs.slice(1),
+          ]
+        : texts.paragraphs.map((text) => fill(text, values));
       return {
         subject: texts.subject,
-        preview: texts.preview,
+        preview: mail.refused ? texts.refusedPreview : texts.preview,
         heading: texts.heading,
         greeting: texts.greeting,
-        blocks: paragraphs(texts.paragraphs.map((text) => fill(text, values))),
+        blocks: paragraphs(lines),
         action: { label: texts.action, url: siteLink(settings, '/registration') },
         reason,
       };

@@ -118,7 +118,8 @@ async function renewOne(context: JobContext, uid: string, now: Date): Promise<{ 
     recordSubscriptionStep(moves, row, 'subscription.renewalFailed', step, now);
     if (step.lifecycle.state === 'ended') {
       const to = await endMembership(tx, row, step, now);
-      if (to !== null) await enqueueLifecycleMail(tx, context, { kind: 'ended', event: row.uid, to, endedAt: now });
+      const refused = { amount: row.amount, code: result.code };
+      if (to !== null) await enqueueLifecycleMail(tx, context, { kind: 'ended', event: row.uid, to, endedAt: now, refused });
       return { outcome: 'ended', receiptOf: null };
     }
     const delay = retryDelayMs(step.lifecycle.failedRenewals);

@@ -135,6 +135,10 @@ export const mails = {
       'Votre abonnement {{siteName}} a pris fin le {{endDate}}. Votre compte est fermé et vos données personnelles vont être supprimées\u202F; les justificatifs de paiement sont conservés sans donnée personnelle.',
       'Pour revenir parmi nous, il suffit de créer un nouveau compte.',
     ],
+    /** Ended by the last refused renewal: replaces the first paragraph (decision 0038). */
+    refused:
+      'Votre carte a de nouveau été refusée par votre banque pour le renouvellement de {{amount}} (code {{code}}), après plusieurs tentatives\u202F: votre abonnement {{siteName}} a donc pris fin le {{endDate}}. Votre compte est fermé et vos données personnelles vont être supprimées\u202F; les justificatifs de paiement sont conservés sans donnée personnelle.',
+    refusedPreview: 'Paiement refusé\u202F: votre compte est fermé.',
     action: 'Créer un compte',
   },
   cashback: {
