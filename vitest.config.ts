@@ -8,8 +8,9 @@ export default defineConfig({
     // printed as a summary; nothing fails on them.
     coverage: {
       provider: 'v8',
-      include: ['server/**', 'src/**', 'machines/**', 'views/**'],
+      include: ['{server,src,machines,views}/**/*.{ts,tsx}'],
       reporter: ['text-summary'],
+      reportOnFailure: true,
     },
     projects: [
       {
