@@ -75,6 +75,20 @@ export const flowsPages = {
   flowPicker: 'Parcours affiché',
   /** Flows recorded by the server without a machine of their own (no diagram in the catalog). */
   flowNames: { 'payment-intent': 'Paiement de l’inscription (serveur)' } as Record<string, string>,
+  /** Their states and moves, by flow (the catalog names the machines’ own). */
+  stateNames: {
+    'payment-intent': { open: 'Paiement à faire', pending: 'En attente du prestataire', succeeded: 'Paiement reçu' },
+  } as Record<string, Record<string, string>>,
+  eventNames: {
+    'payment-intent': {
+      'charge.failed': 'Carte refusée',
+      'charge.succeeded': 'Paiement accepté',
+      'charge.pending': 'Paiement envoyé, réponse attendue',
+      'charge.duplicate': 'Second paiement (remboursé)',
+      'notification.succeeded': 'Paiement confirmé par le prestataire',
+      'notification.failed': 'Paiement refusé par le prestataire',
+    },
+  } as Record<string, Record<string, string>>,
   diagramTitle: 'Schéma',
   diagramLabel:
     'Schéma du parcours «\u202F{{title}}\u202F»\u202F: chaque flèche est d’autant plus épaisse qu’elle a été empruntée souvent.',

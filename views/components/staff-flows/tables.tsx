@@ -203,7 +203,7 @@ export function StatesTable({ flow, compared }: { flow: FlowReport; compared: bo
       {flow.states.map((state) => (
         <tr key={state.state} data-state={state.state}>
           <th scope="row" className={`${cell} font-medium`} title={state.state}>
-            {state.label ?? state.state}
+            {state.label ?? texts.stateNames[flow.flow]?.[state.state] ?? state.state}
           </th>
           <td className={number} data-cell="atStart">
             {formatCount(state.atStart)}
@@ -226,7 +226,9 @@ export function StatesTable({ flow, compared }: { flow: FlowReport; compared: bo
 
 export function TransitionsTable({ flow, compared }: { flow: FlowReport; compared: boolean }) {
   const labelOf = (state: string) =>
-    state === START_STATE ? texts.start : (flow.states.find((entry) => entry.state === state)?.label ?? state);
+    state === START_STATE
+      ? texts.start
+      : (flow.states.find((entry) => entry.state === state)?.label ?? texts.stateNames[flow.flow]?.[state] ?? state);
   return (
     <Table
       caption={texts.transitionsTitle}
@@ -260,7 +262,9 @@ export function TransitionsTable({ flow, compared }: { flow: FlowReport; compare
         <tr key={transition.key} data-transition={transition.key} className={transition.count === 0 ? 'text-muted' : ''}>
           <td className={cell}>{labelOf(transition.from)}</td>
           <th scope="row" className={`${cell} font-medium`} title={transition.key}>
-            {transition.from === START_STATE ? texts.start : (transition.label ?? transition.event)}
+            {transition.from === START_STATE
+              ? texts.start
+              : (transition.label ?? texts.eventNames[flow.flow]?.[transition.event] ?? transition.event)}
             {transition.retired && (
               <span className="ml-2 rounded bg-warning/15 px-1.5 py-0.5 text-xs font-semibold text-ink" data-retired="">
                 {texts.retired}
