@@ -31,7 +31,8 @@ export const activationMachine = setup({
   guards: {
     signedOut: (_, params: { error: unknown }) =>
       typeof params.error === 'object' && params.error !== null && 'reason' in params.error && params.error.reason === 'signedOut',
-    is: (_, params: { state: PaymentStateAnswer; expected: PaymentStateAnswer }) => params.state === params.expected,
+    isAnonymous: (_, params: { state: PaymentStateAnswer }) => params.state === 'anonymous',
+    isUnpaid: (_, params: { state: PaymentStateAnswer }) => params.state === 'unpaid',
   },
 }).createMachine({
   id: 'activation',
@@ -48,8 +49,8 @@ export const activationMachine = setup({
         id: 'readPaymentState',
         src: 'readPaymentState',
         onDone: [
-          { guard: { type: 'is', params: ({ event }) => ({ state: event.output, expected: 'anonymous' }) }, target: 'signedOut' },
-          { guard: { type: 'is', params: ({ event }) => ({ state: event.output, expected: 'unpaid' }) }, target: 'unpaid' },
+          { guard: { type: 'isAnonymous', params: ({ event }) => ({ state: event.output }) }, target: 'signedOut' },
+          { guard: { type: 'isUnpaid', params: ({ event }) => ({ state: event.output }) }, target: 'unpaid' },
           { target: 'waiting' },
         ],
         // The server could not say: waiting asks the session, and says so if it takes long.

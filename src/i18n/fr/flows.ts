@@ -96,12 +96,13 @@ const auth = {
 const login = {
   title: 'Formulaire de connexion',
   summary:
-    'La page de connexion (/login)\u202F: identifiant et mot de passe sont vérifiés puis envoyés. Réussie, la connexion mène à la page demandée si elle est permise, sinon à la page prévue. Échouée, elle affiche le message du catalogue d’erreurs.',
+    'La page de connexion (/login)\u202F: identifiant et mot de passe sont vérifiés puis envoyés. Réussie, la connexion mène à la page demandée si elle est permise, sinon à la page prévue. Un compte jamais payé est mené à l’étape du paiement. Échouée, elle affiche le message du catalogue d’erreurs.',
   states: {
     editing: 'Saisie des identifiants',
     submitting: 'Connexion en cours',
     failed: 'Connexion refusée',
     succeeded: 'Connecté',
+    finishingPayment: 'Vers le paiement à terminer',
   },
   events: {
     'login.submit': 'Se connecte',
@@ -109,7 +110,8 @@ const login = {
     'done: signIn': 'Identifiants acceptés',
     'error: signIn': 'Identifiants refusés',
   },
-  guards: { credentialsInvalid: 'saisie invalide' },
+  guards: { credentialsInvalid: 'saisie invalide', mustFinishPayment: 'compte jamais payé' },
+  otherwise: { mustFinishPayment: 'compte ouvert' },
 } as const satisfies FlowWords;
 
 const passwordReset = {
@@ -296,6 +298,7 @@ const registration = {
     isVip: 'déjà VIP',
     isRegisteredAndPaid: 'déjà inscrit et payé',
     isRegistered: 'déjà inscrit',
+    isResumed: 'compte jamais payé, reconnecté',
     formInvalid: 'saisie invalide',
     paymentRequired: 'paiement requis',
     isAlreadyPaid: 'déjà payé',
@@ -385,25 +388,51 @@ const paymentError = {
 const paymentCallback = {
   title: 'Résultat du paiement',
   summary:
-    'Le retour du paiement (/callback/payment)\u202F: un paiement annulé sur la page du prestataire ramène à l’étape du paiement sans message\u202F; sinon le résultat est gardé (1, 0 ou rien), le message de réussite ou d’échec s’affiche, puis le membre continue vers la page de bienvenue ou d’échec.',
+    'Le retour du paiement (/callback/payment)\u202F: un paiement annulé sur la page du prestataire ramène à l’étape du paiement sans message\u202F; sinon le site demande au serveur où en est le paiement. Reçu, le message de réussite s’affiche\u202F; rien de payé, le message d’échec, ou le chemin pour payer si l’adresse annonçait une réussite\u202F; un visiteur non connecté est invité à se connecter ou à s’inscrire. Puis le membre continue vers la page de bienvenue ou d’échec.',
   states: {
     reading: 'Lecture du résultat',
+    checking: 'Vérification du paiement',
+    confirming: 'Nouvelle vérification',
+    anonymous: 'Visiteur non connecté',
+    unpaid: 'Paiement à terminer',
+    unknown: 'Vérification impossible',
     cancelled: 'Paiement annulé',
     succeeded: 'Paiement réussi',
     declined: 'Paiement échoué',
     leavingSucceeded: 'Vers la page de bienvenue',
     leavingDeclined: 'Vers la page d’échec',
   },
-  events: { 'paymentCallback.continue': 'Continue', 'after continueDelay': 'Délai écoulé' },
-  guards: { cancelled: 'paiement annulé', succeeded: 'paiement réussi' },
-  otherwise: { cancelled: 'paiement terminé' },
+  events: {
+    'paymentCallback.continue': 'Continue',
+    'after continueDelay': 'Délai écoulé',
+    'done: readPaymentState': 'État du paiement reçu',
+    'error: readPaymentState': 'État du paiement indisponible',
+    'after confirmDelay': 'Vérifie à nouveau',
+    'paymentCallback.retry': 'Réessaie',
+  },
+  guards: {
+    cancelled: 'paiement annulé',
+    anonymous: 'non connecté',
+    taken: 'paiement reçu',
+    mayConfirmAgain: 'réussite annoncée, pas encore reçue',
+    announcedSuccess: 'réussite annoncée',
+  },
+  otherwise: {
+    cancelled: 'paiement terminé',
+    anonymous: 'connecté',
+    taken: 'rien de payé',
+    mayConfirmAgain: 'vérifications faites',
+    announcedSuccess: 'échec annoncé',
+  },
 } as const satisfies FlowWords;
 
 const activation = {
   title: 'Activation du compte',
   summary:
-    'Sur la page de bienvenue, le site attend la confirmation du prestataire pour activer le compte VIP\u202F: activé, le membre lit les articles complets\u202F; plus lent (jusqu’à 5 minutes), un e‑mail le préviendra\u202F; déconnecté, il se connecte une fois l’e‑mail reçu.',
+    'Sur la page de bienvenue, le site demande d’abord où en est le paiement\u202F: rien de payé, il offre de terminer le paiement. Sinon il attend la confirmation du prestataire pour activer le compte VIP\u202F: activé, le membre lit les articles complets\u202F; plus lent (jusqu’à 5 minutes), un e‑mail le préviendra\u202F; déconnecté, il se connecte une fois l’e‑mail reçu.',
   states: {
+    checking: 'Vérification du paiement',
+    unpaid: 'Paiement à terminer',
     waiting: 'Attente de l’activation',
     active: 'Compte VIP actif',
     slow: 'Activation plus longue',
@@ -413,9 +442,11 @@ const activation = {
     'done: awaitActivation': 'Compte activé',
     'error: awaitActivation': 'Pas encore activé',
     'activation.retry': 'Vérifie à nouveau',
+    'done: readPaymentState': 'État du paiement reçu',
+    'error: readPaymentState': 'État du paiement indisponible',
   },
-  guards: { signedOut: 'déconnecté' },
-  otherwise: { signedOut: 'toujours connecté' },
+  guards: { signedOut: 'déconnecté', isAnonymous: 'non connecté', isUnpaid: 'rien de payé' },
+  otherwise: { signedOut: 'toujours connecté', isAnonymous: 'connecté', isUnpaid: 'paiement reçu' },
 } as const satisfies FlowWords;
 
 const snackbar = {
