@@ -14,17 +14,38 @@ afterEach(async () => {
 });
 
 describe('usePaymentCallbackActor (/callback/payment)', () => {
-  it('stores a success as 1 and, on "continue", goes to the success welcome page', async () => {
+  it('stores a success as 1 once the server has the payment and, on "continue", goes to the success welcome page', async () => {
     const hook = await renderHook(() => usePaymentCallbackActor({ success: '1', cashback: '1' }), {
       path: '/callback/payment?success=1&cashback=1',
-      server: () => json(404),
+      token: tokenFor({ ...VIP, acl: {} }, FUTURE),
+      server: ({ path }) => (path === '/registrations/payment' ? json(200, { state: 'processing' }) : json(404)),
     });
     rendered = hook;
     const actor = hook.current();
-    expect(actor.getSnapshot().hasTag('success')).toBe(true);
+    await until(actor, (snapshot) => snapshot.hasTag('success'));
     expect(signupStore().readPaymentResult()).toBe(1);
     await send(actor, { type: 'paymentCallback.continue' });
     expect(hook.location()).toBe('/registration/welcome/success');
+  });
+
+  it('a success typed by hand is no success: nobody signed in → anonymous, never paid → the way to pay; nothing stored', async () => {
+    const anonymous = await renderHook(() => usePaymentCallbackActor({ success: '1', cashback: '1' }), {
+      path: '/callback/payment?success=1&cashback=1',
+      server: () => failure(401, 'No session'),
+    });
+    await until(anonymous.current(), (snapshot) => snapshot.hasTag('anonymous'));
+    expect(signupStore().readPaymentResult()).toBeNull();
+    await anonymous.unmount();
+
+    const unpaid = await renderHook(() => usePaymentCallbackActor({ success: '1', cashback: '1' }), {
+      path: '/callback/payment?success=1&cashback=1',
+      token: tokenFor({ ...VIP, acl: {} }, FUTURE),
+      server: ({ path }) => (path === '/registrations/payment' ? json(200, { state: 'unpaid' }) : json(404)),
+    });
+    rendered = unpaid;
+    await until(unpaid.current(), (snapshot) => snapshot.hasTag('unpaid'));
+    expect(unpaid.current().getSnapshot().hasTag('success')).toBe(false);
+    expect(signupStore().readPaymentResult()).toBeNull();
   });
 
   it('a cancel on the hosted page stores nothing and goes back to the payment step, replacing the callback', async () => {
@@ -49,6 +70,16 @@ describe('useActivationActor (welcome page)', () => {
     rendered = hook;
     await until(hook.current(), (snapshot) => snapshot.hasTag('active'));
     expect(hook.services.auth.default.getSnapshot().context.token).toBe(token);
+  });
+
+  it('offers the way to pay at once to an account that never paid, without waiting for an activation', async () => {
+    const hook = await renderHook(() => useActivationActor(), {
+      token: tokenFor({ ...VIP, acl: {} }, FUTURE),
+      server: ({ path }) => (path === '/registrations/payment' ? json(200, { state: 'unpaid' }) : json(404)),
+    });
+    rendered = hook;
+    await until(hook.current(), (snapshot) => snapshot.hasTag('unpaid'));
+    expect(hook.requests.some((request) => request.path === '/auth/session')).toBe(false);
   });
 
   it('asks to sign in when this browser has no session (401)', async () => {
