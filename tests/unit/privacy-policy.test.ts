@@ -41,7 +41,7 @@ describe('the privacy policy says the lifetimes the code applies', () => {
   });
 
   it('failed sign-ins are forgotten after their window', () => {
-    expect(retention('La sécurité')).toContain(`Tentatives de connexion échouées${NNBSP}: ${FAILURE_WINDOW_MS / 60_000} minutes`);
+    expect(retention('La sécurité')).toContain(`Tentatives de connexion échouées${NNBSP}: comptées ${FAILURE_WINDOW_MS / 60_000} minutes`);
   });
 
   it('"within two hours" of the end: the end of a period is seen every 5 minutes, the profile erased every hour', () => {

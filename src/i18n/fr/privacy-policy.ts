@@ -88,7 +88,7 @@ export const privacyPolicy = {
       },
       {
         what: 'La sécurité',
-        how: 'Tentatives de connexion échouées\u202F: 15 minutes. Compteurs par adresse IP\u202F: le temps de leur fenêtre, une heure au plus. Journal du serveur\u202F: six mois au plus.',
+        how: 'Tentatives de connexion échouées\u202F: comptées 15 minutes, puis effacées à la tentative de connexion suivante sur le site. Compteurs par adresse IP\u202F: le temps de leur fenêtre, une heure au plus. Journal du serveur\u202F: six mois au plus.',
       },
       {
         what: 'La mesure d’audience',
@@ -146,7 +146,7 @@ export const privacyPolicy = {
     items: [
       {
         right: 'Accès et portabilité',
-        how: 'Depuis «\u202FMes données\u202F» dans votre compte, téléchargez en un clic un fichier de tout ce que nous gardons de vous.',
+        how: 'Depuis «\u202FMes données\u202F» dans votre compte, téléchargez en un clic un fichier de vos données\u202F: profil, abonnement, carte, paiements et reçus, demandes au support et discussions avec les coachs.',
         link: 'Aller à mon compte',
         to: 'account',
       },
@@ -158,7 +158,7 @@ export const privacyPolicy = {
       },
       {
         right: 'Rectification',
-        how: 'Votre nom ou pseudonyme se modifie dans votre compte, votre mot de passe depuis «\u202FMot de passe oublié\u202F?\u202F». Pour le reste, écrivez au support.',
+        how: 'Votre nom ou pseudonyme et votre mot de passe se modifient dans votre compte. Pour le reste (votre adresse e\u2011mail, par exemple), écrivez au support.',
         link: 'Contacter le support',
         to: 'contact',
       },
