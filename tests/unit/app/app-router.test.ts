@@ -202,10 +202,10 @@ describe('the app’s routes resolved (guards, validate, load)', () => {
   const resolve = (path: string) =>
     resolveLocation(routes, new URL(path, 'http://galant.test'), { signal: new AbortController().signal, context: anonymous });
 
-  it('a secured page sends an anonymous visitor to /login, remembering the page', async () => {
+  it('a secured page sends an anonymous visitor to /login, remembering the page (its path, not its query)', async () => {
     expect(await resolve('/account/subscription?x=1')).toEqual({
       kind: 'redirect',
-      location: '/login?redirect=%2Faccount%2Fsubscription%3Fx%3D1',
+      location: '/login?redirect=%2Faccount%2Fsubscription',
       status: 302,
     });
   });

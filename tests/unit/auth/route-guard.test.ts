@@ -32,9 +32,9 @@ describe('route guards from the route table (docs/product.md#roles)', () => {
     expect(await guardRoute(about, url('/about'), context(null))).toBeNull();
   });
 
-  it('sends an anonymous visitor of a secured page to /login, remembering the page', async () => {
+  it('sends an anonymous visitor of a secured page to /login, remembering the page (its path, not its query)', async () => {
     const account = route('account', { secured: true });
-    expect(await guardRoute(account, url('/account?onglet=mdp'), context(null))).toBe('/login?redirect=%2Faccount%3Fonglet%3Dmdp');
+    expect(await guardRoute(account, url('/account?onglet=mdp'), context(null))).toBe('/login?redirect=%2Faccount');
     expect(await guardRoute(account, url('/account'), context(member))).toBeNull();
   });
 
