@@ -13,7 +13,7 @@ import { notProvidedAction, notProvidedActor } from '../shared/not-provided.ts';
  * /registration/welcome/success or /failure (on the member's click or after a short pause). The
  * query changes nothing on the server: access comes only from the provider's signed notification.
  *
- * `cancelled=1` (the member left the hosted page with "Annuler", issue 16): no payment happened, so
+ * `cancelled=1` (the member left the hosted page with "Annuler"): no payment happened, so
  * no result is stored and nothing is shown as an error or a welcome: straight back to the payment
  * step. While leaving, the outcome's tag stays on, so the page never shows another message.
  *

@@ -16,7 +16,7 @@ import { isAlreadyPaid, isInProgress, PAYMENT_BUSY_RETRIES, PAYMENT_BUSY_RETRY_M
  * provider's hosted page. A formula with a free trial needs no payment now: it subscribes without
  * redirect and goes to callback-payment with success=1 (docs/product.md#states).
  *
- * Back on this page after registering (issue 12): once the formula is known, `readAccount` says who
+ * Back on this page after registering: once the formula is known, `readAccount` says who
  * is signed in. The account this browser registered skips the form: already VIP, or back from a
  * successful payment, it ends on `paid` (the page offers the welcome page, no way to pay again);
  * else it goes on to the payment step. A paying call refused because the registration is already

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { lazySchema } from './lazy-schema.ts';
 
 /**
- * One move of a flow, as analysts count it (issue 15). The same shape names a transition in the
+ * One move of a flow, as analysts count it. The same shape names a transition in the
  * generated catalog (docs/flows/catalog.json, from the machines) and in the recorded counts (from the
  * running actors), so the two can be joined and a recorded move absent from the catalog shows as
  * retired.

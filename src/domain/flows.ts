@@ -6,7 +6,7 @@ import { lazySchema } from './lazy-schema.ts';
 export * from './flow-names.ts';
 
 /**
- * Funnel counts (issue 15): what the browser reports, what the server keeps, what analysts read.
+ * Funnel counts: what the browser reports, what the server keeps, what analysts read.
  * docs/decisions/0019-audience-measurement.md says what is never collected: only a flow, a move
  * (from, event, to), the time spent before it and a day. Names are machine identifiers
  * (FLOW_NAME_PATTERN: no free text, an e-mail cannot pass).

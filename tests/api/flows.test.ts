@@ -16,7 +16,7 @@ import { freshAddress, openTicket, supportAuth } from '../support/server/support
 import { createTestApp, type TestApp } from '../support/server/test-app.ts';
 
 /**
- * Funnel counts (issue 15) driven by known journeys through the API: N card signups with K
+ * Funnel counts driven by known journeys through the API: N card signups with K
  * recoverable card errors, H hosted-page payments, C cancellations ended at the period's end, one
  * registration that never pays, tickets through each status, and the browser's reports. Every
  * count, conversion and median of GET /api/staff/flows and its CSV is checked against them.
@@ -35,7 +35,7 @@ const REGISTER_DONE = { flow: 'registration', from: 'registering', event: 'xstat
 const SUBMIT = { flow: 'payment', from: 'editing', event: 'payment.submit', to: 'paying' } as const;
 const RETIRED = { flow: 'payment', from: 'editing', event: 'payment.legacyCoupon', to: 'paying' } as const;
 
-describe('funnel counts: recorded where the flows move, read by analysts (issue 15)', () => {
+describe('funnel counts: recorded where the flows move, read by analysts', () => {
   let testApp: TestApp;
   let scheduler: ReturnType<typeof manualScheduler>;
   const members: { uid: string; email: string; token: string }[] = [];

@@ -11,7 +11,7 @@ import {
 import { describeEventType, describeModel, doneActorEvent, errorActorEvent, type StepContext } from '../support/model-testing.ts';
 
 /**
- * The query and the server's answer → what happens (docs/product.md#routes, docs/product.md#states, issue 16, decision
+ * The query and the server's answer → what happens (docs/product.md#routes, docs/product.md#states, decision
  * 0034), written from the rules: the query only says which message to wait for. The server says
  * where the payment stands first, nothing is shown before. Taken (processing or active) → the
  * success message, 1 stored; nothing taken with success=1 → asked again twice, then the way to pay,

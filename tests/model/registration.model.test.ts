@@ -27,9 +27,9 @@ const inProgress: RegistrationFailure = { reason: 'inProgress' };
 const HREF = '/payments/sandbox/checkout?session=s-1';
 
 /**
- * Who opens /registration → what the page offers (decision 0012, amendment of 2026-11-23; issue 12
- * "one payment per subscription, whatever the client does"). Written from the product rules, not
- * read from the machine: the account this browser registered never registers again; once its
+ * Who opens /registration → what the page offers (decision 0012 and its amendment;
+ * docs/product.md#states-payment: one payment per subscription, whatever the client does).
+ * Written from the product rules, not read from the machine: the account this browser registered never registers again; once its
  * payment is taken (VIP, or back from a successful payment) only the way on to the welcome page.
  */
 const ACCOUNT_RULES: ReadonlyArray<{
@@ -39,7 +39,7 @@ const ACCOUNT_RULES: ReadonlyArray<{
   heading: 'new' | 'finish' | 'paid';
 }> = [
   { label: 'nobody', account: { kind: 'none' }, offers: 'form', heading: 'new' },
-  // Issue 16: a member signed in on arrival who has not paid is told to finish the payment.
+  // A member signed in on arrival who has not paid is told to finish the payment.
   {
     label: 'signed in, unpaid',
     account: { kind: 'registered', uid: 'u-paul', paymentReceived: false },
@@ -110,7 +110,7 @@ function accountRule(history: readonly EventObject[]) {
 
 /**
  * /registration as the product rules write it (docs/product.md#routes, #validation,
- * #states-activation, #errors; decisions 0012 and 0015, issue 12), the test's own table carried
+ * #states-activation, #errors; decisions 0012 and 0015), the test's own table carried
  * along every path without the actor: the screen shown, its message (failure) and field messages,
  * the formula, who is signed in, the calls made and what the page did (stored, signed in, left).
  * The express-start box of decision 0021 is on the card form (payment model test), not here: this

@@ -5,7 +5,7 @@ import type { EventObject } from 'xstate';
 import { describeModel, doneActorEvent, errorActorEvent, type StepContext } from '../support/model-testing.ts';
 
 /**
- * The analysts' page (issue 15): rules from the issue — a period of 1 to 366 days, start before end;
+ * The analysts' page: rules from docs/product.md#beyond — a period of 1 to 366 days, start before end;
  * comparing with the previous period reloads; one flow's diagram at a time; CSV of the same period.
  */
 
@@ -45,7 +45,7 @@ describe('the period an analyst may ask', () => {
 });
 
 /**
- * The rules above as the test's own table (issue 15, docs/product.md#beyond), carried along every
+ * The rules above as the test's own table (docs/product.md#beyond), carried along every
  * path without the actor: what the page shows (period, comparison, numbers, the flow drawn), the
  * calls it made and the snackbar.
  */

@@ -44,7 +44,7 @@ const linkClass = ({ isActive }: { isActive: boolean }) =>
  * Dark header (#18191B) with the main navigation; a toggle menu below the lg breakpoint.
  * Signed in: "Mon compte" and sign-out; anonymous: "Se connecter". The server render already
  * knows (the auth actor starts from the page payload), so the header never flashes; in the browser
- * it reads that same state until the live actor has loaded (issue 13, src/app/lazy-actor.ts).
+ * it reads that same state until the live actor has loaded (src/app/lazy-actor.ts).
  */
 export function Header({ siteName }: { siteName: string }) {
   const [open, setOpen] = useState(false);

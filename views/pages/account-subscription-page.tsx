@@ -233,7 +233,7 @@ export default function AccountSubscriptionPage() {
           {stopOffered && (
             <Card id="subscription-stop" anchor={STOP_RENEWAL_FRAGMENT} title={texts.stopTitle}>
               <p className="text-sm text-muted">{texts.stopText}</p>
-              {/* What ending means, before any click (issue 16): access until the date, then the account goes. */}
+              {/* What ending means, before any click: access until the date, then the account goes. */}
               <ul className="mt-2 list-disc space-y-1 pl-5 text-sm text-ink" data-testid="stop-consequences">
                 {stopConsequences(subscription).map((line) => (
                   <li key={line}>{line}</li>

@@ -20,7 +20,7 @@ const ACTIVATION_STATES = ['checking', 'unpaid', 'waiting', 'active', 'slow', 's
  * /registration/{success|failure} and /registration/welcome[/success|/failure] (docs/product.md#routes): the end of
  * the funnel. A success waits for the account's activation (VIP) so the member can read at once;
  * a failure says why (the code (docs/product.md#errors) when there is one) and offers to pay again. Sent here because the
- * payment had already been received (a second attempt refused, issue 12), it says so first. The
+ * payment had already been received (a second attempt refused), it says so first. The
  * payment's real state is asked first (decision 0034): nothing is confirmed before it, and an account
  * that never paid is offered the way to pay instead of a wait.
  */

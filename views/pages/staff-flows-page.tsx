@@ -15,7 +15,7 @@ const field = `${inputClass} border-gray-300 focus:border-primary focus:ring-pri
 const button =
   'inline-flex min-h-11 items-center justify-center rounded-lg px-4 py-2 text-sm font-semibold focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary disabled:opacity-60';
 
-/** /staff/flows (analysts, staff admins): the members' journeys counted, from the machines that run them (issue 15). */
+/** /staff/flows (analysts, staff admins): the members' journeys counted, from the machines that run them. */
 export default function StaffFlowsPage() {
   const actor = useFlowsPageActor();
   const hydrated = useHydrated();

@@ -19,7 +19,7 @@ export interface ReceiptCustomer {
 
 /**
  * pdfkit is loaded on the first receipt, not at start: with fontkit and its brotli decoder it costs
- * ~12 MB of resident memory and ~0.2–0.9 s of CPU at import (docs/performance.md, issue 13).
+ * ~12 MB of resident memory and ~0.2–0.9 s of CPU at import (docs/performance.md).
  */
 const loadPdfkit = () => import('pdfkit');
 let pdfkit: ReturnType<typeof loadPdfkit> | undefined;

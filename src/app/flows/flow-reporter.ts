@@ -6,7 +6,7 @@ import type { FlowEvent } from '../../domain/flows.ts';
 import type { MachineMove } from '../first-call-snapshot.ts';
 
 /**
- * Counts the funnel machines' moves in the browser (issue 15): given to an actor as XState's
+ * Counts the funnel machines' moves in the browser: given to an actor as XState's
  * `inspect` option, it sees every actor of that actor's system (the invoked paymentError too),
  * notes each move of a machine listed in BROWSER_FLOWS as (flow, from, event, to, time spent in
  * `from`), and sends them in batches to POST /api/flows/events — on a short timer, and when the
@@ -145,7 +145,7 @@ export function reportFlows(inspection: InspectionEvent): void {
 
 /**
  * Counts the moves a funnel machine made before its actor existed: the server answered its first
- * calls and the actor started where they lead (src/app/first-call-snapshot.ts, issue 13), so
+ * calls and the actor started where they lead (src/app/first-call-snapshot.ts), so
  * `reportFlows` never saw them. Same names as reportFlows; no duration (null: the server's time in
  * those states is not the visitor's), so they leave the time-in-state figures alone.
  */

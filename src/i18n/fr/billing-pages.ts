@@ -1,5 +1,5 @@
 /**
- * The billing space (issue 16): card on file, payment history, receipts, change of card (page
+ * The billing space: card on file, payment history, receipts, change of card (page
  * section and the token page), the receipt PDF and e-mail, and the billing API's messages.
  * French typography: U+202F before « ; : ! ? » and inside « », curly apostrophe.
  */

@@ -1,7 +1,7 @@
 import type { CancellationId, ErrorCodeCount, FunnelStepId } from '../../domain/flows.ts';
 
 /**
- * Texts of the analysts' page /staff/flows (issue 15). Imported by that page (a lazy chunk).
+ * Texts of the analysts' page /staff/flows. Imported by that page (a lazy chunk).
  * {{name}} placeholders are filled with fill(). Flow, state and transition labels come from the
  * generated catalog (docs/flows, from the machines), not from here.
  */

@@ -1,5 +1,5 @@
 /**
- * The flows as analysts read them (issue 15): for each machine of scripts/machines-registry.ts, a
+ * The flows as analysts read them: for each machine of scripts/machines-registry.ts, a
  * title, a paragraph on what it means for a member (docs/flows/README.md), and the business name of
  * each state (by its path in the machine), of each event (by its readable trigger: 'payment.submit',
  * 'done: payCard', 'after busyRetryDelay') and of each condition (by guard name). Technical names stay

@@ -1,5 +1,5 @@
 /**
- * The "Mes données" section of /account (issue 16, views/components/account-privacy): download of
+ * The "Mes données" section of /account (views/components/account-privacy): download of
  * the member’s data, deletion of the account. Refusal reasons come from the server
  * (privacy-server.ts).
  */

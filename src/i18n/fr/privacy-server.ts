@@ -1,5 +1,5 @@
 /**
- * Messages of the privacy API (issue 16): the data export and the deletion of an account
+ * Messages of the privacy API: the data export and the deletion of an account
  * (server/modules/privacy). Dates are filled in with {{date}}.
  */
 export const privacyServer = {

@@ -49,7 +49,7 @@ export const signup = {
     home: 'Retour à l’accueil',
     choiceHeading: 'Votre compte est créé',
     choiceIntro: 'Dernière étape\u202F: réglez votre abonnement pour activer votre accès VIP.',
-    // A member signed in on arrival who has not paid (issue 16): every entry point says so.
+    // A member signed in on arrival who has not paid: every entry point says so.
     resumeHeading: 'Terminez votre paiement',
     resumeIntro: 'Votre compte existe déjà\u202F: il ne reste qu’à régler votre abonnement pour activer votre accès VIP.',
     cancelledNotice:
@@ -72,7 +72,7 @@ export const signup = {
     retry: 'Réessayer',
     // Another attempt of the same registration runs (another tab, the hosted page): retried by itself.
     otherAttempt: 'Un autre paiement de votre inscription est en cours de traitement… Nouvel essai dans un instant.',
-    // Back on /registration once the payment is taken (issue 12): the way on, never a way to pay again.
+    // Back on /registration once the payment is taken: the way on, never a way to pay again.
     paidHeading: 'Votre paiement est bien reçu',
     paidText: 'Il n’y a plus rien à régler\u202F: votre accès VIP s’active dans quelques instants et un e\u2011mail vous le confirmera.',
     toWelcome: 'Continuer',
@@ -111,7 +111,7 @@ export const signup = {
     // A recoverable code: the field named is marked, this explains why.
     recoverable: 'Votre paiement a été refusé\u202F: vérifiez le champ signalé puis réessayez (code {{code}}).',
     unavailable: 'Le paiement n’a pas pu aboutir. Vérifiez votre connexion puis réessayez\u202F: vous ne serez pas débité deux fois.',
-    // Another attempt of the same registration runs: retried by itself, then this (issue 12).
+    // Another attempt of the same registration runs: retried by itself, then this.
     otherAttempt: 'Un autre paiement de votre inscription est en cours de traitement… Nouvel essai dans un instant.',
     inProgress:
       'Un autre paiement de votre inscription est en cours. Patientez quelques instants puis réessayez\u202F: vous ne serez pas débité deux fois.',
@@ -125,7 +125,7 @@ export const signup = {
     declined: 'Une erreur est survenue lors du paiement. Merci de réessayer.',
     continue: 'Continuer',
     leaving: 'Vous allez être redirigé dans quelques secondes.',
-    // Cancelled on the hosted page (issue 16): not an error, nothing was charged.
+    // Cancelled on the hosted page: not an error, nothing was charged.
     cancelledTitle: 'Paiement annulé',
     cancelled: 'Aucun montant n’a été prélevé. Retour à l’étape de paiement…',
     // The address only says which message to wait for: the server says what was paid (decision 0034).
@@ -158,7 +158,7 @@ export const signup = {
     slow: 'L’activation prend plus de temps que prévu (jusqu’à 5 minutes). Vous recevrez un e\u2011mail dès qu’elle sera faite\u202F; vous pourrez alors vous connecter.',
     signedOut: 'Connectez-vous dès réception de l’e\u2011mail confirmant l’activation de votre compte (jusqu’à 5 minutes).',
     checkAgain: 'Vérifier à nouveau',
-    // A paying call refused because this registration's payment was already received (issue 12).
+    // A paying call refused because this registration's payment was already received.
     alreadyPaid: 'Votre paiement avait déjà été reçu\u202F: aucun nouveau prélèvement n’a été fait.',
     readArticles: 'Lire les articles',
     login: 'Se connecter',

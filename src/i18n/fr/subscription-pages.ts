@@ -53,7 +53,7 @@ export const subscriptionPages = {
   alreadyCancelled: 'Votre demande de résiliation avait déjà été enregistrée\u202F: rien n’a changé.',
   stopTitle: 'Résilier mon abonnement',
   stopText: 'Vous pouvez arrêter le renouvellement automatique à tout moment, sans frais. Ce que cela veut dire\u202F:',
-  /** What ending means, said before any click (issue 16 item 6); {{until}} is stopUntilDate or stopUntilUndated. */
+  /** What ending means, said before any click; {{until}} is stopUntilDate or stopUntilUndated. */
   stopConsequences: [
     'vous gardez votre accès VIP {{until}}, sans nouveau prélèvement\u202F;',
     'à cette date, votre compte est fermé\u202F: vous ne pourrez plus vous connecter, et votre profil, avec ses données, est supprimé sans retour en arrière possible\u202F;',

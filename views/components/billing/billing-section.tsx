@@ -98,7 +98,7 @@ function History({ history, onDownload }: { history: readonly HistoryEntry[]; on
   );
 }
 
-/** /account/subscription's billing space (issue 16): card on file, change of card, history and receipts. */
+/** /account/subscription's billing space: card on file, change of card, history and receipts. */
 export function BillingSection() {
   const { state, reload, download } = useBilling();
   const [downloadFailed, setDownloadFailed] = useState(false);

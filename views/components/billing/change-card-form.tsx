@@ -32,7 +32,7 @@ function ErrorNote({ children }: { children: ReactNode }) {
 export { brandName };
 
 /**
- * The change-card form (issue 16): number, one mm/aa field and the CVV with its hint, the docs/product.md#validation rules
+ * The change-card form: number, one mm/aa field and the CVV with its hint, the docs/product.md#validation rules
  * checked by the machine, the fields kept after a refusal. Reads the actor's snapshot, sends events.
  */
 export function ChangeCardForm({
