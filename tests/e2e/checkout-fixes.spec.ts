@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { COACH, MEMBER, signIn, VIP } from './support/accounts.ts';
 import { axeViolations, hydrated } from './support/browser.ts';
-import { CARDS, NEXT_YEAR, register } from './support/signup.ts';
+import { CARDS, fillCard, NEXT_YEAR, register } from './support/signup.ts';
 
 /**
  * The checkout's fixes, each at desktop size and on a 375 px phone, in Chromium against the
@@ -119,7 +119,12 @@ for (const size of [
           if (document.body?.innerText.includes(declined)) seen.declined = true;
         }).observe(document, { subtree: true, childList: true, characterData: true });
       }, DECLINED);
-      await page.goto('/callback/payment?success=1&cashback=1');
+      // A real payment: the callback shows a success only for a payment the server has (decision 0034).
+      await register(page, newEmail());
+      await page.getByRole('button', { name: 'Payer par carte ici' }).click();
+      await fillCard(page, CARDS.success);
+      await page.getByRole('button', { name: /^Payer/ }).click();
+      await expect(page).toHaveURL(/\/callback\/payment\?success=1/);
       await hydrated(page);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText('Bienvenue chez Galant');
       await page.screenshot({ path: `${SHOTS}/callback-success-${size.name}.png`, fullPage: true });
@@ -130,6 +135,8 @@ for (const size of [
     });
 
     test('a declined callback is not a welcome: the failure title and the payment step', async ({ page }) => {
+      // A member who has not paid: the server confirms nothing was taken (decision 0034).
+      await register(page, newEmail());
       await page.goto('/callback/payment?success=0&cashback=1');
       await hydrated(page);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText('Le paiement n’a pas abouti');

@@ -139,18 +139,21 @@ test('Back from the hosted payment page shows the way to pay, not the form: the 
 });
 
 test('a callback typed by hand grants nothing; a declined one leads to the failure welcome page', async ({ page }) => {
+  // Nobody is signed in: no payment to tell of, whatever the query says (decision 0034).
+  await page.goto('/callback/payment?success=1');
+  await hydrated(page);
+  await expect(page.getByTestId('payment-callback')).toHaveAttribute('data-outcome', 'anonymous');
+  await page.goto('/registration/welcome/success');
+  await expect(page.getByTestId('signup-success')).toHaveAttribute('data-activation', 'signedOut');
+
+  // A member who has not paid: the decline, then the failure page.
+  await register(page, newEmail());
   await page.goto('/callback/payment?success=0');
   await expect(page.getByTestId('payment-callback-message')).toHaveText('Une erreur est survenue lors du paiement. Merci de réessayer.');
   await hydrated(page);
   await page.getByRole('button', { name: 'Continuer' }).click();
   await expect(page).toHaveURL(/\/registration\/welcome\/failure$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Le paiement n’a pas abouti');
-
-  await page.goto('/callback/payment?success=1');
-  await hydrated(page);
-  await page.getByRole('button', { name: 'Continuer' }).click();
-  // Nobody is signed in: the welcome page says to sign in once the e-mail came, and nothing opened.
-  await expect(page.getByTestId('signup-success')).toHaveAttribute('data-activation', 'signedOut');
 });
 
 test('without a registration link the page says so; a result other than success or failure is a 404', async ({ page }) => {
