@@ -6,7 +6,7 @@ import { useAppServices } from '../app-context.tsx';
 import { signIn } from '../../api/auth.ts';
 import { routeContext } from '../route-context.ts';
 import { useLatestNavigate } from '../use-page-effects.ts';
-import { finishPaymentPath } from '../signup/finish-payment-path.ts';
+import { registrationHref } from '../signup/paths.ts';
 import { receiveToken } from './auth-actors.ts';
 import { loginFailureOf } from './failures.ts';
 import { tryDecodeToken } from '../../../machines/auth/token.ts';
@@ -35,8 +35,10 @@ export function useLoginActor(requestedPath: string | null) {
           acl = tryDecodeToken(token)?.acl;
           receiveToken(auth.default, token);
         },
-        // Never paid (decision 0034): the payment step, whatever page was asked for.
-        goToFinishPayment: () => go(finishPaymentPath(config.signupToken), { replace: true }),
+        // Never paid (decision 0034): the payment step (« Terminez votre paiement »), whatever page was
+        // asked for, with the site's registration link (reading the funnel's storage here would put
+        // the signup modules in the login page's chunks).
+        goToFinishPayment: () => go(registrationHref(config.signupToken), { replace: true }),
         redirectAfterLogin: (_, { requestedPath: requested }) => {
           go(resolveRedirectAfterLogin(requested, window.location.origin, routeTable, acl), { replace: true });
         },

@@ -28,8 +28,7 @@ import {
   welcomeHref,
 } from './paths.ts';
 import { signupStorage } from './storage.ts';
-import { finishPaymentPath } from './finish-payment-path.ts';
-import { readPaymentState } from './finish-payment.ts';
+import { finishPaymentPath, readPaymentState } from './finish-payment.ts';
 import { reportFlows } from '../flows/flow-reporter.ts';
 import { useMovesMade } from '../flows/use-moves-made.ts';
 import { newSubmissionKey } from '../../domain/idempotency.ts';
