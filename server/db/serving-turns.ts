@@ -4,8 +4,8 @@
  * The serving thread answers a cached page in ~0.2 ms; a signed-in page, a new ticket or a sign-in
  * is a chain of steps, each the code that runs once a query has answered (~0.5 ms, up to ~4 ms for
  * a render). Left to the event loop, every step that is ready runs in the order its answer came in,
- * so under load a visitor's cached page waited behind the steps of every request in flight (issue
- * 12's mixed load: page p99 4× the pages alone). Here the code that follows a database answer waits
+ * so under load a visitor's cached page waited behind the steps of every request in flight (the
+ * mixed load of docs/performance.md). Here the code that follows a database answer waits
  * for its turn: the steps run one after another in the event loop's check phase, for at most
  * SLICE_MS per turn of the loop (the step that crosses it finishes), and the loop then goes back to
  * its sockets, where cached answers are written at once. Nothing is held across a query: a request

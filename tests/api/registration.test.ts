@@ -31,7 +31,7 @@ describe('POST /api/registrations/register', () => {
 
     const [row] = await testApp.db.select().from(users).where(eq(users.uid, uid));
     expect(row).toMatchObject({ status: 'pending', roles: [] });
-    // Not active yet, and nothing paid: a sign-in leads back to the payment (decision 0033).
+    // Not active yet, and nothing paid: a sign-in leads back to the payment (decision 0034).
     const login = await testApp.app.inject({
       method: 'POST',
       url: '/api/auth_check',

@@ -47,7 +47,7 @@ export const authRoutes: FeaturePlugin = async (app, { services }) => {
     }
     // Only someone holding the right password learns the account's state. A pending account
     // whose payment is really being processed waits (403, docs/product.md#states-activation); one
-    // that never paid is signed in to finish its payment, and nothing else (decision 0033).
+    // that never paid is signed in to finish its payment, and nothing else (decision 0034).
     const finishPayment = user.status === 'pending' && (await signupPaymentStateOf(db, user, new Date(nowMs))) === 'unpaid';
     if (user.status !== 'active' && !finishPayment) {
       const body: AccountStateError =

@@ -4,7 +4,7 @@ import { codeMeaning } from '../../../views/components/staff-flows/format.ts';
 
 /**
  * GET /api/staff/flows.csv: the report of GET /api/staff/flows, one line per state, transition,
- * funnel step, cancellation and error code, for a French spreadsheet (decision 0033): French
+ * funnel step, cancellation and error code, for a French spreadsheet (decision 0031): French
  * headers, `;` between cells, decimal commas, durations in seconds (UTF-8 with a BOM so
  * spreadsheets read the accents; RFC 4180 quoting).
  */

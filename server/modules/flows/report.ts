@@ -28,7 +28,7 @@ import type { FlowCatalog } from './catalog.ts';
  * GET /api/staff/flows: the day rows of a period folded into counts per state and transition, the
  * funnel, the cancellations and the error codes (docs/product.md#errors) of failed charges.
  * Computed from the recorded moves and the machines' catalog, plus the server lifecycles' starts
- * (below). Every state adds up: at start + entries = exits + present (decision 0033).
+ * (below). Every state adds up: at start + entries = exits + present (decision 0031).
  */
 
 const DAY_MS = 86_400_000;
@@ -122,7 +122,7 @@ async function createdIn(
 }
 
 /**
- * The server lifecycles' starts (decision 0033), as moves from START_STATE: their creation code
+ * The server lifecycles' starts (decision 0031), as moves from START_STATE: their creation code
  * records no move. A payment object and a ticket start when their row is created (`open`, `new`);
  * a subscription is created `pending` in the transaction that takes the payment object
  * (payments/charges.ts settleCharge), so its starts are those moves.

@@ -38,7 +38,7 @@ async function requireFlowReader(services: ViewerServices, request: FastifyReque
 }
 
 /**
- * A move the flow's machine can make, or a journey's start (decision 0033) into a state the machine
+ * A move the flow's machine can make, or a journey's start (decision 0031) into a state the machine
  * has: a restored page starts where it stood, so any state it can be in (a move's end, or a leaf).
  */
 function isCatalogued(catalog: FlowCatalog, move: FlowTransition): boolean {

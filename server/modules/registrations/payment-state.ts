@@ -15,7 +15,7 @@ import { rolesOf } from '../users/repository.ts';
  *   « Terminez votre paiement », and the account is purged after UNPAID_ACCOUNT_RETENTION_DAYS.
  */
 
-/** Days an account that never paid is kept before the purge job deletes it (decision 0033). */
+/** Days an account that never paid is kept before the purge job deletes it (decision 0034). */
 export const UNPAID_ACCOUNT_RETENTION_DAYS = 30;
 const DAY_MS = 86_400_000;
 

@@ -61,7 +61,7 @@ export const registrationRoutes: FeaturePlugin = async (app, { services }) => {
     const existing = await findUserByEmail(db, input.identifier);
     if (existing !== null) {
       // The same address again: an account that never paid, with its own password, is signed in
-      // to finish its payment (decision 0033); anything else is the duplicate it always was.
+      // to finish its payment (decision 0034); anything else is the duplicate it always was.
       if (!(await mayResume(existing, input.identifier, input.password, request, reply))) throw duplicateEmail();
       const issued = await issueToken(
         services,
@@ -103,7 +103,7 @@ export const registrationRoutes: FeaturePlugin = async (app, { services }) => {
 
   /**
    * GET /api/registrations/payment: where the caller's registration payment really stands
-   * (decision 0033). The callback and welcome pages ask it instead of believing their address.
+   * (decision 0034). The callback and welcome pages ask it instead of believing their address.
    * A pending account's token is accepted (as for paying); anonymous or revoked → 401.
    */
   app.get('/registrations/payment', async (request, reply) => {
