@@ -56,11 +56,11 @@ export function annotateDiagram(svg: string, flow: FlowReport, label: string): s
   for (const node of Array.from(root.querySelectorAll('g[data-state]'))) {
     const count = states.get(node.getAttribute('data-state') ?? '') ?? 0;
     node.setAttribute('data-count', String(count));
-    // The entries (a journey's start included, decision 0031) on the line the generator kept for
-    // them in the box, laid out as wide as the longest count: never past the box's edge.
+    // The entries (a journey’s start included, decision 0031; 0 and 1 are singular in French) on
+    // the line the generator kept for them in the box, as wide as the longest count: never past its edge.
     const slot = node.querySelector('text[data-count-slot]');
     if (slot !== null) {
-      slot.textContent = fill(count === 1 ? flowsPages.entry : flowsPages.entries, { count: integer.format(count) });
+      slot.textContent = fill(count < 2 ? flowsPages.entry : flowsPages.entries, { count: integer.format(count) });
       slot.setAttribute('font-weight', 'bold');
       slot.setAttribute('data-count', '');
     }

@@ -113,7 +113,7 @@ describe('useContactSupportToken (/contact)', () => {
 describe('useAnnotatedDiagram (/staff/flows)', () => {
   const report: FlowReport = { flow: 'signup', title: null, catalogued: true, states: [], transitions: [] };
   const svg =
-    '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 10 10"><g class="node" data-state="idle"><text y="5">idle</text></g></svg>';
+    '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 10 10"><g class="node" data-state="idle"><text y="5">idle</text><text y="8" data-count-slot=""></text></g></svg>';
 
   it('is null without an SVG, and the SVG with its counts and label once there is one', async () => {
     const missing = await renderHook(() => useAnnotatedDiagram(null, report, 'Parcours d’inscription'), {
@@ -130,7 +130,8 @@ describe('useAnnotatedDiagram (/staff/flows)', () => {
     });
     rendered = drawn;
     expect(drawn.current()).toContain('aria-label="Parcours d’inscription"');
-    expect(drawn.current()).toContain('idle · 0');
+    // The state's entries on the line its box keeps for them.
+    expect(drawn.current()).toContain('0 entrée</text>');
   });
 });
 
