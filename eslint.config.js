@@ -11,11 +11,11 @@ import tseslint from 'typescript-eslint';
 
 const TS_FILES = ['**/*.{ts,tsx,mts,cts}'];
 
-/** What views may import from src/app (issue 14): hooks, paths, and the app context's hooks. */
+/** What views may import from src/app: hooks, paths, and the app context's hooks. */
 const VIEW_IMPORTS_FROM_APP = ['src/app/**/use-*.{ts,tsx}', 'src/app/**/paths.ts', 'src/app/app-context.{ts,tsx}'];
 
 /**
- * One-way client (issue 14): from src/app, views take hooks and paths only — never actors,
+ * One-way client: from src/app, views take hooks and paths only — never actors,
  * services, loaders, the route table (it holds loaders and guards) or the page map, nor a helper:
  * a pure rule goes to src/domain, a text to src/i18n, anything else behind a use-… hook.
  * `except` globs of a glob zone are matched against absolute paths (hence the root) and must all
@@ -189,7 +189,7 @@ export default defineConfig([
   },
 
   {
-    // Schemas are built on first use (src/domain/lazy-schema.ts, issue 13): a page's start-up
+    // Schemas are built on first use (src/domain/lazy-schema.ts): a page's start-up
     // builds none. tests/unit/lazy-schema-start-up.test.ts catches a lazy schema read at load.
     files: ['src/**', 'machines/**', 'views/**'],
     rules: {

@@ -32,7 +32,7 @@ export default defineConfig(({ isSsrBuild }) => ({
           inlineStylesheetPlugin(),
           routeChunksPlugin({
             later: [
-              // Loaded when idle or on demand once the page runs (src/app/entry-client.tsx, issue 13):
+              // Loaded when idle or on demand once the page runs (src/app/entry-client.tsx):
               // the session and chunk watches, consent, the prefetch.
               'src/app/after-start.ts',
               'src/app/consent/third-parties.ts',
@@ -67,13 +67,13 @@ export default defineConfig(({ isSsrBuild }) => ({
         manifest: true,
         target: 'es2022',
         sourcemap: false,
-        // Vite's default module preloading (issue 13): the page's HTML preloads the entry's own
+        // Vite's default module preloading: the page's HTML preloads the entry's own
         // imports, and a lazy route's import fetches all of its chunks at once. Without it (an
         // earlier trade for ~1.4 KB gzip on the entry: each lazy import's dependency list) a
         // route's code came in a waterfall of 4–5 round trips, and /coaching's session refresh
         // waited behind it. Every browser of our es2022 target preloads modules itself: no polyfill.
         modulePreload: { polyfill: false },
-        // What every page runs at start-up (issue 13): React, React DOM, and the shell the entry
+        // What every page runs at start-up: React, React DOM, and the shell the entry
         // imports after the first paint — its modules and what they import, the parts of React
         // Router they use included — in one chunk instead of twenty small ones (−5 KB
         // gzip: each chunk paid its own compression). src/app/entry-client.tsx evaluates React DOM
@@ -94,7 +94,7 @@ export default defineConfig(({ isSsrBuild }) => ({
         },
       },
   // The browser gets React Router's production build (same API, without the development checks;
-  // -0.6 KB gzip on the entry, issue 13). Both specifiers together, so the two builds never mix.
+  // -0.6 KB gzip on the entry). Both specifiers together, so the two builds never mix.
   resolve: isSsrBuild
     ? {}
     : {

@@ -1,3 +1,4 @@
+import { isDeliverableAddress } from '../../src/domain/field-rules.ts';
 import type { Database } from '../db/database.ts';
 import { outbox } from '../db/schema/index.ts';
 import { mailMessageSchema, type MailLog, type MailMessage } from './mailer.ts';
@@ -18,7 +19,7 @@ export interface EnqueueOptions {
  * commit, and a recurring job for what a crash or a failure left.
  */
 export interface MailOutbox {
-  /** Writes the mail in `db` (pass the transaction); false when its key was already written. */
+  /** Writes the mail in `db` (pass the transaction); false when its key was already written or its address is undeliverable. */
   enqueue(db: Database, mail: MailMessage, options?: EnqueueOptions): Promise<boolean>;
   /** Asks for a delivery run soon in this process (call after the transaction committed). Never throws. */
   kick(): void;
@@ -89,7 +90,15 @@ export function createMailOutbox(options: MailOutboxOptions): MailOutbox {
   };
 
   return {
-    enqueue: (db, mail, enqueueOptions = {}) => writeOutboxRow(db, options.sealer, mail, { key: enqueueOptions.key, now: options.now() }),
+    async enqueue(db, mail, enqueueOptions = {}) {
+      // An address stored before the one address rule (docs/product.md#validation): the mail is
+      // dropped and logged, never thrown into the transaction of the state change it reports.
+      if (!isDeliverableAddress(mail.to)) {
+        options.log.warn({ key: enqueueOptions.key ?? null }, 'mail to an undeliverable address not written');
+        return false;
+      }
+      return writeOutboxRow(db, options.sealer, mail, { key: enqueueOptions.key, now: options.now() });
+    },
     kick() {
       if (running === null) start();
       else again = true;

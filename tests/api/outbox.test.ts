@@ -101,9 +101,18 @@ describe('mail outbox (no SMTP_URL)', () => {
   });
 
   it('refuses a malformed mail before storing anything', async () => {
-    await expect(mail(testApp, { to: 'nobody', subject: 'x', text: 'y' })).rejects.toThrow();
-    const rows = await testApp.db.select().from(outbox).where(eq(outbox.to, 'nobody'));
+    await expect(mail(testApp, { to: 'personne@exemple.fr', subject: ' ', text: 'y' })).rejects.toThrow();
+    const rows = await testApp.db.select().from(outbox).where(eq(outbox.to, 'personne@exemple.fr'));
     expect(rows).toHaveLength(0);
+  });
+
+  it('drops and logs a mail to an address the product refuses, without failing the change it reports (decision 0033)', async () => {
+    for (const to of ['nobody', '😀'.repeat(128)]) {
+      const written = await testApp.db.transaction((tx) => testApp.services.mailOutbox.enqueue(tx, { to, subject: 'x', text: 'y' }));
+      expect(written).toBe(false);
+      expect(await testApp.db.select().from(outbox).where(eq(outbox.to, to))).toHaveLength(0);
+    }
+    expect(testApp.logs().filter((line) => line.msg === 'mail to an undeliverable address not written')).toHaveLength(2);
   });
 });
 

@@ -1,5 +1,4 @@
 import { asc, eq, sql } from 'drizzle-orm';
-import { isDeliverableAddress } from '../../../src/domain/field-rules.ts';
 import { formatReceiptNumber, splitVat, FRENCH_VAT_RATE_BP } from '../../../src/domain/billing.ts';
 import type { ServerConfig } from '../../config.ts';
 import type { Database } from '../../db/database.ts';
@@ -94,8 +93,7 @@ export async function issueReceipt(tx: Database, deps: ReceiptDeps, paymentUid: 
     .set({ next: sql`${receiptCounters.next} + 1` })
     .where(eq(receiptCounters.series, RECEIPT_SERIES));
   if (issued === undefined) throw new Error('receipt not written');
-  // An address the mailer would refuse (stored before the address rule was one) keeps its receipt, unmailed.
-  if (!isRefund && deps.mailOutbox !== undefined && row.email !== null && isDeliverableAddress(row.email)) {
+  if (!isRefund && deps.mailOutbox !== undefined && row.email !== null) {
     await deps.mailOutbox.enqueue(tx, receiptMail(deps.config, issued, row.email), {
       key: `receipt:${formatReceiptNumber(issued.number)}`,
     });

@@ -127,14 +127,24 @@ async function payAttempt(
     }
   }
   const attempt = await startAttempt(services, user.uid, formula, recovering, async (lapsed) => {
-    const known = await provider.retrieveCharge(lapsed.reference);
-    services.log.info({ uid: user.uid, payment: lapsed.reference, found: known !== null }, 'lapsed payment attempt settled');
-    if (known === null) await releaseLapsedAttempt(services, lapsed);
-    else await settleCharge(services, lapsed, known);
+    await settleLapsedAttempt(services, lapsed);
   });
   await key?.reserve(attempt.reference);
   services.log.info({ uid: user.uid, payment: attempt.reference, intent: attempt.intentUid }, 'payment attempt started');
   return settleCharge(services, attempt, await charge(attempt.reference, attempt.amount));
+}
+
+/**
+ * An attempt whose lease lapsed without an outcome (its process died, or its recording failed):
+ * what the provider charged under its reference is recorded; nothing charged frees the object.
+ * Answers whether a charge was found.
+ */
+export async function settleLapsedAttempt(services: ServerServices, lapsed: Attempt): Promise<boolean> {
+  const known = await services.payments.provider.retrieveCharge(lapsed.reference);
+  services.log.info({ uid: lapsed.userUid, payment: lapsed.reference, found: known !== null }, 'lapsed payment attempt settled');
+  if (known === null) await releaseLapsedAttempt(services, lapsed);
+  else await settleCharge(services, lapsed, known);
+  return known !== null;
 }
 
 async function attemptOf(services: ServerServices, userUid: string, reference: string): Promise<Attempt> {

@@ -1,4 +1,5 @@
-import { and, asc, eq, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, isNull, sql } from 'drizzle-orm';
+import { isDeliverableAddress } from '../../../src/domain/field-rules.ts';
 import type { ServerConfig } from '../../config.ts';
 import type { Database } from '../../db/database.ts';
 import { outbox, paymentIntents, payments, receipts, users } from '../../db/schema/index.ts';
@@ -30,6 +31,8 @@ export const followUpDeps = (services: Pick<ServerServices, 'database' | 'mailOu
 });
 
 const VERIFIED_KEY = 'account-verified:';
+/** Follow-ups older than this are not mailed any more: news that late is noise. */
+const MAIL_WITHIN_MS = 7 * 86_400_000;
 
 /**
  * Issues the receipt of `paymentUid` if due, mailed to the member unless the payment is a refund or
@@ -40,13 +43,16 @@ export async function followUpReceipt(deps: FollowUpDeps, paymentUid: string, no
   try {
     await deps.db.transaction(async (tx) => {
       const [row] = await tx
-        .select({ intentPayment: paymentIntents.paymentUid, intentUid: payments.intentUid })
+        .select({ intentPayment: paymentIntents.paymentUid, intentUid: payments.intentUid, createdAt: payments.createdAt })
         .from(payments)
         .leftJoin(paymentIntents, eq(paymentIntents.uid, payments.intentUid))
         .where(eq(payments.uid, paymentUid))
         .limit(1);
       const duplicate = row !== undefined && row.intentUid !== null && row.intentPayment !== paymentUid;
-      await issueReceipt(tx, { config: deps.config, ...(duplicate ? {} : { mailOutbox: deps.mailOutbox }) }, paymentUid, now);
+      // A payment older than a week (a database from before receipts) gets its document, no mail.
+      const recent = row !== undefined && row.createdAt.getTime() > now.getTime() - MAIL_WITHIN_MS;
+      const mailed = recent && !duplicate;
+      await issueReceipt(tx, { config: deps.config, ...(mailed ? { mailOutbox: deps.mailOutbox } : {}) }, paymentUid, now);
     });
     deps.mailOutbox.kick();
     return true;
@@ -95,13 +101,22 @@ export async function sweepFollowUps(deps: FollowUpDeps, now: Date, batch: numbe
     else report.failed += 1;
   }
   const unverified = await deps.db
-    .selectDistinct({ uid: users.uid })
+    .selectDistinct({ uid: users.uid, email: users.email })
     .from(users)
-    .innerJoin(paymentIntents, and(eq(paymentIntents.userUid, users.uid), eq(paymentIntents.status, 'succeeded')))
+    .innerJoin(
+      paymentIntents,
+      and(
+        eq(paymentIntents.userUid, users.uid),
+        eq(paymentIntents.status, 'succeeded'),
+        gt(paymentIntents.updatedAt, new Date(now.getTime() - MAIL_WITHIN_MS)),
+      ),
+    )
     .leftJoin(outbox, eq(outbox.dedupeKey, sql`${VERIFIED_KEY} || ${users.uid}`))
     .where(and(eq(users.status, 'active'), sql`'vip' = any(${users.roles})`, isNull(outbox.id)))
     .limit(batch);
-  for (const { uid } of unverified) {
+  for (const { uid, email } of unverified) {
+    // An address stored before the one address rule: no mail can be written to it.
+    if (!isDeliverableAddress(email)) continue;
     if (await followUpVerifiedMail(deps, uid)) report.verified += 1;
     else report.failed += 1;
   }

@@ -1,19 +1,21 @@
-import { and, asc, eq, isNotNull, isNull, lt } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, isNotNull, isNull, lt } from 'drizzle-orm';
 import { checkoutSessions, paymentIntents, payments } from '../../db/schema/index.ts';
 import type { RecurringJob } from '../../jobs/job.ts';
 import type { ServerServices } from '../../services.ts';
-import { settleCharge, settleLostHostedCharges } from './charges.ts';
+import { settleLapsedAttempt, settleLostHostedCharges } from './charges.ts';
 import { followUpDeps, sweepFollowUps } from './follow-ups.ts';
-import { releaseLapsedAttempt } from './intents.ts';
 
 export const RECONCILIATION_JOB = 'payments.reconcile';
 const BATCH = 100;
+const DAY_MS = 86_400_000;
 
 export interface ReconciliationReport {
   /** Charges the provider made that had no record here, now recorded. */
   recovered: number;
   /** Lapsed attempts the provider never received, released. */
   released: number;
+  /** Rows that could not be settled now (logged; the next run tries again). */
+  failed: number;
 }
 
 /**
@@ -25,8 +27,16 @@ export interface ReconciliationReport {
  */
 export async function reconcileLostCharges(services: ServerServices, now: Date): Promise<ReconciliationReport> {
   const db = services.database.db;
-  const { provider } = services.payments;
-  const report: ReconciliationReport = { recovered: 0, released: 0 };
+  const report: ReconciliationReport = { recovered: 0, released: 0, failed: 0 };
+  // One row that cannot be settled now (the provider down, a row gone) never stops the others.
+  const each = async (what: Record<string, unknown>, work: () => Promise<void>) => {
+    try {
+      await work();
+    } catch (error) {
+      report.failed += 1;
+      services.log.error({ err: error, ...what }, 'lost charge not reconciled: tried again at the next run');
+    }
+  };
   const lapsed = await db
     .select()
     .from(paymentIntents)
@@ -34,26 +44,17 @@ export async function reconcileLostCharges(services: ServerServices, now: Date):
     .orderBy(asc(paymentIntents.attemptLeaseUntil))
     .limit(BATCH);
   for (const intent of lapsed) {
-    if (intent.attemptUid === null) continue;
-    const attempt = {
-      userUid: intent.userUid,
-      intentUid: intent.uid,
-      formula: intent.formula,
-      amount: intent.amount,
-      reference: intent.attemptUid,
-    };
-    const known = await provider.retrieveCharge(attempt.reference);
-    if (known === null) {
-      await releaseLapsedAttempt(services, attempt);
-      report.released += 1;
-    } else {
-      services.log.warn({ uid: attempt.userUid, payment: attempt.reference }, 'unrecorded charge recovered from the provider');
-      await settleCharge(services, attempt, known);
-      report.recovered += 1;
-    }
+    const reference = intent.attemptUid;
+    if (reference === null) continue;
+    await each({ uid: intent.userUid, payment: reference }, async () => {
+      const attempt = { userUid: intent.userUid, intentUid: intent.uid, formula: intent.formula, amount: intent.amount, reference };
+      if (await settleLapsedAttempt(services, attempt)) report.recovered += 1;
+      else report.released += 1;
+    });
   }
+  // Hosted pages claimed in the last day (older ones were settled by then), newest first.
   const hosted = await db
-    .selectDistinct({ userUid: checkoutSessions.userUid })
+    .selectDistinct({ userUid: checkoutSessions.userUid, createdAt: checkoutSessions.createdAt })
     .from(checkoutSessions)
     .leftJoin(payments, eq(payments.uid, checkoutSessions.attemptReference))
     .where(
@@ -61,10 +62,16 @@ export async function reconcileLostCharges(services: ServerServices, now: Date):
         isNotNull(checkoutSessions.attemptReference),
         isNull(payments.uid),
         lt(checkoutSessions.createdAt, new Date(now.getTime() - services.config.paymentLeaseMs)),
+        gt(checkoutSessions.createdAt, new Date(now.getTime() - DAY_MS)),
       ),
     )
+    .orderBy(desc(checkoutSessions.createdAt))
     .limit(BATCH);
-  for (const { userUid } of hosted) report.recovered += await settleLostHostedCharges(services, userUid);
+  for (const userUid of new Set(hosted.map((row) => row.userUid))) {
+    await each({ uid: userUid }, async () => {
+      report.recovered += await settleLostHostedCharges(services, userUid);
+    });
+  }
   return report;
 }
 
@@ -81,8 +88,8 @@ export function reconciliationJob(services: ServerServices): RecurringJob {
       const now = context.now();
       const charges = await reconcileLostCharges(services, now);
       const followUps = await sweepFollowUps(followUpDeps(services), now, BATCH);
-      if (charges.recovered + charges.released + followUps.receipts + followUps.verified + followUps.failed > 0) {
-        context.log.info({ ...charges, ...followUps }, 'payments reconciled');
+      if (Object.values(charges).some(Boolean) || Object.values(followUps).some(Boolean)) {
+        context.log.info({ charges, followUps }, 'payments reconciled');
       }
     },
   };

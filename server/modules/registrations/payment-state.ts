@@ -1,7 +1,7 @@
-import { and, eq, exists, gt, inArray, isNotNull, lte, ne, not, or, sql, type SQL } from 'drizzle-orm';
+import { and, eq, exists, gt, inArray, isNotNull, isNull, lte, ne, not, or, sql, type SQL } from 'drizzle-orm';
 import type { SignupPaymentState } from '../../../src/domain/signup-payment.ts';
 import type { Database } from '../../db/database.ts';
-import { paymentIntents, payments, subscriptions, users, type UserRow } from '../../db/schema/index.ts';
+import { checkoutSessions, paymentIntents, payments, subscriptions, users, type UserRow } from '../../db/schema/index.ts';
 import { rolesOf } from '../users/repository.ts';
 
 /**
@@ -40,11 +40,28 @@ const paymentTaken = (db: Database, now: Date): SQL =>
         .from(payments)
         .where(and(eq(payments.userUid, users.uid), inArray(payments.status, ['pending', 'succeeded']))),
     ),
+    // A pending subscription alone is not a payment: it stays behind a pending charge that failed.
     exists(
       db
         .select({ one: sql`1` })
         .from(subscriptions)
-        .where(eq(subscriptions.userUid, users.uid)),
+        .where(and(eq(subscriptions.userUid, users.uid), ne(subscriptions.status, 'pending'))),
+    ),
+    // A hosted page claimed in the last day whose charge has no record yet: in flight, or lost and
+    // soon recorded by the reconciliation (decision 0033).
+    exists(
+      db
+        .select({ one: sql`1` })
+        .from(checkoutSessions)
+        .leftJoin(payments, eq(payments.uid, checkoutSessions.attemptReference))
+        .where(
+          and(
+            eq(checkoutSessions.userUid, users.uid),
+            isNotNull(checkoutSessions.attemptReference),
+            isNull(payments.uid),
+            gt(checkoutSessions.createdAt, new Date(now.getTime() - DAY_MS)),
+          ),
+        ),
     ),
   ) as SQL;
 

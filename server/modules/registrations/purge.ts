@@ -19,16 +19,17 @@ export async function purgeUnpaidAccounts(context: JobContext): Promise<{ purged
   for (const { uid } of candidates) {
     try {
       const done = await context.flows.transaction(context.db, async (tx, moves) => {
+        // The payment object first, as a payment attempt locks it: an attempt that started before
+        // is seen by the check below (its lease), one that starts after finds no account.
+        await tx.select({ uid: paymentIntents.uid }).from(paymentIntents).where(eq(paymentIntents.userUid, uid)).for('update');
         const [user] = await tx
           .select({ uid: users.uid, email: users.email })
           .from(users)
           .where(and(eq(users.uid, uid), purgeableUnpaid(tx, now)))
           .for('update', { of: users, skipLocked: true });
         if (user === undefined) return false;
-        // The payment object first: deleted by the user's cascade, it would meet its own payments'
-        // SET NULL within the same statement (a failed attempt's record points at it).
-        await tx.delete(paymentIntents).where(eq(paymentIntents.userUid, user.uid));
-        await eraseProfile(tx, moves, user, now);
+        // An address nobody proved: what others wrote to it (tickets, mails) is not this account's to erase.
+        await eraseProfile(tx, moves, user, now, { byAddress: false });
         return true;
       });
       if (done) purged += 1;

@@ -1,6 +1,6 @@
 import { and, eq, exists, isNotNull, isNull, lte, ne, notExists, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database.ts';
-import { outbox, payments, subscriptions, supportContacts, users } from '../../db/schema/index.ts';
+import { outbox, paymentIntents, payments, subscriptions, supportContacts, users } from '../../db/schema/index.ts';
 import type { JobContext } from '../../jobs/job.ts';
 import { requireStep } from './lifecycle.ts';
 import { JOB_BATCH } from './repository.ts';
@@ -73,16 +73,25 @@ export async function eraseEndedProfiles(context: JobContext): Promise<{ erased:
  * - payments stay (accounting records, kept ten years: Code de commerce L123-22), anonymised: no
  *   user, no card token, no last four digits. Issued receipts stay as issued (0020).
  * A subscription the machine refuses to erase (not ended) throws: the transaction rolls back.
+ * `byAddress: false` (an account whose address was never proven) keeps what is only linked by address.
  */
-export async function eraseProfile(tx: Database, moves: TransactionMoves, user: { uid: string; email: string }, now: Date): Promise<void> {
+export async function eraseProfile(
+  tx: Database,
+  moves: TransactionMoves,
+  user: { uid: string; email: string },
+  now: Date,
+  { byAddress = true }: { byAddress?: boolean } = {},
+): Promise<void> {
   // The machine has the last word: only an ended subscription may be erased.
   for (const row of await tx.select().from(subscriptions).where(eq(subscriptions.userUid, user.uid))) {
     recordSubscriptionStep(moves, row, 'subscription.erase', requireStep(row, { type: 'subscription.erase' }), now);
   }
   await tx.update(payments).set({ cardToken: null, cardLast4: null }).where(eq(payments.userUid, user.uid));
-  await tx.delete(outbox).where(sql`lower(${outbox.to}) = lower(${user.email})`);
-  await tx
-    .delete(supportContacts)
-    .where(or(eq(supportContacts.userUid, user.uid), sql`lower(${supportContacts.email}) = lower(${user.email})`));
+  // The payment object before the account: left to the account's cascade, its payments would be set
+  // null twice in one statement (their user and their object), which PostgreSQL refuses.
+  await tx.delete(paymentIntents).where(eq(paymentIntents.userUid, user.uid));
+  if (byAddress) await tx.delete(outbox).where(sql`lower(${outbox.to}) = lower(${user.email})`);
+  const sameAddress = byAddress ? sql`lower(${supportContacts.email}) = lower(${user.email})` : sql`false`;
+  await tx.delete(supportContacts).where(or(eq(supportContacts.userUid, user.uid), sameAddress));
   await tx.delete(users).where(eq(users.uid, user.uid));
 }
