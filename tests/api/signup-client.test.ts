@@ -75,7 +75,7 @@ describe('signup funnel client against the real server', () => {
     expect(loaded.context.failure).toBe('invalidToken');
   });
 
-  it('registers with the demo token, refuses the same address twice, and pays after a recoverable decline', async () => {
+  it('registers with the demo token, refuses the same address with another password, and pays after a recoverable decline', async () => {
     const email = uniqueEmail('client');
     const first = await registerMember('galant-essai');
     expect(first.loaded.matches('editing')).toBe(true);
@@ -85,9 +85,10 @@ describe('signup funnel client against the real server', () => {
     expect(registered.matches('paymentRequired')).toBe(true);
     expect(first.getToken()).not.toBeNull();
 
-    // docs/product.md#errors: a used address is the invalid-argument message with a duplicate error on the e-mail.
+    // docs/product.md#errors: a used address is the invalid-argument message with a duplicate error on the e-mail
+    // (with its own password, an account that never paid is resumed instead: decision 0034).
     const second = await registerMember('galant-essai');
-    second.actor.send({ type: 'registration.submit', email, password: 'Mot-de-passe-1', acceptTerms: true, acceptPrivacy: true });
+    second.actor.send({ type: 'registration.submit', email, password: 'Autre-mot-de-passe-2', acceptTerms: true, acceptPrivacy: true });
     const refused = await waitFor(second.actor, (s) => s.matches('editing') && s.context.failure !== null);
     expect(refused.context.failure).toBe('invalid');
     expect(refused.context.fieldIssues).toEqual({ email: { violation: 'duplicate' } });
