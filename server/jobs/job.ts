@@ -39,7 +39,7 @@ export interface RecurringJob {
    * mail retries); the recurring jobs' 30 s otherwise (server/jobs/queue.ts).
    */
   pollingSeconds?: number;
-  /** Also one run as soon as the queue has started (what a crash left waits no tick). */
+  /** Also one run in each process as soon as its queue has started (what a crash left waits no tick); `run` is idempotent. */
   runAtStart?: boolean;
   run: (context: JobContext) => Promise<void>;
 }

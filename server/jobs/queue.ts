@@ -82,6 +82,8 @@ export function createJobQueue(options: JobQueueOptions): JobQueue {
   let starting: Promise<void> | null = null;
   /** stop() was called since the last start(): a start still waiting for `after` starts nothing. */
   let stopped = false;
+  /** The runs of the jobs that run once at start (RecurringJob.runAtStart), until they end. */
+  let startRuns: Promise<void> = Promise.resolve();
   /** pg-boss worker ids by recurring job: runNow wakes its worker rather than waiting for its next poll. */
   const recurringWorkers = new Map<string, string>();
 
@@ -124,12 +126,14 @@ export function createJobQueue(options: JobQueueOptions): JobQueue {
       });
     }
     boss = instance;
-    for (const job of recurring) {
-      if (job.runAtStart !== true) continue;
-      await instance.send(job.name, {});
-      const workerId = recurringWorkers.get(job.name);
-      if (workerId !== undefined) instance.notifyWorker(workerId);
-    }
+    // Run here, in this process, not queued: stop() waits for them before the database closes.
+    startRuns = Promise.all(
+      recurring
+        .filter((job) => job.runAtStart === true)
+        .map((job) =>
+          job.run(contextFor(job.name)).catch((error: unknown) => log.error({ err: error, job: job.name }, 'run at start failed')),
+        ),
+    ).then(() => undefined);
     log.info({ recurring: [...names], delayed: [...delayed.keys()] }, 'job queue started');
   }
 
@@ -198,6 +202,7 @@ export function createJobQueue(options: JobQueueOptions): JobQueue {
       // A start under way ends first (then its pg-boss stops below): the app closes the database
       // after this, and a start still running on it would fail the shutdown (exit 1).
       if (boss === null && starting !== null) await starting.catch(() => undefined);
+      await startRuns;
       const instance = boss;
       boss = null;
       starting = null;
