@@ -90,7 +90,8 @@ describe('money across a SIGKILL and a restart (PostgreSQL, child server process
     expect(other.status).toBe(409);
     expect(await other.json()).toMatchObject({ code: 'already_paid' });
     // Recorded by whichever came first: the reconciliation at start, or the new attempt.
-    expect(second.logs().some((line) => line['msg'] === 'lapsed payment attempt settled' && line['found'] === true)).toBe(true);
+    // Its log line may reach the test after the answer (the child's output is read as it comes).
+    expect(await second.waitForLog(/^lapsed payment attempt settled$/)).toMatchObject({ found: true });
 
     // The same key, once its lease lapsed, recovers the charge and answers it.
     const keyHeld = () => count(`select count(*) n from idempotency_keys where user_uid = $1 and lease_until > now()`, [uid]);
@@ -98,7 +99,7 @@ describe('money across a SIGKILL and a restart (PostgreSQL, child server process
     const answer = await pay(second, token, body, key);
     expect(answer.status).toBe(200);
     expect(await answer.json()).toEqual({ status: 'Success' });
-    expect(second.logs().some((line) => line['msg'] === 'payment attempt recovered from the provider')).toBe(true);
+    await second.waitForLog(/^payment attempt recovered from the provider$/);
     expect((await pay(second, token, body, key)).status).toBe(200);
 
     expect(await charges()).toBe(1);
@@ -125,7 +126,8 @@ describe('money across a SIGKILL and a restart (PostgreSQL, child server process
     await until(
       async () => (await count(`select count(*) n from outbox o join users u on u.email = o."to" where u.uid = $1`, [uid])) === 2,
     );
-    expect(second.logs().some((line) => line['msg'] === 'lapsed payment attempt settled' && line['found'] === true)).toBe(true);
+    // Its log line may reach the test after the answer (the child's output is read as it comes).
+    expect(await second.waitForLog(/^lapsed payment attempt settled$/)).toMatchObject({ found: true });
     expect(await count(`select count(*) n from payments where user_uid = $1 and status = 'succeeded'`, [uid])).toBe(1);
     expect(
       await count(`select count(*) n from sandbox_ledger l join payments p on p.uid::text = l.reference where p.user_uid = $1`, [uid]),
