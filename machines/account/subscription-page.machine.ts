@@ -10,7 +10,7 @@ import { nextSubscriptionState } from '../subscription.machine.ts';
  * What the member may do is asked to the shared lifecycle machine (machines/subscription.machine.ts):
  * "stop renewal" is offered only while `subscription.unsubscribe` would change the subscription.
  *
- * Cancelling takes three clicks from the footer's « Résilier mon abonnement » (Code de la
+ * Cancelling takes three clicks from the footer's cancel link (Code de la
  * consommation L215-1-1, docs/product.md#routes): that link asks for the dialog
  * (`subscriptionPage.requestStop`), which opens as soon as the subscription is shown and may be
  * stopped; the member then ticks the box and confirms. A request made while the page still loads
@@ -49,7 +49,7 @@ export type SubscriptionPageEvent =
   | { type: 'subscriptionPage.retry' }
   /** The "stop renewal" button: opens the confirmation dialog. */
   | { type: 'subscriptionPage.stopRenewal' }
-  /** The footer's « Résilier mon abonnement » link: the dialog, at once or once the subscription is shown. */
+  /** The footer's cancel link: the dialog, at once or once the subscription is shown. */
   | { type: 'subscriptionPage.requestStop' }
   | { type: 'subscriptionPage.check'; checked: boolean }
   | { type: 'subscriptionPage.confirm' }

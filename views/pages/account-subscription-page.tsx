@@ -157,7 +157,7 @@ export default function AccountSubscriptionPage() {
   const loading = useSelector(actor, (snapshot) => snapshot.hasTag('loading'));
   const loadFailed = useSelector(actor, (snapshot) => snapshot.hasTag('loadFailed'));
   const none = useSelector(actor, (snapshot) => snapshot.hasTag('none'));
-  // The footer's « Résilier mon abonnement » opens the dialog itself: three clicks to cancel (L215-1-1).
+  // The footer's cancel link (fr.app.footer.unsubscribe) opens the dialog itself: three clicks to cancel (L215-1-1).
   useStopRenewalRequest(useCallback(() => actor.send({ type: 'subscriptionPage.requestStop' }), [actor]));
   const outcomeRef = useRef<HTMLDivElement>(null);
   // The machine's answer (the lifecycle's): the card stays while its dialog is open, so the focus can come back.
