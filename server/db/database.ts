@@ -10,7 +10,6 @@ import type pg from 'pg';
 import type { DatabaseTarget } from '../config.ts';
 import { acquireDataDirLock } from './data-dir-lock.ts';
 import * as schema from './schema/index.ts';
-import { takingTurns, type Query } from './serving-turns.ts';
 
 export type Schema = typeof schema;
 export type DatabaseDriver = DatabaseTarget['driver'];
@@ -110,7 +109,6 @@ async function openNodePg(url: string, poolMax: number, options: OpenDatabaseOpt
   // connectionTimeoutMillis: the default (0) waits forever when the server is unreachable.
   const pool = new pg.Pool({ connectionString: url, connectionTimeoutMillis: 5000, max: poolMax });
   pool.on('error', (error) => options.onPoolError?.(error));
-  answerOnTurns(pool);
   const db = drizzleNodePg({ client: pool, schema });
   let closed = false;
   return {
@@ -144,28 +142,6 @@ async function openNodePg(url: string, poolMax: number, options: OpenDatabaseOpt
       await pool.end();
     },
   };
-}
-
-/**
- * Every answer of the pool reaches its caller on its turn of the serving thread (serving-turns.ts):
- * a pool query once its connection is back in the pool (a connection never waits for the thread),
- * a checked-out connection's queries (transactions, the migration lock) each on their own turn for
- * as long as it is checked out. The pool's own checkouts (callback form, `pool.query`) are left alone.
- */
-function answerOnTurns(pool: pg.Pool): void {
-  pool.query = takingTurns(pool.query.bind(pool) as Query) as typeof pool.query;
-  const connect = pool.connect.bind(pool);
-  pool.connect = ((callback?: Parameters<typeof connect>[0]) => {
-    if (callback !== undefined) return connect(callback);
-    return connect().then((client) => {
-      // An own property over the driver's method, for this checkout only.
-      client.query = takingTurns(client.query.bind(client) as Query) as typeof client.query;
-      return client;
-    });
-  }) as typeof pool.connect;
-  // Back in the pool, the connection is the driver's own again: a later `pool.query` on it must
-  // not wait for a turn before its connection is released.
-  pool.on('release', (_error, client) => void Reflect.deleteProperty(client, 'query'));
 }
 
 function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
