@@ -17,7 +17,6 @@ import { contentArticles } from '../../server/db/schema/index.ts';
 import { CHROMIUM_ARGS, findChromium } from '../find-chromium.mjs';
 import { freshDatabase } from './content-list.ts';
 import { longTasksAfterFirstPaint, type TraceEvent } from './long-tasks.ts';
-import { selfSignedCertificate, startTlsFront, type TlsFront } from './tls-front.ts';
 
 /**
  * The "Lighthouse" benchmark (docs/performance.md): Lighthouse
@@ -29,9 +28,6 @@ import { selfSignedCertificate, startTlsFront, type TlsFront } from './tls-front
  * run's TBT on this two-core machine moves by more than the target; LIGHTHOUSE_RUNS=n for another
  * count); LIGHTHOUSE_REPORTS=dir keeps each report (JSON) and its trace;
  * LIGHTHOUSE_PAGES=/login,/contact audits the pages whose label starts with one of those only ("/" alone: the home only).
- * LIGHTHOUSE_FRONT=tls audits the pages (and the yardstick) through an HTTPS front speaking HTTP/2
- * (scripts/bench/tls-front.ts), as they are served once deployed (docs/deploy.md); by default the
- * browser talks HTTP/1.1 to the server directly.
  */
 
 export const TARGETS = { performance: 95, tbtMs: 150, cls: 0.02, accessibility: 100, bestPractices: 100, seo: 100 } as const;
@@ -147,13 +143,13 @@ export async function serveYardstick(): Promise<{ url: string; close: () => Prom
 }
 
 /** Headless Chromium with a DevTools port for Lighthouse to drive. */
-async function launchChromium(extraArgs: string[] = []): Promise<{ port: number; close: () => Promise<void> }> {
+async function launchChromium(): Promise<{ port: number; close: () => Promise<void> }> {
   const path = process.env['CHROME_PATH'] ?? findChromium();
   if (!path) throw new Error('Chromium not found: set CHROME_PATH (e.g. /usr/bin/chromium)');
   const profile = mkdtempSync(join(tmpdir(), 'galant-lighthouse-profile-'));
   const chromium: ChildProcess = spawn(
     path,
-    [...CHROMIUM_ARGS, ...extraArgs, '--headless=new', '--remote-debugging-port=0', `--user-data-dir=${profile}`, 'about:blank'],
+    [...CHROMIUM_ARGS, '--headless=new', '--remote-debugging-port=0', `--user-data-dir=${profile}`, 'about:blank'],
     {
       stdio: ['ignore', 'ignore', 'pipe'],
     },
@@ -321,18 +317,14 @@ export function lighthouseTable(report: LighthouseReport): string {
 }
 
 export async function benchLighthouse(log: (line: string) => void): Promise<LighthouseReport> {
-  // First, before anything that leaves a temporary folder: it is what fails where openssl is missing.
-  const certificate = process.env['LIGHTHOUSE_FRONT'] === 'tls' ? selfSignedCertificate() : null;
   const build = snapshotWebBuild();
   const { web } = build;
   const runs = Math.max(1, Number(process.env['LIGHTHOUSE_RUNS'] ?? DEFAULT_RUNS));
   const yardstickServer = await serveYardstick();
-  const yardstickFront = certificate ? await startTlsFront(yardstickServer.url, certificate) : null;
-  const yardstick = { url: yardstickFront ? `${yardstickFront.url}/` : yardstickServer.url };
+  const yardstick = { url: yardstickServer.url };
   // Demo data (the VIP account, articles, the signup token), production settings otherwise.
   const database = await freshDatabase('pglite', { SEED_DEMO: 'true' });
-  const chromium = await launchChromium(certificate ? [`--ignore-certificate-errors-spki-list=${certificate.spki}`] : []);
-  let appFront: TlsFront | null = null;
+  const chromium = await launchChromium();
   try {
     const { handle, config } = database;
     await prepareDatabase(handle, config, { info: () => undefined });
@@ -341,10 +333,8 @@ export async function benchLighthouse(log: (line: string) => void): Promise<Ligh
     const app = await buildApp(config, { database: handle, web });
     try {
       await app.listen({ host: '127.0.0.1', port: 0 });
-      const direct = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
-      appFront = certificate ? await startTlsFront(direct, certificate) : null;
-      const base = appFront?.url ?? direct;
-      const signIn = await fetch(`${direct}/api/auth_check`, {
+      const base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
+      const signIn = await fetch(`${base}/api/auth_check`, {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
         body: JSON.stringify(DEMO_VIP),
@@ -391,8 +381,6 @@ export async function benchLighthouse(log: (line: string) => void): Promise<Ligh
     }
   } finally {
     await chromium.close();
-    await appFront?.close();
-    await yardstickFront?.close();
     await database.dispose();
     await yardstickServer.close();
     build.dispose();
