@@ -160,6 +160,7 @@ describe('content API: lists, filters, sorts and cursors', () => {
         title: 'Article de test 3',
         excerpt: "Résumé de l'article 3.",
         date: '2025-03-04T09:30:00.250Z',
+        displayDate: '4 mars 2025',
         author: {
           uid: 'alice-martin',
           name: 'Alice Martin',

@@ -1,4 +1,5 @@
 import type { Article, ArticleSummary, Author, ImageRef, Media } from '../../../src/domain/content.ts';
+import { formatDate } from '../../../src/i18n/format.ts';
 import type { ArticleListRow, ArticleRow, ImageRow } from './article-repository.ts';
 import type { AuthorRow } from './catalog-repository.ts';
 import type { MediaRow } from './media-repository.ts';
@@ -23,6 +24,7 @@ export function toArticleSummary(row: ArticleListRow): ArticleSummary {
     title: row.title,
     excerpt: row.excerpt,
     date: row.date.toISOString(),
+    displayDate: formatDate(row.date),
     author: { uid: row.authorUid, name: row.authorName, avatar: imageRef(row.avatar) },
     categories: row.categories,
     tags: row.tags,

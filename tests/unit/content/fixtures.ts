@@ -7,6 +7,7 @@ export function summary(uid: string, title = `Article ${uid}`): ArticleSummary {
     title,
     excerpt: `Résumé de ${title}`,
     date: '2026-11-20T10:00:00.000Z',
+    displayDate: '20 novembre 2026',
     author: { uid: 'camille-roche', name: 'Camille Roche', avatar: null },
     categories: [{ uid: 'premier-rendez-vous', name: 'Premier rendez-vous' }],
     tags: [{ uid: 'trac', name: 'Trac' }],
