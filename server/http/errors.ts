@@ -1,7 +1,7 @@
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { errorBodySchema, violationsBodySchema, type ErrorBody, type Violation, type ViolationsBody } from '../../src/domain/violation.ts';
 import { fr } from '../../src/i18n/fr/index.ts';
-import { HashingPoolFull } from '../modules/auth/hashing-pool.ts';
+import { HashingBusy } from '../modules/auth/hashing-limit.ts';
 import { REQUEST_ID_HEADER } from './request-id.ts';
 
 const messages = fr.server;
@@ -53,7 +53,7 @@ function messageForStatus(status: number): string {
   }
 }
 
-/** Seconds a client should wait before retrying an answer of 503 (a database outage, a full hashing queue). */
+/** Seconds a client should wait before retrying an answer of 503 (a database outage, busy password hashing). */
 export const UNAVAILABLE_RETRY_AFTER_SECONDS = 5;
 
 /** 503 with Retry-After and the French "unavailable" message: a dependency is down or saturated. */
@@ -134,8 +134,8 @@ export function handleError(error: FastifyError | Error, request: FastifyRequest
     request.log.warn({ err: error }, 'database unavailable');
     return replyWith(unavailable(reply), reply);
   }
-  if (error instanceof HashingPoolFull) {
-    request.log.warn('password hashing queue full');
+  if (error instanceof HashingBusy) {
+    request.log.warn('password hashing busy');
     return replyWith(unavailable(reply), reply);
   }
   request.log.error({ err: error }, 'request failed');

@@ -11,8 +11,8 @@ import {
 } from '../../src/domain/auth.ts';
 import { errorBodySchema, violationsBodySchema } from '../../src/domain/violation.ts';
 import { fr } from '../../src/i18n/fr/index.ts';
-import { createHashingPool } from '../../server/modules/auth/hashing-pool.ts';
-import { CURRENT_COST, useHashingPool } from '../../server/modules/auth/passwords.ts';
+import { createHashingLimit } from '../../server/modules/auth/hashing-limit.ts';
+import { CURRENT_COST, useHashingLimit } from '../../server/modules/auth/passwords.ts';
 import { authAttempts, users } from '../../server/db/schema/index.ts';
 import { accountKeyOf, PENDING_LEASE_MS } from '../../server/modules/auth/brute-force.ts';
 import { requireRole } from '../../server/modules/auth/viewer.ts';
@@ -29,6 +29,12 @@ const vipRoutes: FeaturePlugin = async (app, { services }) => {
 };
 
 const SESSION_HEADERS = { 'x-galant-session': '1' };
+
+/** Stored by the hashing threads of decision 0027, before hashing used the library's own API: password, hash. */
+const STORED_BEFORE = [
+  ['Compte-d-avant-2026', '$argon2id$v=19$m=19456,t=2,p=1$khJCU+1hyshC3x4hHEylrA$Riuom4v+k+GToGy3W9WK9MLQZKDVVENR8NXknW/A6gU'],
+  ['Compte-scrypt-2025', 'scrypt$8192$8$10$ghabTCy8vmSK1xmoRaPqWQ$nfaD1feQ5DbBI7yRVZNfpir_bZyhY59yy07uPt8JCyo'],
+] as const;
 
 describe('sign-in, session and sign-out', () => {
   let testApp: TestApp;
@@ -413,24 +419,57 @@ describe('sign-in, session and sign-out', () => {
     expect(Number(locked.headers['retry-after'])).toBeGreaterThan(0);
   });
 
-  it('answers 503 with Retry-After, never a time-out, when the password hashing queue is full; the attempt is no failure', async () => {
-    const account = await createAccount(testApp.db, { password: 'Bon-mot-de-passe-5' });
-    const small = createHashingPool({ slots: 1, burstSlots: 1, queueLength: 0 });
-    const previous = useHashingPool(small);
+  it('answers 503 with Retry-After at once to concurrent sign-ins past the hashing limit; none is counted, each succeeds when retried', async () => {
+    const accounts = await Promise.all([1, 2, 3, 4].map((n) => createAccount(testApp.db, { password: `Bon-mot-de-passe-5${n}` })));
+    const passwordOf = (n: number) => `Bon-mot-de-passe-5${n + 1}`;
+    // One hash at once and one waiting (the wait promised is long): the test holds the one running.
+    const small = createHashingLimit({ concurrency: 1, maxWaiting: 1, maxWaitMs: 60_000 });
+    const previous = useHashingLimit(small);
     let release = (): void => {};
     const held = small.run(() => new Promise<void>((resolve) => (release = resolve)));
+    let answers: Awaited<ReturnType<typeof login>>[];
     try {
-      const refused = await login(account.email, 'Bon-mot-de-passe-5');
-      expect(refused.statusCode).toBe(503);
-      expect(refused.headers['retry-after']).toMatch(/^\d+$/);
-      expect(refused.json()).toEqual({ message: fr.server.unavailable });
+      // The three refused answer while the slot is still held; the queued one cannot until it is freed.
+      let answered = 0;
+      let threeAnswered = (): void => {};
+      const refusedFirst = new Promise<void>((resolve) => (threeAnswered = resolve));
+      const signIns = accounts.map((account, n) =>
+        login(account.email, passwordOf(n)).then((response) => {
+          answered += 1;
+          if (answered === 3) threeAnswered();
+          return response;
+        }),
+      );
+      await refusedFirst;
+      expect(small.load).toEqual({ running: 1, waiting: 1 });
+      release();
+      answers = await Promise.all(signIns);
+      await held;
     } finally {
       release();
-      await held;
-      useHashingPool(previous);
+      useHashingLimit(previous);
     }
-    const accountKey = accountKeyOf(TEST_JWT_SECRET, account.email);
-    expect(await testApp.db.select().from(authAttempts).where(eq(authAttempts.accountKey, accountKey))).toEqual([]);
-    expect((await login(account.email, 'Bon-mot-de-passe-5')).statusCode).toBe(200);
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 503, 503, 503]);
+    const refused = accounts.flatMap((account, n) => (answers[n]?.statusCode === 503 ? [{ account, n }] : []));
+    for (const { n } of refused) {
+      expect(answers[n]?.headers['retry-after']).toMatch(/^[1-9]\d*$/);
+      expect(answers[n]?.json()).toEqual({ message: fr.server.unavailable });
+    }
+    expect(testApp.logs().filter((line) => line.level >= 50)).toEqual([]);
+    // Nothing counted against the accounts; the refused sign in when they try again.
+    for (const account of accounts) {
+      const accountKey = accountKeyOf(TEST_JWT_SECRET, account.email);
+      expect(await testApp.db.select().from(authAttempts).where(eq(authAttempts.accountKey, accountKey))).toEqual([]);
+    }
+    for (const { account, n } of refused) expect((await login(account.email, passwordOf(n))).statusCode).toBe(200);
+  });
+
+  it('signs in members whose hashes the previous hashing code stored (Argon2id at today’s cost, scrypt of decision 0017)', async () => {
+    for (const [password, passwordHash] of STORED_BEFORE) {
+      const account = await createAccount(testApp.db, { password: 'Remplacé-par-le-hachage-d-avant' });
+      await testApp.db.update(users).set({ passwordHash }).where(eq(users.uid, account.uid));
+      expect((await login(account.email, `${password}x`)).statusCode).toBe(401);
+      expect((await login(account.email, password)).statusCode).toBe(200);
+    }
   });
 });

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
 import { authCheckRequestSchema, SESSION_REQUEST_HEADER, tokenResponseSchema, type AccountStateError } from '../../../src/domain/auth.ts';
 import { fr } from '../../../src/i18n/fr/index.ts';
-import { HashingPoolFull } from './hashing-pool.ts';
+import { HashingBusy } from './hashing-limit.ts';
 import { hashPassword, needsRehash, verifyAgainstDummy, verifyPassword } from './passwords.ts';
 import { HttpError, unauthorized } from '../../http/errors.ts';
 import { serialize } from '../../http/serialize.ts';
@@ -57,12 +57,12 @@ export const authRoutes: FeaturePlugin = async (app, { services }) => {
       throw new HttpError(403, body);
     }
     if (passwordHash !== null && needsRehash(passwordHash)) {
-      // The upgrade can wait for a quieter sign-in: a full hashing queue must not refuse this one.
+      // The upgrade can wait for a quieter sign-in: busy hashing must not refuse this one.
       try {
         await upgradePasswordHash(db, user.uid, await hashPassword(password));
       } catch (error) {
-        if (!(error instanceof HashingPoolFull)) throw error;
-        request.log.info({ uid: user.uid }, 'password hash upgrade put off: hashing queue full');
+        if (!(error instanceof HashingBusy)) throw error;
+        request.log.info({ uid: user.uid }, 'password hash upgrade put off: hashing busy');
       }
     }
 

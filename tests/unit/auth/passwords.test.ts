@@ -61,6 +61,8 @@ describe('password hashes (Argon2id; scrypt hashes of before still verify)', () 
       `$argon2id$${version}$m=4194304,t=1,p=1$${salt}$${key}`,
       `$argon2id$${version}$m=1024,t=1000,p=1$${salt}$${key}`,
       `$argon2id$${version}$${params}$${salt}$a2V5`,
+      // Base64 with stray low bits, which the library would refuse with an error rather than a mismatch.
+      `$argon2id$${version}$${params}$c2VsLWRlLXRlc3QtMDAwMR$${key}`,
       'scrypt$1024$8$1$$',
       'scrypt$abc$8$1$c2Vs$a2V5',
       'scrypt$1000$8$1$c2VsLWRlLXRlc3QtMDAwMQ$DWEmntW0wkCePAjPnT7v1Fhhiq5Yyn2KqNoyXjLWWnQ',
