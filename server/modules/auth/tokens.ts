@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { errors as joseErrors, jwtVerify, SignJWT } from 'jose';
+import { LRUCache } from 'lru-cache';
 import { z } from 'zod';
 import { ACCESS_TOKEN_TTL_SECONDS, aclSchema, roleSchema, SESSION_MAX_AGE_SECONDS, type Acl, type Role } from '../../../src/domain/auth.ts';
 
@@ -79,8 +80,8 @@ function keyOf(secret: string): Promise<CryptoKey> {
  * pool and a promise chain through jose, ~6 % of that page's main-thread time. Only
  * tokens that passed are kept, under a SHA-256 of the token (the cache never holds the token
  * itself), with the schema that checked them; the 2,000 most recently used per secret, both kinds
- * together. The claims are read-only (frozen by their schema). Revocation and account state are
- * still the callers' checks, at each use.
+ * together (lru-cache, the server's one cache library, decision 0040). The claims are read-only
+ * (frozen by their schema). Revocation and account state are still the callers' checks, at each use.
  */
 const VERIFIED_TOKENS_KEPT = 2_000;
 
@@ -91,12 +92,12 @@ interface Verified {
   schema: z.ZodType;
 }
 
-const verifiedTokens = new Map<string, Map<string, Verified>>();
+const verifiedTokens = new Map<string, LRUCache<string, Verified>>();
 
-function verifiedOf(secret: string): Map<string, Verified> {
+function verifiedOf(secret: string): LRUCache<string, Verified> {
   let kept = verifiedTokens.get(secret);
   if (kept === undefined) {
-    kept = new Map();
+    kept = new LRUCache({ max: VERIFIED_TOKENS_KEPT });
     verifiedTokens.set(secret, kept);
   }
   return kept;
@@ -106,9 +107,7 @@ const verifiedKey = (headerType: string, token: string): string =>
   createHash('sha256').update(`${headerType} ${token}`).digest('base64url');
 
 function rememberVerified(secret: string, headerType: string, token: string, verified: Verified): void {
-  const kept = verifiedOf(secret);
-  kept.set(verifiedKey(headerType, token), verified);
-  if (kept.size > VERIFIED_TOKENS_KEPT) kept.delete(kept.keys().next().value as string);
+  verifiedOf(secret).set(verifiedKey(headerType, token), verified);
 }
 
 /** The claims of a token that passed `schema` before, if it still does at `nowMs`; undefined when not kept. */
@@ -124,11 +123,11 @@ function recallVerified<S extends z.ZodType>(
   const known = kept.get(key);
   if (known === undefined || known.schema !== schema) return undefined;
   const now = Math.floor(nowMs / 1000);
-  kept.delete(key);
-  // Expired for good: forgotten. Otherwise most recently used last (the bound forgets the tokens
-  // nobody presents any more); an issued-at ahead of a clock that went back may pass later.
-  if (known.claims.exp <= now) return null;
-  kept.set(key, known);
+  // Expired for good: forgotten. An issued-at ahead of a clock that went back may pass later.
+  if (known.claims.exp <= now) {
+    kept.delete(key);
+    return null;
+  }
   return known.iat <= now + ISSUED_AT_SKEW_SECONDS ? (known.claims as z.output<S>) : null;
 }
 
