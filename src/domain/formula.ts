@@ -26,6 +26,11 @@ export const formulaSchema = lazySchema(() =>
     trialDurationUnit: durationUnitSchema.optional(),
     periodDuration: duration,
     periodDurationUnit: durationUnitSchema,
+    /**
+     * The three amounts as the site shows them ("29,90 €"), written by the server so that the registration page
+     * formats nothing while it hydrates (decision 0042). Absent from a formula a browser stored before.
+     */
+    display: z.object({ amount: z.string(), creditAmount: z.string(), trialAmount: z.string() }).optional(),
   }),
 );
 export type Formula = z.infer<typeof formulaSchema>;

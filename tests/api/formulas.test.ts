@@ -24,6 +24,8 @@ describe('formulas and traffic tokens (docs/product.md#calls /formulas/{uid}, /t
       trialDurationUnit: 'day',
       periodDuration: 1,
       periodDurationUnit: 'month',
+      // As the registration page shows them, written by the server (decision 0042).
+      display: { amount: '29,90\u00a0€', creditAmount: '10,00\u00a0€', trialAmount: '1,00\u00a0€' },
     });
   });
 

@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { Formula, TrafficToken } from '../../../src/domain/formula.ts';
+import { formatMoney } from '../../../src/i18n/format.ts';
 import type { Database } from '../../db/database.ts';
 import { formulas, trafficTokens, type FormulaRow } from '../../db/schema/index.ts';
 
@@ -31,6 +32,7 @@ export function toFormula(row: FormulaRow): Formula {
     ...(row.trialDurationUnit === null ? {} : { trialDurationUnit: row.trialDurationUnit }),
     periodDuration: row.periodDuration,
     periodDurationUnit: row.periodDurationUnit,
+    display: { amount: formatMoney(row.amount), creditAmount: formatMoney(row.creditAmount), trialAmount: formatMoney(row.trialAmount) },
   };
 }
 

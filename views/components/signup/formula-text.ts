@@ -14,6 +14,11 @@ function periodText(amount: number, unit: DurationUnit): string {
   return amount === 1 ? signup.units[unit][0] : formatDuration(amount, unit);
 }
 
+/** An amount as the server wrote it (decision 0042), or as Intl writes it when the formula does not carry it. */
+function amountText(formula: Formula, key: 'amount' | 'creditAmount' | 'trialAmount'): string {
+  return formula.display?.[key] ?? formatMoney(formula[key]);
+}
+
 /** The formula's lines as people read them: trial, then the renewing price, then the cashback. */
 export function describeFormula(formula: Formula): { trial: string | null; then: string; cashback: string | null } {
   const trial =
@@ -22,15 +27,15 @@ export function describeFormula(formula: Formula): { trial: string | null; then:
         ? fill(signup.formula.freeTrial, { duration: formatDuration(formula.trialDuration, formula.trialDurationUnit) })
         : fill(signup.formula.trial, {
             duration: formatDuration(formula.trialDuration, formula.trialDurationUnit),
-            amount: formatMoney(formula.trialAmount),
+            amount: amountText(formula, 'trialAmount'),
           })
       : null;
   return {
     trial,
     then: fill(signup.formula.then, {
-      amount: formatMoney(formula.amount),
+      amount: amountText(formula, 'amount'),
       period: periodText(formula.periodDuration, formula.periodDurationUnit),
     }),
-    cashback: formula.creditAmount > 0 ? fill(signup.formula.cashback, { amount: formatMoney(formula.creditAmount) }) : null,
+    cashback: formula.creditAmount > 0 ? fill(signup.formula.cashback, { amount: amountText(formula, 'creditAmount') }) : null,
   };
 }
