@@ -70,7 +70,8 @@ function keepImportMetaUrl(outdir) {
  * - those that read files next to their own code at run time: PGlite (its WebAssembly and data),
  *   pdfkit (font metrics), pino and its transports (worker threads started from their files);
  * - those loaded only when needed, whose import is the cost they defer: pg-boss (once listening),
- *   pg (PostgreSQL only), nodemailer (an SMTP server only).
+ *   pg (PostgreSQL only), nodemailer (an SMTP server only);
+ * - those that load a native binary for the platform: @node-rs/argon2 (password hashing).
  * React Email goes in the bundle as before: its one entry module loads every component it has
  * (Tailwind, Markdown, Prism: ~26 MB and seconds at start); esbuild keeps the few the mails use.
  */
@@ -92,6 +93,7 @@ const OUTSIDE = new Set([
   'pg-boss',
   'pg',
   'nodemailer',
+  '@node-rs/argon2',
 ]);
 
 /** `@scope/name/sub` → `@scope/name`, `name/sub` → `name`. */
