@@ -24,6 +24,7 @@ import {
   UncachablePage,
   type CachedPage,
 } from './http/page-cache.ts';
+import { isNotModified, sendNotModified } from './http/validators.ts';
 
 export interface SsrOptions {
   /** dist/client: built assets and the index.html template. */
@@ -37,7 +38,7 @@ export interface SsrOptions {
   sessionOf?: (request: FastifyRequest) => Promise<PageSession | null>;
   /** Pages whose address carries a token (path without query): sent with `Referrer-Policy: no-referrer`. */
   noReferrer?: (path: string) => boolean;
-  /** The content's revision (content-revision.ts observeContentRevision): unchanged shared pages are not rendered again. */
+  /** The content's revision (content-revision.ts observeContentRevision): shared pages are kept under it. */
   contentRevision?: () => Promise<number>;
 }
 
@@ -158,7 +159,9 @@ export async function registerSsr(app: FastifyInstance, options: SsrOptions): Pr
       return reply.code(page.status).send(pageWithNonce(page, nonce));
     }
     reply.header('Cache-Control', SHARED_PAGE_CACHE_CONTROL).code(page.status);
-    if (page.whole === null) return reply.send(pageWithNonce(page, nonce));
+    if (page.whole === null || page.etag === null) return reply.send(pageWithNonce(page, nonce));
+    // A browser or CDN holding this very page revalidates it for a 304 (page-cache.ts, decision 0040).
+    if (isNotModified(request, reply, page.etag)) return sendNotModified(reply);
     // Encoded here, once per render: @fastify/compress lets an answer with Content-Encoding pass.
     return sendEncoded(request, reply, page.whole);
   }

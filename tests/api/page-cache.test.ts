@@ -1,8 +1,12 @@
 import { writeFileSync } from 'node:fs';
+import { eq } from 'drizzle-orm';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { NONCE_SLOT, PRIVATE_PAGE_CACHE_CONTROL, SHARED_PAGE_CACHE_CONTROL } from '../../server/http/page-cache.ts';
+import { contentArticles } from '../../server/db/schema/index.ts';
+import { contentChanged } from '../../server/modules/content/content-changes.ts';
+import { bumpContentRevision } from '../../server/modules/content/content-revision.ts';
 import { storeContent } from '../../server/modules/content/content-store.ts';
 import { contentFixture, fixtureParagraphs } from '../support/content/content-fixture.ts';
 import { createAccount, signIn, type SignedIn } from '../support/server/accounts.ts';
@@ -220,6 +224,59 @@ describe('shared cache of anonymous server-rendered pages', () => {
       expect(first.headers['cache-control'], label).not.toMatch(/public/);
       expect(second.headers['cache-control'], label).not.toMatch(/public/);
     }
+  });
+
+  it('gives a public page an ETag and answers 304 without a body to a browser or CDN holding it', async () => {
+    const url = '/article/article-06?static';
+    const first = await anonymous(url);
+    expectAnonymousAndClean(first, url);
+    const etag = String(first.headers['etag']);
+    expect(etag).toMatch(/^W\/"[\w-]+"$/);
+    expect((await anonymous(url)).headers['etag']).toBe(etag);
+    const before = renders();
+    const again = await testApp.app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'br', 'if-none-match': etag } });
+    expect(again.statusCode).toBe(304);
+    expect(again.rawPayload.length).toBe(0);
+    expect(again.headers['etag']).toBe(etag);
+    expect(again.headers['cache-control']).toBe(SHARED_PAGE_CACHE_CONTROL);
+    expect(String(again.headers['vary'])).toMatch(/\bCookie\b/i);
+    expect(String(again.headers['vary'])).toMatch(/\bAccept-Encoding\b/i);
+    expect(renders() - before).toBe(0);
+    // A page with an inline script carries its own nonce: no validator (a 304 would pair an old nonce with a new policy).
+    expect((await anonymous('/article/article-06')).headers['etag']).toBeUndefined();
+  });
+
+  it("never answers a signed-in page from the anonymous copy's validator, and gives it none", async () => {
+    const url = `/article/${VIP_ARTICLE}?static`;
+    const etag = String((await anonymous(url)).headers['etag']);
+    expect(etag).toMatch(/^W\//);
+    const page = await testApp.app.inject({
+      method: 'GET',
+      url,
+      cookies: { galant_session: member.cookie },
+      headers: { 'if-none-match': etag },
+    });
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain(`Bonjour ${MEMBER.name}`);
+    for (const paragraph of membersOnly) expect(page.body).toContain(paragraph);
+    expect(page.headers['cache-control']).toBe(PRIVATE_PAGE_CACHE_CONTROL);
+    expect(page.headers['etag']).toBeUndefined();
+  });
+
+  it('answers an edited article with its new text and a new ETag at the very next request once contentChanged() is called', async () => {
+    const url = '/article/article-08?static';
+    const before = await anonymous(url);
+    expect(before.body).not.toContain('Titre revu');
+    await testApp.db.transaction(async (tx) => {
+      await tx.update(contentArticles).set({ title: 'Titre revu' }).where(eq(contentArticles.uid, 'article-08'));
+      await bumpContentRevision(tx);
+    });
+    contentChanged();
+    const after = await testApp.app.inject({ method: 'GET', url, headers: { 'if-none-match': String(before.headers['etag']) } });
+    expect(after.statusCode).toBe(200);
+    expect(after.body).toContain('<h1>Titre revu</h1>');
+    expect(after.headers['etag']).toMatch(/^W\//);
+    expect(after.headers['etag']).not.toBe(before.headers['etag']);
   });
 
   it('forgets cached pages as soon as content changes', async () => {

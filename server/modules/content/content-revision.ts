@@ -1,18 +1,21 @@
 import { eq, sql } from 'drizzle-orm';
+import { LRUCache } from 'lru-cache';
 import type { Database } from '../../db/database.ts';
 import { contentRevision } from '../../db/schema/index.ts';
-import { contentChanged } from './content-changes.ts';
+import { contentChangeCount } from './content-changes.ts';
 
 /**
  * The content's revision: a number that grows each time content is stored, in the transaction of
- * what is stored, on whichever process stores it. A cache that labelled an answer with the revision
- * read before computing it may keep that answer, without computing it again, for as long as the
- * revision reads the same (response-cache.ts `revalidate`): one tiny query where each key ran its
- * own. So every change to the content tables bumps it in its transaction: storeContent
- * does, and a migration that rewrites content rows must too.
+ * what is stored, on whichever process stores it. The caches of public answers keep each answer
+ * under the revision read before computing it (response-cache.ts, decision 0040): once the revision
+ * moves, every key is new. So every change to the content tables bumps it in its transaction:
+ * storeContent does, and a migration that rewrites content rows must too.
  */
 
 const ROW = 1;
+
+/** Another process's store shows in this one's answers within this (one tiny query per period). */
+export const REVISION_CHECK_MS = 1_000;
 
 /** Called by storeContent last, in its caller's transaction if any (last: never ahead of what it stored). */
 export async function bumpContentRevision(db: Database): Promise<void> {
@@ -27,22 +30,42 @@ export async function readContentRevision(db: Database): Promise<number> {
   return row?.revision ?? 0;
 }
 
-/** The highest revision this process read, per database. */
-const seen = new WeakMap<Database, number>();
+export interface RevisionSource {
+  /** The revision read within REVISION_CHECK_MS and since this process's last change, at once; else undefined. */
+  known(): number | undefined;
+  /** The revision, read again when `known` has none (readers asking meanwhile share the read). */
+  read(): Promise<number>;
+}
+
+const sources = new WeakMap<Database, RevisionSource>();
 
 /**
- * The revision, as the caches read it: when it moved since this process last read it (another
- * process stored content), every content cache of this process is emptied first
- * (content-changes.ts), before any of them hears of it. The page cache reads its content through
- * the content API's cache: without this, a page could be labelled with the new revision while the
- * API still answered it the old content, and be kept so.
+ * One memo per database, shared by every cache of the process: a page is rendered from the API's
+ * answers, and both must agree on the revision. Keyed on this process's change count, so a read
+ * that began before contentChanged() is never reused after it.
  */
-export async function observeContentRevision(db: Database): Promise<number> {
-  const revision = await readContentRevision(db);
-  const last = seen.get(db);
-  if (last === undefined || revision > last) seen.set(db, revision);
-  // Not at the first read: emptying then would throw away the first answers being computed, each
-  // of which waited for that very read (response-cache.ts).
-  if (last !== undefined && revision > last) contentChanged();
-  return revision;
+export function contentRevisionOf(db: Database): RevisionSource {
+  let source = sources.get(db);
+  if (source === undefined) {
+    const memo = new LRUCache<string, number>({
+      max: 1,
+      ttl: REVISION_CHECK_MS,
+      noDeleteOnStaleGet: true,
+      // The database unreachable: the last revision read, so answers already kept are still served.
+      allowStaleOnFetchRejection: true,
+      ignoreFetchAbort: true,
+      fetchMethod: () => readContentRevision(db),
+    });
+    source = {
+      known: () => memo.get(String(contentChangeCount()), { allowStale: false }),
+      read: () => memo.forceFetch(String(contentChangeCount())),
+    };
+    sources.set(db, source);
+  }
+  return source;
+}
+
+/** The revision as the caches read it (the page cache's source: server/http/web.ts). */
+export function observeContentRevision(db: Database): Promise<number> {
+  return contentRevisionOf(db).read();
 }

@@ -23,31 +23,50 @@ import { parseInput } from '../../http/validate.ts';
 import { serialize } from '../../http/serialize.ts';
 import { optionalViewer } from '../auth/viewer.ts';
 import * as content from './content-service.ts';
+import { isNotModified, sendNotModified, weakEtag } from '../../http/validators.ts';
 import { sendJsonSecurityHeaders, WITHOUT_HELMET } from './json-security-headers.ts';
-import { onContentChanged } from './content-changes.ts';
-import { createResponseCache } from './response-cache.ts';
-import { observeContentRevision } from './content-revision.ts';
+import { createAnswerCache } from './response-cache.ts';
+import { contentRevisionOf } from './content-revision.ts';
 
 /**
- * docs/product.md#calls /content/*: public reads. Lists and anonymous reads may be cached by anyone for a minute (and
- * are, for a few seconds, by this process: response-cache.ts); a signed-in read of an article
- * carries the full text: kept by this process alone (the same for every member), never by another cache.
+ * docs/product.md#calls /content/*: public reads. Lists and anonymous reads may be cached by anyone
+ * for a minute, with an ETag to revalidate (and are kept by this process: response-cache.ts,
+ * decision 0040); a signed-in read of an article carries the full text: kept by this process alone
+ * (the same for every member), never by another cache.
  */
 
 const PUBLIC = 'public, max-age=60';
 const PRIVATE = 'private, no-store';
-// Fresh for 10 s, then served for at most 50 s more while refreshed. Kept on the content's revision
-// past that (response-cache.ts Revalidation) for a minute at most since computed, as max-age says.
-export const CONTENT_CACHE = { ttlMs: 10_000, staleMs: 50_000, maxEntries: 1_000 } as const;
-const CONTENT_MAX_AGE_MS = 60_000;
+/** Fresh a minute, as max-age says, then served while refreshed; a content change makes every key new. */
+export const CONTENT_CACHE = { ttlMs: 60_000, maxEntries: 1_000 } as const;
+
+/** A kept answer: its JSON encoded once (encoded-body.ts) and its validator. */
+interface KeptJson {
+  json: EncodedBody;
+  etag: string;
+}
 
 const uidParams = z.object({ uid: z.string().min(1).max(120) });
 const relatedQuery = limitQuerySchema.pick({ length: true });
 
-/** Headers and bytes of a kept JSON answer (no closure per read: the hottest path). */
-function sendJson(request: FastifyRequest, reply: FastifyReply, json: EncodedBody, cacheControl = PUBLIC): Buffer | Promise<Buffer> {
+/**
+ * Headers and bytes of a kept JSON answer (no closure per read: the hottest path), or a 304 when a
+ * public one's ETag is the reader's (a private answer has none: nobody keeps it).
+ */
+function sendJson(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  kept: KeptJson,
+  cacheControl: string,
+): Buffer | Promise<Buffer> | FastifyReply {
   reply.header('cache-control', cacheControl).type('application/json; charset=utf-8');
-  return sendEncoded(request, reply, json);
+  if (cacheControl === PUBLIC && isNotModified(request, reply, kept.etag)) return sendNotModified(reply);
+  return sendEncoded(request, reply, kept.json);
+}
+
+function kept(value: unknown): KeptJson {
+  const bytes = Buffer.from(JSON.stringify(value));
+  return { json: new EncodedBody(bytes), etag: weakEtag(bytes) };
 }
 
 /**
@@ -58,13 +77,8 @@ const PUBLIC_ROUTE = { ...WITHOUT_HELMET, compress: false, decompress: false } a
 
 export const contentRoutes: FeaturePlugin = async (app, { services }) => {
   const db = () => services.database.db;
-  const cache = createResponseCache<EncodedBody>({
-    ...CONTENT_CACHE,
-    revalidate: { revision: () => observeContentRevision(db()), maxAgeMs: CONTENT_MAX_AGE_MS },
-  });
-  const stopListening = onContentChanged(() => cache.clear());
-  // Cleared too: no refresh queued for later runs against a closed database.
-  app.addHook('onClose', async () => (stopListening(), cache.clear()));
+  const cache = createAnswerCache<KeptJson>({ ...CONTENT_CACHE, revision: contentRevisionOf(db()) });
+  app.addHook('onClose', async () => cache.close());
   sendJsonSecurityHeaders(app, services.config);
 
   /**
@@ -81,16 +95,14 @@ export const contentRoutes: FeaturePlugin = async (app, { services }) => {
     schema: S,
     compute: (request: FastifyRequest) => Promise<z.input<S>>,
     cacheControl = PUBLIC,
-  ): FastifyReply | Promise<Buffer> {
+  ): FastifyReply | Promise<unknown> {
     const fresh = cache.peek(key);
     const bytes = fresh === undefined ? undefined : sendJson(request, reply, fresh, cacheControl);
     if (Buffer.isBuffer(bytes)) return reply.send(bytes);
-    return (
-      bytes ??
-      cache
-        .get(key, async () => new EncodedBody(Buffer.from(JSON.stringify(serialize(schema, await compute(request))))))
-        .then((json) => sendJson(request, reply, json, cacheControl))
-    );
+    if (bytes !== undefined) return bytes;
+    return cache
+      .get(key, async () => kept(serialize(schema, await compute(request))))
+      .then((answer) => sendJson(request, reply, answer, cacheControl));
   }
 
   // The hottest read: keyed by the raw query string, so a hit skips parsing it. Only a valid query

@@ -1,6 +1,8 @@
 import { listArticleLocations } from '../content/article-repository.ts';
 import { listPageLocations } from '../content/catalog-repository.ts';
-import { createResponseCache } from '../content/response-cache.ts';
+import { contentRevisionOf } from '../content/content-revision.ts';
+import { createAnswerCache } from '../content/response-cache.ts';
+import { isNotModified, sendNotModified, weakEtag } from '../../http/validators.ts';
 import { buildRobots } from './robots.ts';
 import { buildSitemap, SITEMAP_MAX_URLS, type SitemapEntry } from './sitemap.ts';
 import type { FeaturePlugin } from '../../services.ts';
@@ -20,8 +22,13 @@ const SITEMAP_CACHE = 'public, max-age=3600';
 /** GET /robots.txt and GET /sitemap.xml, at the site root (registered after the static files). */
 export const seoRoutes: FeaturePlugin = async (app, { services }) => {
   const robots = buildRobots(services.config.siteUrl);
-  // One sitemap, rebuilt at most once a minute whatever the crawlers do.
-  const sitemapCache = createResponseCache({ ttlMs: 60_000, staleMs: 600_000, maxEntries: 1 });
+  // One sitemap, built again when content changes (decision 0040) and at most once a minute otherwise.
+  const sitemapCache = createAnswerCache<{ xml: string; etag: string }>({
+    ttlMs: 60_000,
+    maxEntries: 1,
+    revision: contentRevisionOf(services.database.db),
+  });
+  app.addHook('onClose', async () => sitemapCache.close());
 
   // A robots.txt left in a client build (public/) would already be a static route: it wins.
   if (app.hasRoute({ method: 'GET', url: '/robots.txt' })) {
@@ -33,8 +40,8 @@ export const seoRoutes: FeaturePlugin = async (app, { services }) => {
     });
   }
 
-  app.get('/sitemap.xml', async (_request, reply) => {
-    const xml = await sitemapCache.get('sitemap', async () => {
+  app.get('/sitemap.xml', async (request, reply) => {
+    const sitemap = await sitemapCache.get('sitemap', async () => {
       const db = services.database.db;
       const [articles, pages] = await Promise.all([listArticleLocations(db), listPageLocations(db)]);
       const newest = articles.reduce<Date | undefined>(
@@ -50,9 +57,11 @@ export const seoRoutes: FeaturePlugin = async (app, { services }) => {
         ...articles.map((article) => ({ path: articlePath(article.uid), lastModified: article.modified })),
       ];
       if (entries.length > SITEMAP_MAX_URLS) app.log.warn({ urls: entries.length }, 'sitemap.xml truncated to 50,000 URLs');
-      return buildSitemap(services.config.siteUrl, entries);
+      const xml = buildSitemap(services.config.siteUrl, entries);
+      return { xml, etag: weakEtag(Buffer.from(xml)) };
     });
     reply.header('cache-control', SITEMAP_CACHE).type('application/xml; charset=utf-8');
-    return xml;
+    if (isNotModified(request, reply, sitemap.etag)) return sendNotModified(reply);
+    return sitemap.xml;
   });
 };
