@@ -160,8 +160,8 @@ export const contentArticleTagsRelations = relations(contentArticleTags, ({ one 
 
 /**
  * How many times content was stored: one row (id 1), bumped by storeContent in the transaction of
- * what it stores (content-revision.ts); no row is revision 0. The caches of public answers compare
- * it to keep an answer without computing it again (response-cache.ts).
+ * what it stores (content-revision.ts); no row is revision 0. The caches of public answers keep
+ * each answer under it (response-cache.ts, decision 0040).
  */
 export const contentRevision = pgTable('content_revision', {
   id: integer('id').primaryKey(),
