@@ -60,7 +60,7 @@ describe('password hashing limit', () => {
     expect(threadPoolSize({ UV_THREADPOOL_SIZE: '16' })).toBe(16);
     expect(threadPoolSize({ UV_THREADPOOL_SIZE: 'many' })).toBe(4);
     expect(DEFAULT_HASHING_LIMIT.concurrency).toBeGreaterThanOrEqual(1);
-    expect(DEFAULT_HASHING_LIMIT.concurrency).toBeLessThanOrEqual(threadPoolSize() / 2);
+    expect(DEFAULT_HASHING_LIMIT.concurrency).toBeLessThanOrEqual(Math.max(1, threadPoolSize() / 2));
     expect(DEFAULT_HASHING_LIMIT.maxWaitMs).toBeLessThan(20_000);
   });
 
