@@ -107,6 +107,11 @@ export const payments = pgTable(
     index('payments_user_idx').on(table.userUid),
     index('payments_subscription_idx').on(table.subscriptionUid),
     index('payments_intent_idx').on(table.intentUid),
+    // The analysts' report: the failed charges of a period and their codes, read from the index alone
+    // (decision 0043).
+    index('payments_failed_charges_idx')
+      .on(table.createdAt, table.failureCode)
+      .where(sql`${table.kind} = 'charge' and ${table.status} = 'failed'`),
     // One refund per reason and refunded payment: a retried refund cannot be recorded twice.
     uniqueIndex('payments_one_refund_idx')
       .on(table.refundOf, table.refundReason)
@@ -145,8 +150,12 @@ export const paymentIntents = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  // One payment object per registration (member).
-  (table) => [uniqueIndex('payment_intents_user_idx').on(table.userUid)],
+  (table) => [
+    // One payment object per registration (member).
+    uniqueIndex('payment_intents_user_idx').on(table.userUid),
+    // The analysts' report counts the payment objects opened in a period and before it (decision 0043).
+    index('payment_intents_created_idx').on(table.createdAt),
+  ],
 );
 
 /**

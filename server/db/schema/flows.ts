@@ -34,3 +34,20 @@ export const flowVisitBatches = pgTable(
   },
   (table) => [primaryKey({ columns: [table.day, table.visit, table.seq] })],
 );
+
+/**
+ * The server lifecycles' starts per UTC day (decision 0043): how many payment objects and tickets
+ * were created that day, kept by the analysts' report once the day is over (no row can still be
+ * stamped with it). The report adds these days up instead of counting every row created before its
+ * period, a count that grew with the site's history.
+ */
+export const flowStartDays = pgTable(
+  'flow_start_days',
+  {
+    /** The lifecycle's flow: 'payment-intent' or 'ticket'. */
+    lifecycle: text('lifecycle').notNull(),
+    day: date('day', { mode: 'string' }).notNull(),
+    count: integer('count').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.lifecycle, table.day] })],
+);

@@ -62,6 +62,8 @@ export const supportTickets = pgTable(
     // The staff inbox (by last activity) and the inactivity job (status + last activity).
     index('support_tickets_activity_idx').on(table.lastActivityAt, table.uid),
     index('support_tickets_status_idx').on(table.status, table.lastActivityAt),
+    // The analysts' report counts the tickets opened in a period and before it (decision 0043).
+    index('support_tickets_created_idx').on(table.createdAt),
   ],
 );
 

@@ -1,4 +1,4 @@
-import { and, count, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
+import { and, count, eq, gte, lt, lte, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import { classifyPaymentCode } from '../../../src/domain/payment-codes.ts';
 import {
@@ -21,7 +21,7 @@ import {
 } from '../../../src/domain/flows.ts';
 import { transitionKey } from '../../../src/domain/flow-transition.ts';
 import type { Database } from '../../db/database.ts';
-import { flowCounts, paymentIntents, payments, supportTickets } from '../../db/schema/index.ts';
+import { flowCounts, flowStartDays, paymentIntents, payments, supportTickets } from '../../db/schema/index.ts';
 import type { FlowCatalog } from './catalog.ts';
 
 /**
@@ -121,27 +121,92 @@ async function createdIn(
   return row?.n ?? 0;
 }
 
+/** A server lifecycle whose starts are its rows' creations (decision 0031). */
+interface Lifecycle {
+  flow: 'payment-intent' | 'ticket';
+  table: typeof paymentIntents | typeof supportTickets;
+  column: PgColumn;
+}
+
+const INTENT_STARTS: Lifecycle = { flow: 'payment-intent', table: paymentIntents, column: paymentIntents.createdAt };
+const TICKET_STARTS: Lifecycle = { flow: 'ticket', table: supportTickets, column: supportTickets.createdAt };
+
+/**
+ * The last day whose starts are kept (flow_start_days, decision 0043): two days before today by
+ * the app's clock and the database's (rows are stamped by either), so that no transaction still
+ * open can stamp a row with a kept day.
+ */
+async function lastKeptDay(db: Database, now: Date): Promise<string> {
+  const result = (await db.execute(sql`select to_char((now() at time zone 'UTC')::date, 'YYYY-MM-DD') as today`)) as unknown as {
+    rows: { today: string }[];
+  };
+  const appToday = now.toISOString().slice(0, 10);
+  const databaseToday = result.rows[0]?.today ?? appToday;
+  return addDays(databaseToday < appToday ? databaseToday : appToday, -2);
+}
+
+/**
+ * Keeps the starts of every day up to `lastKept` not kept yet (from the table's first row on the
+ * first report): a day at a time, each counted by the created_at index; nothing to do once kept.
+ * Two reports keeping the same days write the same counts (the second's are skipped).
+ */
+async function keepStartDays(db: Database, lifecycle: Lifecycle, lastKept: string): Promise<void> {
+  const { flow, table, column } = lifecycle;
+  await db.execute(sql`
+    insert into ${flowStartDays} (lifecycle, day, count)
+    select ${flow}, day::date,
+           (select count(*) from ${table}
+             where ${column} >= day::date::timestamp at time zone 'UTC' and ${column} < (day::date + 1)::timestamp at time zone 'UTC')
+    from generate_series(
+      coalesce(
+        (select max(${flowStartDays.day}) + 1 from ${flowStartDays} where ${flowStartDays.lifecycle} = ${flow}),
+        least(((select min(${column}) from ${table}) at time zone 'UTC')::date, ${lastKept}::date)
+      )::timestamp,
+      ${lastKept}::date::timestamp,
+      interval '1 day'
+    ) as day
+    on conflict do nothing`);
+}
+
+/** The lifecycle's starts in the days: the kept days added up, the days after them counted. */
+async function startsIn(db: Database, lifecycle: Lifecycle, days: Days, lastKept: string): Promise<number> {
+  let kept = 0;
+  if (days.from === null || days.from <= lastKept) {
+    const until = days.to < lastKept ? days.to : lastKept;
+    const conditions: SQL[] = [eq(flowStartDays.lifecycle, lifecycle.flow), lte(flowStartDays.day, until)];
+    if (days.from !== null) conditions.push(gte(flowStartDays.day, days.from));
+    const [row] = await db
+      .select({ n: sql<number>`coalesce(sum(${flowStartDays.count}), 0)`.mapWith(Number) })
+      .from(flowStartDays)
+      .where(and(...conditions));
+    kept = row?.n ?? 0;
+  }
+  const firstCounted = days.from !== null && days.from > lastKept ? days.from : addDays(lastKept, 1);
+  const counted = firstCounted <= days.to ? await createdIn(db, lifecycle.table, lifecycle.column, { from: firstCounted, to: days.to }) : 0;
+  return kept + counted;
+}
+
 /**
  * The server lifecycles' starts (decision 0031), as moves from START_STATE: their creation code
  * records no move. A payment object and a ticket start when their row is created (`open`, `new`);
  * a subscription is created `pending` in the transaction that takes the payment object
  * (payments/charges.ts settleCharge), so its starts are those moves.
  */
-async function serverStarts(db: Database, days: Days, recorded: readonly Move[]): Promise<Move[]> {
+async function serverStarts(db: Database, days: Days, recorded: readonly Move[], lastKept: string): Promise<Move[]> {
   const taken = recorded
     .filter((move) => move.flow === 'payment-intent' && move.from === 'open' && (move.to === 'pending' || move.to === 'succeeded'))
     .reduce((sum, move) => sum + move.count, 0);
   const starts = [
-    startMove('payment-intent', 'open', await createdIn(db, paymentIntents, paymentIntents.createdAt, days)),
-    startMove('ticket', 'new', await createdIn(db, supportTickets, supportTickets.createdAt, days)),
+    startMove('payment-intent', 'open', await startsIn(db, INTENT_STARTS, days, lastKept)),
+    startMove('ticket', 'new', await startsIn(db, TICKET_STARTS, days, lastKept)),
     startMove('subscription', 'pending', taken),
   ];
   return starts.filter((move) => move.count > 0);
 }
 
-async function movesOf(db: Database, days: Days): Promise<Move[]> {
+async function movesOf(db: Database, days: Days, lastKept: string): Promise<Move[]> {
   const recorded = await recordedMoves(db, days);
-  return [...recorded, ...(await serverStarts(db, days, recorded))];
+  return [...recorded, ...(await serverStarts(db, days, recorded, lastKept))];
 }
 
 async function errorCodesOf(db: Database, period: FlowPeriod): Promise<Map<string, number>> {
@@ -283,11 +348,20 @@ function cancellationsOf(current: readonly Move[], previous: readonly Move[] | n
   }));
 }
 
-export async function flowsReport(db: Database, catalog: FlowCatalog, period: FlowPeriod, compare: boolean): Promise<FlowsReport> {
+/** `now`: the app's clock, which stamps tickets (the days kept for the starts end before it). */
+export async function flowsReport(
+  db: Database,
+  catalog: FlowCatalog,
+  period: FlowPeriod,
+  compare: boolean,
+  now: Date,
+): Promise<FlowsReport> {
+  const lastKept = await lastKeptDay(db, now);
+  for (const lifecycle of [INTENT_STARTS, TICKET_STARTS]) await keepStartDays(db, lifecycle, lastKept);
   const previousPeriod = compare ? previousPeriodOf(period) : null;
-  const current = await movesOf(db, period);
-  const previous = previousPeriod === null ? null : await movesOf(db, previousPeriod);
-  const earlier = await movesOf(db, { from: null, to: addDays(period.from, -1) });
+  const current = await movesOf(db, period, lastKept);
+  const previous = previousPeriod === null ? null : await movesOf(db, previousPeriod, lastKept);
+  const earlier = await movesOf(db, { from: null, to: addDays(period.from, -1) }, lastKept);
   const codes = await errorCodesOf(db, period);
   const previousCodes = previousPeriod === null ? null : await errorCodesOf(db, previousPeriod);
   const errorCodes = [...codes.entries()]

@@ -119,9 +119,10 @@ export const flowRoutes: FeaturePlugin = async (app, { services }) => {
   app.get('/staff/flows', async (request, reply) => {
     await requireFlowReader(services, request);
     noStore(reply);
-    const { period, compare } = periodOf(request, dateOf(services.clock));
+    const now = dateOf(services.clock);
+    const { period, compare } = periodOf(request, now);
     await writeCounts();
-    return serialize(flowsReportSchema, await flowsReport(db, await loadCatalog(), period, compare));
+    return serialize(flowsReportSchema, await flowsReport(db, await loadCatalog(), period, compare, now));
   });
 
   app.get('/staff/flows/diagrams/:flow', async (request, reply) => {
@@ -136,9 +137,10 @@ export const flowRoutes: FeaturePlugin = async (app, { services }) => {
   app.get('/staff/flows.csv', async (request, reply) => {
     await requireFlowReader(services, request);
     noStore(reply);
-    const { period, compare } = periodOf(request, dateOf(services.clock));
+    const now = dateOf(services.clock);
+    const { period, compare } = periodOf(request, now);
     await writeCounts();
-    const report = await flowsReport(db, await loadCatalog(), period, compare);
+    const report = await flowsReport(db, await loadCatalog(), period, compare, now);
     return reply
       .header('content-type', 'text/csv; charset=utf-8')
       .header('content-disposition', `attachment; filename="galant-parcours-${period.from}-${period.to}.csv"`)
