@@ -47,7 +47,7 @@ const sources = new WeakMap<Database, RevisionSource>();
 export function contentRevisionOf(db: Database): RevisionSource {
   let source = sources.get(db);
   if (source === undefined) {
-    const memo = new LRUCache<string, number>({
+    const memo = new LRUCache<number, number>({
       max: 1,
       ttl: REVISION_CHECK_MS,
       noDeleteOnStaleGet: true,
@@ -57,8 +57,8 @@ export function contentRevisionOf(db: Database): RevisionSource {
       fetchMethod: () => readContentRevision(db),
     });
     source = {
-      known: () => memo.get(String(contentChangeCount()), { allowStale: false }),
-      read: () => memo.forceFetch(String(contentChangeCount())),
+      known: () => memo.get(contentChangeCount(), { allowStale: false }),
+      read: () => memo.forceFetch(contentChangeCount()),
     };
     sources.set(db, source);
   }
