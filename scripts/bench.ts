@@ -9,6 +9,7 @@ import { benchContentList, CONNECTIONS, GROWTH_LIMIT, P99_TARGET_MS, type Conten
 import { lighthouseBench } from './bench/lighthouse.ts';
 import { routeReadinessBench } from './bench/route-readiness.ts';
 import { benchPages } from './bench/pages.ts';
+import { benchScale } from './bench/scale.ts';
 import { benchStartupMemory } from './bench/startup-memory.ts';
 import { benchMixedLoad, MIX_CONNECTIONS, MIX_SECONDS, PAGE_P99_FACTOR, type MixedLoadReport } from './bench/mixed-load.ts';
 import { FLOW_SLICE_SECONDS } from './bench/mixed-flows.ts';
@@ -168,6 +169,8 @@ const benches: Record<string, (drivers: readonly ('pglite' | 'pg')[]) => Promise
   memory: benchStartupMemory,
   lighthouse: lighthouseBench,
   routes: routeReadinessBench,
+  // PostgreSQL only (skipped on PGlite): the demo data against a large site's.
+  scale: benchScale,
 };
 
 main().catch((error: unknown) => {
