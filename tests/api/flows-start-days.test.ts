@@ -72,11 +72,22 @@ describe('starts of days that are over are kept per day (decision 0043)', () => 
     expect(keptToday).toBeUndefined();
   });
 
+  it('counts again a day whose starts were kept when an older ticket is written into it (an import)', async () => {
+    const [contact] = await testApp.db.select().from(supportContacts).limit(1);
+    if (contact === undefined) throw new Error('no contact');
+    const old = new Date(`${tenDaysAgo}T18:00:00Z`);
+    await testApp.db
+      .insert(supportTickets)
+      .values({ type: 'contact', contactUid: contact.uid, title: '[Question] Importée', createdAt: old, lastActivityAt: old });
+    expect(ticketsNew(await report(tenDaysAgo, tenDaysAgo)).count).toBe(4);
+    expect(ticketsNew(await report(today, today)).atStart).toBe(4);
+  });
+
   it('keeps counting the start of a ticket deleted after its day was kept, as its recorded moves are', async () => {
     const [gone] = oldTickets;
     if (gone === undefined) throw new Error('no old ticket');
     await testApp.db.delete(supportTickets).where(eq(supportTickets.uid, gone));
-    expect(ticketsNew(await report(tenDaysAgo, tenDaysAgo)).count).toBe(3);
-    expect(ticketsNew(await report(today, today)).atStart).toBe(3);
+    expect(ticketsNew(await report(tenDaysAgo, tenDaysAgo)).count).toBe(4);
+    expect(ticketsNew(await report(today, today)).atStart).toBe(4);
   });
 });

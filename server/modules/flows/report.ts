@@ -146,25 +146,24 @@ async function lastKeptDay(db: Database, now: Date): Promise<string> {
 }
 
 /**
- * Keeps the starts of every day up to `lastKept` not kept yet (from the table's first row on the
- * first report): a day at a time, each counted by the created_at index; nothing to do once kept.
+ * Keeps the starts of every day up to `lastKept` not kept yet, from the table's first row on: each
+ * day counted by the created_at index, once. A row stamped later with a kept day (an import of
+ * older rows) makes its day forgotten (migration 0014's trigger), so it is counted again here.
  * Two reports keeping the same days write the same counts (the second's are skipped).
  */
 async function keepStartDays(db: Database, lifecycle: Lifecycle, lastKept: string): Promise<void> {
   const { flow, table, column } = lifecycle;
   await db.execute(sql`
     insert into ${flowStartDays} (lifecycle, day, count)
-    select ${flow}, day::date,
+    select ${flow}, d.day::date,
            (select count(*) from ${table}
-             where ${column} >= day::date::timestamp at time zone 'UTC' and ${column} < (day::date + 1)::timestamp at time zone 'UTC')
+             where ${column} >= d.day::date::timestamp at time zone 'UTC' and ${column} < (d.day::date + 1)::timestamp at time zone 'UTC')
     from generate_series(
-      coalesce(
-        (select max(${flowStartDays.day}) + 1 from ${flowStartDays} where ${flowStartDays.lifecycle} = ${flow}),
-        least(((select min(${column}) from ${table}) at time zone 'UTC')::date, ${lastKept}::date)
-      )::timestamp,
+      least(((select min(${column}) from ${table}) at time zone 'UTC')::date, ${lastKept}::date)::timestamp,
       ${lastKept}::date::timestamp,
       interval '1 day'
-    ) as day
+    ) as d(day)
+    where not exists (select 1 from ${flowStartDays} kept where kept.lifecycle = ${flow} and kept.day = d.day::date)
     on conflict do nothing`);
 }
 
