@@ -2,25 +2,26 @@ import type { FastifyInstance, InjectOptions } from 'fastify';
 import { asc, sql } from 'drizzle-orm';
 import { tokenResponseSchema } from '../../src/domain/auth.ts';
 import { buildApp } from '../../server/app.ts';
+import type { WebBuild } from '../../server/build-info.ts';
 import { contentArticles } from '../../server/db/schema/index.ts';
 import { runSeeders } from '../../server/db/seed/index.ts';
 import { DEMO_ACCOUNTS } from '../../server/db/seed/demo-users.ts';
 import { contentChanged } from '../../server/modules/content/content-changes.ts';
 import type { Database } from '../../server/db/database.ts';
-import { freshDatabase } from './content-list.ts';
+import { freshDatabase, type BenchDatabase } from './content-list.ts';
 import { snapshotWebBuild } from './lighthouse.ts';
 import { generateScaleData, SCALE, SCALE_HISTORY_DAYS, type ScaleCounts } from './scale-data.ts';
 import { median } from './stats.ts';
 
 /**
- * The "Scale" benchmark (docs/performance.md): one server on PostgreSQL, measured on the demo data
- * (the normal seed), then again after scale-data.ts added 100,000 members, 1,000,000 payments,
- * 10,000 articles and 100,000 tickets: the public pages, the article list API, the coaches' inbox
- * and the analysts' report, each the median of REQUESTS in-process requests (`app.inject`, one at a
- * time: what one request costs, not what the machine can serve). The shared answers are measured
- * twice: as served (the response caches on) and as a miss (the caches emptied before each request,
- * what the data costs). PostgreSQL only: a million rows on the embedded database is not a
- * deployment this site advises (README).
+ * The "Scale" benchmark (docs/performance.md): the same server code on two databases of one
+ * PostgreSQL server, the demo data (the normal seed) and the demo data plus what scale-data.ts adds
+ * (100,000 members, 1,000,000 payments, 10,000 articles, 100,000 tickets): the public pages, the
+ * article list API, the coaches' inbox and the analysts' report, each the median of REQUESTS
+ * in-process requests (`app.inject`, one at a time, alternating between the two: what one request
+ * costs, not what the machine can serve). The shared answers are measured twice: as served (the
+ * response caches on) and as a miss (the caches emptied before each request: what the data costs).
+ * PostgreSQL only: a million rows on the embedded database is not a deployment this site advises.
  */
 
 /** Each figure at scale at most this many times its demo-data figure… */
@@ -32,7 +33,7 @@ const WARM_UP = 10;
 
 interface Target {
   label: string;
-  request: InjectOptions;
+  request: (side: Side) => InjectOptions;
   /** A shared answer the response caches keep: measured as served and as a miss. */
   cached: boolean;
 }
@@ -52,31 +53,55 @@ async function signIn(app: FastifyInstance, email: string): Promise<Record<strin
   return { authorization: `Bearer ${tokenResponseSchema.parse(response.json()).token}` };
 }
 
-/** Median in ms of REQUESTS requests, one at a time; `before` runs before each (not timed). */
-async function medianOf(app: FastifyInstance, request: InjectOptions, before: () => void = () => {}): Promise<number> {
-  const times: number[] = [];
-  for (let index = 0; index < WARM_UP + REQUESTS; index++) {
-    before();
-    const start = performance.now();
-    const response = await app.inject(request);
-    const elapsed = performance.now() - start;
-    if (response.statusCode !== 200)
-      throw new Error(`${String(request.url)} answered ${response.statusCode}: ${response.body.slice(0, 300)}`);
-    if (index >= WARM_UP) times.push(elapsed);
-  }
-  return median(times);
+/** One server on one database: its app and the Authorization headers of the coach and the analyst. */
+interface Side {
+  app: FastifyInstance;
+  coach: Record<string, string>;
+  analyst: Record<string, string>;
 }
 
-async function measure(app: FastifyInstance, targets: readonly Target[]): Promise<Map<string, number>> {
-  const figures = new Map<string, number>();
+/** Time of one request in ms; `before` runs first (not timed). */
+async function timed(app: FastifyInstance, request: InjectOptions, before: () => void): Promise<number> {
+  before();
+  const start = performance.now();
+  const response = await app.inject(request);
+  const elapsed = performance.now() - start;
+  if (response.statusCode !== 200)
+    throw new Error(`${String(request.url)} answered ${response.statusCode}: ${response.body.slice(0, 300)}`);
+  return elapsed;
+}
+
+/**
+ * Medians in ms of REQUESTS requests to each side, one at a time and alternating (demo data, then
+ * scale): both see the same neighbours on a shared machine, which moved medians measured one
+ * after the other by 2–3×.
+ */
+async function mediansOf(
+  small: Side,
+  large: Side,
+  request: (side: Side) => InjectOptions,
+  before: () => void = () => {},
+): Promise<{ small: number; scale: number }> {
+  const times = { small: [] as number[], scale: [] as number[] };
+  for (let index = 0; index < WARM_UP + REQUESTS; index++) {
+    const pair = [await timed(small.app, request(small), before), await timed(large.app, request(large), before)] as const;
+    if (index < WARM_UP) continue;
+    times.small.push(pair[0]);
+    times.scale.push(pair[1]);
+  }
+  return { small: median(times.small), scale: median(times.scale) };
+}
+
+async function measure(small: Side, large: Side, targets: readonly Target[]): Promise<ScaleRow[]> {
+  const rows: ScaleRow[] = [];
   for (const target of targets) {
     if (target.cached) {
-      figures.set(`${target.label}, served`, await medianOf(app, target.request));
-      // contentChanged: what a content change does, both caches forget everything.
-      figures.set(`${target.label}, miss`, await medianOf(app, target.request, contentChanged));
-    } else figures.set(target.label, await medianOf(app, target.request));
+      rows.push({ label: `${target.label}, served`, ...(await mediansOf(small, large, target.request)) });
+      // contentChanged: what a content change does, the caches forget everything.
+      rows.push({ label: `${target.label}, miss`, ...(await mediansOf(small, large, target.request, contentChanged)) });
+    } else rows.push({ label: target.label, ...(await mediansOf(small, large, target.request)) });
   }
-  return figures;
+  return rows;
 }
 
 /** The plans of the queries that read the big tables, printed with the run (the decision quotes them). */
@@ -111,62 +136,73 @@ async function explainAll(db: Database): Promise<string> {
   return parts.join('\n\n');
 }
 
+/** A new database with the demo seed (the normal seed of a demo start). */
+async function demoDatabase(): Promise<BenchDatabase> {
+  const database = await freshDatabase('pg', { SEED_DEMO: 'true' });
+  await database.handle.migrate();
+  await runSeeders(database.handle.db, database.config, { info: () => {} });
+  return database;
+}
+
+async function sideOf(database: BenchDatabase, web: WebBuild): Promise<Side> {
+  const app = await buildApp(database.config, { database: database.handle, web });
+  return { app, coach: await signIn(app, 'coach@galant.test'), analyst: await signIn(app, 'analyste@galant.test') };
+}
+
 export async function measureScale(log: (line: string) => void): Promise<{ rows: ScaleRow[]; counts: ScaleCounts; plans: string }> {
   const snapshot = snapshotWebBuild();
-  const database = await freshDatabase('pg', { SEED_DEMO: 'true' });
+  const databases: BenchDatabase[] = [];
+  const sides: Side[] = [];
   try {
-    const { handle, config } = database;
-    await handle.migrate();
-    await runSeeders(handle.db, config, { info: () => {} });
+    const smallDatabase = await demoDatabase();
+    databases.push(smallDatabase);
+    const largeDatabase = await demoDatabase();
+    databases.push(largeDatabase);
+    const start = performance.now();
+    const counts = await generateScaleData(largeDatabase.handle.db, (line) => log(`  ${line}`));
+    log(
+      `generated in ${((performance.now() - start) / 1000).toFixed(0)} s: ${counts.members} members, ${counts.payments} payments, ` +
+        `${counts.articles} articles, ${counts.tickets} tickets`,
+    );
     // A demo article: the same page at both sizes.
-    const [article] = await handle.db.select({ uid: contentArticles.uid }).from(contentArticles).orderBy(asc(contentArticles.uid)).limit(1);
+    const [article] = await smallDatabase.handle.db
+      .select({ uid: contentArticles.uid })
+      .from(contentArticles)
+      .orderBy(asc(contentArticles.uid))
+      .limit(1);
     if (article === undefined) throw new Error('the demo seed stored no article');
-    const app = await buildApp(config, { database: handle, web: snapshot.web });
-    try {
-      const coach = await signIn(app, 'coach@galant.test');
-      const analyst = await signIn(app, 'analyste@galant.test');
-      const targets: Target[] = [
-        { label: '/', request: { url: '/' }, cached: true },
-        { label: '/articles', request: { url: '/articles' }, cached: true },
-        { label: '/article/…', request: { url: `/article/${article.uid}` }, cached: true },
-        { label: 'GET /api/content/articles', request: { url: '/api/content/articles' }, cached: true },
-        // The staff console opens on the tickets in progress (the ticket list machine's "active" filter).
-        {
-          label: 'inbox, in progress',
-          request: { url: '/api/staff/tickets?status=new&status=pending&status=waiting', headers: coach },
-          cached: false,
-        },
-        { label: 'inbox, every ticket', request: { url: '/api/staff/tickets', headers: coach }, cached: false },
-        { label: 'report, last 7 days', request: { url: '/api/staff/flows', headers: analyst }, cached: false },
-        {
-          label: 'report, compared with the week before',
-          request: { url: '/api/staff/flows?compare=previous', headers: analyst },
-          cached: false,
-        },
-      ];
-      const small = await measure(app, targets);
-      log(`demo data: ${[...small].map(([label, ms]) => `${label} ${ms.toFixed(2)} ms`).join(', ')}`);
-      const start = performance.now();
-      const counts = await generateScaleData(handle.db, (line) => log(`  ${line}`));
-      contentChanged();
-      log(
-        `generated in ${((performance.now() - start) / 1000).toFixed(0)} s: ${counts.members} members, ${counts.payments} payments, ` +
-          `${counts.articles} articles, ${counts.tickets} tickets`,
-      );
-      // The first report after the data keeps the starts of every day that is over (decision 0043): once.
-      const first = performance.now();
-      const kept = await app.inject({ url: '/api/staff/flows', headers: analyst });
-      if (kept.statusCode !== 200) throw new Error(`the report answered ${kept.statusCode}`);
-      log(`first report at scale, keeping the starts of ${SCALE_HISTORY_DAYS} days: ${(performance.now() - first).toFixed(0)} ms`);
-      const large = await measure(app, targets);
-      const plans = await explainAll(handle.db);
-      const rows = [...small].map(([label, ms]) => ({ label, small: ms, scale: large.get(label) ?? Number.NaN }));
-      return { rows, counts, plans };
-    } finally {
-      await app.close();
-    }
+    const small = await sideOf(smallDatabase, snapshot.web);
+    sides.push(small);
+    const large = await sideOf(largeDatabase, snapshot.web);
+    sides.push(large);
+    // The first report keeps the starts of every day that is over (decision 0043): once.
+    const first = performance.now();
+    await timed(large.app, { url: '/api/staff/flows', headers: large.analyst }, () => {});
+    log(`first report at scale, keeping the starts of ${SCALE_HISTORY_DAYS} days: ${(performance.now() - first).toFixed(0)} ms`);
+    const targets: Target[] = [
+      { label: '/', request: () => ({ url: '/' }), cached: true },
+      { label: '/articles', request: () => ({ url: '/articles' }), cached: true },
+      { label: '/article/…', request: () => ({ url: `/article/${article.uid}` }), cached: true },
+      { label: 'GET /api/content/articles', request: () => ({ url: '/api/content/articles' }), cached: true },
+      // The staff console opens on the tickets in progress (the ticket list machine's "active" filter).
+      {
+        label: 'inbox, in progress',
+        request: (side) => ({ url: '/api/staff/tickets?status=new&status=pending&status=waiting', headers: side.coach }),
+        cached: false,
+      },
+      { label: 'inbox, every ticket', request: (side) => ({ url: '/api/staff/tickets', headers: side.coach }), cached: false },
+      { label: 'report, last 7 days', request: (side) => ({ url: '/api/staff/flows', headers: side.analyst }), cached: false },
+      {
+        label: 'report, compared with the week before',
+        request: (side) => ({ url: '/api/staff/flows?compare=previous', headers: side.analyst }),
+        cached: false,
+      },
+    ];
+    const rows = await measure(small, large, targets);
+    return { rows, counts, plans: await explainAll(largeDatabase.handle.db) };
   } finally {
-    await database.dispose();
+    for (const side of sides) await side.app.close();
+    for (const database of databases) await database.dispose();
     snapshot.dispose();
   }
 }
