@@ -54,23 +54,15 @@ export interface AppRouter {
 
 type Resolve = (url: URL, signal: AbortSignal) => Promise<Resolution>;
 
-export type AppRouterOptions = {
+export interface AppRouterOptions {
   history: HistoryPort;
+  /** The app's routes: addresses resolve against them; the root's error screen shows the router's own faults (500). */
+  routes: AppRoute[];
   /** What the server rendered (hydration); absent, the current address is resolved first. */
   initial?: Rendered;
-} & (
-  | {
-      /** The app's routes: addresses resolve against them; the root's error screen shows the router's own faults (500). */
-      routes: AppRoute[];
-      /** Tests' seam: how an address resolves (default: resolveLocation over `routes`). */
-      resolve?: Resolve;
-    }
-  | {
-      /** Without routes (a harness that always starts from `initial`): a fault shows the root route on screen. */
-      routes?: undefined;
-      resolve: Resolve;
-    }
-);
+  /** Tests' seam: how an address resolves (default: resolveLocation over `routes`). */
+  resolve?: Resolve;
+}
 
 /** How a navigation ends in the history: a new entry, this entry replaced, or the entry as the browser left it. */
 type Commit = 'push' | 'replace' | 'none';
@@ -95,9 +87,9 @@ export function isHashChangeOnly(from: Location, to: Location): boolean {
 
 export function createAppRouter(options: AppRouterOptions): AppRouter {
   const { history, initial, routes } = options;
-  const resolve: Resolve = options.resolve ?? ((url, signal) => resolveLocation(routes ?? [], url, { signal }));
+  const resolve: Resolve = options.resolve ?? ((url, signal) => resolveLocation(routes, url, { signal }));
   // The 500 screen of the router's own faults (a redirect loop, an invalid redirect, resolve() throwing).
-  const faultScreen = (): Rendered => rootErrorScreen(routes ?? state.matches.map(({ route }) => route), 500);
+  const faultScreen = (): Rendered => rootErrorScreen(routes, 500);
   const listeners = new Set<() => void>();
   let state: RouterState = {
     initialized: initial !== undefined,

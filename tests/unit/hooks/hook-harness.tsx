@@ -15,7 +15,7 @@ import { createBrowserAuthActors, receiveToken, type AuthActors } from '../../..
 import { flushFlowEvents } from '../../../src/app/flows/flow-reporter.ts';
 import { setBrowserRouteContext } from '../../../src/app/route-context.ts';
 import { createAppRouter } from '../../../src/app/router/app-router.ts';
-import { resolveLocation, resumeResolution, type AppRoute } from '../../../src/app/router/resolve.ts';
+import { resumeResolution, type AppRoute } from '../../../src/app/router/resolve.ts';
 import { RouterView } from '../../../src/app/router/router-view.tsx';
 import { memoryHistory } from '../../support/memory-history.ts';
 import type { AuthInfo } from '../../../src/domain/auth.ts';
@@ -141,7 +141,7 @@ export async function renderHook<T>(useHook: () => T, options: RenderOptions): P
   const routes: AppRoute[] = [{ id: 'page', path: '*', Component: Host, load: () => options.loaderData ?? null, handle: options.handle }];
   const history = memoryHistory(options.path ?? '/');
   const initial = await resumeResolution(routes, history.location().pathname, { data: { page: options.loaderData ?? null }, error: null });
-  const router = createAppRouter({ history, resolve: (url, signal) => resolveLocation(routes, url, { signal }), initial });
+  const router = createAppRouter({ history, routes, initial });
   const tree = () => (
     <AppServicesContext.Provider value={services}>
       <RouterView router={router} />
