@@ -109,6 +109,12 @@ function chosenEncoding(acceptEncoding: string | undefined): Encoding | null {
   return encoding;
 }
 
+/** `Vary: Accept-Encoding` added to what the answer already varies on. */
+export function varyOnEncoding(reply: FastifyReply): void {
+  const vary = reply.getHeader('vary');
+  reply.header('vary', vary === undefined ? 'Accept-Encoding' : `${String(vary)}, Accept-Encoding`);
+}
+
 /**
  * The bytes to send for `request` — at once, or once encoded for the first reader of that
  * encoding —, with `Content-Encoding` when encoded and `Vary: Accept-Encoding` always (a shared
@@ -117,8 +123,7 @@ function chosenEncoding(acceptEncoding: string | undefined): Encoding | null {
  * Content-Encoding pass, and one sent unencoded it leaves so (it negotiates as this does).
  */
 export function sendEncoded(request: FastifyRequest, reply: FastifyReply, body: EncodedBody): Buffer | Promise<Buffer> {
-  const vary = reply.getHeader('vary');
-  reply.header('vary', vary === undefined ? 'Accept-Encoding' : `${String(vary)}, Accept-Encoding`);
+  varyOnEncoding(reply);
   const encoding = body.encodable ? chosenEncoding(request.headers['accept-encoding']) : null;
   if (encoding === null) return body.identity;
   const bytes = body.in(encoding);

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { varyOnEncoding } from './encoded-body.ts';
 
 /**
  * HTTP validators for kept public answers (decision 0040): browsers and CDNs revalidate with
@@ -31,7 +32,6 @@ export function isNotModified(request: FastifyRequest, reply: FastifyReply, etag
 
 /** 304 with no body; it keeps the Vary the full answer has (sendEncoded adds Accept-Encoding to it). */
 export function sendNotModified(reply: FastifyReply): FastifyReply {
-  const vary = reply.getHeader('vary');
-  reply.header('vary', vary === undefined ? 'Accept-Encoding' : `${String(vary)}, Accept-Encoding`);
+  varyOnEncoding(reply);
   return reply.code(304).send();
 }

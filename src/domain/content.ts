@@ -61,8 +61,11 @@ export const articleSummarySchema = lazySchema(() =>
     title: z.string(),
     excerpt: z.string(),
     date: isoDateTime,
-    /** `date` as the site shows it ("21 novembre 2026", Paris time), written by the server so that no page formats it while it hydrates. */
-    displayDate: z.string(),
+    /**
+     * `date` as the site shows it ("21 novembre 2026", Paris time), written by the server so that no
+     * page formats it while it hydrates. Optional: an answer cached before it existed still shows.
+     */
+    displayDate: z.string().optional(),
     author: embeddedAuthorSchema,
     categories: z.array(categorySchema.pick({ uid: true, name: true })),
     tags: z.array(tagSchema),

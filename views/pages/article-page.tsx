@@ -6,6 +6,7 @@ import { useCopyLink } from '../../src/app/content/use-content-actors.ts';
 import { loginPath } from '../../src/app/paths.ts';
 import { registrationHref } from '../../src/app/signup/paths.ts';
 import { fill } from '../../src/i18n/fill.ts';
+import { formatDate } from '../../src/i18n/format.ts';
 import { contentPages } from '../../src/i18n/fr/content-pages.ts';
 import { useAppServices } from '../../src/app/app-context.tsx';
 import { ArticleCard } from '../components/content/article-card.tsx';
@@ -57,7 +58,9 @@ function ArticleView({ article, related, signedIn }: ArticleData) {
               <div className="text-sm leading-snug">
                 <p className="font-semibold text-ink">{fill(contentPages.article.by, { name: article.author.name })}</p>
                 <p className="text-muted">
-                  <time dateTime={article.date}>{fill(contentPages.article.publishedOn, { date: article.displayDate })}</time>
+                  <time dateTime={article.date}>
+                    {fill(contentPages.article.publishedOn, { date: article.displayDate ?? formatDate(article.date) })}
+                  </time>
                   <span aria-hidden="true" className="mx-1.5">
                     ·
                   </span>

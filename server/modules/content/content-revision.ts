@@ -51,10 +51,14 @@ export function contentRevisionOf(db: Database): RevisionSource {
       max: 1,
       ttl: REVISION_CHECK_MS,
       noDeleteOnStaleGet: true,
-      // The database unreachable: the last revision read, so answers already kept are still served.
-      allowStaleOnFetchRejection: true,
       ignoreFetchAbort: true,
-      fetchMethod: () => readContentRevision(db),
+      // The database unreachable: the last revision read, kept for another period, so answers
+      // already kept are served at once and the database is asked again at most once a period.
+      fetchMethod: (_count, last) =>
+        readContentRevision(db).catch((error: unknown) => {
+          if (last !== undefined) return last;
+          throw error;
+        }),
     });
     source = {
       known: () => memo.get(contentChangeCount(), { allowStale: false }),

@@ -47,6 +47,14 @@ describe('content API client (docs/product.md#calls /content/*)', () => {
     expect(server.requests('/content/articles/related/premier')[0]?.search).toBe('length=3');
   });
 
+  it('accepts a list answer kept by a browser or CDN from before articles carried their display date', async () => {
+    const { displayDate: _dropped, ...older } = summary('ancien');
+    server.route('/content/articles', () => ({ status: 200, json: page([older]) }));
+    const answer = await listArticles(client, {});
+    expect(answer.payload[0]).toMatchObject({ uid: 'ancien', date: older.date });
+    expect(answer.payload[0]?.displayDate).toBeUndefined();
+  });
+
   it('an unknown uid is a NotFoundError; an answer outside the contract is a validation error', async () => {
     server.route('/content/pages/nulle-part', () => ({ status: 404, json: { message: 'Not found' } }));
     await expect(getPage(client, 'nulle-part')).rejects.toBeInstanceOf(NotFoundError);

@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
 import { articlePath } from '../../../src/app/content/paths.ts';
 import type { ArticleSummary } from '../../../src/domain/content.ts';
+import { formatDate } from '../../../src/i18n/format.ts';
 import { t } from '../../../src/i18n/index.ts';
 import { AuthorAvatar } from './author-avatar.tsx';
 
@@ -50,7 +51,7 @@ export function ArticleCard({ article, headingLevel = 2, featured = false, eager
           <div className="min-w-0 leading-tight">
             <p className="font-medium text-ink">{article.author.name}</p>
             <p className="mt-0.5 text-muted">
-              <time dateTime={article.date}>{article.displayDate}</time>
+              <time dateTime={article.date}>{article.displayDate ?? formatDate(article.date)}</time>
               <span aria-hidden="true" className="mx-1.5">
                 ·
               </span>
