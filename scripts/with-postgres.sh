@@ -52,7 +52,7 @@ as_owner "$PG_BIN/initdb" -D "$WORK_DIR/data" -U postgres --auth=trust --encodin
   || { cat "$WORK_DIR/initdb.log" >&2; exit 1; }
 # Durability off: this cluster lives for one run. Socket in the work dir: no clash with a system server.
 as_owner "$PG_BIN/pg_ctl" -D "$WORK_DIR/data" -l "$WORK_DIR/server.log" -w -t 30 \
-  -o "-p $PORT -k $WORK_DIR -c listen_addresses=127.0.0.1 -c fsync=off -c synchronous_commit=off -c full_page_writes=off" \
+  -o "-p $PORT -k $WORK_DIR -c listen_addresses=127.0.0.1 -c max_connections=300 -c fsync=off -c synchronous_commit=off -c full_page_writes=off" \
   start >/dev/null || { cat "$WORK_DIR/server.log" >&2; exit 1; }
 
 VERSION=$("$PG_BIN/postgres" --version)
