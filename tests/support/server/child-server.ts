@@ -17,7 +17,8 @@ export interface ChildServer {
   /** Every log line printed so far, parsed (non-JSON lines are kept as { msg }). */
   logs(): Record<string, unknown>[];
   /** Resolves with the first log line (past or future) whose msg matches. */
-  waitForLog(pattern: RegExp, timeoutMs?: number): Promise<Record<string, unknown>>;
+  /** The first log line whose message matches `pattern` (and which `where` accepts), seen or to come. */
+  waitForLog(pattern: RegExp, timeoutMs?: number, where?: (line: Record<string, unknown>) => boolean): Promise<Record<string, unknown>>;
   /** SIGKILL (default) or another signal; resolves once the process has exited. */
   kill(signal?: NodeJS.Signals): Promise<void>;
   /** SIGTERM and wait (graceful stop). */
@@ -53,7 +54,7 @@ export async function startChildServer(options: ChildServerOptions): Promise<Chi
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   const lines: Record<string, unknown>[] = [];
-  const waiters: { pattern: RegExp; resolve: (line: Record<string, unknown>) => void }[] = [];
+  const waiters: { matches: (line: Record<string, unknown>) => boolean; resolve: (line: Record<string, unknown>) => void }[] = [];
   let exited = false;
   const exit = new Promise<void>((resolve) => child.once('exit', () => ((exited = true), resolve())));
   const onLine = (text: string) => {
@@ -66,7 +67,7 @@ export async function startChildServer(options: ChildServerOptions): Promise<Chi
     }
     lines.push(line);
     for (const waiter of [...waiters]) {
-      if (waiter.pattern.test(String(line['msg'] ?? ''))) {
+      if (waiter.matches(line)) {
         waiters.splice(waiters.indexOf(waiter), 1);
         waiter.resolve(line);
       }
@@ -83,12 +84,13 @@ export async function startChildServer(options: ChildServerOptions): Promise<Chi
     });
   }
 
-  const waitForLog = (pattern: RegExp, timeoutMs = 30_000) =>
+  const waitForLog = (pattern: RegExp, timeoutMs = 30_000, where: (line: Record<string, unknown>) => boolean = () => true) =>
     new Promise<Record<string, unknown>>((resolve, reject) => {
-      const seen = lines.find((line) => pattern.test(String(line['msg'] ?? '')));
+      const matches = (line: Record<string, unknown>) => pattern.test(String(line['msg'] ?? '')) && where(line);
+      const seen = lines.find(matches);
       if (seen !== undefined) return resolve(seen);
       const timer = setTimeout(() => reject(new Error(`no log line matching ${pattern} within ${timeoutMs} ms`)), timeoutMs);
-      waiters.push({ pattern, resolve: (line) => (clearTimeout(timer), resolve(line)) });
+      waiters.push({ matches, resolve: (line) => (clearTimeout(timer), resolve(line)) });
       void exit.then(() => {
         clearTimeout(timer);
         reject(new Error(`server exited before logging ${pattern}: ${JSON.stringify(lines.slice(-5))}`));
