@@ -3,11 +3,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { COACH, MEMBER, signIn, VIP } from './support/accounts.ts';
-import { axeViolations, hydrated } from './support/browser.ts';
+import { axeViolations, hydrated, JOURNEY_SIZES } from './support/browser.ts';
 import { CARDS, fillCard, NEXT_YEAR, register } from './support/signup.ts';
 
 /**
- * The checkout's fixes, each at desktop size and on a 375 px phone, in Chromium against the
+ * The checkout's fixes, each at a phone's width (JOURNEY_SIZES), in Chromium against the
  * real server: the hosted page's cancel, no error flash after a success, "finish your payment", no
  * horizontal overflow on any route, the mm/aa card form with its brand, fields kept after a decline
  * on both forms, the subscription page saying what ending means, the footer's cancel link for
@@ -54,10 +54,7 @@ async function toHostedPage(page: Page): Promise<void> {
   await expect(page).toHaveURL(/\/api\/payments\/sandbox\/checkout\?session=/);
 }
 
-for (const size of [
-  { name: 'desktop', viewport: { width: 1280, height: 800 } },
-  { name: '375px', viewport: { width: 375, height: 740 } },
-]) {
+for (const size of JOURNEY_SIZES) {
   test.describe(`checkout and account fixes at ${size.name}`, () => {
     test.use({ viewport: size.viewport });
 
@@ -166,8 +163,14 @@ for (const size of [
         page.getByTestId('formula-summary').boundingBox(),
         page.getByTestId('payment-form').boundingBox(),
       ]);
-      if (size.name === '375px') expect(summary?.y ?? 0).toBeLessThan(form?.y ?? 0);
-      else expect(summary?.x ?? 0).toBeGreaterThan(form?.x ?? 0);
+      expect(summary?.y ?? 0).toBeLessThan(form?.y ?? 0);
+      await page.setViewportSize({ width: 1280, height: 800 });
+      const [wideSummary, wideForm] = await Promise.all([
+        page.getByTestId('formula-summary').boundingBox(),
+        page.getByTestId('payment-form').boundingBox(),
+      ]);
+      expect(wideSummary?.x ?? 0).toBeGreaterThan(wideForm?.x ?? 0);
+      await page.setViewportSize(size.viewport);
       await expect(page.getByTestId('registration-date')).toHaveText(/^Date d’inscription\s: \d{2}-\d{2}-\d{4}$/);
       await expect(page.getByLabel('Mois (mm)')).toHaveCount(0);
       const number = page.getByLabel('Numéro de carte');

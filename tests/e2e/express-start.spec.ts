@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { watchConsole } from './support/browser.ts';
+import { JOURNEY_SIZES, watchConsole } from './support/browser.ts';
 import { CARDS, NEXT_YEAR, register } from './support/signup.ts';
 
 /**
@@ -16,10 +16,7 @@ async function noHorizontalScroll(page: Page): Promise<void> {
   expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
 }
 
-for (const size of [
-  { name: 'desktop', viewport: { width: 1280, height: 800 } },
-  { name: '375px', viewport: { width: 375, height: 740 } },
-]) {
+for (const size of JOURNEY_SIZES) {
   test.describe(`the express request on both ways of paying (${size.name})`, () => {
     test.use({ viewport: size.viewport });
 

@@ -1,6 +1,6 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { MEMBER, signIn, signInToStaffConsole, VIP, type Account } from './support/accounts.ts';
-import { hydrated, watchConsole } from './support/browser.ts';
+import { hydrated, JOURNEY_SIZES, watchConsole } from './support/browser.ts';
 
 /**
  * Members see their own history (docs/decisions/0036-members-own-tickets-and-unread-answers.md):
@@ -37,10 +37,7 @@ async function noHorizontalScroll(page: Page): Promise<void> {
   expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
 }
 
-for (const size of [
-  { name: 'desktop', viewport: { width: 1280, height: 800 } },
-  { name: '375px', viewport: { width: 375, height: 740 } },
-]) {
+for (const size of JOURNEY_SIZES) {
   test.describe(`a member’s own history (${size.name})`, () => {
     test.use({ viewport: size.viewport });
 

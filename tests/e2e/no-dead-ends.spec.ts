@@ -1,9 +1,9 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { axeViolations, hydrated, watchConsole } from './support/browser.ts';
+import { axeViolations, hydrated, JOURNEY_SIZES, watchConsole } from './support/browser.ts';
 import { CARDS, fillCard, register } from './support/signup.ts';
 
 /**
- * No dead ends, in Chromium against the real server, at desktop width and at 375 px:
+ * No dead ends, in Chromium against the real server, at a phone's width (JOURNEY_SIZES):
  * - the privacy policy (/privacy-policy, docs/product.md#routes) is linked from the signup's
  *   privacy checkbox and from the footer, and has its sections;
  * - a member cancels in three clicks from the footer's « Résilier mon abonnement » (Code de la
@@ -44,10 +44,7 @@ async function expectPolicy(page: Page): Promise<void> {
   await expect(page.getByRole('navigation', { name: 'Fil d’Ariane' })).toContainText('Politique de confidentialité');
 }
 
-for (const size of [
-  { name: 'desktop', viewport: { width: 1280, height: 800 } },
-  { name: '375', viewport: { width: 375, height: 740 } },
-]) {
+for (const size of JOURNEY_SIZES) {
   test.describe(`at ${size.name} width`, () => {
     test.use({ viewport: size.viewport });
 

@@ -5,10 +5,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test, type Browser, type BrowserContext, type Page, type Request } from '@playwright/test';
 import { MEMBER, VIP, signIn } from './support/accounts.ts';
-import { axeViolations, hydrated, watchConsole } from './support/browser.ts';
+import { axeViolations, hydrated, JOURNEY_SIZES, watchConsole } from './support/browser.ts';
 
 /**
- * Privacy (docs/decisions/0022-privacy-and-consent.md), at desktop and 375 px:
+ * Privacy (docs/decisions/0022-privacy-and-consent.md), at a phone's width (JOURNEY_SIZES):
  * - consent before any third party: no tag-manager or translation request before a choice, none
  *   after refusing, both after accepting, the choice kept after a reload, reopened from the footer;
  * - "Mes données" on /account: the export downloads a JSON file with the member's e-mail; the
@@ -26,10 +26,7 @@ const GTM_ID = 'GTM-PRIV4CY';
 const TRANSLATION_URL = 'https://translate.google.com/translate_a/element.js';
 const THIRD_PARTY = /googletagmanager\.com|translate\.google\.com/;
 
-const VIEWPORTS = [
-  { name: 'desktop', viewport: { width: 1280, height: 800 } },
-  { name: '375', viewport: { width: 375, height: 812 } },
-] as const;
+const VIEWPORTS = JOURNEY_SIZES;
 
 async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {

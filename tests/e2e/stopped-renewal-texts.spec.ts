@@ -1,11 +1,11 @@
 import { expect, test, type Page } from '@playwright/test';
-import { axeViolations, hydrated, watchConsole } from './support/browser.ts';
+import { axeViolations, hydrated, JOURNEY_SIZES, watchConsole } from './support/browser.ts';
 import { CARDS, fillCard, register } from './support/signup.ts';
 
 /**
  * What /account/subscription and the "Mes données" section say once a new member stops the renewal
- * during his trial (docs/decisions/0038-texts-that-match-the-state.md), at desktop size and at
- * 375 px: before the stop, that stopping gives up the cashback; after it, no cashback date after the
+ * during his trial (docs/decisions/0038-texts-that-match-the-state.md), at a phone's width
+ * (JOURNEY_SIZES): before the stop, that stopping gives up the cashback; after it, no cashback date after the
  * access ends ("Non versé"), the access date and the automatic deletion; on /account, a deletion
  * request answered with that same automatic deletion, never "you may delete it afterwards".
  */
@@ -14,11 +14,6 @@ const SCREENSHOTS = '/tmp';
 const FRENCH_DATE = /\d{1,2} (janvier|février|mars|avril|mai|juin|juillet|août|septembre|octobre|novembre|décembre) \d{4}/;
 
 test.use({ bypassCSP: true });
-
-const sizes = [
-  { name: 'desktop', viewport: { width: 1280, height: 900 } },
-  { name: '375 px', viewport: { width: 375, height: 800 } },
-] as const;
 
 async function newTrialMember(page: Page, email: string): Promise<void> {
   await register(page, email);
@@ -36,7 +31,7 @@ async function noSidewaysScroll(page: Page): Promise<void> {
   expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
 }
 
-for (const size of sizes) {
+for (const size of JOURNEY_SIZES) {
   test.describe(size.name, () => {
     test.use({ viewport: size.viewport });
     test.describe.configure({ timeout: 180_000 });

@@ -1,10 +1,10 @@
 import { expect, test, type Page } from '@playwright/test';
 import { PENDING, signIn } from './support/accounts.ts';
-import { hydrated, watchConsole } from './support/browser.ts';
+import { hydrated, JOURNEY_SIZES, watchConsole } from './support/browser.ts';
 import { CARDS, fillCard, register } from './support/signup.ts';
 
 /**
- * Accounts that never paid are no dead end (decision 0034), at desktop size and on a 375 px phone,
+ * Accounts that never paid are no dead end (decision 0034), at a phone's width (JOURNEY_SIZES),
  * in Chromium against the real server: the member who left before paying comes back, signs in and
  * pays to the end; registering again with the same address and password resumes the account; a
  * callback or welcome page typed by hand never shows a success to an anonymous visitor nor to an
@@ -37,10 +37,7 @@ async function overflowOf(page: Page): Promise<number> {
   return page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
 }
 
-for (const size of [
-  { name: 'desktop', viewport: { width: 1280, height: 800 } },
-  { name: '375px', viewport: { width: 375, height: 740 } },
-]) {
+for (const size of JOURNEY_SIZES) {
   test.describe(`accounts that never paid at ${size.name}`, () => {
     test.use({ viewport: size.viewport });
 

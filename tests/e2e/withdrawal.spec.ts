@@ -1,10 +1,10 @@
 import { expect, test, type Page } from '@playwright/test';
-import { axeViolations, hydrated, watchConsole } from './support/browser.ts';
+import { axeViolations, hydrated, JOURNEY_SIZES, watchConsole } from './support/browser.ts';
 import { CARDS, fillCard, register } from './support/signup.ts';
 
 /**
  * Withdrawal (droit de rétractation, docs/decisions/0021-withdrawal.md) in Chromium against the real
- * server, at desktop size and at 375 px: the card form's express request is unticked and required;
+ * server, at a phone's width (JOURNEY_SIZES): the card form's express request is unticked and required;
  * a new member withdraws on the day he paid from /account/subscription, confirms, is refunded his
  * 1,00 € trial in full (no day provided yet) and e-mailed; his account is closed.
  */
@@ -16,11 +16,6 @@ const FRENCH_DATE = /\d{1,2} (janvier|février|mars|avril|mai|juin|juillet|août
 // axe is injected as an inline script, which our CSP rightly refuses: bypass it for the audit only.
 test.use({ bypassCSP: true });
 
-const sizes = [
-  { name: 'desktop', viewport: { width: 1280, height: 900 } },
-  { name: '375 px', viewport: { width: 375, height: 800 } },
-] as const;
-
 async function toCardForm(page: Page, email: string): Promise<void> {
   await register(page, email);
   await page.getByRole('button', { name: 'Payer par carte ici' }).click();
@@ -28,7 +23,7 @@ async function toCardForm(page: Page, email: string): Promise<void> {
   await hydrated(page);
 }
 
-for (const size of sizes) {
+for (const size of JOURNEY_SIZES) {
   test.describe(size.name, () => {
     test.use({ viewport: size.viewport });
     // Whole journeys (registration, payment, activation) with axe audits: slow on a loaded machine.

@@ -33,3 +33,10 @@ export async function axeViolations(page: Page): Promise<string[]> {
     return result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id} (${v.nodes.length})`);
   });
 }
+
+/**
+ * The width whole journeys (sign-up, payment, withdrawal…) are walked at: the phone's, where layouts
+ * break first; every other browser test runs at desktop size, so each screen is still seen at both
+ * (docs/decisions/0054-browser-journeys-once.md).
+ */
+export const JOURNEY_SIZES = [{ name: '375px', viewport: { width: 375, height: 740 } }] as const;
