@@ -10,7 +10,8 @@ async function rulesBroken(file: string, code: string): Promise<string[]> {
   return (result?.messages ?? []).map((message) => message.ruleId ?? message.message);
 }
 
-describe('the lint configuration refuses the data router', () => {
+// The first lint loads the typed configuration: seconds on a busy machine, not a figure under test.
+describe('the lint configuration refuses the data router', { timeout: 60_000 }, () => {
   it.each([
     ['views/pages/x-page.tsx', "import { useLoaderData } from 'react-router-dom';\nexport const x = useLoaderData;\n"],
     ['views/pages/x-page.tsx', "import { useLoaderData } from 'react-router';\nexport const x = useLoaderData;\n"],
