@@ -385,7 +385,11 @@ describe('sign-in, session and sign-out', () => {
     const answers = await Promise.all(Array.from({ length: 24 }, (_, attempt) => login(account.email, `parallel-${attempt}`)));
     const statuses = answers.map((answer) => answer.statusCode);
     expect(statuses.filter((status) => status === 401)).toHaveLength(10);
-    expect(statuses.filter((status) => status === 429)).toHaveLength(14);
+    // The others are refused: locked out (429), or, on a machine so busy that hashing them would
+    // outlast the promised wait, turned away before hashing (503 with Retry-After, decision 0041).
+    const refused = answers.filter((answer) => answer.statusCode !== 401);
+    expect(refused.map((answer) => answer.statusCode).every((status) => status === 429 || status === 503)).toBe(true);
+    expect(refused.filter((answer) => answer.statusCode === 503).every((answer) => answer.headers['retry-after'] !== undefined)).toBe(true);
   });
 
   it('lets 15 concurrent correct sign-ins for one account all through: an attempt in flight is no failure', async () => {
