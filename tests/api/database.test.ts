@@ -116,7 +116,7 @@ describe('migrations and seeds', () => {
     expect(reports.flatMap((report) => report.ran).sort()).toEqual([...names].sort());
     for (const report of reports) expect([...report.ran, ...report.skipped].sort()).toEqual([...names].sort());
     expect(await rowCount(handle.db, outbox)).toBe(1);
-  });
+  }, 120_000);
 });
 
 describe('PGlite on disk (the default `npm start` database)', () => {
@@ -144,7 +144,7 @@ describe('PGlite on disk (the default `npm start` database)', () => {
     } finally {
       await second.close();
     }
-  });
+  }, 120_000);
 
   it('refuses to open a data folder that is already open', async () => {
     const root = mkdtempSync(join(tmpdir(), 'galant-pglite-'));
