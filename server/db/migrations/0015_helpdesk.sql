@@ -27,11 +27,11 @@ CREATE TABLE "support_presence" (
 --> statement-breakpoint
 ALTER TABLE "support_messages" ADD COLUMN "internal" boolean DEFAULT false NOT NULL;--> statement-breakpoint
 ALTER TABLE "support_messages" ADD COLUMN "ticket_version" integer DEFAULT 1 NOT NULL;--> statement-breakpoint
-ALTER TABLE "support_messages" ADD COLUMN "search" "tsvector" GENERATED ALWAYS AS (to_tsvector('galant_french'::regconfig, coalesce("content", ''))) STORED;--> statement-breakpoint
+ALTER TABLE "support_messages" ADD COLUMN "search" "tsvector" GENERATED ALWAYS AS (to_tsvector('galant_french'::regconfig, coalesce("content", '')) || to_tsvector('french'::regconfig, coalesce("content", ''))) STORED;--> statement-breakpoint
 ALTER TABLE "support_tickets" ADD COLUMN "assignee_uid" uuid;--> statement-breakpoint
 ALTER TABLE "support_tickets" ADD COLUMN "version" integer DEFAULT 1 NOT NULL;--> statement-breakpoint
 ALTER TABLE "support_tickets" ADD COLUMN "first_response_at" timestamp with time zone;--> statement-breakpoint
-ALTER TABLE "support_tickets" ADD COLUMN "search" "tsvector" GENERATED ALWAYS AS (to_tsvector('galant_french'::regconfig, coalesce("title", ''))) STORED;--> statement-breakpoint
+ALTER TABLE "support_tickets" ADD COLUMN "search" "tsvector" GENERATED ALWAYS AS (to_tsvector('galant_french'::regconfig, coalesce("title", '')) || to_tsvector('french'::regconfig, coalesce("title", ''))) STORED;--> statement-breakpoint
 ALTER TABLE "support_presence" ADD CONSTRAINT "support_presence_ticket_uid_support_tickets_uid_fk" FOREIGN KEY ("ticket_uid") REFERENCES "public"."support_tickets"("uid") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "support_presence" ADD CONSTRAINT "support_presence_user_uid_users_uid_fk" FOREIGN KEY ("user_uid") REFERENCES "public"."users"("uid") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE UNIQUE INDEX "support_canned_replies_title_idx" ON "support_canned_replies" USING btree ("team",lower("title"));--> statement-breakpoint

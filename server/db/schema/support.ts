@@ -13,12 +13,17 @@ export const ticketStatus = pgEnum('ticket_status', ['new', 'pending', 'waiting'
 export const messageAuthorRole = pgEnum('support_message_author', ['contact', 'staff']);
 
 /**
- * A text search document. `galant_french` is the `french` configuration with `unaccent` before the
- * stemmer (created by the helpdesk migration, docs/decisions/0052-french-search-unaccent.md): the
- * two-argument to_tsvector is immutable, so it can feed a generated column.
+ * A text search document: the words stemmed by `galant_french` (the `french` configuration with
+ * `unaccent` before the stemmer, created by the helpdesk migration) and by `french` itself, whose
+ * stemmer needs the accents to tell endings apart (« refusée » and « refusé » both give « refus »).
+ * docs/decisions/0052-french-search-unaccent.md. The two-argument to_tsvector is immutable, so it
+ * can feed a generated column.
  */
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
-const frenchDocument = (column: string) => sql.raw(`to_tsvector('galant_french'::regconfig, coalesce("${column}", ''))`);
+const frenchDocument = (column: string) =>
+  sql.raw(
+    `to_tsvector('galant_french'::regconfig, coalesce("${column}", '')) || to_tsvector('french'::regconfig, coalesce("${column}", ''))`,
+  );
 
 /** Someone who wrote to support: by e-mail and name, or an account (user_uid) writing as itself. */
 export const supportContacts = pgTable(

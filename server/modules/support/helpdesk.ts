@@ -423,9 +423,9 @@ export function excerptParts(headline: string): { text: string; match: boolean }
 }
 
 /**
- * Tickets whose title or messages (internal notes included: staff search) match `q`, in the
- * galant_french configuration (French stemming, accents ignored), best first; each with an excerpt
- * of its best match.
+ * Tickets whose title or messages (internal notes included: staff search) match `q`, best first;
+ * each with an excerpt of its best match. The query is read by both configurations of the
+ * documents (server/db/schema/support.ts): accents typed or not, French endings stemmed.
  */
 export async function searchTickets(
   db: Database,
@@ -434,7 +434,7 @@ export async function searchTickets(
   const typeOfTicket = input.type === undefined ? sql`true` : sql`t.type = ${input.type}`;
   const strip = (column: SQL) => sql`replace(replace(${column}, ${START}, ''), ${STOP}, '')`;
   const result = await db.execute<SearchRow>(sql`
-    with q as (select websearch_to_tsquery('galant_french', ${input.q}) as query),
+    with q as (select websearch_to_tsquery('galant_french', ${input.q}) || websearch_to_tsquery('french', ${input.q}) as query),
     title_hits as (
       select t.uid as ticket_uid, ts_rank(t.search, q.query) * 2 as rank, null::text as content, false as internal
       from support_tickets t, q where t.search @@ q.query and ${typeOfTicket} limit ${SEARCH_CANDIDATES}
