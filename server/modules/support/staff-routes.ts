@@ -1,5 +1,4 @@
 import { ticketEventOf, ticketStatusDisplay } from '../../../machines/support/ticket.machine.ts';
-import { PAGE_SIZE } from '../../../src/domain/page.ts';
 import {
   assigneeRequestSchema,
   presenceRequestSchema,
