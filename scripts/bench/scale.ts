@@ -191,6 +191,18 @@ export async function measureScale(log: (line: string) => void): Promise<{ rows:
         cached: false,
       },
       { label: 'inbox, every ticket', request: (side) => ({ url: '/api/staff/tickets', headers: side.coach }), cached: false },
+      // Staff search (docs/decisions/0052-french-search-unaccent.md), target < 200 ms: a word every
+      // ticket's message holds (the candidate cap at work), then one ticket's title.
+      {
+        label: 'search, a word in every ticket',
+        request: (side) => ({ url: '/api/staff/tickets/search?q=rendez-vous', headers: side.coach }),
+        cached: false,
+      },
+      {
+        label: 'search, one ticket',
+        request: (side) => ({ url: `/api/staff/tickets/search?q=${encodeURIComponent('demande 4242')}`, headers: side.coach }),
+        cached: false,
+      },
       { label: 'report, last 7 days', request: (side) => ({ url: '/api/staff/flows', headers: side.analyst }), cached: false },
       {
         label: 'report, compared with the week before',
