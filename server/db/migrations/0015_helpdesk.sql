@@ -37,10 +37,10 @@ ALTER TABLE "support_presence" ADD CONSTRAINT "support_presence_user_uid_users_u
 CREATE UNIQUE INDEX "support_canned_replies_title_idx" ON "support_canned_replies" USING btree ("team",lower("title"));--> statement-breakpoint
 CREATE INDEX "support_presence_seen_idx" ON "support_presence" USING btree ("seen_at");--> statement-breakpoint
 ALTER TABLE "support_tickets" ADD CONSTRAINT "support_tickets_assignee_uid_users_uid_fk" FOREIGN KEY ("assignee_uid") REFERENCES "public"."users"("uid") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
-CREATE INDEX "support_messages_search_idx" ON "support_messages" USING gin ("search");--> statement-breakpoint
+CREATE INDEX "support_messages_search_idx" ON "support_messages" USING gin ("search") WITH (fastupdate=false);--> statement-breakpoint
 CREATE INDEX "support_tickets_assignee_idx" ON "support_tickets" USING btree ("assignee_uid","last_activity_at","uid");--> statement-breakpoint
 CREATE INDEX "support_tickets_unanswered_idx" ON "support_tickets" USING btree ("created_at") WHERE "support_tickets"."first_response_at" is null;--> statement-breakpoint
-CREATE INDEX "support_tickets_search_idx" ON "support_tickets" USING gin ("search");--> statement-breakpoint
+CREATE INDEX "support_tickets_search_idx" ON "support_tickets" USING gin ("search") WITH (fastupdate=false);--> statement-breakpoint
 -- Tickets answered before the first-response target existed: their first staff answer.
 UPDATE "support_tickets" t SET "first_response_at" = m.first_at
 FROM (SELECT "ticket_uid", min("created_at") AS first_at FROM "support_messages" WHERE "author_role" = 'staff' GROUP BY "ticket_uid") m
