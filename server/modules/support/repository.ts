@@ -365,7 +365,9 @@ export async function insertMessage(db: Database, input: NewMessage): Promise<Me
     .set({
       version: sql`${supportTickets.version} + 1`,
       ...(internal ? {} : { unreadReplyAt: staffAnswer ? input.now : null }),
-      ...(staffAnswer ? { firstResponseAt: sql`coalesce(${supportTickets.firstResponseAt}, ${input.now.toISOString()}::timestamptz)` } : {}),
+      ...(staffAnswer
+        ? { firstResponseAt: sql`coalesce(${supportTickets.firstResponseAt}, ${input.now.toISOString()}::timestamptz)` }
+        : {}),
     })
     .where(eq(supportTickets.uid, input.ticketUid))
     .returning({ version: supportTickets.version });

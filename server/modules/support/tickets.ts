@@ -93,7 +93,14 @@ export function openTicket(
  */
 export function addNote(
   db: Database,
-  input: { uid: string; expectedVersion: number; now: Date; content: (ticket: TicketRow) => string; staffUserUid: string; staffName: string },
+  input: {
+    uid: string;
+    expectedVersion: number;
+    now: Date;
+    content: (ticket: TicketRow) => string;
+    staffUserUid: string;
+    staffName: string;
+  },
 ): Promise<TicketChange> {
   return db.transaction(async (tx): Promise<TicketChange> => {
     const ticket = await findTicket(tx, input.uid, { forUpdate: true });
