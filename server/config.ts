@@ -70,6 +70,8 @@ export interface AppConfig {
   jobs: { enabled: boolean };
   /** Count the flows' moves for /staff/flows (FLOW_COUNTS, default on; off: the benchmark's comparison). */
   flowCounts: boolean;
+  /** First-response target per queue, in hours (docs/decisions/0051-first-response-targets.md). */
+  firstResponseHours: { contact: number; coaching: number };
 }
 
 /** The payment providers the server can use (server/modules/payments/runtime.ts picks one). */
@@ -133,6 +135,14 @@ const booleanFlag = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'], { error: 'valeurs possibles : true, false' })
   .transform((value) => value === 'true' || value === '1' || value === 'yes');
 
+const targetHours = optional(
+  z.coerce
+    .number({ error: 'doit être un nombre entier d’heures entre 1 et 720' })
+    .int({ error: 'doit être un nombre entier d’heures entre 1 et 720' })
+    .min(1, { error: 'doit être un nombre entier d’heures entre 1 et 720' })
+    .max(720, { error: 'doit être un nombre entier d’heures entre 1 et 720' }),
+);
+
 const envSchema = z.object({
   NODE_ENV: optional(z.enum(['development', 'production', 'test'], { error: 'valeurs possibles : development, production, test' })),
   PORT: optional(
@@ -191,6 +201,8 @@ const envSchema = z.object({
       .min(0, { error: 'doit être un entier entre 0 et 600000 (millisecondes)' })
       .max(600_000, { error: 'doit être un entier entre 0 et 600000 (millisecondes)' }),
   ),
+  SUPPORT_FIRST_RESPONSE_HOURS: targetHours,
+  COACHING_FIRST_RESPONSE_HOURS: targetHours,
   PAYMENT_LEASE_MS: optional(
     z.coerce
       .number({ error: 'doit être un entier entre 1000 et 600000 (millisecondes)' })
@@ -202,6 +214,8 @@ const envSchema = z.object({
 
 /** docs/product.md#states: account creation takes a while after payment; 5 s in the demo is enough to see the waiting message. */
 export const DEFAULT_ACTIVATION_DELAY_MS = 5000;
+/** docs/decisions/0051-first-response-targets.md: a day for support, half a day for the paying coaching members. */
+export const DEFAULT_FIRST_RESPONSE_HOURS = { contact: 24, coaching: 12 } as const;
 /** A payment attempt (or a running Idempotency-Key) whose process died is recovered after this. */
 export const DEFAULT_PAYMENT_LEASE_MS = 60_000;
 
@@ -309,6 +323,10 @@ export function loadConfig(env: Env, options: { terminal?: boolean } = {}): AppC
     paymentLeaseMs: vars.PAYMENT_LEASE_MS ?? DEFAULT_PAYMENT_LEASE_MS,
     jobs: { enabled: vars.JOBS_ENABLED ?? nodeEnv !== 'test' },
     flowCounts: vars.FLOW_COUNTS !== 'off',
+    firstResponseHours: {
+      contact: vars.SUPPORT_FIRST_RESPONSE_HOURS ?? DEFAULT_FIRST_RESPONSE_HOURS.contact,
+      coaching: vars.COACHING_FIRST_RESPONSE_HOURS ?? DEFAULT_FIRST_RESPONSE_HOURS.coaching,
+    },
   };
 }
 

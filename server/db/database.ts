@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
+import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
 import { sql } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
@@ -42,6 +43,12 @@ export interface OpenDatabaseOptions {
   pgliteDump?: Blob;
 }
 
+/**
+ * The contrib extensions every PGlite instance loads (the migrations create them): unaccent, for
+ * French search with accents ignored (docs/decisions/0052-french-search-unaccent.md).
+ */
+export const PGLITE_EXTENSIONS = { unaccent };
+
 export const MIGRATIONS_FOLDER = fileURLToPath(new URL('./migrations', import.meta.url));
 const PING_TIMEOUT_MS = 2000;
 // Arbitrary constant shared by every Galant process: only one of them migrates at a time.
@@ -68,7 +75,8 @@ async function openPglite(dataDir: string | null, dump?: Blob): Promise<Database
     // 32 MB of shared buffers instead of 128: PGlite touches them all at start (~140 MB of resident
     // memory saved, docs/performance.md); its reads still go through the OS page cache.
     const startParams = [...PGlite.defaultStartParams, '-c', 'shared_buffers=32MB'];
-    client = await PGlite.create(dataDir === null ? { startParams, loadDataDir: dump } : { dataDir, startParams });
+    const extensions = PGLITE_EXTENSIONS;
+    client = await PGlite.create(dataDir === null ? { startParams, extensions, loadDataDir: dump } : { dataDir, startParams, extensions });
   } catch (error) {
     releaseLock();
     throw error;

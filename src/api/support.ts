@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import {
   messageSchema,
   ticketDetailSchema,
@@ -13,6 +14,7 @@ import {
   type TicketList,
   type TicketStatus,
 } from '../domain/support.ts';
+import { lazySchema } from '../domain/lazy-schema.ts';
 import type { HttpClient, SupportAuth } from './http-client.ts';
 
 /**
@@ -143,47 +145,63 @@ export function listStaffTickets(
   });
 }
 
+/**
+ * The ticket version a staff answer carries (docs/product.md#shared-inbox): sent back with the next
+ * reply or action, which the server refuses with 409 when the ticket changed since.
+ */
+const staffTicketDetail = lazySchema(() => ticketDetailSchema.extend({ version: z.number().int() }));
+const staffReply = lazySchema(() => messageSchema.extend({ version: z.number().int() }));
+const staffTicket = lazySchema(() => ticketSchema.extend({ version: z.number().int() }));
+type Versioned<T> = T & { version: number };
+
 /** GET /staff/tickets/{uid}?cursor=. */
 export function getStaffTicket(
   client: HttpClient,
   uid: string,
   cursor: string | null,
   options: SupportCallOptions = {},
-): Promise<TicketDetail> {
+): Promise<Versioned<TicketDetail>> {
   return client.request({
     path: '/staff/tickets/{uid}',
     params: { uid, ...(cursor ? { cursor } : {}) },
-    schema: ticketDetailSchema,
+    schema: staffTicketDetail,
     signal: options.signal,
   });
 }
 
-/** POST /staff/tickets/{uid}/messages → 201 Message signed with the staff display name. */
-export function replyAsStaff(client: HttpClient, uid: string, message: string, options: SupportCallOptions = {}): Promise<Message> {
+/** POST /staff/tickets/{uid}/messages → 201 Message signed with the staff display name, and the ticket's new version. */
+export function replyAsStaff(
+  client: HttpClient,
+  uid: string,
+  message: string,
+  seenVersion: number,
+  options: SupportCallOptions = {},
+): Promise<Versioned<Message>> {
   return client.request({
     method: 'POST',
     path: '/staff/tickets/{uid}/messages',
     params: { uid },
-    body: { message },
-    schema: messageSchema,
+    body: { message, version: seenVersion },
+    schema: staffReply,
     expectedStatus: 201,
     signal: options.signal,
   });
 }
 
-/** POST /staff/tickets/{uid}/status → 200 Ticket with its new status (409 when the machine refuses). */
+/** POST /staff/tickets/{uid}/status → 200 Ticket with its new status (409 when the machine refuses or the ticket changed). */
 export function changeTicketStatus(
   client: HttpClient,
   uid: string,
   action: StaffStatusAction,
+  seenVersion: number,
   options: SupportCallOptions = {},
-): Promise<Ticket> {
+): Promise<Versioned<Ticket>> {
   return client.request({
     method: 'POST',
     path: '/staff/tickets/{uid}/status',
     params: { uid },
-    body: { action },
-    schema: ticketSchema,
+    body: { action, version: seenVersion },
+    schema: staffTicket,
     signal: options.signal,
   });
 }

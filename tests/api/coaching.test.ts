@@ -4,7 +4,7 @@ import { messageSchema, ticketDetailSchema, ticketListSchema, ticketSchema } fro
 import { userSchema } from '../../src/domain/user.ts';
 import { users } from '../../server/db/schema/index.ts';
 import { bearer, createAccount, DEMO, signIn, type SignedIn } from '../support/server/accounts.ts';
-import { latestLink, mailsTo, supportAuth, useSupportApi } from '../support/server/support.ts';
+import { latestLink, mailsTo, supportAuth, useSupportApi, ticketVersion } from '../support/server/support.ts';
 
 /**
  * The coaching space (docs/decisions/0014-coaching.md): VIP members' discussions with the
@@ -110,7 +110,7 @@ describe('coaching space (/api/support/coaching/…)', () => {
 
     const answer = await post(
       `/api/staff/tickets/${discussion.uid}/messages`,
-      { message: 'Bonjour Thomas, essayez une question ouverte.' },
+      { message: 'Bonjour Thomas, essayez une question ouverte.', version: await ticketVersion(api.testApp.db, discussion.uid) },
       bearer(api.coach.token),
     );
     expect(answer.statusCode).toBe(201);

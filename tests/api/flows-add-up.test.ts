@@ -20,7 +20,7 @@ import { TEST_CARDS } from '../../server/modules/payments/sandbox/test-cards.ts'
 import { bearer, DEMO, signIn } from '../support/server/accounts.ts';
 import { cardBody, manualScheduler, payByCard, register } from '../support/server/billing.ts';
 import { at, jobContext, MINUTE_MS, subscriptionRow, unsubscribe } from '../support/server/subscriptions.ts';
-import { freshAddress, openTicket } from '../support/server/support.ts';
+import { freshAddress, openTicket, ticketVersion } from '../support/server/support.ts';
 import { createTestApp, type TestApp } from '../support/server/test-app.ts';
 
 /**
@@ -112,7 +112,7 @@ describe('every state adds up: entries = exits + still there (decision 0031)', (
     const reply = await testApp.app.inject({
       method: 'POST',
       url: `/api/staff/tickets/${answered.ticket.uid}/messages`,
-      payload: { message: 'Bonjour, voici notre réponse.' },
+      payload: { message: 'Bonjour, voici notre réponse.', version: await ticketVersion(testApp.db, answered.ticket.uid) },
       headers: bearer(coach.token),
       remoteAddress: freshAddress(),
     });

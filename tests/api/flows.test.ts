@@ -12,7 +12,7 @@ import { TEST_CARDS } from '../../server/modules/payments/sandbox/test-cards.ts'
 import { bearer, createAccount, DEMO, signIn } from '../support/server/accounts.ts';
 import { cardBody, manualScheduler, payByCard, register, uniqueEmail } from '../support/server/billing.ts';
 import { at, jobContext, MINUTE_MS, subscriptionRow, unsubscribe } from '../support/server/subscriptions.ts';
-import { freshAddress, openTicket, supportAuth } from '../support/server/support.ts';
+import { freshAddress, openTicket, supportAuth, ticketVersion } from '../support/server/support.ts';
 import { createTestApp, type TestApp } from '../support/server/test-app.ts';
 
 /**
@@ -156,15 +156,37 @@ describe('funnel counts: recorded where the flows move, read by analysts', () =>
         headers: supportAuth(opened.token),
         remoteAddress: freshAddress(),
       });
-    expect((await staff(`/api/staff/tickets/${uid}/messages`, { message: 'Pouvez-vous préciser ?' })).statusCode).toBe(201);
-    expect((await staff(`/api/staff/tickets/${uid}/status`, { action: 'await' })).statusCode).toBe(200);
+    expect(
+      (
+        await staff(`/api/staff/tickets/${uid}/messages`, {
+          message: 'Pouvez-vous préciser ?',
+          version: await ticketVersion(testApp.db, uid),
+        })
+      ).statusCode,
+    ).toBe(201);
+    expect(
+      (await staff(`/api/staff/tickets/${uid}/status`, { action: 'await', version: await ticketVersion(testApp.db, uid) })).statusCode,
+    ).toBe(200);
     expect((await contactReply('Voici les précisions.')).statusCode).toBe(201);
-    expect((await staff(`/api/staff/tickets/${uid}/status`, { action: 'close' })).statusCode).toBe(200);
-    expect((await staff(`/api/staff/tickets/${uid}/status`, { action: 'reopen' })).statusCode).toBe(200);
-    expect((await staff(`/api/staff/tickets/${uid}/status`, { action: 'lock' })).statusCode).toBe(200);
+    expect(
+      (await staff(`/api/staff/tickets/${uid}/status`, { action: 'close', version: await ticketVersion(testApp.db, uid) })).statusCode,
+    ).toBe(200);
+    expect(
+      (await staff(`/api/staff/tickets/${uid}/status`, { action: 'reopen', version: await ticketVersion(testApp.db, uid) })).statusCode,
+    ).toBe(200);
+    expect(
+      (await staff(`/api/staff/tickets/${uid}/status`, { action: 'lock', version: await ticketVersion(testApp.db, uid) })).statusCode,
+    ).toBe(200);
     const second = await openTicket(testApp.app, testApp.db);
     secrets.push(second.ticket.contact.email, second.token);
-    expect((await staff(`/api/staff/tickets/${second.ticket.uid}/status`, { action: 'lock' })).statusCode).toBe(200);
+    expect(
+      (
+        await staff(`/api/staff/tickets/${second.ticket.uid}/status`, {
+          action: 'lock',
+          version: await ticketVersion(testApp.db, second.ticket.uid),
+        })
+      ).statusCode,
+    ).toBe(200);
     expect((await testApp.db.select().from(supportTickets).where(eq(supportTickets.uid, uid)))[0]?.status).toBe('locked');
 
     // What the browsers reported: every registration's account created (N + H + 1), K + N card

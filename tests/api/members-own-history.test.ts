@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { ticketDetailSchema, ticketListSchema, ticketSchema, type SupportType } from '../../src/domain/support.ts';
 import type { Role } from '../../src/domain/auth.ts';
 import { bearer, createAccount, signIn, type SignedIn } from '../support/server/accounts.ts';
-import { openTicket, supportAuth, useSupportApi } from '../support/server/support.ts';
+import { openTicket, supportAuth, useSupportApi, ticketVersion } from '../support/server/support.ts';
 
 /**
  * Members see their own history (docs/decisions/0036-members-own-tickets-and-unread-answers.md):
@@ -33,7 +33,15 @@ describe('a member’s own history: requests listed by session, unread answers',
     return ticketListSchema.parse(response.json()).payload;
   };
   const staffReply = async (uid: string) =>
-    expect((await post(`/api/staff/tickets/${uid}/messages`, { message: 'Voici notre réponse.' }, coachHeaders())).statusCode).toBe(201);
+    expect(
+      (
+        await post(
+          `/api/staff/tickets/${uid}/messages`,
+          { message: 'Voici notre réponse.', version: await ticketVersion(api.testApp.db, uid) },
+          coachHeaders(),
+        )
+      ).statusCode,
+    ).toBe(201);
 
   it('a signed-in member lists his own requests with his session, newest first, and never another’s', async () => {
     const romain = await member();

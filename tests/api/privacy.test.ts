@@ -20,7 +20,7 @@ import {
 } from '../../server/db/schema/index.ts';
 import { bearer, createAccount, DEMO, signIn, type SignedIn } from '../support/server/accounts.ts';
 import { cardBody, manualScheduler, payByCard, register, TOKEN, uniqueEmail } from '../support/server/billing.ts';
-import { freshAddress } from '../support/server/support.ts';
+import { freshAddress, ticketVersion } from '../support/server/support.ts';
 import { createTestApp, TEST_JWT_SECRET, type TestApp } from '../support/server/test-app.ts';
 import { unsubscribe, userRow } from '../support/server/subscriptions.ts';
 
@@ -92,11 +92,17 @@ describe('privacy API: export and deletion of a member’s data', () => {
     ];
     await post(`/api/users/${uid}/metadata`, token, { profile: { name: marks[0] }, favorites: [marks[1]] });
     const contact = ticketSchema.parse(await post('/api/support/contact/tickets', token, { title: `Sujet ${label}`, message: marks[2] }));
-    await post(`/api/staff/tickets/${contact.uid}/messages`, coach.token, { message: marks[3] });
+    await post(`/api/staff/tickets/${contact.uid}/messages`, coach.token, {
+      message: marks[3],
+      version: await ticketVersion(testApp.db, contact.uid),
+    });
     const coaching = ticketSchema.parse(
       await post('/api/support/coaching/tickets', token, { title: `Rendez-vous ${label}`, message: marks[4] }),
     );
-    await post(`/api/staff/tickets/${coaching.uid}/messages`, coach.token, { message: marks[5] });
+    await post(`/api/staff/tickets/${coaching.uid}/messages`, coach.token, {
+      message: marks[5],
+      version: await ticketVersion(testApp.db, coaching.uid),
+    });
     const reset = await inject('POST', '/api/reset-password/request', {}, { email });
     expect(reset.statusCode, reset.body).toBeLessThan(300);
     return { uid, email, token, marks, contactTicket: contact.uid, coachingTicket: coaching.uid };
@@ -278,7 +284,10 @@ describe('privacy API: export and deletion of a member’s data', () => {
     const coaching = ticketSchema.parse(
       await post('/api/support/coaching/tickets', member.token, { title: 'Conseil', message: 'Une discussion de Zoé' }),
     );
-    await post(`/api/staff/tickets/${coaching.uid}/messages`, coach.token, { message: 'Une réponse à Zoé' });
+    await post(`/api/staff/tickets/${coaching.uid}/messages`, coach.token, {
+      message: 'Une réponse à Zoé',
+      version: await ticketVersion(testApp.db, coaching.uid),
+    });
     // Someone else's data stays: the other member's tickets and the coach's account.
     const before = await exported(second);
 

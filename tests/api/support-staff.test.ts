@@ -7,12 +7,13 @@ import { outbox, supportTickets } from '../../server/db/schema/index.ts';
 import { closeInactiveTickets, supportJobs } from '../../server/modules/support/jobs.ts';
 import { bearer, createAccount, DAY, DEMO, signIn } from '../support/server/accounts.ts';
 import { jobContext } from '../support/server/subscriptions.ts';
-import { latestLink, openTicket, supportAuth, uniqueContactEmail, useSupportApi } from '../support/server/support.ts';
+import { latestLink, openTicket, supportAuth, uniqueContactEmail, useSupportApi, ticketVersion } from '../support/server/support.ts';
 
 describe('staff console API (/api/staff/tickets/…) and the ticket lifecycle', () => {
   const api = useSupportApi((coach) => bearer(coach.token));
   const { app, get, post } = api;
-  const act = (uid: string, action: string) => post(`/api/staff/tickets/${uid}/status`, { action });
+  const act = async (uid: string, action: string) =>
+    post(`/api/staff/tickets/${uid}/status`, { action, version: await ticketVersion(api.testApp.db, uid) });
   const statusOf = async (uid: string) =>
     (await api.testApp.db.select({ status: supportTickets.status }).from(supportTickets).where(eq(supportTickets.uid, uid)))[0]?.status;
 
@@ -23,8 +24,8 @@ describe('staff console API (/api/staff/tickets/…) and the ticket lifecycle', 
     const routes = [
       { method: 'GET', url: '/api/staff/tickets' },
       { method: 'GET', url: `/api/staff/tickets/${opened.ticket.uid}` },
-      { method: 'POST', url: `/api/staff/tickets/${opened.ticket.uid}/messages`, payload: { message: 'Bonjour' } },
-      { method: 'POST', url: `/api/staff/tickets/${opened.ticket.uid}/status`, payload: { action: 'close' } },
+      { method: 'POST', url: `/api/staff/tickets/${opened.ticket.uid}/messages`, payload: { message: 'Bonjour', version: 1 } },
+      { method: 'POST', url: `/api/staff/tickets/${opened.ticket.uid}/status`, payload: { action: 'close', version: 1 } },
     ] as const;
     for (const route of routes) {
       const asContact = await app().inject({ ...route, headers: supportAuth(opened.token) });
@@ -40,7 +41,10 @@ describe('staff console API (/api/staff/tickets/…) and the ticket lifecycle', 
 
   it('replies: the ticket moves new → pending, the contact is mailed a link and reads the reply signed with the staff name', async () => {
     const opened = await openTicket(app(), api.testApp.db, { name: 'Sophie', title: 'Changer de formule' });
-    const reply = await post(`/api/staff/tickets/${opened.ticket.uid}/messages`, { message: 'Bonjour Sophie, voici comment faire.' });
+    const reply = await post(`/api/staff/tickets/${opened.ticket.uid}/messages`, {
+      message: 'Bonjour Sophie, voici comment faire.',
+      version: await ticketVersion(api.testApp.db, opened.ticket.uid),
+    });
     expect(reply.statusCode).toBe(201);
     expect(messageSchema.parse(reply.json())).toMatchObject({
       content: 'Bonjour Sophie, voici comment faire.',
@@ -82,7 +86,7 @@ describe('staff console API (/api/staff/tickets/…) and the ticket lifecycle', 
     const opened = await openTicket(app(), api.testApp.db);
     const reply = await post(
       `/api/staff/tickets/${opened.ticket.uid}/messages`,
-      { message: 'Nous regardons.' },
+      { message: 'Nous regardons.', version: await ticketVersion(api.testApp.db, opened.ticket.uid) },
       bearer(anonymousCoach.token),
     );
     expect(reply.statusCode).toBe(201);
@@ -110,7 +114,14 @@ describe('staff console API (/api/staff/tickets/…) and the ticket lifecycle', 
     }
     expect(await statusOf(uid)).toBe('new');
 
-    expect((await post(`/api/staff/tickets/${uid}/messages`, { message: 'Pouvez-vous préciser ?' })).statusCode).toBe(201);
+    expect(
+      (
+        await post(`/api/staff/tickets/${uid}/messages`, {
+          message: 'Pouvez-vous préciser ?',
+          version: await ticketVersion(api.testApp.db, uid),
+        })
+      ).statusCode,
+    ).toBe(201);
     const waiting = await act(uid, 'await');
     expect(waiting.statusCode).toBe(200);
     expect(ticketSchema.parse(waiting.json()).status).toBe('waiting');
@@ -120,7 +131,10 @@ describe('staff console API (/api/staff/tickets/…) and the ticket lifecycle', 
 
     expect(ticketSchema.parse((await act(uid, 'close')).json()).status).toBe('closed');
     // Staff reopen before answering a closed ticket.
-    const closedReply = await post(`/api/staff/tickets/${uid}/messages`, { message: 'Encore un mot' });
+    const closedReply = await post(`/api/staff/tickets/${uid}/messages`, {
+      message: 'Encore un mot',
+      version: await ticketVersion(api.testApp.db, uid),
+    });
     expect(closedReply.statusCode).toBe(409);
     expect(violationsBodySchema.parse(closedReply.json()).violations[0]?.message).toContain('«\u202FFermé\u202F»');
 
@@ -135,13 +149,18 @@ describe('staff console API (/api/staff/tickets/…) and the ticket lifecycle', 
       { property: 'status', message: fr.supportServer.ticketLocked, type: 'invalid' },
     ]);
     for (const action of ['reopen', 'close', 'lock']) expect((await act(uid, action)).statusCode, action).toBe(409);
-    expect((await post(`/api/staff/tickets/${uid}/messages`, { message: 'Trop tard' })).statusCode).toBe(409);
+    expect(
+      (await post(`/api/staff/tickets/${uid}/messages`, { message: 'Trop tard', version: await ticketVersion(api.testApp.db, uid) }))
+        .statusCode,
+    ).toBe(409);
     expect(await statusOf(uid)).toBe('locked');
 
     const unknownAction = await act(uid, 'delete');
     expect(unknownAction.statusCode).toBe(400);
     expect(violationsBodySchema.parse(unknownAction.json()).violations[0]?.property).toBe('action');
-    expect((await act('00000000-0000-4000-8000-000000000000', 'close')).statusCode).toBe(404);
+    expect((await post('/api/staff/tickets/00000000-0000-4000-8000-000000000000/status', { action: 'close', version: 1 })).statusCode).toBe(
+      404,
+    );
   });
 
   it('lists both support types in the inbox, most recent activity first, filtered by type and status, 10 a page', async () => {
@@ -203,7 +222,14 @@ describe('staff console API (/api/staff/tickets/…) and the ticket lifecycle', 
       const waitingRecent = await openTicket(app(), api.testApp.db);
       const pendingOld = await openTicket(app(), api.testApp.db);
       for (const { ticket } of [waitingOld, waitingRecent, pendingOld]) {
-        expect((await post(`/api/staff/tickets/${ticket.uid}/messages`, { message: 'Une réponse' })).statusCode).toBe(201);
+        expect(
+          (
+            await post(`/api/staff/tickets/${ticket.uid}/messages`, {
+              message: 'Une réponse',
+              version: await ticketVersion(api.testApp.db, ticket.uid),
+            })
+          ).statusCode,
+        ).toBe(201);
       }
       for (const { ticket } of [waitingOld, waitingRecent]) expect((await act(ticket.uid, 'await')).statusCode).toBe(200);
       // Staff waited on the recent one again three days later (a reminder): its period restarts.

@@ -100,9 +100,13 @@ async function ticketsOf(db: Database, uid: string): Promise<Pick<MemberDataExpo
           .select()
           .from(supportMessages)
           .where(
-            inArray(
-              supportMessages.ticketUid,
-              ticketRows.map((ticket) => ticket.uid),
+            and(
+              inArray(
+                supportMessages.ticketUid,
+                ticketRows.map((ticket) => ticket.uid),
+              ),
+              // Internal notes are the staff's, not the member's data (docs/product.md#shared-inbox).
+              eq(supportMessages.internal, false),
             ),
           )
           .orderBy(asc(supportMessages.seq));

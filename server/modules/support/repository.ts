@@ -141,6 +141,10 @@ export interface TicketRow {
   provenAt: Date | null;
   /** A staff answer the contact has not opened yet, since when (null: nothing unread). */
   unreadReplyAt: Date | null;
+  /** Staff-only (docs/product.md#shared-inbox): never in a contact's answer (toTicket leaves them out). */
+  assigneeUid: string | null;
+  version: number;
+  firstResponseAt: Date | null;
 }
 
 const ticketColumns = {
@@ -155,6 +159,9 @@ const ticketColumns = {
   contactEmail: supportContacts.email,
   provenAt: supportTickets.provenAt,
   unreadReplyAt: supportTickets.unreadReplyAt,
+  assigneeUid: supportTickets.assigneeUid,
+  version: supportTickets.version,
+  firstResponseAt: supportTickets.firstResponseAt,
 };
 
 /** A contact's tickets: newest first. */
@@ -171,7 +178,7 @@ export const inboxSort: KeysetSort<TicketRow> = {
 };
 export const TICKET_ORDER: SortOrder = 'desc';
 
-function selectTickets(db: Database) {
+export function selectTickets(db: Database) {
   return db.select(ticketColumns).from(supportTickets).innerJoin(supportContacts, eq(supportContacts.uid, supportTickets.contactUid));
 }
 
@@ -238,8 +245,14 @@ export async function insertTicket(
   return row.uid;
 }
 
-export async function setTicketStatus(db: Database, uid: string, status: TicketStatus, now: Date): Promise<void> {
-  await db.update(supportTickets).set({ status, lastActivityAt: now }).where(eq(supportTickets.uid, uid));
+/** Returns the ticket's new version (docs/decisions/0050-shared-inbox.md: every status change bumps it). */
+export async function setTicketStatus(db: Database, uid: string, status: TicketStatus, now: Date): Promise<number> {
+  const [row] = await db
+    .update(supportTickets)
+    .set({ status, lastActivityAt: now, version: sql`${supportTickets.version} + 1` })
+    .where(eq(supportTickets.uid, uid))
+    .returning({ version: supportTickets.version });
+  return row?.version ?? 0;
 }
 
 /** The contact opened the ticket: its staff answers are read. */
@@ -281,7 +294,7 @@ export async function moveIdleTickets(db: Database, from: readonly TicketStatus[
   if (from.length === 0) return [];
   const rows = await db
     .update(supportTickets)
-    .set({ status: to })
+    .set({ status: to, version: sql`${supportTickets.version} + 1` })
     .where(and(inArray(supportTickets.status, [...from]), lt(supportTickets.lastActivityAt, before)))
     .returning({ uid: supportTickets.uid });
   return rows.map((row) => row.uid);
@@ -298,6 +311,8 @@ export interface MessageRow {
   contactUid: string | null;
   contactName: string | null;
   staffName: string | null;
+  /** A staff-only note (docs/product.md#shared-inbox): listed for staff only. */
+  internal: boolean;
 }
 
 /** A ticket's messages: oldest first, the conversation as it happened. */
@@ -317,10 +332,13 @@ const messageColumns = {
   contactUid: supportMessages.contactUid,
   contactName: supportContacts.name,
   staffName: supportMessages.staffName,
+  internal: supportMessages.internal,
 };
 
-export function listMessages(db: Database, ticketUid: string, window: TicketWindow): Promise<MessageRow[]> {
+/** `withNotes`: staff only; every contact-facing read leaves internal notes out (docs/product.md#shared-inbox). */
+export function listMessages(db: Database, ticketUid: string, window: TicketWindow & { withNotes?: boolean }): Promise<MessageRow[]> {
   const conditions: SQL[] = [eq(supportMessages.ticketUid, ticketUid)];
+  if (window.withNotes !== true) conditions.push(eq(supportMessages.internal, false));
   if (window.after !== null) conditions.push(after(messageSort, MESSAGE_ORDER, window.after));
   return db
     .select(messageColumns)
@@ -333,12 +351,31 @@ export function listMessages(db: Database, ticketUid: string, window: TicketWind
 
 export type NewMessage =
   | { ticketUid: string; content: string; now: Date; author: 'contact'; contactUid: string }
-  | { ticketUid: string; content: string; now: Date; author: 'staff'; staffUserUid: string; staffName: string };
+  | { ticketUid: string; content: string; now: Date; author: 'staff'; staffUserUid: string; staffName: string; internal?: boolean };
 
 export async function insertMessage(db: Database, input: NewMessage): Promise<MessageRow> {
+  const internal = input.author === 'staff' && input.internal === true;
+  const staffAnswer = input.author === 'staff' && !internal;
+  // Every message bumps the ticket's version (docs/decisions/0050-shared-inbox.md). A staff answer is
+  // unread until the contact opens the ticket, and the first one meets the first-response target; the
+  // contact writing has read it (docs/decisions/0036-members-own-tickets-and-unread-answers.md). An
+  // internal note touches neither: the contact never learns of it.
+  const [bumped] = await db
+    .update(supportTickets)
+    .set({
+      version: sql`${supportTickets.version} + 1`,
+      ...(internal ? {} : { unreadReplyAt: staffAnswer ? input.now : null }),
+      ...(staffAnswer
+        ? { firstResponseAt: sql`coalesce(${supportTickets.firstResponseAt}, ${input.now.toISOString()}::timestamptz)` }
+        : {}),
+    })
+    .where(eq(supportTickets.uid, input.ticketUid))
+    .returning({ version: supportTickets.version });
   const [row] = await db
     .insert(supportMessages)
     .values({
+      internal,
+      ticketVersion: bumped?.version ?? 1,
       ticketUid: input.ticketUid,
       createdAt: input.now,
       content: input.content,
@@ -349,12 +386,6 @@ export async function insertMessage(db: Database, input: NewMessage): Promise<Me
     })
     .returning({ uid: supportMessages.uid });
   if (row === undefined) throw new Error('message insert returned no row');
-  // A staff answer is unread until the contact opens the ticket; the contact writing has read it
-  // (docs/decisions/0036-members-own-tickets-and-unread-answers.md).
-  await db
-    .update(supportTickets)
-    .set({ unreadReplyAt: input.author === 'staff' ? input.now : null })
-    .where(eq(supportTickets.uid, input.ticketUid));
   const [message] = await db
     .select(messageColumns)
     .from(supportMessages)

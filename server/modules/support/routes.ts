@@ -178,6 +178,8 @@ export const supportRoutes: FeaturePlugin = async (app, { services }) => {
           throw notFound();
         case 'forbidden':
           throw supportForbidden();
+        case 'stale':
+          throw new Error('a contact reply names no version');
         case 'refused':
           // Only a locked ticket refuses a reply: the client offers a new ticket instead.
           throw conflict([{ property: 'status', message: fr.supportServer.ticketLocked, type: 'invalid' }]);

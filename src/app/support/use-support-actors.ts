@@ -220,15 +220,33 @@ export function useContactThreadActor(uid: string, token: string | null) {
   return useContactSideThreadActor(uid, { type: useRouteSupportType(), token }, useContactEffects(), first);
 }
 
-/** /staff/tickets/{uid}: the staff view (reply and status actions). */
+/**
+ * /staff/tickets/{uid}: the staff view (reply and status actions). Each reply or action names the
+ * ticket version this view shows (docs/product.md#shared-inbox): when the ticket changed since, the
+ * server answers 409 and the thread reloads with the draft kept, so sending again confirms it.
+ */
 export function useStaffThreadActor(uid: string) {
+  const seen = useRef(0);
   return useThreadActor(
     uid,
     'staff',
     {
-      fetch: async (cursor, signal) => getStaffTicket(await api(), uid, cursor, { signal }),
-      reply: async (message, signal) => replyAsStaff(await api(), uid, message, { signal }),
-      changeStatus: async (action, signal) => changeTicketStatus(await api(), uid, action, { signal }),
+      fetch: async (cursor, signal) => {
+        const detail = await getStaffTicket(await api(), uid, cursor, { signal });
+        // A later page leaves the status shown as it was: only a full load moves the version.
+        if (cursor === null) seen.current = detail.version;
+        return detail;
+      },
+      reply: async (message, signal) => {
+        const sent = await replyAsStaff(await api(), uid, message, seen.current, { signal });
+        seen.current = sent.version;
+        return sent;
+      },
+      changeStatus: async (action, signal) => {
+        const ticket = await changeTicketStatus(await api(), uid, action, seen.current, { signal });
+        seen.current = ticket.version;
+        return ticket;
+      },
     },
     STAFF_EFFECTS,
   );

@@ -19,4 +19,10 @@ export const supportServer = {
   /** 400 on POST …/auth-token/refresh when the body's type is not the path's. */
   typeMismatch: 'Le type de support ne correspond pas à l’adresse de la requête',
   invalidCursor: 'Le curseur de pagination n’est pas valide\u202F: recommencez depuis la première page.',
+  /** 409 on a staff reply or action written against an older version of the ticket (docs/product.md#shared-inbox). */
+  ticketChanged: 'Cette demande a changé depuis votre lecture\u202F: relisez les nouveautés, puis confirmez l’envoi.',
+  /** 400 on an assignment to someone who is not staff. */
+  notColleague: 'Cette personne ne fait pas partie de l’équipe.',
+  /** 409 on a canned reply whose title the team already uses. */
+  cannedTitleTaken: 'Votre équipe a déjà une réponse enregistrée sous ce titre.',
 } as const;

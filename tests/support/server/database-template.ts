@@ -6,7 +6,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
 import type { TestProject } from 'vitest/node';
-import { MIGRATIONS_FOLDER, openDatabase } from '../../../server/db/database.ts';
+import { MIGRATIONS_FOLDER, openDatabase, PGLITE_EXTENSIONS } from '../../../server/db/database.ts';
 import * as schema from '../../../server/db/schema/index.ts';
 import { runSeeders } from '../../../server/db/seed/index.ts';
 import { testConfig } from './test-config.ts';
@@ -47,7 +47,7 @@ interface Made {
 /** Dumps of an in-memory cluster's data folder, migrated then seeded, in a temporary folder. */
 async function makePgliteTemplates(): Promise<Made> {
   const folder = await mkdtemp(join(tmpdir(), 'galant-db-template-'));
-  const client = await PGlite.create();
+  const client = await PGlite.create({ extensions: PGLITE_EXTENSIONS });
   try {
     const db = drizzle({ client, schema });
     const dump = async (name: string) => {

@@ -3,7 +3,7 @@ import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, expect } from 'vitest';
 import { supportAuthHeaderValue, ticketSchema, type SupportType, type Ticket } from '../../../src/domain/support.ts';
 import type { Database } from '../../../server/db/database.ts';
-import { outbox } from '../../../server/db/schema/index.ts';
+import { outbox, supportTickets } from '../../../server/db/schema/index.ts';
 import { mailSealer } from '../../../server/mail/sealing.ts';
 import { DEMO, signIn, type SignedIn } from './accounts.ts';
 import { createTestApp, TEST_JWT_SECRET, type TestApp } from './test-app.ts';
@@ -75,6 +75,16 @@ export async function openTicket(
   const ticket = ticketSchema.parse(response.json());
   const { link, token } = await latestLink(db, ticket.contact.email);
   return { ticket, token, link };
+}
+
+/**
+ * The ticket's current version, as the staff console read it last: a staff reply or action names
+ * it (docs/decisions/0050-shared-inbox.md).
+ */
+export async function ticketVersion(db: Database, uid: string): Promise<number> {
+  const [row] = await db.select({ version: supportTickets.version }).from(supportTickets).where(eq(supportTickets.uid, uid));
+  if (row === undefined) throw new Error(`no ticket ${uid}`);
+  return row.version;
 }
 
 type Headers = Record<string, string>;

@@ -160,12 +160,12 @@ describe('useStaffInboxActor (/staff)', () => {
 describe('useStaffThreadActor (/staff/tickets/{uid})', () => {
   const coach = tokenFor({ uid: 'u-coach', identifier: 'coach@galant.test', acl: { coach: true } }, FUTURE);
 
-  it('reads the ticket with the coach’s bearer, closes it and says so', async () => {
+  it('reads the ticket with the coach’s bearer, closes it naming the version it read, and says so', async () => {
     const hook = await renderHook(() => useStaffThreadActor('t-1'), {
       token: coach,
       server: ({ method, path }) => {
-        if (method === 'GET') return json(200, detail('pending', [message('m-1', 'contact', 1)], false, null));
-        if (path.endsWith('/status')) return json(200, ticket('t-1', 'closed'));
+        if (method === 'GET') return json(200, { ...detail('pending', [message('m-1', 'contact', 1)], false, null), version: 3 });
+        if (path.endsWith('/status')) return json(200, { ...ticket('t-1', 'closed'), version: 4 });
         return json(500);
       },
     });
@@ -177,7 +177,7 @@ describe('useStaffThreadActor (/staff/tickets/{uid})', () => {
 
     expect(hook.requests.map(({ method, path, body, authorization }) => ({ method, path, body, authorization }))).toEqual([
       { method: 'GET', path: '/staff/tickets/t-1', body: undefined, authorization: `Bearer ${coach}` },
-      { method: 'POST', path: '/staff/tickets/t-1/status', body: { action: 'close' }, authorization: `Bearer ${coach}` },
+      { method: 'POST', path: '/staff/tickets/t-1/status', body: { action: 'close', version: 3 }, authorization: `Bearer ${coach}` },
     ]);
     expect(closed.hasTag('readOnly')).toBe(true);
     expect(snackbarShown(hook.services)).toEqual({
@@ -194,7 +194,7 @@ describe('useStaffThreadActor (/staff/tickets/{uid})', () => {
       server: ({ method }) => {
         if (method === 'POST') return failure(409, 'Conflict', { violations: [{ property: 'status', message: locked, type: 'invalid' }] });
         reads += 1;
-        return json(200, detail(reads === 1 ? 'pending' : 'locked', [message('m-1', 'contact', 1)], false, null));
+        return json(200, { ...detail(reads === 1 ? 'pending' : 'locked', [message('m-1', 'contact', 1)], false, null), version: reads });
       },
     });
     rendered = hook;
