@@ -59,8 +59,6 @@ async function start(): Promise<void> {
     createBrowserServices,
     createRoutes,
     isChunkLoadError,
-    loadRouteComponent,
-    matchAppRoutes,
     readPayload,
     resumeResolution,
     RouterView,
@@ -156,26 +154,9 @@ async function start(): Promise<void> {
     .then((module) => module.startThirdParties(document, window, payload.config))
     .catch((error: unknown) => console.error('Third parties not started', error));
   // Preloading (docs/product.md#limits): the code of the routes linked from the page, one second after load, downloaded
-  // but not run (see routeCodePrefetcher).
-  const { documentLinks, routeCodePrefetcher, routeChunkMapLoader, schedulePreload } = await import('./preload.ts');
-  const chunkMap = routeChunkMapLoader(() => fetch('/route-chunks.json').then((response) => response.json() as Promise<unknown>));
-  const prefetchRouteCode = routeCodePrefetcher(document);
-  schedulePreload({
-    win: window,
-    collectLinks: () => documentLinks(document),
-    preload: async (path) => {
-      const map = await chunkMap();
-      const { pathname } = new URL(path, window.location.href);
-      const { matches, found } = matchAppRoutes(routes, pathname);
-      if (!found) return;
-      if (map)
-        prefetchRouteCode(
-          map,
-          matches.map(({ route }) => route.id),
-        );
-      else await Promise.all(matches.map(({ route }) => loadRouteComponent(route)));
-    },
-  });
+  // but not run; an optimisation, whose failures stay silent.
+  const { prefetchLinkedRoutes } = await import('./preload.ts');
+  void prefetchLinkedRoutes(routes).catch(() => undefined);
 }
 
 start().catch(async (error: unknown) => {
