@@ -1,40 +1,32 @@
 import { createPath, type Location, type Navigator, type To } from 'react-router-dom';
 
 /** What the app router needs of the browser's session history (a memory one in tests). */
-export interface HistoryPort {
-  location(): Location;
-  push(location: Location): void;
-  replace(location: Location): void;
-  go(delta: number): void;
-  /** Back/forward (and a fragment link followed by the browser): the entry changed under us. */
-  listen(onPop: () => void): () => void;
-  readonly origin: string;
-  /** Leaves for another site (a redirect to an absolute address elsewhere). */
-  assign(href: string): void;
-}
+export type HistoryPort = ReturnType<typeof browserHistory>;
 
 /**
  * The browser's history. Entries keep React Router's own shape ({ usr, key }), so an entry written
  * before this router (an open tab across a deployment) still reads.
  */
-export function browserHistory(win: Window): HistoryPort {
+export function browserHistory(win: Window) {
   const write = (method: 'pushState' | 'replaceState') => (location: Location) =>
     win.history[method]({ usr: location.state, key: location.key }, '', createPath(location));
   return {
     origin: win.location.origin,
-    location: () => {
+    location: (): Location => {
       const entry = (win.history.state ?? {}) as { usr?: unknown; key?: string };
       const { pathname, search, hash } = win.location;
       return { pathname, search, hash, state: entry.usr ?? null, key: entry.key ?? 'default' };
     },
     push: write('pushState'),
     replace: write('replaceState'),
-    go: (delta) => win.history.go(delta),
-    listen: (onPop) => {
+    go: (delta: number) => win.history.go(delta),
+    /** Back/forward (and a fragment link followed by the browser): the entry changed under us. */
+    listen: (onPop: () => void) => {
       win.addEventListener('popstate', onPop);
       return () => win.removeEventListener('popstate', onPop);
     },
-    assign: (href) => win.location.assign(href),
+    /** Leaves for another site (a redirect to an absolute address elsewhere). */
+    assign: (href: string) => win.location.assign(href),
   };
 }
 

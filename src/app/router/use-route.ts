@@ -26,15 +26,8 @@ export function useRouteData<T>(): T {
   return (route ? data[route.id] : undefined) as T;
 }
 
-export interface RouteMatchView {
-  id: string;
-  /** The route's handle (its definition in the route table). */
-  handle: unknown;
-  data: unknown;
-}
-
-/** The matched routes, outermost first, with their handle and data. */
-export function useRouteMatches(): readonly RouteMatchView[] {
+/** The matched routes, outermost first, with their handle (their definition in the route table) and data. */
+export function useRouteMatches(): readonly { id: string; handle: unknown; data: unknown }[] {
   const { matches, data } = useRouterState();
   return useMemo(() => matches.map(({ route }) => ({ id: route.id, handle: route.handle, data: data[route.id] })), [matches, data]);
 }
