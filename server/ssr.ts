@@ -11,7 +11,7 @@ import type * as EntryServer from '../src/app/entry-server.tsx';
 import { languageCookieHeader, LANGUAGE_COOKIE } from '../src/app/language-cookie.ts';
 import { fr } from '../src/i18n/fr/index.ts';
 import { routeChunksSchema, type RouteChunks } from '../src/domain/route-chunks.ts';
-import { MEMBER_CHUNKS_ELEMENT_ID, startupChunksElement } from '../src/app/startup-chunks.ts';
+import { startupChunksElement } from '../src/app/startup-chunks.ts';
 import { EncodedBody, sendEncoded } from './http/encoded-body.ts';
 import {
   cachedPage,
@@ -313,11 +313,10 @@ async function readStartupChunks(clientDir: string, template: Template): Promise
     let tags = cache.get(key);
     if (tags === undefined) {
       const files = new Set(startup);
+      // The page's chunks, then a member's live actors' (never in a shared page), each after those it imports.
       for (const route of routes) for (const file of chunks.routes[route] ?? []) if (!inTemplate.includes(`/${file}"`)) files.add(file);
+      if (member) for (const file of chunks.member) if (!inTemplate.includes(`/${file}"`)) files.add(file);
       tags = files.size > 0 ? startupChunksElement([...files]) : '';
-      // A list of its own, without what the page's names: the entry evaluates it after the page's.
-      const more = member ? chunks.member.filter((file) => !files.has(file) && !inTemplate.includes(`/${file}"`)) : [];
-      if (more.length > 0) tags += startupChunksElement(more, MEMBER_CHUNKS_ELEMENT_ID);
       cache.set(key, tags);
     }
     return tags;

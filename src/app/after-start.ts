@@ -9,17 +9,12 @@ import { ensureLanguageCookie } from './language-cookie.ts';
  * loads this module when the browser is idle (a second at most), out of the home page's first load.
  */
 export function afterStart(services: BrowserServices, router: SessionRouter, startedSignedIn: boolean): void {
+  const notice = (key: Parameters<typeof t>[0], type: 'info' | 'warning') => () =>
+    services.snackbar.send({ type: 'snackbar.show', snackbar: { message: t(key), type } });
   // What a page does when the session ends: sign-out leaves guarded pages, a lost session re-runs the
   // guards. Attached late, it still tells a session lost before (the page was rendered signed in).
-  watchSession(
-    services.auth.default,
-    router,
-    {
-      signedOut: () => services.snackbar.send({ type: 'snackbar.show', snackbar: { message: t('auth.session.signedOut'), type: 'info' } }),
-      sessionLost: () => services.snackbar.send({ type: 'snackbar.show', snackbar: { message: t('auth.session.lost'), type: 'warning' } }),
-    },
-    startedSignedIn,
-  );
+  const notices = { signedOut: notice('auth.session.signedOut', 'info'), sessionLost: notice('auth.session.lost', 'warning') };
+  watchSession(services.auth.default, router, notices, startedSignedIn);
   // A chunk that failed to load (new deployment) reloads to the page the user was going to.
   watchChunkErrors(window, (targetPath) => {
     void services.buildWatcher?.then((watcher) => watcher.send({ type: 'chunk.loadFailed', targetPath }));

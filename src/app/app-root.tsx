@@ -12,7 +12,7 @@ export { setBrowserRouteContext } from './route-context.ts';
 export { createRoutes } from './routes.tsx';
 export { createAppRouter } from './router/app-router.ts';
 export { browserHistory } from './router/history.ts';
-export { loadRouteComponent, matchAppRoutes, resolveLocation, resumeResolution } from './router/resolve.ts';
+export { resumeResolution } from './router/resolve.ts';
 export { RouterView } from './router/router-view.tsx';
 import { AppServicesContext, type AppServices } from './app-context.tsx';
 import { FatalErrorBoundary } from '../../views/layout/fatal-error-boundary.tsx';

@@ -2,7 +2,7 @@
 import './zod-jitless.ts';
 import './app.css';
 import { StrictMode, startTransition, useEffect, type ReactNode } from 'react';
-import { evaluateStartupChunks, MEMBER_CHUNKS_ELEMENT_ID, preloadStartupChunks, STARTUP_CHUNKS_ELEMENT_ID } from './startup-chunks.ts';
+import { evaluateStartupChunks, preloadStartupChunks } from './startup-chunks.ts';
 
 declare global {
   interface Window {
@@ -46,9 +46,7 @@ async function start(): Promise<void> {
   await afterFirstPaint();
   // An optimisation: if it fails, each import fetches its own chunks. Nothing is evaluated before
   // every chunk linked here has arrived and been parsed (see `preloadStartupChunks`).
-  await preloadStartupChunks(document, yieldToMain)
-    .then((arrivals) => Promise.all(arrivals))
-    .catch((error: unknown) => console.warn('Start-up chunks not preloaded', error));
+  await preloadStartupChunks(document, yieldToMain).catch((error: unknown) => console.warn('Start-up chunks not preloaded', error));
   const { hydrateRoot, createRoot } = await import('react-dom/client');
   await yieldToMain();
   // The shell's chunk (vite.config.ts): the router and the app's own start-up modules.
@@ -59,8 +57,6 @@ async function start(): Promise<void> {
     createBrowserServices,
     createRoutes,
     isChunkLoadError,
-    loadRouteComponent,
-    matchAppRoutes,
     readPayload,
     resumeResolution,
     RouterView,
@@ -98,15 +94,10 @@ async function start(): Promise<void> {
   // App start (docs/product.md#states): hydrate what the server rendered (its loaders' data, the
   // matched pages' code loaded first), mount client-only otherwise (the address is resolved then).
   const served = payload.rendered ? payload.route : undefined;
-  // The page's chunks evaluated one per task first, not all at once when the page is imported
-  // (every chunk has arrived by now; the list names the leaves first, the page last); then a
-  // member's, whose live actors are made as soon as the page is hydrated. Evaluated after
-  // hydration starts, they met its slices and the member's first API calls: the signed-in account
-  // page's blocking time then passed its target (decision 0026).
-  for (const list of [STARTUP_CHUNKS_ELEMENT_ID, MEMBER_CHUNKS_ELEMENT_ID] as const)
-    await evaluateStartupChunks(document, yieldToMain, { list }).catch((error: unknown) =>
-      console.warn('Start-up chunks not evaluated', error),
-    );
+  // The listed chunks evaluated one per task, not all at once when the page is imported (every
+  // chunk has arrived by now), a member's live actors' too: evaluated after hydration started, they
+  // met its slices and the member's first API calls (decision 0026).
+  await evaluateStartupChunks(document, yieldToMain).catch((error: unknown) => console.warn('Start-up chunks not evaluated', error));
   const initial = served ? await resumeResolution(routes, window.location.pathname, served) : undefined;
   await yieldToMain();
   const router = createAppRouter({
@@ -156,26 +147,9 @@ async function start(): Promise<void> {
     .then((module) => module.startThirdParties(document, window, payload.config))
     .catch((error: unknown) => console.error('Third parties not started', error));
   // Preloading (docs/product.md#limits): the code of the routes linked from the page, one second after load, downloaded
-  // but not run (see routeCodePrefetcher).
-  const { documentLinks, routeCodePrefetcher, routeChunkMapLoader, schedulePreload } = await import('./preload.ts');
-  const chunkMap = routeChunkMapLoader(() => fetch('/route-chunks.json').then((response) => response.json() as Promise<unknown>));
-  const prefetchRouteCode = routeCodePrefetcher(document);
-  schedulePreload({
-    win: window,
-    collectLinks: () => documentLinks(document),
-    preload: async (path) => {
-      const map = await chunkMap();
-      const { pathname } = new URL(path, window.location.href);
-      const { matches, found } = matchAppRoutes(routes, pathname);
-      if (!found) return;
-      if (map)
-        prefetchRouteCode(
-          map,
-          matches.map(({ route }) => route.id),
-        );
-      else await Promise.all(matches.map(({ route }) => loadRouteComponent(route)));
-    },
-  });
+  // but not run; an optimisation, whose failures stay silent.
+  const { prefetchLinkedRoutes } = await import('./preload.ts');
+  void prefetchLinkedRoutes(routes).catch(() => undefined);
 }
 
 start().catch(async (error: unknown) => {

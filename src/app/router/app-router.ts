@@ -1,15 +1,6 @@
-import { createPath, parsePath, type Location, type Navigator, type To } from 'react-router-dom';
-import { locationKey, type HistoryPort } from './history.ts';
-import { createNavigator } from './navigator.ts';
-import {
-  resolveLocation,
-  rootErrorScreen,
-  type AppRoute,
-  type AppRouteMatch,
-  type Rendered,
-  type Resolution,
-  type RouteError,
-} from './resolve.ts';
+import { createPath, parsePath, type Location, type To } from 'react-router-dom';
+import { createNavigator, type HistoryPort } from './history.ts';
+import { resolveLocation, rootErrorScreen, type AppRoute, type Rendered, type Resolution } from './resolve.ts';
 
 /**
  * The browser's router (docs/decisions/0024-router-lite.md): React Router's declarative mode
@@ -21,75 +12,37 @@ import {
 
 export type NavigationType = 'POP' | 'PUSH' | 'REPLACE';
 
-export interface RouterState {
-  /** False until the first address is resolved (a page the server did not render). */
+/** What is on screen; `initialized` is false until a page the server did not render has resolved, `pending` names the address loading. */
+export type RouterState = Pick<Rendered, 'matches' | 'data' | 'error'> & {
   initialized: boolean;
-  /** The address on screen: it changes once its data is ready. */
   location: Location;
   navigationType: NavigationType;
-  matches: AppRouteMatch[];
-  data: Record<string, unknown>;
-  error: RouteError | null;
-  /** The address being loaded, null when idle. */
   pending: Location | null;
-}
-
-export interface NavigateOptions {
-  replace?: boolean;
-  state?: unknown;
-}
-
-export interface AppRouter {
-  /** The state on screen; `state.location` is what the session watch reads. */
-  readonly state: RouterState;
-  subscribe(listener: () => void): () => void;
-  /** Resolves once the navigation is on screen, superseded, or redirected elsewhere. */
-  navigate(to: To, options?: NavigateOptions): Promise<void>;
-  /** Runs the current address's loaders again (the session ended: the guards decide again). */
-  revalidate(): Promise<void>;
-  /** What React Router's links and useNavigate call. */
-  readonly navigator: Navigator;
-  dispose(): void;
-}
-
-type Resolve = (url: URL, signal: AbortSignal) => Promise<Resolution>;
+};
 
 export interface AppRouterOptions {
   history: HistoryPort;
-  /** The app's routes: addresses resolve against them; the root's error screen shows the router's own faults (500). */
   routes: AppRoute[];
   /** What the server rendered (hydration); absent, the current address is resolved first. */
   initial?: Rendered;
-  /** Tests' seam: how an address resolves (default: resolveLocation over `routes`). */
-  resolve?: Resolve;
+  /** Tests' seam: how an address resolves. */
+  resolve?: (url: URL, signal: AbortSignal) => Promise<Resolution>;
 }
 
-/** How a navigation ends in the history: a new entry, this entry replaced, or the entry as the browser left it. */
-type Commit = 'push' | 'replace' | 'none';
-
-interface Navigation {
-  location: Location;
-  navigationType: NavigationType;
-  commit: Commit;
-  /** A loader's redirect replaces this entry rather than adding one. */
-  replaceOnRedirect: boolean;
-}
+/** `replaceOnRedirect`: a loader's redirect replaces this entry rather than adding one. */
+type Navigation = { location: Location; type: NavigationType; replaceOnRedirect: boolean };
 
 /** Redirects followed in a row before giving up (a guard that sends a page to itself). */
 const MAX_REDIRECTS = 20;
 
-/** React Router's rule: the same path and query, and a fragment to go to, run no loader. */
-export function isHashChangeOnly(from: Location, to: Location): boolean {
-  if (from.pathname !== to.pathname || from.search !== to.search) return false;
-  if (from.hash === '') return to.hash !== '';
-  return from.hash === to.hash || to.hash !== '';
-}
+export type AppRouter = ReturnType<typeof createAppRouter>;
 
-export function createAppRouter(options: AppRouterOptions): AppRouter {
-  const { history, initial, routes } = options;
-  const resolve: Resolve = options.resolve ?? ((url, signal) => resolveLocation(routes, url, { signal }));
-  // The 500 screen of the router's own faults (a redirect loop, an invalid redirect, resolve() throwing).
-  const faultScreen = (): Rendered => rootErrorScreen(routes, 500);
+export function createAppRouter({
+  history,
+  initial,
+  routes,
+  resolve = (url, signal) => resolveLocation(routes, url, { signal }),
+}: AppRouterOptions) {
   const listeners = new Set<() => void>();
   let state: RouterState = {
     initialized: initial !== undefined,
@@ -108,125 +61,86 @@ export function createAppRouter(options: AppRouterOptions): AppRouter {
   };
 
   const toLocation = (to: To, locationState: unknown = null): Location => {
-    const path = typeof to === 'string' ? parsePath(to) : to;
-    const url = new URL(createPath(path), new URL(createPath(state.location), history.origin));
-    return { pathname: url.pathname, search: url.search, hash: url.hash, state: locationState, key: locationKey() };
+    const { pathname, search, hash } = new URL(
+      createPath(typeof to === 'string' ? parsePath(to) : to),
+      new URL(createPath(state.location), history.origin),
+    );
+    return { pathname, search, hash, state: locationState, key: Math.random().toString(36).slice(2, 10) };
   };
 
-  const commit = (navigation: Navigation, rendered: Omit<Rendered, 'kind' | 'status'>): void => {
-    if (navigation.commit === 'push') history.push(navigation.location);
-    else if (navigation.commit === 'replace') history.replace(navigation.location);
-    setState({
-      initialized: true,
-      location: navigation.location,
-      navigationType: navigation.navigationType,
-      matches: rendered.matches,
-      data: rendered.data,
-      error: rendered.error,
-      pending: null,
-    });
+  const commit = ({ location, type }: Navigation, { matches, data, error }: Pick<Rendered, 'matches' | 'data' | 'error'>): void => {
+    // A new address gets its entry; back/forward and the page on screen revalidated do not.
+    if (type !== 'POP' && location !== state.location) history[type === 'REPLACE' ? 'replace' : 'push'](location);
+    setState({ initialized: true, location, navigationType: type, matches, data, error, pending: null });
   };
 
-  async function run(navigation: Navigation, redirects = 0, revalidation = false): Promise<void> {
+  async function run(next: Navigation, redirects = 0, revalidation = false): Promise<void> {
     current?.controller.abort();
     current = null;
-    if (!revalidation && state.initialized && isHashChangeOnly(state.location, navigation.location)) {
-      commit(navigation, state);
-      return;
-    }
+    // React Router's rule: the same path and query, and a fragment to go to, run no loader.
+    const { pathname, search, hash } = next.location;
+    if (!revalidation && state.initialized && pathname === state.location.pathname && search === state.location.search && hash !== '')
+      return commit(next, state);
     const controller = new AbortController();
-    current = { controller, navigation };
+    current = { controller, navigation: next };
     // A revalidation keeps the page idle (React Router's navigation state stayed 'idle'): nothing dims.
-    if (!revalidation) setState({ pending: navigation.location });
-    const url = new URL(createPath(navigation.location), history.origin);
+    if (!revalidation) setState({ pending: next.location });
     // Loaders never see the fragment (React Router's rule; the server never gets one).
-    url.hash = '';
+    const url = new URL(createPath({ ...next.location, hash: '' }), history.origin);
+    // The root's 500 screen shows the router's own faults: resolve() throwing, an invalid redirect, a redirect loop.
+    const fault = rootErrorScreen(routes, 500);
     let resolution: Resolution;
     try {
       resolution = await resolve(url, controller.signal);
     } catch (error) {
-      // resolve() answers failures as an error screen; what reaches here is a fault of the router itself.
       if (controller.signal.aborted) return;
       console.error('Navigation failed', error);
-      resolution = faultScreen();
+      resolution = fault;
     }
     // A newer navigation took over (its own abort stopped this one's loaders).
     if (current?.controller !== controller) return;
     current = null;
-    if (resolution.kind === 'render') {
-      commit(navigation, resolution);
-      return;
-    }
+    if (resolution.kind === 'render') return commit(next, resolution);
     let target: URL;
     try {
       target = new URL(resolution.location, url);
     } catch (error) {
-      // A loader's redirect to an address that is none.
       console.error('Invalid redirect', resolution.location, error);
-      commit(navigation, faultScreen());
-      return;
+      return commit(next, fault);
     }
-    if (target.origin !== history.origin) {
-      history.assign(target.href);
-      return;
-    }
-    if (redirects >= MAX_REDIRECTS) {
-      commit(navigation, faultScreen());
-      return;
-    }
-    const replace = navigation.replaceOnRedirect;
-    await run(
-      {
-        location: toLocation(`${target.pathname}${target.search}${target.hash}`),
-        navigationType: replace ? 'REPLACE' : 'PUSH',
-        commit: replace ? 'replace' : 'push',
-        replaceOnRedirect: replace,
-      },
-      redirects + 1,
-    );
+    if (target.origin !== history.origin) return history.assign(target.href);
+    if (redirects >= MAX_REDIRECTS) return commit(next, fault);
+    const replace = next.replaceOnRedirect;
+    await run({ location: toLocation(createPath(target)), type: replace ? 'REPLACE' : 'PUSH', replaceOnRedirect: replace }, redirects + 1);
   }
 
-  const navigate = (to: To, options: NavigateOptions = {}): Promise<void> => {
-    const replace = options.replace === true;
-    return run({
-      location: toLocation(to, options.state ?? null),
-      navigationType: replace ? 'REPLACE' : 'PUSH',
-      commit: replace ? 'replace' : 'push',
-      replaceOnRedirect: replace,
-    });
-  };
+  const navigate = (to: To, { replace = false, state: locationState }: { replace?: boolean; state?: unknown } = {}): Promise<void> =>
+    run({ location: toLocation(to, locationState), type: replace ? 'REPLACE' : 'PUSH', replaceOnRedirect: replace });
 
-  const onPop = (): void => {
-    void run({ location: history.location(), navigationType: 'POP', commit: 'none', replaceOnRedirect: false });
-  };
-  const unlisten = history.listen(onPop);
-
-  const navigator = createNavigator(history.origin, {
-    go: (delta) => history.go(delta),
-    push: (to, locationState) => void navigate(to, { state: locationState }),
-    replace: (to, locationState) => void navigate(to, { replace: true, state: locationState }),
-  });
-
+  const unlisten = history.listen(() => void run({ location: history.location(), type: 'POP', replaceOnRedirect: false }));
   // A page the server did not render: its own address first (a redirect then replaces it).
-  if (!initial) void run({ location: state.location, navigationType: 'POP', commit: 'none', replaceOnRedirect: true });
+  if (!initial) void run({ location: state.location, type: 'POP', replaceOnRedirect: true });
 
   return {
+    /** The state on screen; `state.location` is what the session watch reads. */
     get state() {
       return state;
     },
-    subscribe: (listener) => {
+    subscribe: (listener: () => void) => {
       listeners.add(listener);
-      return () => listeners.delete(listener);
+      return () => void listeners.delete(listener);
     },
+    /** Resolves once the navigation is on screen, superseded, or redirected elsewhere. */
     navigate,
+    /** Runs the loaders again (the session ended: the guards decide again): a navigation under way (React Router's rule), else the page on screen. */
     revalidate: () =>
-      // A navigation under way is the one to run again (React Router's rule); else the page on screen.
-      run(
-        current?.navigation ?? { location: state.location, navigationType: state.navigationType, commit: 'none', replaceOnRedirect: false },
-        0,
-        true,
-      ),
-    navigator,
+      run(current?.navigation ?? { location: state.location, type: state.navigationType, replaceOnRedirect: false }, 0, true),
+    /** What React Router's links and useNavigate call. */
+    navigator: createNavigator(history.origin, {
+      go: (delta) => history.go(delta),
+      push: (to, locationState) => void navigate(to, { state: locationState }),
+      replace: (to, locationState) => void navigate(to, { replace: true, state: locationState }),
+    }),
     dispose: () => {
       unlisten();
       current?.controller.abort();

@@ -2,10 +2,9 @@ import type { ComponentType } from 'react';
 import { matchRoutes, type Params } from 'react-router-dom';
 
 /**
- * What one address resolves to, on the server (first render) and in the browser (navigation):
- * the matched routes, each route's data from its loader, or a redirect, or an error with its
- * status (docs/decisions/0024-router-lite.md). React Router only matches paths and renders; this
- * module is the one home of loaders' outcomes.
+ * What one address resolves to, on the server (first render) and in the browser (navigation): the
+ * matched routes and their loaders' data, a redirect, or an error with its status
+ * (docs/decisions/0024-router-lite.md). React Router only matches paths and renders.
  */
 
 export interface RouteLoadArgs {
@@ -18,7 +17,6 @@ export interface RouteLoadArgs {
 
 interface AppRouteFields {
   id: string;
-  /** What the app reads of the matched route (its definition in the route table). */
   handle?: unknown;
   /** Rendered at once (the layout). */
   Component?: ComponentType;
@@ -26,7 +24,7 @@ interface AppRouteFields {
   ErrorBoundary?: ComponentType;
   /** The route's page, a lazy chunk, loaded along with its data. */
   page?: () => Promise<ComponentType>;
-  /** Guard → validate → load: its answer is the route's data; it may throw a RouteRedirect or a RouteFailure. */
+  /** Guard → validate → load; may throw a RouteRedirect or a RouteFailure. */
   load?: (args: RouteLoadArgs) => unknown;
 }
 
@@ -34,12 +32,7 @@ interface AppRouteFields {
 export type AppRoute = AppRouteFields &
   ({ index: true; path?: undefined; children?: undefined } | { index?: false; path: string; children?: AppRoute[] });
 
-export interface AppRouteMatch {
-  route: AppRoute;
-  params: Params;
-  pathname: string;
-  pathnameBase: string;
-}
+export type AppRouteMatch = NonNullable<ReturnType<typeof matchRoutes<AppRoute>>>[number];
 
 /** Thrown by a loader: go there instead (302 unless told). */
 export class RouteRedirect extends Error {
@@ -61,7 +54,7 @@ export class RouteFailure extends Error {
   }
 }
 
-/** What failed: the route (its nearest error screen shows), the status, the loader's reason when it gave one. Serialisable (payload). */
+/** What failed, serialisable (the page's payload): its nearest error screen shows. */
 export interface RouteError {
   routeId: string;
   status: number;
@@ -78,38 +71,37 @@ export interface Rendered {
 }
 export type Resolution = { kind: 'redirect'; location: string; status: number } | Rendered;
 
-export function routeErrorOf(routeId: string, error: unknown): RouteError {
-  if (!(error instanceof RouteFailure)) return { routeId, status: 500 };
-  return error.reason === undefined ? { routeId, status: error.status } : { routeId, status: error.status, reason: error.reason };
-}
-
 const components = new WeakMap<AppRoute, ComponentType>();
 
 /** The route's component if it is at hand (its page chunk loaded). */
-export function routeComponent(route: AppRoute): ComponentType | undefined {
-  return route.Component ?? components.get(route);
-}
+export const routeComponent = (route: AppRoute): ComponentType | undefined => route.Component ?? components.get(route);
 
 /** Loads the route's page chunk once (a failure is not kept: the next navigation tries again). */
 export async function loadRouteComponent(route: AppRoute): Promise<void> {
-  if (routeComponent(route) || !route.page) return;
-  components.set(route, await route.page());
+  if (!routeComponent(route) && route.page) components.set(route, await route.page());
 }
 
-function rootMatch(routes: readonly AppRoute[]): AppRouteMatch {
+/** The root route alone showing its error screen: an unknown address (404), a fault of the router itself (500). */
+export function rootErrorScreen(routes: readonly AppRoute[], status: number): Rendered {
   const [root] = routes;
   if (!root) throw new Error('the router has no routes');
-  return { route: root, params: {}, pathname: '/', pathnameBase: '/' };
+  return {
+    kind: 'render',
+    matches: [{ route: root, params: {}, pathname: '/', pathnameBase: '/' }],
+    data: {},
+    error: { routeId: root.id, status },
+    status,
+  };
 }
 
 /** The routes matching `pathname`; an unknown address is the first route alone (its error screen shows the 404). */
 export function matchAppRoutes(routes: AppRoute[], pathname: string): { matches: AppRouteMatch[]; found: boolean } {
   const matches = matchRoutes(candidateRoutes(routes, pathname), pathname);
-  return matches ? { matches, found: true } : { matches: [rootMatch(routes)], found: false };
+  return matches ? { matches, found: true } : { matches: rootErrorScreen(routes, 404).matches, found: false };
 }
 
 /** The first segment as React Router compares it: decoded, without case. */
-function firstSegment(path: string): string {
+function firstSegment(path = ''): string {
   const segment = path.replace(/^\/+/, '').split('/')[0] ?? '';
   try {
     return decodeURIComponent(segment).toLowerCase();
@@ -117,98 +109,63 @@ function firstSegment(path: string): string {
     return segment.toLowerCase();
   }
 }
-/** The key of an address's first segment: the segment when a route starts with it, else one key for all others. */
-const OTHER_SEGMENT = '\0';
-/** Per route table: the fixed first segments its roots' children start with, and each narrowed table made so far. */
-const narrowedTables = new WeakMap<AppRoute[], { fixed: Set<string>; tables: Map<string, AppRoute[]> }>();
 
-/** A root whose children all sit under `/`: only those are narrowed (a root with a prefix is left whole). */
-const atTheTop = (root: AppRoute): boolean => (root.path ?? '/').replace(/\/+/g, '') === '';
+const narrowedTables = new WeakMap<AppRoute[], Map<string, AppRoute[]>>();
 
 /**
- * The routes that may match `pathname`: the root's children whose first segment is the path's (or
- * is not fixed). Same matches as the whole table, but React Router's `matchRoutes` flattens and
- * compiles what it is given at every call: ~30 routes made each prefetch step in the browser a long
- * task, and ~1 ms of every signed-in page render on the server. Kept per first segment
- * (bounded: an unknown one shares a key), so a root route keeps one identity per table.
+ * The routes that may match `pathname`: the children of the roots under `/` whose first segment is
+ * the path's or is not fixed. Same matches as the whole table, but React Router's `matchRoutes`
+ * flattens and ranks what it is given at every call (decision 0044): ~30 routes cost each
+ * prefetch step and each server render about ten times more.
  */
 function candidateRoutes(routes: AppRoute[], pathname: string): AppRoute[] {
-  let known = narrowedTables.get(routes);
-  if (known === undefined) {
-    const fixed = new Set(
-      routes
-        .filter(atTheTop)
-        .flatMap((root) => (root.children ?? []).filter((child) => !child.index).map((child) => firstSegment(child.path ?? ''))),
-    );
-    known = { fixed, tables: new Map() };
-    narrowedTables.set(routes, known);
-  }
   const segment = firstSegment(pathname);
-  const key = segment === '' || known.fixed.has(segment) ? segment : OTHER_SEGMENT;
-  let table = known.tables.get(key);
-  if (table === undefined) {
-    table = routes.map((root) =>
-      root.index || !root.children || !atTheTop(root)
-        ? root
-        : {
-            ...root,
-            children: root.children.filter((child) => {
-              if (child.index) return segment === '';
-              const first = firstSegment(child.path ?? '');
-              return first === segment || first === '' || /[:*?]/.test(first);
-            }),
-          },
-    );
-    known.tables.set(key, table);
-  }
-  return table;
-}
-
-/** The root route alone showing its error screen: an unknown address (404), a fault of the router itself (500). */
-export function rootErrorScreen(routes: readonly AppRoute[], status: number): Rendered {
-  const match = rootMatch(routes);
-  return { kind: 'render', matches: [match], data: {}, error: { routeId: match.route.id, status }, status };
-}
-
-export interface ResolveOptions {
-  signal: AbortSignal;
-  context?: unknown;
+  const keeps = (child: AppRoute): boolean => {
+    if (child.index) return segment === '';
+    const first = firstSegment(child.path);
+    return first === segment || first === '' || /[:*?]/.test(first);
+  };
+  const table = routes.map((root) =>
+    root.children && firstSegment(root.path) === '' ? { ...root, children: root.children.filter(keeps) } : root,
+  );
+  // Kept per set of routes left (bounded whatever the addresses), so a narrowed root keeps one identity.
+  const key = table.map((root) => root.children?.map((child) => child.id).join() ?? '').join('/');
+  const tables = narrowedTables.get(routes) ?? new Map<string, AppRoute[]>();
+  narrowedTables.set(routes, tables);
+  if (!tables.has(key)) tables.set(key, table);
+  return tables.get(key) ?? table;
 }
 
 /**
  * Runs the matched routes' loaders and loads their pages, all at once. The first redirect (outermost
- * route first) wins, then the first failure; a route's failure shows the error screen of the nearest
- * route that has one.
+ * route first) wins, then the first failure; any other error is a 500.
  */
-export async function resolveLocation(routes: AppRoute[], url: URL, { signal, context }: ResolveOptions): Promise<Resolution> {
+export async function resolveLocation(
+  routes: AppRoute[],
+  url: URL,
+  { signal, context }: { signal: AbortSignal; context?: unknown },
+): Promise<Resolution> {
   const { matches, found } = matchAppRoutes(routes, url.pathname);
   if (!found) return rootErrorScreen(routes, 404);
   const outcomes = await Promise.allSettled(
-    matches.map(async ({ route, params }) => {
-      const [data] = await Promise.all([route.load ? route.load({ params, url, signal, context }) : null, loadRouteComponent(route)]);
-      return data;
-    }),
+    matches.map(
+      async ({ route, params }) =>
+        (await Promise.all([route.load ? route.load({ params, url, signal, context }) : null, loadRouteComponent(route)]))[0],
+    ),
   );
   const data: Record<string, unknown> = {};
-  let failed: RouteError | undefined;
+  let error: RouteError | null = null;
   for (const [index, outcome] of outcomes.entries()) {
-    if (outcome.status === 'rejected') {
-      if (outcome.reason instanceof RouteRedirect)
-        return { kind: 'redirect', location: outcome.reason.location, status: outcome.reason.status };
-      failed ??= routeErrorOf(matches[index]?.route.id ?? '', outcome.reason);
-    } else {
-      const id = matches[index]?.route.id;
-      if (id !== undefined) data[id] = outcome.value;
+    const routeId = matches[index]?.route.id ?? '';
+    if (outcome.status === 'fulfilled') data[routeId] = outcome.value;
+    else if (outcome.reason instanceof RouteRedirect)
+      return { kind: 'redirect', location: outcome.reason.location, status: outcome.reason.status };
+    else {
+      const failure = outcome.reason instanceof RouteFailure ? outcome.reason : undefined;
+      error ??= { routeId, status: failure?.status ?? 500, reason: failure?.reason };
     }
   }
-  return { kind: 'render', matches, data, error: failed ?? null, status: failed?.status ?? 200 };
-}
-
-/** The nearest route at or above the one that failed with an error screen (the outermost one otherwise). */
-export function errorBoundaryIndex(matches: readonly AppRouteMatch[], failedRouteId: string): number {
-  const failed = matches.findIndex(({ route }) => route.id === failedRouteId);
-  for (let at = failed < 0 ? matches.length - 1 : failed; at >= 0; at--) if (matches[at]?.route.ErrorBoundary) return at;
-  return 0;
+  return { kind: 'render', matches, data, error, status: error?.status ?? 200 };
 }
 
 /** What the server resolved for this address, from its payload, with the matched pages' chunks loaded so hydration finds them. */

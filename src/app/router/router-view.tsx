@@ -1,9 +1,9 @@
 import { Component, startTransition, useLayoutEffect, useState, type ErrorInfo, type ReactNode } from 'react';
 import { renderMatches, Router, type Location, type NavigationType as HistoryAction, type Navigator } from 'react-router-dom';
 import type { AppRouter, RouterState } from './app-router.ts';
-import { createNavigator } from './navigator.ts';
-import { errorBoundaryIndex, routeComponent, type AppRouteMatch, type Rendered, type RouteError } from './resolve.ts';
-import { RouteErrorContext, RouteIdContext, RouterStateContext } from './use-route.ts';
+import { createNavigator } from './history.ts';
+import { routeComponent, type AppRouteMatch, type Rendered, type RouteError } from './resolve.ts';
+import { RouteContext, RouterStateContext } from './use-route.ts';
 
 /**
  * Renders the router's state with React Router's declarative `<Router>` (links, useLocation,
@@ -11,68 +11,64 @@ import { RouteErrorContext, RouteIdContext, RouterStateContext } from './use-rou
  * (docs/decisions/0024-router-lite.md).
  */
 
-function routeElement(match: AppRouteMatch, error: RouteError | undefined): ReactNode {
-  const Screen = error ? match.route.ErrorBoundary : routeComponent(match.route);
-  if (!Screen) return null;
-  const element = (
-    <RouteIdContext.Provider value={match.route.id}>
-      <Screen />
-    </RouteIdContext.Provider>
-  );
-  return error ? <RouteErrorContext.Provider value={error}>{element}</RouteErrorContext.Provider> : element;
-}
-
 function RouteTree({ matches, error }: { matches: readonly AppRouteMatch[]; error: RouteError | null }): ReactNode {
-  // The nearest error screen stands in for the failed route and those below it.
-  const last = error ? errorBoundaryIndex(matches, error.routeId) : matches.length - 1;
+  // The nearest route at or above the failed one with an error screen (the outermost otherwise) stands in for those below it.
+  const failed = error ? matches.findIndex(({ route }) => route.id === error.routeId) : -1;
+  let last = failed < 0 ? matches.length - 1 : failed;
+  while (error && last > 0 && !matches[last]?.route.ErrorBoundary) last--;
   return renderMatches(
     matches.slice(0, last + 1).map((match, index) => {
-      const element = routeElement(match, index === last ? (error ?? undefined) : undefined);
+      const { id, index: isIndex, path, ErrorBoundary } = match.route;
+      const shown = index === last && error ? error : undefined;
+      const Screen = shown ? ErrorBoundary : routeComponent(match.route);
+      const element = Screen ? (
+        <RouteContext.Provider value={{ id, error: shown }}>
+          <Screen />
+        </RouteContext.Provider>
+      ) : null;
       // Path and index too: relative links (`to="."`, navigate('..'), useResolvedPath) resolve from them.
-      const { id, index: isIndex, path } = match.route;
       return { ...match, route: isIndex ? { id, index: true, element } : { id, path, element } };
     }),
   );
 }
 
 interface BoundaryProps {
+  /** A new address or new data (a revalidation) clears a failure: the visitor moved on, the page reloaded. */
   location: Location;
-  /** The routes' data: a new answer (a revalidation, same address) clears the failure too. */
   data: Record<string, unknown>;
   matches: readonly AppRouteMatch[];
   children: ReactNode;
 }
-interface BoundaryState {
-  failed: boolean;
-  /** The address and data the boundary last saw: new ones clear the failure (the visitor moved on, the page reloaded). */
-  at: Location | null;
-  data: Record<string, unknown> | null;
-}
+type BoundaryState = { failed: boolean; at?: Location; data?: Record<string, unknown> };
 
 /** A page that fails while rendering shows the error screen of its nearest route that has one (until the address or the data change). */
 class RenderErrorBoundary extends Component<BoundaryProps, BoundaryState> {
-  override state: BoundaryState = { failed: false, at: null, data: null };
+  override state: BoundaryState = { failed: false };
 
-  static getDerivedStateFromError(): Partial<BoundaryState> {
-    return { failed: true };
-  }
+  static getDerivedStateFromError = (): Partial<BoundaryState> => ({ failed: true });
 
-  static getDerivedStateFromProps(props: BoundaryProps, state: BoundaryState): BoundaryState | null {
-    return state.at === props.location && state.data === props.data ? null : { failed: false, at: props.location, data: props.data };
-  }
+  static getDerivedStateFromProps = ({ location, data }: BoundaryProps, state: BoundaryState): BoundaryState | null =>
+    state.at === location && state.data === data ? null : { failed: false, at: location, data };
 
   override componentDidCatch(error: unknown, info: ErrorInfo): void {
     console.error('The page failed while rendering', error, info.componentStack);
   }
 
   override render(): ReactNode {
-    if (!this.state.failed) return this.props.children;
-    const { matches } = this.props;
-    return <RouteTree matches={matches} error={{ routeId: matches.at(-1)?.route.id ?? '', status: 500 }} />;
+    const { matches, children } = this.props;
+    return this.state.failed ? <RouteTree matches={matches} error={{ routeId: matches.at(-1)?.route.id ?? '', status: 500 }} /> : children;
   }
 }
 
-function RouterStateView({ state, navigator, isStatic }: { state: RouterState; navigator: Navigator; isStatic: boolean }): ReactNode {
+function RouterStateView({
+  state,
+  navigator,
+  isStatic = false,
+}: {
+  state: RouterState;
+  navigator: Navigator;
+  isStatic?: boolean;
+}): ReactNode {
   if (!state.initialized) return null;
   return (
     <Router location={state.location} navigationType={state.navigationType as HistoryAction} navigator={navigator} static={isStatic}>
@@ -98,23 +94,17 @@ export function RouterView({ router }: { router: AppRouter }): ReactNode {
     update();
     return unsubscribe;
   }, [router]);
-  return <RouterStateView state={state} navigator={router.navigator} isStatic={false} />;
+  return <RouterStateView state={state} navigator={router.navigator} />;
 }
 
+const cannotNavigate = () => {
+  throw new Error('the server cannot navigate');
+};
+
 /** The server's render of one resolved address (a link's click cannot happen there). */
-export function StaticRouterView({ url, rendered }: { url: URL; rendered: Rendered }): ReactNode {
-  const state: RouterState = {
-    initialized: true,
-    location: { pathname: url.pathname, search: url.search, hash: '', state: null, key: 'default' },
-    navigationType: 'POP',
-    matches: rendered.matches,
-    data: rendered.data,
-    error: rendered.error,
-    pending: null,
-  };
-  const cannotNavigate = () => {
-    throw new Error('the server cannot navigate');
-  };
+export function StaticRouterView({ url, rendered: { matches, data, error } }: { url: URL; rendered: Rendered }): ReactNode {
+  const location = { pathname: url.pathname, search: url.search, hash: '', state: null, key: 'default' };
+  const state: RouterState = { initialized: true, location, navigationType: 'POP', matches, data, error, pending: null };
   const navigator = createNavigator(url.origin, { go: () => undefined, push: cannotNavigate, replace: cannotNavigate });
   return <RouterStateView state={state} navigator={navigator} isStatic />;
 }

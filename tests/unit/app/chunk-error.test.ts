@@ -62,16 +62,17 @@ describe('watchChunkErrors', () => {
     expect(win.fire('vite:preloadError', 'payload', CHROMIUM)).toBe(true);
   });
 
-  it('reports uncaught errors and unhandled rejections that are chunk errors, at the path given', () => {
+  it('reports uncaught errors and unhandled rejections that are chunk errors, at the path the visitor is on', () => {
     const win = new FakeWindow();
     const onChunkError = vi.fn();
-    stop = watchChunkErrors(win, onChunkError, { targetPath: () => '/coaching' });
+    stop = watchChunkErrors(win, onChunkError);
 
     win.fire('unhandledrejection', 'reason', WEBKIT);
+    win.location = { pathname: '/coaching', search: '', hash: '' };
     win.fire('error', 'error', FIREFOX);
 
     expect(onChunkError.mock.calls).toEqual([
-      ['/coaching', WEBKIT],
+      ['/account/subscription?tab=1#cancel', WEBKIT],
       ['/coaching', FIREFOX],
     ]);
   });
