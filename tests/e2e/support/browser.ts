@@ -37,6 +37,6 @@ export async function axeViolations(page: Page): Promise<string[]> {
 /**
  * The width whole journeys (sign-up, payment, withdrawal…) are walked at: the phone's, where layouts
  * break first; every other browser test runs at desktop size, so each screen is still seen at both
- * (docs/decisions/0054-browser-journeys-once.md).
+ * (docs/decisions/0053-browser-journeys-once.md).
  */
 export const JOURNEY_SIZES = [{ name: '375px', viewport: { width: 375, height: 740 } }] as const;
