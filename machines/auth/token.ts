@@ -21,7 +21,7 @@ export interface DecodedToken {
   acl: Acl;
 }
 
-const ROLES: readonly Role[] = ['vip', 'coach', 'analyst', 'admin'];
+const ROLES: readonly Role[] = ['vip', 'coach', 'analyst', 'editor', 'admin'];
 
 function base64UrlDecode(segment: string): string {
   if (!/^[A-Za-z0-9_-]+$/.test(segment)) throw new Error(TOKEN_DECODE_ERROR);
