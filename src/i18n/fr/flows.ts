@@ -458,6 +458,30 @@ const snackbar = {
   guards: { isAlreadyShownOrQueued: 'déjà affiché ou en attente', hasQueuedMessage: 'message en attente' },
 } as const satisfies FlowWords;
 
+const articleLifecycle = {
+  title: 'Vie d’un article',
+  summary:
+    'Un article naît brouillon, peut être programmé (il paraît seul à son heure) ou publié aussitôt, puis dépublié et republié. Les modifications d’un article publié attendent, enregistrées mais invisibles des lecteurs, jusqu’à ce qu’il soit republié.',
+  states: {
+    draft: 'Brouillon',
+    scheduled: 'Programmé',
+    published: 'Publié',
+    'published.live': 'En ligne',
+    'published.pendingChanges': 'Modifications en attente',
+    unpublished: 'Dépublié',
+  },
+  events: {
+    'article.save': 'Enregistre',
+    'article.restore': 'Restaure une révision',
+    'article.publish': 'Publie',
+    'article.schedule': 'Programme',
+    'article.unschedule': 'Annule la programmation',
+    'article.due': 'Heure de publication atteinte',
+    'article.unpublish': 'Dépublie',
+  },
+  guards: {},
+} as const satisfies FlowWords;
+
 const subscription = {
   title: 'Abonnement',
   summary:
@@ -865,6 +889,7 @@ export const flows = {
   'password-reset': passwordReset,
   'build-watcher': buildWatcher,
   'article-filter': articleFilter,
+  'article-lifecycle': articleLifecycle,
   'copy-link': copyLink,
   pager,
   registration,
