@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { demoContent } from '../../server/db/seed/content/index.ts';
 import { ARTICLE_DOCUMENT_LIMITS } from '../../src/domain/article-document.ts';
 import { parseArticleDocument, type ArticleDocumentViolation } from '../../src/i18n/article-document-message.ts';
 import { articleDocumentTexts as texts } from '../../src/i18n/fr/article-document.ts';
@@ -178,5 +179,13 @@ describe('the article document', () => {
         doc({ type: 'bulletList', content: [{ type: 'listItem', content: [{ type: 'blockquote', content: [paragraph(text('x'))] }] }] }),
       ),
     ).toEqual([{ path: 'content.0.content.0.content', message: texts.listItemStart }]);
+  });
+
+  it('holds every demo article as written: the allow-list accepts it, its divider ends the first paragraph', () => {
+    for (const article of demoContent.articles) {
+      expect(parseArticleDocument(article.doc), article.uid).toEqual({ ok: true, doc: article.doc });
+      expect(article.doc.content[0]?.type, article.uid).toBe('paragraph');
+      expect(article.doc.content.map((block) => block.type).lastIndexOf('paywallDivider'), article.uid).toBe(1);
+    }
   });
 });
