@@ -10,6 +10,7 @@ import { flowsModule } from './flows/module.ts';
 import { withdrawalModule } from './withdrawal/module.ts';
 import { privacyModule } from './privacy/module.ts';
 import { staffRolesRoutes } from './users/staff-routes.ts';
+import { publishingModule } from './publishing/module.ts';
 
 /**
  * The JSON API: one plugin per area (server/modules/<area>/routes.ts), mounted under /api in this
@@ -28,4 +29,5 @@ export const apiModules: readonly FeaturePlugin[] = [
   flowsModule,
   privacyModule,
   staffRolesRoutes,
+  publishingModule,
 ];

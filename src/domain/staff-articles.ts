@@ -143,7 +143,7 @@ export const staleVersionBodySchema = lazySchema(() =>
   z.object({
     message: z.string(),
     code: z.literal('stale_version'),
-    violations: z.array(z.object({ property: z.string(), message: z.string(), type: z.string() })),
+    violations: z.array(z.object({ property: z.string(), message: z.string(), type: z.literal('invalid') })),
     current: z.object({ version: z.number().int(), updatedAt: z.string(), updatedBy: personSchema() }),
   }),
 );
