@@ -98,7 +98,7 @@ export const staffArticleRoutes: FeaturePlugin = async (app, { services }) => {
     const id = idOf(request);
     const when = new Date(at);
     const scheduled = await articles.scheduleArticle(db, id, when, viewer, now());
-    await queuePublication(services, id, when, request.log);
+    queuePublication(services, id, when, request.log);
     return serialize(staffArticleSchema, scheduled);
   });
 

@@ -1,3 +1,4 @@
+import type { FastifyBaseLogger } from 'fastify';
 import { z } from 'zod';
 import type { DelayedJob } from '../../jobs/delayed-job.ts';
 import type { RecurringJob } from '../../jobs/job.ts';
@@ -41,17 +42,18 @@ export const publishSweepJob: RecurringJob = {
   },
 };
 
-/** Queues the job at `at` (after the schedule's commit); a queue that cannot take it leaves the sweep to publish. */
-export async function queuePublication(
-  services: Pick<ServerServices, 'jobs' | 'clock'>,
+/**
+ * Queues the job at `at`, after the schedule's commit, without holding the answer (a queue still
+ * starting takes it once started). A queue that cannot take it leaves the sweep to publish.
+ */
+export function queuePublication(
+  services: Pick<ServerServices, 'jobs' | 'clock' | 'config'>,
   id: string,
   at: Date,
-  log: { warn: (o: object, m: string) => void },
-) {
-  if (!services.jobs.running) return;
-  try {
-    await services.jobs.sendLater(PUBLISH_DUE_JOB, { id }, Math.max(0, at.getTime() - services.clock.now()));
-  } catch (error) {
+  log: FastifyBaseLogger,
+): void {
+  if (!services.config.jobs.enabled) return;
+  services.jobs.sendLater(PUBLISH_DUE_JOB, { id }, Math.max(0, at.getTime() - services.clock.now())).catch((error: unknown) => {
     log.warn({ err: error, article: id }, 'publishing: job not queued, the sweep will publish it');
-  }
+  });
 }
