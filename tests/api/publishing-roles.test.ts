@@ -38,6 +38,18 @@ describe('staff roles: editor and admin', () => {
     expect((await testApp.app.inject({ method: 'GET', url: '/api/staff/tickets', headers: bearer(member.token) })).statusCode).toBe(403);
   });
 
+  it('lets an admin make an account an editor: the staff articles API opens to it at its next request', async () => {
+    const admin = await signIn(testApp.app, DEMO.admin);
+    const account = await createAccount(testApp.db);
+    const member = await signIn(testApp.app, { email: account.email, password: 'Mot-de-passe-1' });
+    const articles = () => testApp.app.inject({ method: 'GET', url: '/api/staff/articles', headers: bearer(member.token) });
+    expect((await articles()).statusCode).toBe(403);
+    expect((await setRoles(admin.token, account.uid, { roles: ['editor'] })).statusCode).toBe(200);
+    expect((await articles()).statusCode).toBe(200);
+    // An editor is not a coach (only an admin holds every staff power).
+    expect((await testApp.app.inject({ method: 'GET', url: '/api/staff/tickets', headers: bearer(member.token) })).statusCode).toBe(403);
+  });
+
   it('refuses roles to anyone but an admin: 401 anonymous, 403 editor, coach, member', async () => {
     const target = await createAccount(testApp.db);
     expect((await setRoles(null, target.uid, { roles: ['editor'] })).statusCode).toBe(401);
@@ -65,9 +77,9 @@ describe('staff roles: editor and admin', () => {
     expect((await setRoles(admin.token, '00000000-0000-4000-8000-000000000000', { roles: [] })).statusCode).toBe(404);
   });
 
-  it('gives an admin the coaches’ powers (inbox, duplicate payments) and not an editor', async () => {
+  it('gives an admin every staff power (coaches’ inbox and duplicates, editors’ articles); an editor is no coach', async () => {
     const admin = await signIn(testApp.app, DEMO.admin);
-    for (const url of ['/api/staff/tickets', '/api/staff/payments/duplicates']) {
+    for (const url of ['/api/staff/tickets', '/api/staff/payments/duplicates', '/api/staff/articles']) {
       const response = await testApp.app.inject({ method: 'GET', url, headers: bearer(admin.token) });
       expect(response.statusCode, url).toBe(200);
     }
