@@ -221,6 +221,7 @@ describe('staff articles API', () => {
       clock.advance(1_000);
       made.push(await create(`${marker} n° ${index}`));
     }
+    clock.advance(1_000);
     await ok('POST', `/api/staff/articles/${made[1]!.id}/publish`, {});
     const seen: string[] = [];
     let cursor: string | null = null;
