@@ -9,6 +9,7 @@ import {
   staleVersionBodySchema,
   type StaffArticle,
 } from '../../src/domain/staff-articles.ts';
+import { flowsReportSchema } from '../../src/domain/flows.ts';
 import { errorBodySchema, violationsBodySchema } from '../../src/domain/violation.ts';
 import { fr } from '../../src/i18n/fr/index.ts';
 import { contentArticleRevisions, contentArticles, contentAuthors, contentMedia } from '../../server/db/schema/index.ts';
@@ -145,6 +146,33 @@ describe('staff articles API', () => {
       code: 'invalid_transition',
       message: 'Cette action n’est pas possible pour un article dans l’état «\u202Fdépublié\u202F».',
     });
+  });
+
+  it('counts the lifecycle’s moves for the analysts (docs/flows article-lifecycle), once committed', async () => {
+    const day = new Date(clock.now()).toISOString().slice(0, 10);
+    const countOf = async (key: string) => {
+      const response = await call('GET', `/api/staff/flows?from=${day}&to=${day}`, undefined, admin);
+      expect(response.statusCode, response.body).toBe(200);
+      const report = flowsReportSchema.parse(response.json());
+      return (
+        report.flows.find((flow) => flow.flow === 'article-lifecycle')?.transitions.find((transition) => transition.key === key)?.count ?? 0
+      );
+    };
+    const keys = [
+      'draft --article.publish--> published.live',
+      'published.live --article.save--> published.pendingChanges',
+      'published.pendingChanges --article.unpublish--> unpublished',
+    ];
+    const before = await Promise.all(keys.map(countOf));
+    const article = await create('Compté par les analystes');
+    await ok('POST', `/api/staff/articles/${article.id}/publish`, {});
+    await ok('PUT', `/api/staff/articles/${article.id}`, { version: 1, title: 'Compté, revu' });
+    await ok('PUT', `/api/staff/articles/${article.id}`, { version: 2, title: 'Compté, revu deux fois' });
+    await ok('POST', `/api/staff/articles/${article.id}/unpublish`, {});
+    // A refused move counts nothing.
+    expect((await call('POST', `/api/staff/articles/${article.id}/unpublish`, {})).statusCode).toBe(409);
+    // Moves are written every second (FLUSH_INTERVAL_MS): this instance's report includes them at once.
+    expect(await Promise.all(keys.map(countOf))).toEqual(before.map((count) => count + 1));
   });
 
   it('refuses a save over a newer version with who saved it, when, and their version; nothing overwritten', async () => {

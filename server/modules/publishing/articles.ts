@@ -32,6 +32,7 @@ import { contentChanged } from '../content/content-changes.ts';
 import { bumpContentRevision } from '../content/content-revision.ts';
 import { decodeCursor, encodeCursor, instantKey } from '../content/cursor.ts';
 import { renderArticleDocument, type RenderedMedia } from './document/render.ts';
+import type { FlowCounter } from '../flows/counter.ts';
 import { stepArticle, type ArticleStep } from './lifecycle.ts';
 
 /**
@@ -429,14 +430,39 @@ export class StaleVersion extends HttpError {
   }
 }
 
-/** Runs `work` in a transaction; when it says readers' content changed, every cache hears it after the commit. */
-async function write<T>(db: Database, work: (tx: Tx) => Promise<{ result: T; public: boolean }>): Promise<T> {
+/** Where the lifecycle's moves are counted for the analysts (ServerServices.flows; docs/flows). */
+export type MoveSink = Pick<FlowCounter, 'add'>;
+
+/** A move of the lifecycle as the diagrams name its states ('published.live'). */
+interface LifecycleMove {
+  from: string;
+  event: string;
+  to: string;
+}
+const pathOf = (state: string): string => (state === 'live' || state === 'pendingChanges' ? `published.${state}` : state);
+/** The move of a step that changed the state (saves within a state are not counted: autosave would drown the rest). */
+const movesOf = (step: ArticleStep, event: ArticleLifecycleEvent): LifecycleMove[] =>
+  step.changed ? [{ from: pathOf(step.from), event: event.type, to: pathOf(step.to) }] : [];
+
+/**
+ * Runs `work` in a transaction; after the commit, every cache hears of a change readers see, and
+ * the lifecycle's moves are counted (a rolled-back write counts nothing).
+ */
+async function write<T>(
+  db: Database,
+  work: (tx: Tx) => Promise<{ result: T; public: boolean; moves?: LifecycleMove[] }>,
+  flows: MoveSink | undefined,
+  now: Date,
+): Promise<T> {
   const outcome = await db.transaction(async (tx) => {
     const done = await work(tx);
     if (done.public) await bumpContentRevision(tx);
     return done;
   });
   if (outcome.public) contentChanged();
+  if (flows !== undefined && outcome.moves !== undefined && outcome.moves.length > 0) {
+    flows.add(outcome.moves.map((move) => ({ move: { flow: 'article-lifecycle', ...move, elapsedMs: null }, at: now })));
+  }
   return outcome.result;
 }
 
@@ -481,7 +507,7 @@ function isUniqueViolation(error: unknown): boolean {
   return false;
 }
 
-export async function createArticle(db: Database, body: ArticleCreate, actor: Actor, now: Date): Promise<StaffArticle> {
+export async function createArticle(db: Database, body: ArticleCreate, actor: Actor, now: Date, flows?: MoveSink): Promise<StaffArticle> {
   const changes = changesOf(body);
   const doc = (changes.doc as ArticleDocument | undefined) ?? { type: 'doc', content: [{ type: 'paragraph' }] };
   const editable: ArticleEditable = {
@@ -497,31 +523,37 @@ export async function createArticle(db: Database, body: ArticleCreate, actor: Ac
     socialImageUid: changes.socialImageUid ?? null,
   };
   try {
-    const id = await write(db, async (tx) => {
-      await checkReferences(tx, editable);
-      let slug = body.slug ?? slugOf(body.title);
-      if (await slugTaken(tx, slug, null)) {
-        if (body.slug !== undefined) throw slugConflict();
-        const base = slug;
-        for (let suffix = 2; await slugTaken(tx, slug, null); suffix += 1) slug = `${base}-${suffix}`;
-      }
-      const [row] = await tx
-        .insert(contentArticles)
-        .values({
-          ...(await publicColumns(tx, editable)),
-          ...(await renderColumns(tx, doc)),
-          uid: slug,
-          status: 'draft',
-          date: now,
-          modified: now,
-          menuOrder: 0,
-          updatedAt: now,
-          updatedBy: actor.uid,
-        })
-        .returning({ id: contentArticles.id });
-      if (row === undefined) throw new Error('article insert returned no row');
-      return { result: row.id, public: false };
-    });
+    const id = await write(
+      db,
+      async (tx) => {
+        await checkReferences(tx, editable);
+        let slug = body.slug ?? slugOf(body.title);
+        if (await slugTaken(tx, slug, null)) {
+          if (body.slug !== undefined) throw slugConflict();
+          const base = slug;
+          for (let suffix = 2; await slugTaken(tx, slug, null); suffix += 1) slug = `${base}-${suffix}`;
+        }
+        const [row] = await tx
+          .insert(contentArticles)
+          .values({
+            ...(await publicColumns(tx, editable)),
+            ...(await renderColumns(tx, doc)),
+            uid: slug,
+            status: 'draft',
+            date: now,
+            modified: now,
+            menuOrder: 0,
+            updatedAt: now,
+            updatedBy: actor.uid,
+          })
+          .returning({ id: contentArticles.id });
+        if (row === undefined) throw new Error('article insert returned no row');
+        // A new article starts its journey in draft (docs/flows: the machine's initial state).
+        return { result: row.id, public: false, moves: [{ from: '#start', event: 'xstate.init', to: 'draft' }] };
+      },
+      flows,
+      now,
+    );
     return await getStaffArticle(db, id);
   } catch (error) {
     if (isUniqueViolation(error)) throw slugConflict();
@@ -542,29 +574,35 @@ async function saveWorkingCopy(
   ) => Promise<{ editable: ArticleEditable; event: ArticleLifecycleEvent; revision: ArticleRevisionKind | null }>,
   actor: Actor,
   now: Date,
+  flows: MoveSink | undefined,
 ): Promise<StaffArticle> {
-  await write(db, async (tx) => {
-    const row = await lockedRow(tx, id);
-    if (row.version !== version) throw await staleVersion(tx, row);
-    const { editable, event, revision } = await change(row);
-    const step = requireStep(row, event);
-    await checkReferences(tx, editable);
-    const columns = step.pending ? { pending: editable } : { ...(await publicColumns(tx, editable)), pending: null };
-    const [saved] = await tx
-      .update(contentArticles)
-      .set({ ...columns, version: row.version + 1, updatedAt: now, updatedBy: actor.uid })
-      // The version again: the row lock already serialises saves; this keeps the rule in the write itself.
-      .where(and(eq(contentArticles.id, id), eq(contentArticles.version, version)))
-      .returning();
-    if (saved === undefined) throw await staleVersion(tx, await lockedRow(tx, id));
-    const kind = revision ?? ((await revisionDue(tx, id, now)) ? 'autosave' : null);
-    if (kind !== null) await keepRevision(tx, saved, kind, editable, actor, now);
-    return { result: null, public: false };
-  });
+  await write(
+    db,
+    async (tx) => {
+      const row = await lockedRow(tx, id);
+      if (row.version !== version) throw await staleVersion(tx, row);
+      const { editable, event, revision } = await change(row);
+      const step = requireStep(row, event);
+      await checkReferences(tx, editable);
+      const columns = step.pending ? { pending: editable } : { ...(await publicColumns(tx, editable)), pending: null };
+      const [saved] = await tx
+        .update(contentArticles)
+        .set({ ...columns, version: row.version + 1, updatedAt: now, updatedBy: actor.uid })
+        // The version again: the row lock already serialises saves; this keeps the rule in the write itself.
+        .where(and(eq(contentArticles.id, id), eq(contentArticles.version, version)))
+        .returning();
+      if (saved === undefined) throw await staleVersion(tx, await lockedRow(tx, id));
+      const kind = revision ?? ((await revisionDue(tx, id, now)) ? 'autosave' : null);
+      if (kind !== null) await keepRevision(tx, saved, kind, editable, actor, now);
+      return { result: null, public: false, moves: movesOf(step, event) };
+    },
+    flows,
+    now,
+  );
   return getStaffArticle(db, id);
 }
 
-export function saveArticle(db: Database, id: string, body: ArticleSave, actor: Actor, now: Date): Promise<StaffArticle> {
+export function saveArticle(db: Database, id: string, body: ArticleSave, actor: Actor, now: Date, flows?: MoveSink): Promise<StaffArticle> {
   const { version, ...fields } = body;
   const changes = changesOf(fields);
   return saveWorkingCopy(
@@ -574,6 +612,7 @@ export function saveArticle(db: Database, id: string, body: ArticleSave, actor: 
     async (row) => ({ editable: { ...editableOf(row), ...changes }, event: { type: 'article.save' }, revision: null }),
     actor,
     now,
+    flows,
   );
 }
 
@@ -584,6 +623,7 @@ export async function restoreRevision(
   version: number,
   actor: Actor,
   now: Date,
+  flows?: MoveSink,
 ): Promise<StaffArticle> {
   const { revision } = await findRevision(db, id, revisionId);
   return saveWorkingCopy(
@@ -593,94 +633,131 @@ export async function restoreRevision(
     async () => ({ editable: revision.snapshot, event: { type: 'article.restore' }, revision: 'restore' }),
     actor,
     now,
+    flows,
   );
 }
 
 /** Publish now, or re-publish a pending revision or an unpublished article. */
-export async function publishArticle(db: Database, id: string, actor: Actor, now: Date): Promise<StaffArticle> {
-  await write(db, async (tx) => {
-    const row = await lockedRow(tx, id);
-    const step = requireStep(row, { type: 'article.publish' });
-    if (!step.changed) return { result: null, public: false };
-    const editable = editableOf(row);
-    await tx
-      .update(contentArticles)
-      .set({
-        ...(await publicColumns(tx, editable)),
-        pending: null,
-        status: step.status,
-        // The date readers see is the first publication's; a re-publication keeps it.
-        date: row.publishedAt === null ? now : row.date,
-        publishedAt: now,
-        modified: now,
-        scheduledAt: null,
-        updatedAt: now,
-        updatedBy: actor.uid,
-      })
-      .where(eq(contentArticles.id, id));
-    await keepRevision(tx, row, 'publish', editable, actor, now);
-    return { result: null, public: true };
-  });
+export async function publishArticle(db: Database, id: string, actor: Actor, now: Date, flows?: MoveSink): Promise<StaffArticle> {
+  await write(
+    db,
+    async (tx) => {
+      const row = await lockedRow(tx, id);
+      const event: ArticleLifecycleEvent = { type: 'article.publish' };
+      const step = requireStep(row, event);
+      if (!step.changed) return { result: null, public: false };
+      const editable = editableOf(row);
+      await tx
+        .update(contentArticles)
+        .set({
+          ...(await publicColumns(tx, editable)),
+          pending: null,
+          status: step.status,
+          // The date readers see is the first publication's; a re-publication keeps it.
+          date: row.publishedAt === null ? now : row.date,
+          publishedAt: now,
+          modified: now,
+          scheduledAt: null,
+          updatedAt: now,
+          updatedBy: actor.uid,
+        })
+        .where(eq(contentArticles.id, id));
+      await keepRevision(tx, row, 'publish', editable, actor, now);
+      return { result: null, public: true, moves: movesOf(step, event) };
+    },
+    flows,
+    now,
+  );
   return getStaffArticle(db, id);
 }
 
-export async function scheduleArticle(db: Database, id: string, at: Date, actor: Actor, now: Date): Promise<StaffArticle> {
+export async function scheduleArticle(
+  db: Database,
+  id: string,
+  at: Date,
+  actor: Actor,
+  now: Date,
+  flows?: MoveSink,
+): Promise<StaffArticle> {
   if (at.getTime() <= now.getTime()) {
     throw validationFailed([{ property: 'at', message: messages.scheduleInPast, type: 'invalid' }]);
   }
-  await write(db, async (tx) => {
-    const row = await lockedRow(tx, id);
-    const step = requireStep(row, { type: 'article.schedule' });
-    await tx
-      .update(contentArticles)
-      .set({ status: step.status, scheduledAt: at, updatedAt: now, updatedBy: actor.uid })
-      .where(eq(contentArticles.id, id));
-    return { result: null, public: false };
-  });
+  await write(
+    db,
+    async (tx) => {
+      const row = await lockedRow(tx, id);
+      const event: ArticleLifecycleEvent = { type: 'article.schedule' };
+      const step = requireStep(row, event);
+      await tx
+        .update(contentArticles)
+        .set({ status: step.status, scheduledAt: at, updatedAt: now, updatedBy: actor.uid })
+        .where(eq(contentArticles.id, id));
+      return { result: null, public: false, moves: movesOf(step, event) };
+    },
+    flows,
+    now,
+  );
   return getStaffArticle(db, id);
 }
 
-export async function unscheduleArticle(db: Database, id: string, actor: Actor, now: Date): Promise<StaffArticle> {
-  await write(db, async (tx) => {
-    const row = await lockedRow(tx, id);
-    const step = requireStep(row, { type: 'article.unschedule' });
-    await tx
-      .update(contentArticles)
-      .set({ status: step.status, scheduledAt: null, updatedAt: now, updatedBy: actor.uid })
-      .where(eq(contentArticles.id, id));
-    return { result: null, public: false };
-  });
+export async function unscheduleArticle(db: Database, id: string, actor: Actor, now: Date, flows?: MoveSink): Promise<StaffArticle> {
+  await write(
+    db,
+    async (tx) => {
+      const row = await lockedRow(tx, id);
+      const event: ArticleLifecycleEvent = { type: 'article.unschedule' };
+      const step = requireStep(row, event);
+      await tx
+        .update(contentArticles)
+        .set({ status: step.status, scheduledAt: null, updatedAt: now, updatedBy: actor.uid })
+        .where(eq(contentArticles.id, id));
+      return { result: null, public: false, moves: movesOf(step, event) };
+    },
+    flows,
+    now,
+  );
   return getStaffArticle(db, id);
 }
 
-export async function unpublishArticle(db: Database, id: string, actor: Actor, now: Date): Promise<StaffArticle> {
-  await write(db, async (tx) => {
-    const row = await lockedRow(tx, id);
-    const step = requireStep(row, { type: 'article.unpublish' });
-    // Nobody reads it any more: a pending revision becomes the article itself.
-    const columns = row.pending === null ? {} : await publicColumns(tx, row.pending);
-    await tx
-      .update(contentArticles)
-      .set({ ...columns, pending: null, status: step.status, modified: now, updatedAt: now, updatedBy: actor.uid })
-      .where(eq(contentArticles.id, id));
-    return { result: null, public: true };
-  });
+export async function unpublishArticle(db: Database, id: string, actor: Actor, now: Date, flows?: MoveSink): Promise<StaffArticle> {
+  await write(
+    db,
+    async (tx) => {
+      const row = await lockedRow(tx, id);
+      const event: ArticleLifecycleEvent = { type: 'article.unpublish' };
+      const step = requireStep(row, event);
+      // Nobody reads it any more: a pending revision becomes the article itself.
+      const columns = row.pending === null ? {} : await publicColumns(tx, row.pending);
+      await tx
+        .update(contentArticles)
+        .set({ ...columns, pending: null, status: step.status, modified: now, updatedAt: now, updatedBy: actor.uid })
+        .where(eq(contentArticles.id, id));
+      return { result: null, public: true, moves: movesOf(step, event) };
+    },
+    flows,
+    now,
+  );
   return getStaffArticle(db, id);
 }
 
 export async function changeSlug(db: Database, id: string, slug: string, actor: Actor, now: Date): Promise<StaffArticle> {
   try {
-    await write(db, async (tx) => {
-      const row = await lockedRow(tx, id);
-      if (row.uid === slug) return { result: null, public: false };
-      if (await slugTaken(tx, slug, id)) throw slugConflict();
-      // Its own former slug taken back: that history row goes; the slug left is kept (301).
-      await tx.delete(contentArticleSlugs).where(eq(contentArticleSlugs.slug, slug));
-      await tx.insert(contentArticleSlugs).values({ slug: row.uid, articleId: id, changedAt: now }).onConflictDoNothing();
-      // Category and tag links follow (ON UPDATE CASCADE).
-      await tx.update(contentArticles).set({ uid: slug, updatedAt: now, updatedBy: actor.uid }).where(eq(contentArticles.id, id));
-      return { result: null, public: row.status === 'published' };
-    });
+    await write(
+      db,
+      async (tx) => {
+        const row = await lockedRow(tx, id);
+        if (row.uid === slug) return { result: null, public: false };
+        if (await slugTaken(tx, slug, id)) throw slugConflict();
+        // Its own former slug taken back: that history row goes; the slug left is kept (301).
+        await tx.delete(contentArticleSlugs).where(eq(contentArticleSlugs.slug, slug));
+        await tx.insert(contentArticleSlugs).values({ slug: row.uid, articleId: id, changedAt: now }).onConflictDoNothing();
+        // Category and tag links follow (ON UPDATE CASCADE).
+        await tx.update(contentArticles).set({ uid: slug, updatedAt: now, updatedBy: actor.uid }).where(eq(contentArticles.id, id));
+        return { result: null, public: row.status === 'published' };
+      },
+      undefined,
+      now,
+    );
   } catch (error) {
     if (isUniqueViolation(error)) throw slugConflict();
     throw error;
@@ -699,29 +776,35 @@ const DUE: ArticleLifecycleEvent = { type: 'article.due' };
  * job and the sweep, or two instances) race, each article is published by exactly one of them.
  * Returns the slugs published.
  */
-export async function publishDue(db: Database, now: Date, id?: string): Promise<string[]> {
+export async function publishDue(db: Database, now: Date, id?: string, flows?: MoveSink): Promise<string[]> {
   const to = stepArticle({ status: 'scheduled', pending: null }, DUE);
   if (to === null) throw new Error('the lifecycle machine refuses a due schedule');
-  return write(db, async (tx) => {
-    const published = await tx
-      .update(contentArticles)
-      .set({
-        status: to.status,
-        date: sql`case when ${contentArticles.publishedAt} is null then ${contentArticles.scheduledAt} else ${contentArticles.date} end`,
-        publishedAt: now,
-        modified: now,
-        scheduledAt: null,
-        updatedAt: now,
-      })
-      .where(
-        and(
-          eq(contentArticles.status, 'scheduled'),
-          sql`${contentArticles.scheduledAt} <= ${now.toISOString()}::timestamptz`,
-          ...(id === undefined ? [] : [eq(contentArticles.id, id)]),
-        ),
-      )
-      .returning();
-    for (const row of published) await keepRevision(tx, row, 'publish', editableOf(row), null, now);
-    return { result: published.map((row) => row.uid), public: published.length > 0 };
-  });
+  return write(
+    db,
+    async (tx) => {
+      const published = await tx
+        .update(contentArticles)
+        .set({
+          status: to.status,
+          date: sql`case when ${contentArticles.publishedAt} is null then ${contentArticles.scheduledAt} else ${contentArticles.date} end`,
+          publishedAt: now,
+          modified: now,
+          scheduledAt: null,
+          updatedAt: now,
+        })
+        .where(
+          and(
+            eq(contentArticles.status, 'scheduled'),
+            sql`${contentArticles.scheduledAt} <= ${now.toISOString()}::timestamptz`,
+            ...(id === undefined ? [] : [eq(contentArticles.id, id)]),
+          ),
+        )
+        .returning();
+      for (const row of published) await keepRevision(tx, row, 'publish', editableOf(row), null, now);
+      const moves = published.map(() => ({ from: 'scheduled', event: DUE.type, to: 'published.live' }));
+      return { result: published.map((row) => row.uid), public: published.length > 0, moves };
+    },
+    flows,
+    now,
+  );
 }

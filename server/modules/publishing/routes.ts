@@ -61,7 +61,7 @@ export const staffArticleRoutes: FeaturePlugin = async (app, { services }) => {
   app.post('/staff/articles', DOCUMENT_BODY, async (request, reply) => {
     const viewer = await editor(request, reply);
     const body = parseInput(articleCreateSchema, request.body);
-    const created = await articles.createArticle(db, body, viewer, now());
+    const created = await articles.createArticle(db, body, viewer, now(), services.flows);
     return reply.code(201).send(serialize(staffArticleSchema, created));
   });
 
@@ -83,13 +83,15 @@ export const staffArticleRoutes: FeaturePlugin = async (app, { services }) => {
   app.put('/staff/articles/:id', DOCUMENT_BODY, async (request, reply) => {
     const viewer = await editor(request, reply);
     const body = parseInput(articleSaveSchema, request.body);
-    return orStale(reply, async () => serialize(staffArticleSchema, await articles.saveArticle(db, idOf(request), body, viewer, now())));
+    return orStale(reply, async () =>
+      serialize(staffArticleSchema, await articles.saveArticle(db, idOf(request), body, viewer, now(), services.flows)),
+    );
   });
 
   app.post('/staff/articles/:id/publish', async (request, reply) => {
     const viewer = await editor(request, reply);
     parseInput(emptyActionSchema, request.body);
-    return serialize(staffArticleSchema, await articles.publishArticle(db, idOf(request), viewer, now()));
+    return serialize(staffArticleSchema, await articles.publishArticle(db, idOf(request), viewer, now(), services.flows));
   });
 
   app.post('/staff/articles/:id/schedule', async (request, reply) => {
@@ -97,7 +99,7 @@ export const staffArticleRoutes: FeaturePlugin = async (app, { services }) => {
     const { at } = parseInput(articleScheduleSchema, request.body);
     const id = idOf(request);
     const when = new Date(at);
-    const scheduled = await articles.scheduleArticle(db, id, when, viewer, now());
+    const scheduled = await articles.scheduleArticle(db, id, when, viewer, now(), services.flows);
     queuePublication(services, id, when, request.log);
     return serialize(staffArticleSchema, scheduled);
   });
@@ -105,13 +107,13 @@ export const staffArticleRoutes: FeaturePlugin = async (app, { services }) => {
   app.post('/staff/articles/:id/unschedule', async (request, reply) => {
     const viewer = await editor(request, reply);
     parseInput(emptyActionSchema, request.body);
-    return serialize(staffArticleSchema, await articles.unscheduleArticle(db, idOf(request), viewer, now()));
+    return serialize(staffArticleSchema, await articles.unscheduleArticle(db, idOf(request), viewer, now(), services.flows));
   });
 
   app.post('/staff/articles/:id/unpublish', async (request, reply) => {
     const viewer = await editor(request, reply);
     parseInput(emptyActionSchema, request.body);
-    return serialize(staffArticleSchema, await articles.unpublishArticle(db, idOf(request), viewer, now()));
+    return serialize(staffArticleSchema, await articles.unpublishArticle(db, idOf(request), viewer, now(), services.flows));
   });
 
   app.put('/staff/articles/:id/slug', async (request, reply) => {
@@ -144,7 +146,7 @@ export const staffArticleRoutes: FeaturePlugin = async (app, { services }) => {
     const { id, revision } = parseInput(revisionParams, request.params, 'params');
     const { version } = parseInput(articleRestoreSchema, request.body);
     return orStale(reply, async () =>
-      serialize(staffArticleSchema, await articles.restoreRevision(db, id, revision, version, viewer, now())),
+      serialize(staffArticleSchema, await articles.restoreRevision(db, id, revision, version, viewer, now(), services.flows)),
     );
   });
 };

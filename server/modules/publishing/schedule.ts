@@ -22,8 +22,8 @@ export function publishDueJob(): DelayedJob<z.infer<typeof dueSchema>> {
     name: PUBLISH_DUE_JOB,
     retryLimit: 5,
     parse: (data) => dueSchema.parse(data),
-    async run({ id }, { db, now, log }) {
-      const published = await publishDue(db, now(), id);
+    async run({ id }, { db, now, log, flows }) {
+      const published = await publishDue(db, now(), id, flows);
       if (published.length > 0) log.info({ articles: published }, 'publishing: scheduled article published');
     },
   };
@@ -36,8 +36,8 @@ export const publishSweepJob: RecurringJob = {
   runAtStart: true,
   // Looked at every few seconds, not the recurring jobs' 30: the promise is "within 60 seconds".
   pollingSeconds: 5,
-  async run({ db, now, log }) {
-    const published = await publishDue(db, now());
+  async run({ db, now, log, flows }) {
+    const published = await publishDue(db, now(), undefined, flows);
     if (published.length > 0) log.info({ articles: published }, 'publishing: sweep published scheduled articles');
   },
 };
