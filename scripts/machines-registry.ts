@@ -9,7 +9,9 @@ import { loginMachine } from '../machines/auth/login.machine.ts';
 import { passwordResetMachine } from '../machines/auth/password-reset.machine.ts';
 import { buildWatcherMachine } from '../machines/build-watcher.machine.ts';
 import { coachingProfileMachine } from '../machines/coaching/coaching-profile.machine.ts';
+import { articleEditorMachine } from '../machines/content/article-editor.machine.ts';
 import { articleFilterMachine } from '../machines/content/article-filter.machine.ts';
+import { articleLifecycleMachine } from '../machines/content/article-lifecycle.machine.ts';
 import { copyLinkMachine } from '../machines/content/copy-link.machine.ts';
 import { pagerMachine } from '../machines/content/pager.machine.ts';
 import { activationMachine } from '../machines/signup/activation.machine.ts';
@@ -37,6 +39,8 @@ export const machineRegistry = {
   'password-reset': passwordResetMachine,
   'build-watcher': buildWatcherMachine,
   'article-filter': articleFilterMachine,
+  'article-lifecycle': articleLifecycleMachine,
+  'article-editor': articleEditorMachine,
   'copy-link': copyLinkMachine,
   pager: pagerMachine,
   registration: registrationMachine,

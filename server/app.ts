@@ -25,6 +25,7 @@ import { mailSealer } from './mail/sealing.ts';
 import { FlowCounter } from './modules/flows/counter.ts';
 import { createPaymentsRuntime, type PaymentsRuntime } from './modules/payments/runtime.ts';
 import { seoRoutes } from './modules/seo/routes.ts';
+import { registerOldSlugRedirects } from './modules/publishing/old-slugs.ts';
 import type { FeaturePlugin, ServerServices } from './services.ts';
 
 /** Where log lines go instead of stdout (tests keep them in memory to assert on them). */
@@ -170,6 +171,8 @@ export async function buildServer(config: ServerConfig, deps: AppDeps = {}): Pro
     await app.register(api, { prefix: '/api', services, extraPlugins: deps.apiPlugins ?? [] });
     if (!config.isProduction) await app.register(devOutboxRoutes, { prefix: '/dev', services });
 
+    // Before the pages: a former article slug answers 301 to its current page (decision 0046).
+    registerOldSlugRedirects(app, services);
     if (web === null) app.setNotFoundHandler(sendNotFound);
     else await registerWeb(app, web, services);
     // After the static files: a robots.txt left in a build is detected rather than clashing.

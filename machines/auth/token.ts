@@ -21,7 +21,7 @@ export interface DecodedToken {
   acl: Acl;
 }
 
-const ROLES: readonly Role[] = ['vip', 'coach', 'analyst', 'admin'];
+const ROLES: readonly Role[] = ['vip', 'coach', 'analyst', 'editor', 'admin'];
 
 function base64UrlDecode(segment: string): string {
   if (!/^[A-Za-z0-9_-]+$/.test(segment)) throw new Error(TOKEN_DECODE_ERROR);
@@ -85,5 +85,6 @@ export function authInfoFromToken(decoded: DecodedToken): AuthInfo {
 /** docs/product.md#roles: one matching role of the acl is enough. No roles required: allowed. */
 export function hasSomeRole(acl: Acl | undefined, roles: readonly Role[] | undefined): boolean {
   if (!roles || roles.length === 0) return true;
-  return roles.some((role) => acl?.[role] === true);
+  // As the server's holdsRole (decision 0045): an admin holds every staff role, never vip.
+  return roles.some((role) => acl?.[role] === true || (role !== 'vip' && acl?.admin === true));
 }

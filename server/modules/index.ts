@@ -9,6 +9,8 @@ import { supportModule } from './support/module.ts';
 import { flowsModule } from './flows/module.ts';
 import { withdrawalModule } from './withdrawal/module.ts';
 import { privacyModule } from './privacy/module.ts';
+import { staffRolesRoutes } from './users/staff-routes.ts';
+import { publishingModule } from './publishing/module.ts';
 
 /**
  * The JSON API: one plugin per area (server/modules/<area>/routes.ts), mounted under /api in this
@@ -26,4 +28,6 @@ export const apiModules: readonly FeaturePlugin[] = [
   supportModule,
   flowsModule,
   privacyModule,
+  staffRolesRoutes,
+  publishingModule,
 ];

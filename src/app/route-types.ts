@@ -8,7 +8,7 @@ import type { MessageKey } from '../i18n/index.ts';
  */
 
 /** Roles a route may require; one matching role of the token's acl is enough (docs/product.md#roles). */
-export type Role = 'vip' | 'coach' | 'analyst' | 'admin';
+export type Role = 'vip' | 'coach' | 'analyst' | 'editor' | 'admin';
 /** Auth providers (docs/product.md#states): one auth actor each. */
 export type AuthProvider = 'default' | 'contact';
 /** Support types (docs/product.md#entities): the support area a route belongs to. */

@@ -8,7 +8,7 @@ import { lazySchema } from './lazy-schema.ts';
  */
 
 /** Roles a token's acl may grant (docs/product.md#roles): one matching role is enough for a route. */
-export const roleSchema = lazySchema(() => z.enum(['vip', 'coach', 'analyst', 'admin']));
+export const roleSchema = lazySchema(() => z.enum(['vip', 'coach', 'analyst', 'editor', 'admin']));
 export type Role = z.infer<typeof roleSchema>;
 
 /** Acl (docs/product.md#entities): map of role to allowed, e.g. { vip: true }. */

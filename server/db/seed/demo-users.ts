@@ -44,6 +44,22 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
     purpose: 'analyst (funnel counts, /staff/flows)',
   },
   {
+    email: 'redaction@galant.test',
+    password: 'Galant-Redaction-2026',
+    status: 'active',
+    roles: ['editor'],
+    profileName: 'Claire (rédaction)',
+    purpose: 'editor (writes, schedules and publishes articles: /api/staff/articles)',
+  },
+  {
+    email: 'admin@galant.test',
+    password: 'Galant-Admin-2026',
+    status: 'active',
+    roles: ['admin'],
+    profileName: null,
+    purpose: 'admin (every staff power, sets staff roles)',
+  },
+  {
     email: 'attente@galant.test',
     password: 'Galant-Attente-2026',
     status: 'pending',

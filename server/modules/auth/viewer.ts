@@ -91,10 +91,18 @@ export async function requireViewer(services: ViewerServices, request: FastifyRe
   return viewer;
 }
 
+/**
+ * True when `roles` grant `role` (docs/product.md#roles): held outright, or a staff role and the
+ * holder is `admin`, who holds every staff power (never `vip`: that one is paid for).
+ */
+export function holdsRole(roles: readonly Role[], role: Role): boolean {
+  return roles.includes(role) || (role !== 'vip' && roles.includes('admin'));
+}
+
 /** A signed-in caller holding `role` now, in the database (docs/product.md#roles): 401 anonymous, 403 without the role. */
 export async function requireRole(services: ViewerServices, request: FastifyRequest, role: Role): Promise<Viewer> {
   const viewer = await requireViewer(services, request);
-  if (!viewer.roles.includes(role)) throw forbidden();
+  if (!holdsRole(viewer.roles, role)) throw forbidden();
   return viewer;
 }
 

@@ -4,12 +4,14 @@ import type { Database } from '../../db/database.ts';
 import {
   contentArticleCategories,
   contentArticles,
+  contentArticleSlugs,
   contentArticleTags,
   contentAuthors,
   contentCategories,
   contentMedia,
   contentTags,
 } from '../../db/schema/index.ts';
+import type { ArticleVisibility } from '../../../src/domain/staff-articles.ts';
 import type { SortOrder } from './cursor.ts';
 import { after, orderBy, type KeysetSort, type Position } from './keyset.ts';
 
@@ -52,7 +54,11 @@ export interface ArticleListRow {
 export interface ArticleRow extends ArticleListRow {
   teaser: string;
   body: string;
+  visibility: ArticleVisibility;
 }
+
+/** Readers see published articles only (docs/product.md#publishing): drafts, schedules and unpublished ones are 404. */
+const isPublished = eq(contentArticles.status, 'published');
 
 export const articleSorts = {
   date: {
@@ -132,7 +138,7 @@ function hasTag(tags: readonly string[]): SQL {
 }
 
 function filterConditions(filter: ArticleFilter): SQL[] {
-  const conditions: SQL[] = [];
+  const conditions: SQL[] = [isPublished];
   if (filter.ids?.length) conditions.push(inArray(contentArticles.uid, [...filter.ids]));
   if (filter.authors?.length) conditions.push(inArray(contentArticles.authorUid, [...filter.authors]));
   if (filter.categories?.length) conditions.push(hasCategory(filter.categories));
@@ -165,8 +171,8 @@ export async function findArticles(db: Database, query: ArticlePageQuery): Promi
 }
 
 export async function findArticle(db: Database, uid: string): Promise<ArticleRow | undefined> {
-  const [row] = await selectList(db, { teaser: contentArticles.teaser, body: contentArticles.body })
-    .where(eq(contentArticles.uid, uid))
+  const [row] = await selectList(db, { teaser: contentArticles.teaser, body: contentArticles.body, visibility: contentArticles.visibility })
+    .where(and(eq(contentArticles.uid, uid), isPublished))
     .limit(1);
   return row;
 }
@@ -176,23 +182,37 @@ export async function findArticle(db: Database, uid: string): Promise<ArticleRow
  * an article (404), [] when nothing is related.
  */
 export async function findRelatedArticles(db: Database, uid: string, take: number): Promise<ArticleListRow[] | undefined> {
-  const [article] = await db.select({ uid: contentArticles.uid }).from(contentArticles).where(eq(contentArticles.uid, uid));
+  const [article] = await db
+    .select({ uid: contentArticles.uid })
+    .from(contentArticles)
+    .where(and(eq(contentArticles.uid, uid), isPublished));
   if (article === undefined) return undefined;
   const sharesCategory = sql`exists (select 1 from ${contentArticleCategories} mine join ${contentArticleCategories} theirs on theirs.category_uid = mine.category_uid
         where mine.article_uid = ${uid} and theirs.article_uid = ${contentArticles.uid})`;
   const sharesTag = sql`exists (select 1 from ${contentArticleTags} mine join ${contentArticleTags} theirs on theirs.tag_uid = mine.tag_uid
         where mine.article_uid = ${uid} and theirs.article_uid = ${contentArticles.uid})`;
   const rows = await selectList(db, {})
-    .where(and(ne(contentArticles.uid, uid), or(sharesCategory, sharesTag)))
+    .where(and(isPublished, ne(contentArticles.uid, uid), or(sharesCategory, sharesTag)))
     .orderBy(desc(contentArticles.date), desc(contentArticles.uid))
     .limit(take);
   return rows;
 }
 
-/** Every article's address data, newest first (sitemap.xml). */
+/** Every published article's address data, newest first (sitemap.xml; decision 0047: whatever its visibility, its page is public). */
 export async function listArticleLocations(db: Database): Promise<{ uid: string; modified: Date }[]> {
   return db
     .select({ uid: contentArticles.uid, modified: contentArticles.modified })
     .from(contentArticles)
+    .where(isPublished)
     .orderBy(desc(contentArticles.date), asc(contentArticles.uid));
+}
+
+/** The current slug of the article a former slug stood for, when it is published (decision 0046: answered 301). */
+export async function currentSlugOf(db: Database, oldSlug: string): Promise<string | null> {
+  const [row] = await db
+    .select({ slug: contentArticles.uid })
+    .from(contentArticleSlugs)
+    .innerJoin(contentArticles, eq(contentArticles.id, contentArticleSlugs.articleId))
+    .where(and(eq(contentArticleSlugs.slug, oldSlug), isPublished));
+  return row?.slug ?? null;
 }

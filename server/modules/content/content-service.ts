@@ -17,6 +17,7 @@ import type { Database } from '../../db/database.ts';
 import { notFound, validationFailed } from '../../http/errors.ts';
 import {
   articleSorts,
+  currentSlugOf,
   findArticle,
   findArticles,
   findRelatedArticles,
@@ -41,7 +42,7 @@ import {
 } from './catalog-repository.ts';
 import type { SortOrder } from './cursor.ts';
 import { positionOf, toPage, type KeysetSort, type Position } from './keyset.ts';
-import { toArticle, toArticleSummary, toAuthor, toMedia } from './content-view.ts';
+import { toArticle, toArticleSummary, toAuthor, toMedia, type ReaderAccess } from './content-view.ts';
 import { findMedia, findMediaItem, mediaSorts, type MediaSortName } from './media-repository.ts';
 
 /** What the content endpoints answer, from validated queries (the routes parse and serialise). */
@@ -103,10 +104,21 @@ export async function listArticles(db: Database, query: ArticleQuery): Promise<P
   return toPage(rows, limit, sort, order, toArticleSummary);
 }
 
-export async function getArticle(db: Database, uid: string, signedIn: boolean): Promise<Article> {
+/** Thrown for an article's former slug (decision 0046): the route answers 301 to `slug`. */
+export class ArticleMoved extends Error {
+  constructor(readonly slug: string) {
+    super(`article moved to ${slug}`);
+  }
+}
+
+export async function getArticle(db: Database, uid: string, access: ReaderAccess): Promise<Article> {
   const row = await findArticle(db, uid);
-  if (row === undefined) throw notFound();
-  return toArticle(row, signedIn);
+  if (row === undefined) {
+    const slug = await currentSlugOf(db, uid);
+    if (slug !== null) throw new ArticleMoved(slug);
+    throw notFound();
+  }
+  return toArticle(row, access);
 }
 
 /** One page (no cursor): the closest articles, as a list answer without a next page. */

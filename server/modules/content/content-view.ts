@@ -1,4 +1,5 @@
 import type { Article, ArticleSummary, Author, ImageRef, Media } from '../../../src/domain/content.ts';
+import type { ArticleVisibility } from '../../../src/domain/staff-articles.ts';
 import { formatDate } from '../../../src/i18n/format.ts';
 import type { ArticleListRow, ArticleRow, ImageRow } from './article-repository.ts';
 import type { AuthorRow } from './catalog-repository.ts';
@@ -33,13 +34,26 @@ export function toArticleSummary(row: ArticleListRow): ArticleSummary {
   };
 }
 
+/** Who is reading (decision 0047): anonymous, a signed-in account, or a VIP member (staff count as VIP). */
+export type ReaderAccess = 'anonymous' | 'member' | 'vip';
+
+const READERS: Record<ArticleVisibility, readonly ReaderAccess[]> = {
+  public: ['anonymous', 'member', 'vip'],
+  members: ['member', 'vip'],
+  vip: ['vip'],
+};
+
+/** True when this reader gets the full text of an article of this visibility (docs/product.md#publishing). */
+export const readsFullText = (visibility: ArticleVisibility, access: ReaderAccess): boolean => READERS[visibility].includes(access);
+
 /**
- * The paywall (docs/product.md#product): a signed-in reader gets the full text; anyone else the teaser and
- * `restricted: true`. The body is not even copied into the answer, so no serialiser or
- * cache can leak it.
+ * The paywall (docs/product.md#product, docs/product.md#publishing): a reader the visibility admits gets
+ * the full text; anyone else the teaser and `restricted: true`. The body is not even copied into
+ * the answer, so no serialiser or cache can leak it.
  */
-export function toArticle(row: ArticleRow, signedIn: boolean): Article {
-  return { ...toArticleSummary(row), content: signedIn ? row.body : row.teaser, restricted: !signedIn };
+export function toArticle(row: ArticleRow, access: ReaderAccess): Article {
+  const full = readsFullText(row.visibility, access);
+  return { ...toArticleSummary(row), content: full ? row.body : row.teaser, restricted: !full };
 }
 
 export function toAuthor(row: AuthorRow): Author {

@@ -21,7 +21,8 @@ import {
 import { EncodedBody, sendEncoded } from '../../http/encoded-body.ts';
 import { parseInput } from '../../http/validate.ts';
 import { serialize } from '../../http/serialize.ts';
-import { optionalViewer } from '../auth/viewer.ts';
+import { optionalViewer, type Viewer } from '../auth/viewer.ts';
+import type { ReaderAccess } from './content-view.ts';
 import * as content from './content-service.ts';
 import { isNotModified, sendNotModified, weakEtag } from '../../http/validators.ts';
 import { sendJsonSecurityHeaders, WITHOUT_HELMET } from './json-security-headers.ts';
@@ -44,6 +45,13 @@ export const CONTENT_CACHE = { ttlMs: 60_000, maxEntries: 1_000 } as const;
 interface KeptJson {
   json: EncodedBody;
   etag: string;
+}
+
+/** VIP members and staff (who support and publish them) read VIP articles; any other account, members' ones (decision 0047). */
+function accessOf(viewer: Viewer | null): ReaderAccess {
+  if (viewer === null) return 'anonymous';
+  // Every role is vip or a staff role (docs/product.md#roles).
+  return viewer.roles.length > 0 ? 'vip' : 'member';
 }
 
 const uidParams = z.object({ uid: z.string().min(1).max(120) });
@@ -127,10 +135,22 @@ export const contentRoutes: FeaturePlugin = async (app, { services }) => {
     // The answer depends on who asks: a shared cache must key it on the credentials.
     reply.header('vary', 'Authorization');
     const viewer = await optionalViewer(services, request);
-    if (viewer === null) return sendKept(request, reply, `article/${uid}`, articleSchema, () => content.getArticle(db(), uid, false));
-    // Every member reads the same full text: kept in this process like the public answer, sent private.
-    return sendKept(request, reply, `member-article/${uid}`, articleSchema, () => content.getArticle(db(), uid, true), PRIVATE);
+    const access = accessOf(viewer);
+    // Every reader of one level reads the same text (decision 0047): kept in this process like the
+    // public answer, one copy per level, sent private.
+    const answer =
+      access === 'anonymous'
+        ? sendKept(request, reply, `article/${uid}`, articleSchema, () => content.getArticle(db(), uid, 'anonymous'))
+        : sendKept(request, reply, `${access}-article/${uid}`, articleSchema, () => content.getArticle(db(), uid, access), PRIVATE);
+    // Only a computed answer can find a former slug (never kept, so never a hit).
+    return answer instanceof Promise ? answer.catch((error: unknown) => movedOrThrow(error, reply)) : answer;
   });
+
+  /** A former slug (decision 0046): the article lives at its current one. */
+  function movedOrThrow(error: unknown, reply: FastifyReply): FastifyReply {
+    if (!(error instanceof content.ArticleMoved)) throw error;
+    return reply.header('cache-control', PUBLIC).redirect(`/api/content/articles/${encodeURIComponent(error.slug)}`, 301);
+  }
 
   app.get('/content/authors', PUBLIC_ROUTE, (request, reply) => {
     const query = parseInput(limitQuerySchema, request.query, 'query');

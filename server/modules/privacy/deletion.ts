@@ -7,7 +7,7 @@ import { lifecycleOf } from '../subscriptions/lifecycle.ts';
 import { eraseProfile } from '../subscriptions/erasure.ts';
 
 /** Roles whose accounts the team closes itself: their replies and inbox belong to the service. */
-const STAFF_ROLES: readonly string[] = ['coach', 'admin', 'analyst'];
+const STAFF_ROLES: readonly string[] = ['coach', 'admin', 'analyst', 'editor'];
 
 export type DeletionOutcome =
   | { kind: 'deleted' }
@@ -27,7 +27,7 @@ export type DeletionOutcome =
  * - pending, or a payment being confirmed → refused: money is moving;
  * - ended with a cashback refund still due → refused until it is refunded (the refund needs the
  *   subscription row), after which the erasure job deletes the account.
- * Staff accounts (coach, admin, analyst) are closed by an administrator.
+ * Staff accounts (coach, admin, analyst, editor) are closed by an administrator.
  */
 export function refusalOf(rows: readonly SubscriptionRow[], paymentMoving: boolean): { reason: DeletionRefusal; date: Date | null } | null {
   for (const row of rows) {

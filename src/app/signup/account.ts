@@ -18,7 +18,7 @@ export function signupAccountOf(auth: AuthInfo | null, store: AccountStore): Sig
   if (auth === null) return { kind: 'none' };
   if (hasSomeRole(auth.acl, ['vip'])) return { kind: 'vip' };
   // Staff accounts never subscribe: the form, as before.
-  if (hasSomeRole(auth.acl, ['coach', 'analyst', 'admin'])) return { kind: 'none' };
+  if (hasSomeRole(auth.acl, ['coach', 'analyst', 'editor', 'admin'])) return { kind: 'none' };
   // Any other signed-in member has not paid yet: finish the payment, whichever browser
   // registered them. Only this browser's callback can say a payment was just made.
   const registeredHere = store.readUser()?.uid === auth.user.uid;

@@ -458,6 +458,85 @@ const snackbar = {
   guards: { isAlreadyShownOrQueued: 'déjà affiché ou en attente', hasQueuedMessage: 'message en attente' },
 } as const satisfies FlowWords;
 
+const articleLifecycle = {
+  title: 'Vie d’un article',
+  summary:
+    'Un article naît brouillon, peut être programmé (il paraît seul à son heure) ou publié aussitôt, puis dépublié et republié. Les modifications d’un article publié attendent, enregistrées mais invisibles des lecteurs, jusqu’à ce qu’il soit republié.',
+  states: {
+    draft: 'Brouillon',
+    scheduled: 'Programmé',
+    published: 'Publié',
+    'published.live': 'En ligne',
+    'published.pendingChanges': 'Modifications en attente',
+    unpublished: 'Dépublié',
+  },
+  events: {
+    'article.save': 'Enregistre',
+    'article.restore': 'Restaure une révision',
+    'article.publish': 'Publie',
+    'article.schedule': 'Programme',
+    'article.unschedule': 'Annule la programmation',
+    'article.due': 'Heure de publication atteinte',
+    'article.unpublish': 'Dépublie',
+  },
+  guards: {},
+} as const satisfies FlowWords;
+
+const articleEditor = {
+  title: 'Éditeur d’article',
+  summary:
+    'L’éditeur de la console ne perd jamais un texte\u202F: enregistrement automatique deux secondes après la dernière frappe («\u202FEnregistré à 14\u00A0h\u00A002\u202F»)\u202F; si quelqu’un a enregistré une version plus récente, les deux textes sont gardés et le rédacteur choisit de recharger la sienne ou d’écraser après confirmation\u202F; sans réseau, une copie reste dans le navigateur et repart au retour de la connexion\u202F; publier ou programmer enregistre d’abord les modifications.',
+  states: {
+    open: 'Éditeur ouvert',
+    'open.starting': 'Ouverture de l’éditeur',
+    'open.recovering': 'Copie locale proposée',
+    'open.editing': 'Rédaction',
+    'open.editing.clean': 'Tout est enregistré',
+    'open.editing.dirty': 'Modifications non enregistrées',
+    'open.editing.refused': 'Enregistrement refusé',
+    'open.saving': 'Enregistrement',
+    'open.offline': 'Hors ligne, copie locale',
+    'open.conflict': 'Version plus récente enregistrée par un autre',
+    'open.conflict.loading': 'Chargement de l’autre version',
+    'open.conflict.loadFailed': 'Autre version indisponible',
+    'open.conflict.choosing': 'Choix entre les deux versions',
+    'open.conflict.confirmOverwrite': 'Confirmation de l’écrasement',
+    'open.acting': 'Publication ou programmation',
+    left: 'Éditeur quitté',
+  },
+  events: {
+    'editor.change': 'Écrit',
+    'editor.save': 'Enregistre',
+    'editor.act': 'Publie, programme ou dépublie',
+    'editor.leave': 'Quitte l’éditeur',
+    'network.online': 'Connexion revenue',
+    'local.restore': 'Reprend la copie locale',
+    'local.discard': 'Ignore la copie locale',
+    'conflict.retry': 'Recharge l’autre version',
+    'conflict.reload': 'Reprend l’autre version',
+    'conflict.overwrite': 'Veut écraser l’autre version',
+    'conflict.confirm': 'Confirme l’écrasement',
+    'conflict.cancel': 'Renonce à écraser',
+    'after autosave': 'Deux secondes sans frappe',
+    'after retry': 'Nouvel essai',
+    'done: saveArticle': 'Enregistré',
+    'error: saveArticle': 'Enregistrement impossible',
+    'done: loadArticle': 'Autre version chargée',
+    'error: loadArticle': 'Autre version indisponible',
+    'done: changeStatus': 'Publication faite',
+    'error: changeStatus': 'Publication refusée',
+  },
+  guards: {
+    hasLocalCopy: 'copie locale trouvée',
+    changedMeanwhile: 'écrit pendant l’enregistrement',
+    hasPendingAction: 'publication demandée',
+    isConflict: 'version plus récente',
+    isOffline: 'sans réseau',
+    hasTheirs: 'autre version chargée',
+  },
+  otherwise: { hasLocalCopy: 'aucune copie locale', isOffline: 'refusé par le serveur' },
+} as const satisfies FlowWords;
+
 const subscription = {
   title: 'Abonnement',
   summary:
@@ -865,6 +944,8 @@ export const flows = {
   'password-reset': passwordReset,
   'build-watcher': buildWatcher,
   'article-filter': articleFilter,
+  'article-lifecycle': articleLifecycle,
+  'article-editor': articleEditor,
   'copy-link': copyLink,
   pager,
   registration,

@@ -7,6 +7,7 @@ import { flowsPages } from './flows-pages.ts';
 import { head } from './head.ts';
 import { validation } from './validation.ts';
 import { contentServer } from './content-server.ts';
+import { publishingServer } from './publishing-server.ts';
 import { server } from './server.ts';
 import { subscriptionServer } from './subscription-server.ts';
 import { supportServer } from './support-server.ts';
@@ -22,6 +23,7 @@ export const fr = {
   server,
   authServer,
   contentServer,
+  publishingServer,
   billingServer,
   billingPages,
   supportServer,

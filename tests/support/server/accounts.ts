@@ -13,6 +13,8 @@ export const DEMO = {
   vip: { email: 'vip@galant.test', password: 'Galant-VIP-2026' },
   member: { email: 'membre@galant.test', password: 'Galant-Membre-2026' },
   coach: { email: 'coach@galant.test', password: 'Galant-Coach-2026' },
+  editor: { email: 'redaction@galant.test', password: 'Galant-Redaction-2026' },
+  admin: { email: 'admin@galant.test', password: 'Galant-Admin-2026' },
   pending: { email: 'attente@galant.test', password: 'Galant-Attente-2026' },
 } as const;
 

@@ -53,5 +53,10 @@ describe('auth info and roles (docs/product.md#roles)', () => {
     expect(hasSomeRole({ vip: false }, ['vip'])).toBe(false);
     expect(hasSomeRole(undefined, ['vip'])).toBe(false);
     expect(hasSomeRole(undefined, [])).toBe(true);
+    // Decision 0045: an admin holds every staff role, not vip.
+    expect(hasSomeRole({ admin: true }, ['coach'])).toBe(true);
+    expect(hasSomeRole({ admin: true }, ['editor'])).toBe(true);
+    expect(hasSomeRole({ admin: true }, ['vip'])).toBe(false);
+    expect(hasSomeRole({ editor: true }, ['coach'])).toBe(false);
   });
 });

@@ -1,3 +1,4 @@
+import { renderArticleDocument } from '../../../modules/publishing/document/render.ts';
 import { aborderArticles } from './articles/aborder.ts';
 import { confianceArticles } from './articles/confiance.ts';
 import { messagesArticles } from './articles/messages.ts';
@@ -25,15 +26,10 @@ export function readingMinutes(html: string): number {
   return Math.max(1, Math.ceil(countWords(html) / WORDS_PER_MINUTE));
 }
 
-/** The first `<p>…</p>` of an HTML fragment. */
-export function firstParagraph(html: string): string {
-  const match = /^<p>[\s\S]*?<\/p>/.exec(html);
-  if (!match) throw new Error('an article body must start with a <p> paragraph');
-  return match[0];
-}
-
 function toArticle(source: DemoArticleSource): DemoArticle {
-  const body = source.body.trim();
+  // The seed is written as the editor's JSON and rendered like any article (docs/product.md#article-editor):
+  // French typography, teaser up to the paywall divider. The demo articles hold no inline image.
+  const { bodyHtml: body, teaserHtml: teaser } = renderArticleDocument(source.doc, { mediaUrl: () => null });
   const main = source.categories[0] ?? '';
   const visual = categoryVisuals[main];
   if (!visual) throw new Error(`article ${source.uid}: unknown main category "${main}"`);
@@ -42,7 +38,7 @@ function toArticle(source: DemoArticleSource): DemoArticle {
     ...source,
     body,
     motif,
-    teaser: firstParagraph(body),
+    teaser,
     readingMinutes: readingMinutes(body),
     mainImage: {
       url: articleImageUrl(source.uid),

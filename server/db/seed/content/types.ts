@@ -1,3 +1,5 @@
+import type { ArticleDocument } from '../../../../src/domain/article-document.ts';
+
 /**
  * Shape of the demo content (authors, categories, tags, articles, pages) that the demo seeder
  * writes into the database. Field names follow the content contract of src/domain/content.ts.
@@ -51,9 +53,14 @@ export interface DemoArticle {
   tags: string[];
   /** Position in the editorial "menu" sort. */
   menuOrder: number;
-  /** The first paragraph of `body` (a `<p>…</p>`): what an anonymous reader sees. */
+  /**
+   * The text as the editor writes it (src/domain/article-document.ts): its paywall divider ends the
+   * teaser. The HTML below is rendered from it (server/modules/publishing/document/render.ts).
+   */
+  doc: ArticleDocument;
+  /** The blocks before the divider (the first paragraph): what an anonymous reader sees. */
   teaser: string;
-  /** The full text: simple sanitisable HTML (p, h2, h3, ul, ol, li, strong, em, blockquote, a). */
+  /** The full text as HTML (p, h2, h3, ul, ol, li, strong, em, blockquote, a), French typography applied. */
   body: string;
   mainImage: DemoImage;
   /** Reading time from the body's word count, about 200 words a minute. */
@@ -78,8 +85,8 @@ export interface DemoContent {
   pages: DemoPage[];
 }
 
-/** What an article file declares; index.ts derives teaser, image and reading time. */
-export type DemoArticleSource = Omit<DemoArticle, 'teaser' | 'mainImage' | 'readingMinutes' | 'motif'> & {
+/** What an article file declares; index.ts renders teaser and body and derives image and reading time. */
+export type DemoArticleSource = Omit<DemoArticle, 'teaser' | 'body' | 'mainImage' | 'readingMinutes' | 'motif'> & {
   /** Overrides the main category's default motif. */
   motif?: DemoMotif;
 };
