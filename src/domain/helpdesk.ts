@@ -79,7 +79,9 @@ export const staffTicketDetailSchema = lazySchema(() =>
 );
 export type StaffTicketDetail = z.infer<typeof staffTicketDetailSchema>;
 
-const versionSchema = lazySchema(() => z.number().int().min(1));
+/** The largest ticket version: the column is a PostgreSQL integer (int4), so a bigger one is bad input, not a 500. */
+export const VERSION_MAX = 2_147_483_647;
+const versionSchema = lazySchema(() => z.number().int().min(1).max(VERSION_MAX));
 
 /** POST /staff/tickets/{uid}/messages: a reply, or an internal note (`internal: true`), against `version`. */
 export const staffMessageRequestSchema = lazySchema(() =>

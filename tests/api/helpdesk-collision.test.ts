@@ -7,6 +7,7 @@ import {
   staffTicketSchema,
   TICKET_CHANGED_CODE,
   ticketChangesSchema,
+  VERSION_MAX,
 } from '../../src/domain/helpdesk.ts';
 import { violationsBodySchema } from '../../src/domain/violation.ts';
 import { fr } from '../../src/i18n/fr/index.ts';
@@ -179,5 +180,22 @@ describe('shared inbox: versions, 409 on a stale reply, presence', () => {
     expect((await post(`/api/staff/tickets/${ticket.uid}/presence`, { typing: true }, bearer(member.token))).statusCode).toBe(403);
     expect((await post(`/api/staff/tickets/00000000-0000-4000-8000-000000000000/presence`, { typing: false })).statusCode).toBe(404);
     expect((await post(`/api/staff/tickets/${ticket.uid}/presence`, { typing: 'oui' })).statusCode).toBe(400);
+  });
+
+  it('refuses a version beyond a PostgreSQL integer with 400 on « version », on a reply and a status action', async () => {
+    const opened = await openTicket(app(), api.testApp.db, { name: 'Chloé Bernard' });
+    const uid = opened.ticket.uid;
+    const huge = 3_000_000_000;
+    const reply = await post(`/api/staff/tickets/${uid}/messages`, { message: 'Bonjour', version: huge });
+    const status = await post(`/api/staff/tickets/${uid}/status`, { action: 'close', version: huge });
+    for (const refused of [reply, status]) {
+      expect(refused.statusCode, refused.body).toBe(400);
+      expect(violationsBodySchema.parse(refused.json()).violations).toEqual([
+        { property: 'version', message: fr.validation.invalid, type: 'invalid' },
+      ]);
+    }
+    expect((await read(uid)).status).toBe(opened.ticket.status);
+    // The largest integer is still a version (a stale one here): 409, not 500.
+    expect((await post(`/api/staff/tickets/${uid}/messages`, { message: 'Bonjour', version: VERSION_MAX })).statusCode).toBe(409);
   });
 });
