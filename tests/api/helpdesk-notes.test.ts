@@ -7,6 +7,7 @@ import {
   staffTicketDetailSchema,
 } from '../../src/domain/helpdesk.ts';
 import { ticketDetailSchema, ticketListSchema, ticketSchema } from '../../src/domain/support.ts';
+import { MESSAGE_MAX } from '../../src/domain/support-rules.ts';
 import { violationsBodySchema } from '../../src/domain/violation.ts';
 import { fr } from '../../src/i18n/fr/index.ts';
 import { bearer, createAccount, DEMO, signIn } from '../support/server/accounts.ts';
@@ -212,5 +213,31 @@ describe('internal notes and canned replies', () => {
     expect(mail?.text).toContain('Bonjour Léa, suivez votre demande ici');
     expect(mail?.text).not.toContain('{prenom}');
     expect(everyText(thread)).not.toContain('?t=');
+  });
+
+  it('refuses a message whose filled variables pass 5,000 characters: 400 on « message », nothing stored or mailed', async () => {
+    const opened = await openTicket(app(), api.testApp.db, { name: 'Léa Martin' });
+    const uid = opened.ticket.uid;
+    const version = await ticketVersion(api.testApp.db, uid);
+    // 200 × 13 characters as written (2,600): each {lien_ticket} becomes a link of some 80.
+    const written = '{lien_ticket}'.repeat(200);
+    expect(written.length).toBeLessThanOrEqual(MESSAGE_MAX);
+    const mailsBefore = (await mailsTo(api.testApp.db, opened.ticket.contact.email)).length;
+    const messagesBefore = staffTicketDetailSchema.parse((await get(`/api/staff/tickets/${uid}`)).json()).payload.messages.length;
+
+    for (const internal of [false, true]) {
+      const refused = await post(`/api/staff/tickets/${uid}/messages`, { message: written, version, internal });
+      expect(refused.statusCode, refused.body).toBe(400);
+      expect(violationsBodySchema.parse(refused.json()).violations).toEqual([
+        { property: 'message', message: fr.validation.length, type: 'invalid' },
+      ]);
+    }
+    const after = staffTicketDetailSchema.parse((await get(`/api/staff/tickets/${uid}`)).json());
+    expect(after.payload.messages).toHaveLength(messagesBefore);
+    expect(after.version).toBe(version);
+    expect(await mailsTo(api.testApp.db, opened.ticket.contact.email)).toHaveLength(mailsBefore);
+    // Short enough once filled: it goes.
+    const fits = await post(`/api/staff/tickets/${uid}/messages`, { message: '{lien_ticket}'.repeat(5), version });
+    expect(fits.statusCode, fits.body).toBe(201);
   });
 });

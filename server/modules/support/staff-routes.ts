@@ -14,6 +14,7 @@ import {
   ticketChangesSchema,
 } from '../../../src/domain/helpdesk.ts';
 import { splitTicketTitle, staffTicketParamsSchema, staffTicketQuerySchema, type TicketStatus } from '../../../src/domain/support.ts';
+import { MESSAGE_MAX } from '../../../src/domain/support-rules.ts';
 import { violationsBodySchema } from '../../../src/domain/violation.ts';
 import { fr } from '../../../src/i18n/fr/index.ts';
 import { dateOf } from '../../clock.ts';
@@ -175,8 +176,16 @@ export const staffSupportRoutes: FeaturePlugin = async (app, { services }) => {
     const staff = await findUserByUid(db, viewer.uid);
     const staffName = staff?.metadata.profile.name?.trim() || team;
     const at = now();
-    // {prenom} and {lien_ticket} (a canned reply's variables) are filled as the message is sent.
-    const fill = (ticket: TicketRow) => fillVariables(written, ticket, services.config.siteUrl);
+    // {prenom} and {lien_ticket} (a canned reply's variables) are filled as the message is sent; the
+    // 5,000-character rule (docs/product.md#validation) holds for what is stored and mailed, so it is
+    // checked again once filled (throwing here rolls the write back).
+    const fill = (ticket: TicketRow) => {
+      const filled = fillVariables(written, ticket, services.config.siteUrl);
+      if (filled.length > MESSAGE_MAX) {
+        throw validationFailed([{ property: 'message', message: fr.validation.length, type: 'invalid' }]);
+      }
+      return filled;
+    };
     if (internal === true) {
       return versioned(db, reply, version, team, async () => {
         const note = settled(
