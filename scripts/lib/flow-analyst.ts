@@ -15,6 +15,8 @@ import { flowMoves, nodePath } from './flow-moves.ts';
 /** Compound states whose sub-states are a technical detail for analysts (flow id → paths). */
 export const foldedStates: Readonly<Record<string, readonly string[]>> = {
   auth: ['connected'],
+  // Clean, dirty or refused, and the conflict's loading and choosing: one box each for analysts.
+  'article-editor': ['open.editing', 'open.conflict'],
 };
 
 export type Actor = 'contact' | 'staff' | 'system';
