@@ -1,3 +1,4 @@
+import type { TicketChanges } from '../../src/domain/helpdesk.ts';
 import type { Violation } from '../../src/domain/violation.ts';
 
 /**
@@ -7,7 +8,8 @@ import type { Violation } from '../../src/domain/violation.ts';
  * - forbidden: the credentials do not open this (docs/product.md#errors support code 2, or no coach role);
  * - notFound: no such ticket (or one of the other support type);
  * - conflict: the ticket machine refused it in the stored status (409, `message` is the server's
- *   French text, e.g. a reply to a locked ticket);
+ *   French text, e.g. a reply to a locked ticket; `changes` when the staff console's version was
+ *   stale: what changed since, docs/decisions/0050-shared-inbox.md);
  * - invalid: 400 with violations (the server's French messages per field);
  * - unavailable: anything else (network, timeout, 5xx, unexpected answer).
  */
@@ -17,6 +19,7 @@ export interface SupportFailure {
   reason: SupportFailureReason;
   violations?: readonly Violation[];
   message?: string;
+  changes?: TicketChanges;
 }
 
 const REASONS: readonly SupportFailureReason[] = ['unauthorized', 'forbidden', 'notFound', 'conflict', 'invalid', 'unavailable'];
@@ -24,12 +27,13 @@ const REASONS: readonly SupportFailureReason[] = ['unauthorized', 'forbidden', '
 /** Anything an actor rejects with that is not a SupportFailure counts as 'unavailable'. */
 export function toSupportFailure(error: unknown): SupportFailure {
   if (typeof error === 'object' && error !== null && 'reason' in error) {
-    const { reason, violations, message } = error as Partial<Record<keyof SupportFailure, unknown>>;
+    const { reason, violations, message, changes } = error as Partial<Record<keyof SupportFailure, unknown>>;
     if (REASONS.includes(reason as SupportFailureReason)) {
       return {
         reason: reason as SupportFailureReason,
         ...(Array.isArray(violations) ? { violations: violations as Violation[] } : {}),
         ...(typeof message === 'string' ? { message } : {}),
+        ...(typeof changes === 'object' && changes !== null ? { changes: changes as TicketChanges } : {}),
       };
     }
   }

@@ -7,6 +7,7 @@ import {
   type TicketDetail,
   type TicketStatus,
 } from '../../src/domain/support.ts';
+import type { StaffMessage, TicketChanges } from '../../src/domain/helpdesk.ts';
 import { checkField, type FieldIssue } from '../auth/form-issues.ts';
 import { notProvidedAction, notProvidedActor } from '../shared/not-provided.ts';
 import { isAccessFailure, mergeByUid, toSupportFailure, type SupportFailureReason } from './support-failure.ts';
@@ -22,7 +23,10 @@ import { allowedTicketActions, nextTicketStatus, type TicketAction } from './tic
  *   take the status actions it allows (await, resume, close, reopen, lock).
  * After a reply the status is the lifecycle machine's next one (the answer carries only the
  * message); after a status action, the server's ticket. A 409 (the status changed meanwhile, e.g.
- * the ticket was locked) shows the server's message and reloads the ticket.
+ * the ticket was locked) shows the server's message and reloads the ticket; when it is the staff
+ * console's stale version (docs/decisions/0050-shared-inbox.md), what changed since (who wrote,
+ * when, note or not) stays in `context.changes`, shown above the reply box, until a reply or an
+ * action goes through: sending again then confirms it.
  *
  * Provided by the app: actors `fetchThread` ({ uid, cursor }) → TicketDetail, `sendReply`
  * ({ uid, message }) → Message, `changeStatus` ({ uid, action }) → Ticket, rejecting with a
@@ -32,7 +36,8 @@ import { allowedTicketActions, nextTicketStatus, type TicketAction } from './tic
  * loading, more messages or a reply — ends the thread in `rejected`).
  * Views: tags `loading`, `loadFailed`, `rejected`, `canLoadMore`, `loadingMore`, `replyable`,
  * `readOnly`, `locked`, `sending`, `changingStatus`; context (context.draft: the reply box's
- * starting text, kept across a status change or a reload); `statusActionsOf(snapshot)`.
+ * starting text, kept across a status change or a reload; context.changes; a staff thread's
+ * messages carry `internal` for a note); `statusActionsOf(snapshot)`.
  */
 
 export type ThreadViewer = 'contact' | 'staff';
@@ -42,11 +47,14 @@ export interface TicketThreadInput {
   viewer: ThreadViewer;
 }
 
+/** A message of the thread; the staff console's carry `internal` (a note, never shown to the contact). */
+export type ThreadMessage = Message & Partial<Pick<StaffMessage, 'internal'>>;
+
 export interface TicketThreadContext {
   uid: string;
   viewer: ThreadViewer;
   ticket: Ticket | null;
-  messages: Message[];
+  messages: ThreadMessage[];
   hasNextPage: boolean;
   endCursor: string | null;
   /** Why the ticket cannot be shown (rejected state). */
@@ -60,6 +68,8 @@ export interface TicketThreadContext {
    * (after a status change or a 409 reload); emptied once the reply is sent.
    */
   draft: string;
+  /** What changed since the version the last refused reply or action was written against (a 409's `changes`). */
+  changes: TicketChanges | null;
 }
 
 export type TicketThreadEvent =
@@ -94,7 +104,7 @@ function ticketOf(detail: TicketDetail): Ticket {
 }
 
 /** Messages by date (ISO 8601 sorts as text), arrival order kept for equal dates. */
-function byDate(messages: Message[]): Message[] {
+function byDate(messages: ThreadMessage[]): ThreadMessage[] {
   return messages
     .map((message, index) => ({ message, index }))
     .sort((a, b) => (a.message.date < b.message.date ? -1 : a.message.date > b.message.date ? 1 : a.index - b.index))
@@ -179,9 +189,11 @@ export const ticketThreadMachine = setup({
         replyIssue: null,
         lastReply: message.uid,
         draft: '',
+        changes: null,
       };
     }),
-    updateTicket: assign({ ticket: (_, ticket: Ticket) => ticket }),
+    updateTicket: assign({ ticket: (_, ticket: Ticket) => ticket, changes: null }),
+    rememberChanges: assign({ changes: (_, params: { error: unknown }) => toSupportFailure(params.error).changes ?? null }),
   },
   guards: {
     accessRefused: (_, params: { error: unknown }) => isAccessFailure(params.error),
@@ -210,6 +222,7 @@ export const ticketThreadMachine = setup({
     replyIssue: null,
     lastReply: null,
     draft: '',
+    changes: null,
   }),
   initial: 'loading',
   states: {
@@ -304,10 +317,13 @@ export const ticketThreadMachine = setup({
                   {
                     guard: { type: 'isConflict', params: errorParams },
                     target: '#ticketThread.loading',
-                    actions: {
-                      type: 'notifyConflict',
-                      params: ({ event }) => ({ message: toSupportFailure(event.error).message ?? null }),
-                    },
+                    actions: [
+                      { type: 'rememberChanges', params: errorParams },
+                      {
+                        type: 'notifyConflict',
+                        params: ({ event }) => ({ message: toSupportFailure(event.error).message ?? null }),
+                      },
+                    ],
                   },
                   {
                     guard: { type: 'isInvalid', params: errorParams },
@@ -339,10 +355,13 @@ export const ticketThreadMachine = setup({
                   {
                     guard: { type: 'isConflict', params: errorParams },
                     target: '#ticketThread.loading',
-                    actions: {
-                      type: 'notifyConflict',
-                      params: ({ event }) => ({ message: toSupportFailure(event.error).message ?? null }),
-                    },
+                    actions: [
+                      { type: 'rememberChanges', params: errorParams },
+                      {
+                        type: 'notifyConflict',
+                        params: ({ event }) => ({ message: toSupportFailure(event.error).message ?? null }),
+                      },
+                    ],
                   },
                   { target: 'checking', actions: 'notifyStatusFailed' },
                 ],

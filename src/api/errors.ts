@@ -79,14 +79,19 @@ export class NotFoundError extends ApiError {
   }
 }
 
-/** 409; `violations` is empty when the server sent none. */
+/**
+ * 409; `violations` is empty when the server sent none. `body`: the answer as received, unchecked,
+ * for a caller whose 409 says more (the shared inbox's `changes`, docs/decisions/0050-shared-inbox.md).
+ */
 export class ConflictError extends ApiError {
   readonly kind = 'conflict';
   override readonly name = 'ConflictError';
   readonly violations: readonly Violation[];
-  constructor(message: string, violations: readonly Violation[] = [], code?: ErrorCode) {
+  readonly body: unknown;
+  constructor(message: string, violations: readonly Violation[] = [], code?: ErrorCode, body?: unknown) {
     super(message, 409, code);
     this.violations = violations;
+    this.body = body;
   }
 }
 
@@ -204,8 +209,8 @@ export function errorFromResponse(status: number, body: unknown, expected: numbe
       return new NotFoundError(message, code);
     case 409:
       return violations.success
-        ? new ConflictError('Conflict in request', violations.data.violations, code)
-        : new ConflictError(message ?? 'Conflict', [], code);
+        ? new ConflictError('Conflict in request', violations.data.violations, code, body)
+        : new ConflictError(message ?? 'Conflict', [], code, body);
     case 413:
       return new OutOfBoundError(message, code);
     default:

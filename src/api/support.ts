@@ -15,6 +15,7 @@ import {
   type TicketStatus,
 } from '../domain/support.ts';
 import { lazySchema } from '../domain/lazy-schema.ts';
+import { staffMessageAnswerSchema, staffTicketDetailSchema, type StaffMessageAnswer, type StaffTicketDetail } from '../domain/helpdesk.ts';
 import type { HttpClient, SupportAuth } from './http-client.ts';
 
 /**
@@ -149,22 +150,20 @@ export function listStaffTickets(
  * The ticket version a staff answer carries (docs/product.md#shared-inbox): sent back with the next
  * reply or action, which the server refuses with 409 when the ticket changed since.
  */
-const staffTicketDetail = lazySchema(() => ticketDetailSchema.extend({ version: z.number().int() }));
-const staffReply = lazySchema(() => messageSchema.extend({ version: z.number().int() }));
 const staffTicket = lazySchema(() => ticketSchema.extend({ version: z.number().int() }));
 type Versioned<T> = T & { version: number };
 
-/** GET /staff/tickets/{uid}?cursor=. */
+/** GET /staff/tickets/{uid}?cursor=: the staff contract, so internal notes keep their `internal` mark. */
 export function getStaffTicket(
   client: HttpClient,
   uid: string,
   cursor: string | null,
   options: SupportCallOptions = {},
-): Promise<Versioned<TicketDetail>> {
+): Promise<StaffTicketDetail> {
   return client.request({
     path: '/staff/tickets/{uid}',
     params: { uid, ...(cursor ? { cursor } : {}) },
-    schema: staffTicketDetail,
+    schema: staffTicketDetailSchema,
     signal: options.signal,
   });
 }
@@ -176,13 +175,13 @@ export function replyAsStaff(
   message: string,
   seenVersion: number,
   options: SupportCallOptions = {},
-): Promise<Versioned<Message>> {
+): Promise<StaffMessageAnswer> {
   return client.request({
     method: 'POST',
     path: '/staff/tickets/{uid}/messages',
     params: { uid },
     body: { message, version: seenVersion },
-    schema: staffReply,
+    schema: staffMessageAnswerSchema,
     expectedStatus: 201,
     signal: options.signal,
   });

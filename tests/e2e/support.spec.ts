@@ -1,5 +1,5 @@
-import { expect, test, type Browser, type Page } from '@playwright/test';
-import { MEMBER, signIn, signInToStaffConsole } from './support/accounts.ts';
+import { expect, request as requests, test, type Browser, type Page } from '@playwright/test';
+import { COACH, MEMBER, signIn, signInToStaffConsole } from './support/accounts.ts';
 import { axeViolations, hydrated, watchConsole } from './support/browser.ts';
 import { mailedLink } from './support/outbox.ts';
 
@@ -53,6 +53,25 @@ async function openInStaff(staff: Page, title: string): Promise<void> {
   await expect(staff.getByTestId('ticket-title')).toHaveText(title);
 }
 
+/**
+ * A colleague's internal note through the API (the console has no note composer yet), from a
+ * context of its own so that its session cookie signs nothing else in.
+ */
+async function noteByColleague(uid: string, message: string): Promise<void> {
+  const colleague = await requests.newContext({ baseURL: test.info().project.use.baseURL });
+  try {
+    const signedIn = await colleague.post('/api/auth_check', { data: { identifier: COACH.email, password: COACH.password } });
+    expect(signedIn.status()).toBe(200);
+    const headers = { authorization: `Bearer ${((await signedIn.json()) as { token: string }).token}` };
+    const read = await colleague.get(`/api/staff/tickets/${uid}`, { headers });
+    const { version } = (await read.json()) as { version: number };
+    const noted = await colleague.post(`/api/staff/tickets/${uid}/messages`, { headers, data: { message, internal: true, version } });
+    expect(noted.status()).toBe(201);
+  } finally {
+    await colleague.dispose();
+  }
+}
+
 async function staffAction(staff: Page, label: string, expected: RegExp): Promise<void> {
   await staff.getByTestId('status-actions').getByRole('button', { name: label, exact: true }).click();
   await expect(staff.getByTestId('ticket-status')).toHaveText(expected);
@@ -94,14 +113,27 @@ test('a visitor opens a ticket, follows the e-mailed link; staff answer and clos
 
   // Staff find it in /staff, answer, then close it.
   const staff = await staffPage(browser);
-  const staffProblems = watchConsole(staff);
+  const staffProblems = watchConsole(staff, [/status of 409/]);
   await expect(staff.getByTestId('ticket-item').filter({ hasText: title })).toHaveCount(1);
   await staff.screenshot({ path: `${SHOTS}/staff-inbox.png`, fullPage: true });
   await openInStaff(staff, title);
   await expect(staff.getByTestId('ticket-status')).toHaveText(/^En cours.*Nouvelle$/);
+  // A colleague notes something meanwhile (docs/product.md#shared-inbox): the reply, written against
+  // the version read, is refused (409); the thread says what changed, shows the note marked as such,
+  // and sending again confirms. The note never reaches the visitor (2 messages for them below).
+  await noteByColleague(new URL(staff.url()).pathname.split('/').at(-1) ?? '', 'Vérifier le moyen de paiement avant de répondre.');
   await staff.getByLabel('Votre réponse au contact').fill('Bonjour Paul, essayez avec une autre carte : nous regardons de notre côté.');
   await staff.getByRole('button', { name: 'Envoyer' }).click();
+  await expect(staff.getByTestId('ticket-changes')).toContainText('Nouvelle note interne de Coach Sarah le');
+  await expect(staff.getByTestId('ticket-changes')).toContainText('Relisez puis envoyez à nouveau pour confirmer.');
+  const noted = staff.getByTestId('message').filter({ hasText: 'Vérifier le moyen de paiement' });
+  await expect(noted).toHaveAttribute('data-internal', 'true');
+  await expect(noted.getByTestId('note-badge')).toHaveText('Note interne');
   await expect(staff.getByTestId('message')).toHaveCount(2);
+  await staff.screenshot({ path: `${SHOTS}/staff-ticket-changed.png`, fullPage: true });
+  await staff.getByRole('button', { name: 'Envoyer' }).click();
+  await expect(staff.getByTestId('message')).toHaveCount(3);
+  await expect(staff.getByTestId('ticket-changes')).toHaveCount(0);
   await expect(staff.getByTestId('message').last()).toContainText('Coach Sarah');
   await expect(staff.getByTestId('ticket-status')).toHaveText(/^En cours.*En traitement$/);
   // The reply box is emptied and focused again; a draft survives a status change.

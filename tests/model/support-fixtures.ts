@@ -44,6 +44,19 @@ export const failures = {
     reason: 'conflict' as const,
     message: 'Cette demande est terminée\u202F: vous ne pouvez plus y répondre. Ouvrez une nouvelle demande pour nous écrire.',
   },
+  /** The staff console's version was stale (decision 0050): the 409's `changes` come along. */
+  ticketChanged: {
+    reason: 'conflict' as const,
+    message: 'Cette demande a changé depuis votre lecture.',
+    changes: {
+      version: 7,
+      status: 'pending' as const,
+      messages: [
+        { date: '2026-12-02T13:02:00.000Z', internal: false, author: { role: 'contact' as const, name: 'Chloé Bernard' } },
+        { date: '2026-12-02T13:03:00.000Z', internal: true, author: { role: 'staff' as const, name: 'Coach Lucie' } },
+      ],
+    },
+  },
   invalidMessage: {
     reason: 'invalid' as const,
     violations: [{ property: 'message', message: 'La longueur de ce champ est incorrecte', type: 'invalid' as const }],

@@ -72,6 +72,8 @@ interface Outcome {
   draft: string;
   lastReply: string | null;
   rejection: string | null;
+  /** A stale version's 409 `changes`, kept until a reply or an action goes through (decision 0050). */
+  changes: unknown;
   calls: Step['invocations'];
   effects: Step['effects'];
 }
@@ -101,10 +103,12 @@ function refused(before: Outcome, reason: string): Outcome {
     effects: [...before.effects, { type: 'accessRejected', params: { reason } }],
   };
 }
-/** 409: the server's words, then the ticket again. */
-function reload(before: Outcome, input: TicketThreadInput, message: string | null): Outcome {
+/** 409: the server's words, what changed when the version was stale (else nothing), then the ticket again. */
+function reload(before: Outcome, input: TicketThreadInput, error: unknown): Outcome {
+  const { message = null, changes = null } = error as { message?: string; changes?: unknown };
   return {
     ...before,
+    changes,
     view: 'loading',
     more: null,
     box: null,
@@ -182,13 +186,14 @@ function nextOutcome(before: Outcome, event: EventObject, input: TicketThreadInp
           replyIssue: null,
           lastReply: sent.uid,
           draft: '',
+          changes: null,
         },
         viewer,
       );
     }
     case 'xstate.error.actor.sendReply':
       if (reason === 'forbidden' || reason === 'unauthorized' || reason === 'notFound') return refused(before, reason);
-      if (reason === 'conflict') return reload(before, input, failures.locked.message);
+      if (reason === 'conflict') return reload(before, input, error);
       if (reason === 'invalid') return { ...before, box: 'open', replyIssue: { text: 'La longueur de ce champ est incorrecte' } };
       return notify('notifySendFailed', { ...before, box: 'open' }); // the reply box stays
     case 'thread.changeStatus': {
@@ -203,10 +208,13 @@ function nextOutcome(before: Outcome, event: EventObject, input: TicketThreadInp
     }
     case 'xstate.done.actor.changeStatus': {
       const { status } = (event as unknown as { output: Ticket }).output;
-      return settle({ ...before, status, effects: [...before.effects, { type: 'notifyStatusChanged', params: { status } }] }, viewer);
+      return settle(
+        { ...before, status, changes: null, effects: [...before.effects, { type: 'notifyStatusChanged', params: { status } }] },
+        viewer,
+      );
     }
     case 'xstate.error.actor.changeStatus':
-      return reason === 'conflict' ? reload(before, input, failures.locked.message) : notify('notifyStatusFailed', settle(before, viewer));
+      return reason === 'conflict' ? reload(before, input, error) : notify('notifyStatusFailed', settle(before, viewer));
     default:
       return before;
   }
@@ -232,6 +240,7 @@ function observe(step: Step): Outcome {
     draft: context.draft,
     lastReply: context.lastReply,
     rejection: context.rejection,
+    changes: context.changes,
     calls: [...invocations],
     effects: [...effects],
   };
@@ -255,6 +264,7 @@ describeModel(
         draft: '',
         lastReply: null,
         rejection: null,
+        changes: null,
         calls: [fetchCall(scenario.input?.uid ?? '', null)],
         effects: [],
       }),
@@ -282,6 +292,7 @@ describeModel(
       'xstate.done.actor.sendReply': [doneActorEvent('sendReply', reply)],
       'xstate.error.actor.sendReply': [
         errorActorEvent('sendReply', failures.locked),
+        errorActorEvent('sendReply', failures.ticketChanged),
         errorActorEvent('sendReply', failures.invalidMessage),
         errorActorEvent('sendReply', failures.offline),
         errorActorEvent('sendReply', failures.forbidden),
@@ -297,6 +308,7 @@ describeModel(
       ],
       'xstate.error.actor.changeStatus': [
         errorActorEvent('changeStatus', failures.locked),
+        errorActorEvent('changeStatus', failures.ticketChanged),
         errorActorEvent('changeStatus', failures.offline),
       ],
     },
@@ -414,6 +426,12 @@ describeModel(
         // Locked meanwhile: the server's words, then the ticket again (no reply box any more).
         expect(snapshot.hasTag('loading')).toBe(true);
         expect(effects.at(-1)).toEqual({ type: 'notifyConflict', params: { message: failures.locked.message } });
+        expect(context.changes).toBeNull();
+      } else if (error === failures.ticketChanged) {
+        // A stale version (decision 0050): the ticket again, and what changed kept for the reply box, the draft too.
+        expect(snapshot.hasTag('loading')).toBe(true);
+        expect(context.changes).toEqual(failures.ticketChanged.changes);
+        expect(context.draft).toBe(before.draft);
       } else if (error === failures.invalidMessage) {
         expect(context.replyIssue).toEqual({ text: 'La longueur de ce champ est incorrecte' });
       } else if (error === failures.forbidden) {
@@ -446,8 +464,19 @@ describeModel(
     }
     if (event.type === 'xstate.error.actor.changeStatus') {
       const error = errorOf(event);
-      if (error === failures.locked) expect(snapshot.hasTag('loading')).toBe(true);
+      if (error === failures.locked || error === failures.ticketChanged) expect(snapshot.hasTag('loading')).toBe(true);
       else expect(effects.at(-1)).toEqual({ type: 'notifyStatusFailed', params: undefined });
+      // Each 409 says what changed on its own (a refusal in the stored status: nothing); other failures leave it.
+      const expected =
+        error === failures.ticketChanged ? failures.ticketChanged.changes : error === failures.locked ? null : before.changes;
+      expect(context.changes).toEqual(expected);
     }
+    // What changed stays shown through the reload until a reply or an action goes through; only a 409 sets it.
+    const settles = event.type === 'xstate.done.actor.sendReply' || event.type === 'xstate.done.actor.changeStatus';
+    const conflicted =
+      (event.type === 'xstate.error.actor.sendReply' || event.type === 'xstate.error.actor.changeStatus') &&
+      (errorOf(event) as { reason?: string }).reason === 'conflict';
+    if (settles) expect(context.changes).toBeNull();
+    else if (!conflicted) expect(context.changes).toBe(before.changes);
   },
 );

@@ -1,5 +1,10 @@
+import { z } from 'zod';
 import type { SupportFailure } from '../../../machines/support/support-failure.ts';
 import { isApiError } from '../../api/errors.ts';
+import { TICKET_CHANGED_CODE, ticketChangesSchema } from '../../domain/helpdesk.ts';
+import { lazySchema } from '../../domain/lazy-schema.ts';
+
+const changedBodySchema = lazySchema(() => z.object({ changes: ticketChangesSchema }));
 
 /**
  * API errors (docs/product.md#errors) → what the support machines understand (machines/support/support-failure.ts), so
@@ -15,8 +20,16 @@ export function supportFailureOf(error: unknown): SupportFailure {
       return { reason: 'forbidden' };
     case 'not-found':
       return { reason: 'notFound' };
-    case 'conflict':
-      return { reason: 'conflict', violations: error.violations, ...(error.violations[0] ? { message: error.violations[0].message } : {}) };
+    case 'conflict': {
+      // The shared inbox's stale version (docs/decisions/0050-shared-inbox.md): what changed, for the thread to show.
+      const changes = error.code === TICKET_CHANGED_CODE ? changedBodySchema.safeParse(error.body) : null;
+      return {
+        reason: 'conflict',
+        violations: error.violations,
+        ...(error.violations[0] ? { message: error.violations[0].message } : {}),
+        ...(changes?.success ? { changes: changes.data.changes } : {}),
+      };
+    }
     case 'invalid-argument':
       return { reason: 'invalid', violations: error.violations };
     default:

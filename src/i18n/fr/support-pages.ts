@@ -146,5 +146,16 @@ export const supportPages = {
     reply: 'Votre réponse au contact',
     closedHint: 'Demande fermée\u202F: rouvrez-la pour répondre.',
     lockedHint: 'Demande terminée\u202F: plus personne ne peut y écrire.',
+    /** An internal note in the staff thread (docs/product.md#shared-inbox): never sent to the contact. */
+    note: 'Note interne',
+    noteHint: 'Visible de l’équipe seulement',
+    /** A 409 on a stale version (docs/decisions/0050-shared-inbox.md): what changed, above the reply box. */
+    changes: {
+      title: 'La demande a changé depuis votre lecture',
+      message: 'Nouveau message de {{name}} le {{date}}',
+      note: 'Nouvelle note interne de {{name}} le {{date}}',
+      status: 'Statut actuel\u202F: {{status}}',
+      confirm: 'Relisez puis envoyez à nouveau pour confirmer.',
+    },
   },
 } as const;

@@ -9,7 +9,7 @@ import {
   useStaffThreadActor,
 } from '../../../src/app/support/use-support-actors.ts';
 import { useCoachingProfileActor, useNewDiscussionActor } from '../../../src/app/coaching/use-coaching-actors.ts';
-import type { Ticket } from '../../../src/domain/support.ts';
+import type { Message, Ticket, TicketStatus } from '../../../src/domain/support.ts';
 import type { User } from '../../../src/domain/user.ts';
 import { coachingPages } from '../../../src/i18n/fr/coaching-pages.ts';
 import { supportPages } from '../../../src/i18n/fr/support-pages.ts';
@@ -159,12 +159,24 @@ describe('useStaffInboxActor (/staff)', () => {
 
 describe('useStaffThreadActor (/staff/tickets/{uid})', () => {
   const coach = tokenFor({ uid: 'u-coach', identifier: 'coach@galant.test', acl: { coach: true } }, FUTURE);
+  /** The staff contract (docs/product.md#shared-inbox): version, assignee, first response, presence; messages marked `internal`. */
+  const staffDetail = (status: TicketStatus, messages: Array<Message & { internal?: boolean }>, version: number) => {
+    const read = detail(status, [], false, null);
+    return {
+      ...read,
+      payload: { messages: messages.map((item) => ({ internal: false, ...item })) },
+      version,
+      assignee: null,
+      firstResponse: { targetHours: 24, dueAt: read.date, answeredAt: null, secondsLeft: 3600, overdue: false },
+      presence: [],
+    };
+  };
 
   it('reads the ticket with the coach’s bearer, closes it naming the version it read, and says so', async () => {
     const hook = await renderHook(() => useStaffThreadActor('t-1'), {
       token: coach,
       server: ({ method, path }) => {
-        if (method === 'GET') return json(200, { ...detail('pending', [message('m-1', 'contact', 1)], false, null), version: 3 });
+        if (method === 'GET') return json(200, staffDetail('pending', [message('m-1', 'contact', 1)], 3));
         if (path.endsWith('/status')) return json(200, { ...ticket('t-1', 'closed'), version: 4 });
         return json(500);
       },
@@ -194,7 +206,7 @@ describe('useStaffThreadActor (/staff/tickets/{uid})', () => {
       server: ({ method }) => {
         if (method === 'POST') return failure(409, 'Conflict', { violations: [{ property: 'status', message: locked, type: 'invalid' }] });
         reads += 1;
-        return json(200, { ...detail(reads === 1 ? 'pending' : 'locked', [message('m-1', 'contact', 1)], false, null), version: reads });
+        return json(200, staffDetail(reads === 1 ? 'pending' : 'locked', [message('m-1', 'contact', 1)], reads));
       },
     });
     rendered = hook;
@@ -208,6 +220,55 @@ describe('useStaffThreadActor (/staff/tickets/{uid})', () => {
     expect(reads).toBe(2);
     // The draft survives the reload.
     expect(after.context.draft).toBe('Bonjour');
+    expect(after.context.changes).toBeNull();
+  });
+
+  it('keeps an internal note marked, and after a stale version (409 ticket_changed) shows what changed; sending again confirms', async () => {
+    const note = { ...message('m-2', 'staff', 2), internal: true };
+    const changes = {
+      version: 5,
+      status: 'pending',
+      messages: [{ date: '2026-11-20T13:02:00.000Z', internal: false, author: { role: 'contact', name: 'Paul' } }],
+    };
+    let reads = 0;
+    const hook = await renderHook(() => useStaffThreadActor('t-1'), {
+      token: coach,
+      server: ({ method, body }) => {
+        if (method === 'GET') {
+          reads += 1;
+          return json(200, staffDetail('pending', [message('m-1', 'contact', 1), note], reads === 1 ? 4 : 5));
+        }
+        if ((body as { version: number }).version === 4) {
+          return failure(409, 'Conflict in request', {
+            code: 'ticket_changed',
+            violations: [{ property: 'version', message: 'Cette demande a changé depuis votre lecture.', type: 'invalid' }],
+            changes,
+          });
+        }
+        return json(201, { ...message('m-3', 'staff', 3), internal: false, version: 6 });
+      },
+    });
+    rendered = hook;
+    const actor = hook.current();
+    const shown = await until(actor, (snapshot) => snapshot.hasTag('replyable'));
+    expect(shown.context.messages.map((item) => [item.uid, item.internal])).toEqual([
+      ['m-1', false],
+      ['m-2', true],
+    ]);
+
+    await send(actor, { type: 'thread.edit', draft: 'Bonjour Paul' });
+    await send(actor, { type: 'thread.reply', message: 'Bonjour Paul' });
+    const reloaded = await until(actor, (snapshot) => reads === 2 && snapshot.hasTag('replyable'));
+    expect(reloaded.context.changes).toEqual(changes);
+    expect(reloaded.context.draft).toBe('Bonjour Paul');
+
+    await send(actor, { type: 'thread.reply', message: 'Bonjour Paul' });
+    const sent = await until(actor, (snapshot) => snapshot.context.lastReply === 'm-3');
+    expect(sent.context.changes).toBeNull();
+    expect(hook.requests.filter((request) => request.method === 'POST').map((request) => request.body)).toEqual([
+      { message: 'Bonjour Paul', version: 4 },
+      { message: 'Bonjour Paul', version: 5 },
+    ]);
   });
 });
 

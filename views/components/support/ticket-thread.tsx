@@ -3,9 +3,13 @@ import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'rea
 import { Link } from 'react-router-dom';
 import type { ActorRefFrom } from 'xstate';
 import type { SupportFailureReason } from '../../../machines/support/support-failure.ts';
-import { statusActionsOf, type ticketThreadMachine, type ThreadViewer } from '../../../machines/support/ticket-thread.machine.ts';
+import {
+  statusActionsOf,
+  type ThreadMessage,
+  type ticketThreadMachine,
+  type ThreadViewer,
+} from '../../../machines/support/ticket-thread.machine.ts';
 import { MESSAGE_MAX } from '../../../src/domain/support-rules.ts';
-import type { Message } from '../../../src/domain/support.ts';
 import { fill } from '../../../src/i18n/fill.ts';
 import { formatDateTime } from '../../../src/i18n/format.ts';
 import { supportPages } from '../../../src/i18n/fr/support-pages.ts';
@@ -55,26 +59,44 @@ function MessageItem({
   texts,
   showOwnName,
 }: {
-  message: Message;
+  message: ThreadMessage;
   viewer: ThreadViewer;
   texts: ThreadTexts;
   showOwnName: boolean;
 }) {
   const fromStaff = message.author.role === 'staff';
+  // An internal note (docs/product.md#shared-inbox) must never read as sent to the contact.
+  const note = message.internal === true;
   const own = message.author.role === viewer;
   const author = own && viewer === 'contact' && !(showOwnName && message.author.name) ? texts.you : message.author.name;
+  const tone = note
+    ? 'border-dashed border-warning bg-warning/10'
+    : fromStaff
+      ? 'border-primary/25 bg-primary/5'
+      : 'border-gray-200 bg-white';
   return (
     <li className={`flex ${own ? 'justify-end' : 'justify-start'}`}>
       <article
         data-testid="message"
         data-author={message.author.role}
-        className={`w-full max-w-[36rem] rounded-2xl border px-4 py-3 shadow-sm ${fromStaff ? 'border-primary/25 bg-primary/5' : 'border-gray-200 bg-white'}`}
+        data-internal={note ? 'true' : undefined}
+        className={`w-full max-w-[36rem] rounded-2xl border px-4 py-3 shadow-sm ${tone}`}
       >
         <header className="flex flex-wrap items-baseline justify-between gap-x-3 gap-y-1">
           <p className="text-sm font-semibold text-ink">
             {author}
-            {fromStaff && (
-              <span className="ml-2 rounded-full bg-primary px-2 py-0.5 text-xs font-semibold text-white">{texts.staffBadge}</span>
+            {note ? (
+              <span
+                className="ml-2 rounded-full bg-warning/20 px-2 py-0.5 text-xs font-semibold text-ink"
+                title={supportPages.staff.noteHint}
+                data-testid="note-badge"
+              >
+                {supportPages.staff.note}
+              </span>
+            ) : (
+              fromStaff && (
+                <span className="ml-2 rounded-full bg-primary px-2 py-0.5 text-xs font-semibold text-white">{texts.staffBadge}</span>
+              )
             )}
           </p>
           <time dateTime={message.date} className="text-xs text-muted">
@@ -119,6 +141,26 @@ function ReplyForm({ actor, viewer, texts }: { actor: ThreadActor; viewer: Threa
         <SubmitButton label={texts.send} busyLabel={texts.sending} busy={sending} />
       </div>
     </form>
+  );
+}
+
+/** What changed since the version the refused reply or action was written against (decision 0050), above the reply box. */
+function ThreadChanges({ actor }: { actor: ThreadActor }) {
+  const changes = useSelector(actor, (snapshot) => snapshot.context.changes);
+  if (!changes) return null;
+  const { changes: words } = supportPages.staff;
+  return (
+    <FormAlert tone="info" title={words.title} testId="ticket-changes">
+      <ul className="list-disc pl-5">
+        {changes.messages.map((written) => (
+          <li key={`${written.date}-${written.author.name}`}>
+            {fill(written.internal ? words.note : words.message, { name: written.author.name, date: formatDateTime(written.date) })}
+          </li>
+        ))}
+        {changes.messages.length === 0 && <li>{fill(words.status, { status: supportPages.staffStatus[changes.status] })}</li>}
+      </ul>
+      <p className="mt-2 font-semibold">{words.confirm}</p>
+    </FormAlert>
   );
 }
 
@@ -252,6 +294,7 @@ export function TicketThread({ actor, viewer, back, rejected, newTicketHref, tex
             )}
           </section>
 
+          {viewer === 'staff' && <ThreadChanges actor={actor} />}
           {conversation === 'replyable' && (
             <div ref={replyBox}>
               <ReplyForm key={lastReply ?? ''} actor={actor} viewer={viewer} texts={texts} />
