@@ -26,7 +26,8 @@ import { allowedTicketActions, nextTicketStatus, type TicketAction } from './tic
  * the ticket was locked) shows the server's message and reloads the ticket; when it is the staff
  * console's stale version (docs/decisions/0050-shared-inbox.md), what changed since (who wrote,
  * when, note or not) stays in `context.changes`, shown above the reply box, until a reply or an
- * action goes through: sending again then confirms it.
+ * action goes through, and the reload goes on page after page up to the newest message, so that
+ * what changed is on screen before sending again confirms it.
  *
  * Provided by the app: actors `fetchThread` ({ uid, cursor }) → TicketDetail, `sendReply`
  * ({ uid, message }) → Message, `changeStatus` ({ uid, action }) → Ticket, rejecting with a
@@ -70,6 +71,8 @@ export interface TicketThreadContext {
   draft: string;
   /** What changed since the version the last refused reply or action was written against (a 409's `changes`). */
   changes: TicketChanges | null;
+  /** After a stale version's 409: the following pages load by themselves until the newest message is shown. */
+  catchUp: boolean;
 }
 
 export type TicketThreadEvent =
@@ -193,13 +196,18 @@ export const ticketThreadMachine = setup({
       };
     }),
     updateTicket: assign({ ticket: (_, ticket: Ticket) => ticket, changes: null }),
-    rememberChanges: assign({ changes: (_, params: { error: unknown }) => toSupportFailure(params.error).changes ?? null }),
+    rememberChanges: assign((_, params: { error: unknown }) => {
+      const changes = toSupportFailure(params.error).changes ?? null;
+      return { changes, catchUp: changes !== null };
+    }),
+    stopCatchingUp: assign({ catchUp: false }),
   },
   guards: {
     accessRefused: (_, params: { error: unknown }) => isAccessFailure(params.error),
     isConflict: (_, params: { error: unknown }) => toSupportFailure(params.error).reason === 'conflict',
     isInvalid: (_, params: { error: unknown }) => toSupportFailure(params.error).reason === 'invalid',
     hasMorePages: ({ context }) => context.hasNextPage && context.endCursor !== null,
+    catchingUp: ({ context }) => context.catchUp && context.hasNextPage && context.endCursor !== null,
     canReply: ({ context }) => allowed(context.ticket?.status, context.viewer).includes('reply'),
     isLocked: ({ context }) => context.ticket?.status === 'locked',
     replyInvalid: ({ event }) => replyIssueOf(event) !== undefined,
@@ -223,6 +231,7 @@ export const ticketThreadMachine = setup({
     lastReply: null,
     draft: '',
     changes: null,
+    catchUp: false,
   }),
   initial: 'loading',
   states: {
@@ -255,8 +264,12 @@ export const ticketThreadMachine = setup({
           initial: 'settled',
           states: {
             settled: {
-              description: 'More messages, or all shown?',
-              always: [{ guard: 'hasMorePages', target: 'more' }, { target: 'complete' }],
+              description: 'More messages, or all shown? (After a stale version: on to the newest.)',
+              always: [
+                { guard: 'catchingUp', target: 'loadingMore' },
+                { guard: 'hasMorePages', target: 'more' },
+                { target: 'complete', actions: 'stopCatchingUp' },
+              ],
             },
             more: {
               description: 'Following messages exist (10 a page).',
@@ -270,7 +283,7 @@ export const ticketThreadMachine = setup({
                 src: 'fetchThread',
                 input: ({ context }): ThreadPageRequest => ({ uid: context.uid, cursor: context.endCursor }),
                 onDone: { target: 'settled', actions: { type: 'appendMessages', params: ({ event }) => event.output } },
-                onError: [refusedAccess, { target: 'more', actions: 'notifyLoadFailed' }],
+                onError: [refusedAccess, { target: 'more', actions: ['stopCatchingUp', 'notifyLoadFailed'] }],
               },
             },
             complete: { description: 'Every message is shown.' },

@@ -74,6 +74,8 @@ interface Outcome {
   rejection: string | null;
   /** A stale version's 409 `changes`, kept until a reply or an action goes through (decision 0050). */
   changes: unknown;
+  /** After such a 409 the pages load by themselves up to the newest message (what changed is on screen). */
+  catchUp: boolean;
   calls: Step['invocations'];
   effects: Step['effects'];
 }
@@ -87,6 +89,14 @@ function settle(before: Outcome, viewer: TicketThreadInput['viewer']): Outcome {
   return { ...before, box, actions: viewer === 'staff' ? [...STAFF_ACTIONS[status]] : [] };
 }
 const morePages = (outcome: Outcome) => (outcome.hasNextPage && outcome.cursor !== null ? 'more' : 'complete');
+/** Where the messages stand once a page is shown: catching up asks for the next page at once, until the last. */
+function afterPage(outcome: Outcome, uid: string): Outcome {
+  const more = morePages(outcome);
+  if (more === 'more' && outcome.catchUp) {
+    return { ...outcome, more: 'loadingMore', calls: [...outcome.calls, fetchCall(uid, outcome.cursor, 'fetchMore')] };
+  }
+  return { ...outcome, more, catchUp: more === 'complete' ? false : outcome.catchUp };
+}
 const byDate = (all: Message[]) => [...all].sort((a, b) => a.date.localeCompare(b.date));
 /** Every message the samples carry, by uid (read-only): the oracle orders them by their dates. */
 const WRITTEN = new Map([first, second, reply].map((item) => [item.uid, item]));
@@ -109,6 +119,7 @@ function reload(before: Outcome, input: TicketThreadInput, error: unknown): Outc
   return {
     ...before,
     changes,
+    catchUp: changes !== null,
     view: 'loading',
     more: null,
     box: null,
@@ -137,7 +148,7 @@ function nextOutcome(before: Outcome, event: EventObject, input: TicketThreadInp
       cursor: detailRead.page.endCursor,
       replyIssue: null,
     };
-    return settle({ ...shown, more: morePages(shown) }, viewer);
+    return settle(afterPage(shown, uid), viewer);
   }
   switch (event.type) {
     case 'xstate.error.actor.fetchThread':
@@ -158,10 +169,10 @@ function nextOutcome(before: Outcome, event: EventObject, input: TicketThreadInp
         hasNextPage: page.page.hasNextPage,
         cursor: page.page.endCursor,
       };
-      return { ...next, more: morePages(next) };
+      return afterPage(next, uid);
     }
     case 'xstate.error.actor.fetchMore':
-      return reason === 'unauthorized' ? refused(before, reason) : notify('notifyLoadFailed', { ...before, more: 'more' });
+      return reason === 'unauthorized' ? refused(before, reason) : notify('notifyLoadFailed', { ...before, more: 'more', catchUp: false });
     case 'thread.edit':
       return before.box === 'open' ? { ...before, draft: (event as Of<'thread.edit'>).draft, replyIssue: null } : before;
     case 'thread.reply': {
@@ -241,6 +252,7 @@ function observe(step: Step): Outcome {
     lastReply: context.lastReply,
     rejection: context.rejection,
     changes: context.changes,
+    catchUp: context.catchUp,
     calls: [...invocations],
     effects: [...effects],
   };
@@ -265,6 +277,7 @@ describeModel(
         lastReply: null,
         rejection: null,
         changes: null,
+        catchUp: false,
         calls: [fetchCall(scenario.input?.uid ?? '', null)],
         effects: [],
       }),
@@ -369,6 +382,15 @@ describeModel(
         expect(snapshot.status).toBe('done');
         expect(context.rejection).toBe(reason);
         expect(effects.at(-1)).toEqual({ type: 'accessRejected', params: { reason } });
+      }
+    }
+    // After a stale version's 409 (decision 0050) the reload goes on to the newest message, so the
+    // coach sees what changed before confirming; it stops there (or on a failed page).
+    if (isDoneActorEvent<TicketDetail>(event, 'fetchThread') && before.changes !== null) {
+      const { hasNextPage, endCursor } = event.output.page;
+      expect(snapshot.hasTag('loadingMore')).toBe(hasNextPage && endCursor !== null);
+      if (hasNextPage && endCursor !== null) {
+        expect(invocations.at(-1)).toEqual({ src: 'fetchThread', id: 'fetchMore', input: { uid: 't-1', cursor: endCursor } });
       }
     }
     if (event.type === 'xstate.done.actor.fetchMore') {

@@ -851,6 +851,7 @@ const ticketThread = {
   guards: {
     accessRefused: 'accès refusé',
     hasMorePages: 'pages restantes',
+    catchingUp: 'rattrapage après un changement',
     canReply: 'réponse permise',
     isLocked: 'ticket terminé',
     replyInvalid: 'réponse invalide',
@@ -861,6 +862,7 @@ const ticketThread = {
   otherwise: {
     accessRefused: 'autre erreur',
     hasMorePages: 'dernière page',
+    catchingUp: 'pas de rattrapage',
     canReply: 'lecture seule',
     isLocked: 'ticket ouvert',
     replyInvalid: 'réponse complète',
