@@ -7,6 +7,8 @@ import { passwordResetMail } from '../../server/modules/password-reset/mail.ts';
 import { accountVerifiedMail } from '../../server/modules/payments/verified-mail.ts';
 import { lifecycleMail } from '../../server/modules/subscriptions/mails.ts';
 import { followUpLinkMail, staffRepliedMail, ticketReceivedMail } from '../../server/modules/support/mails.ts';
+import { closeWarningMail } from '../../server/modules/support/close-warning.ts';
+import { resolvedMail } from '../../server/modules/support/satisfaction.ts';
 import { withdrawalMail } from '../../server/modules/withdrawal/mail.ts';
 
 /**
@@ -125,5 +127,30 @@ export const catalog: Record<string, MailMessage> = {
     staffName: 'Équipe Galant',
     message: `Votre référence\u202F: ${'TRANSACTION0123456789'.repeat(8)}`,
     statusLabel: 'En cours',
+  }),
+  /** A ticket closed by staff: five rating links after the follow-up link (decision 0055). */
+  ticketResolved: resolvedMail(settings, {
+    to: contact,
+    type: 'contact',
+    ticketUid: 't4',
+    title: 'Carte refusée',
+    followUpToken: 'tok',
+    ratingToken: 'rating-tok',
+  }),
+  discussionResolved: resolvedMail(settings, {
+    to: contact,
+    type: 'coaching',
+    ticketUid: 't5',
+    title: 'Un conseil',
+    followUpToken: null,
+    ratingToken: 'rating-tok',
+  }),
+  /** Two days before the automatic close (decision 0056). */
+  closeWarning: closeWarningMail(settings, {
+    to: contact,
+    type: 'contact',
+    title: 'Carte refusée',
+    closesAt: new Date('2026-12-16T10:00:00Z'),
+    link: `${SITE}/api/support/keep-open/t6?t=keep-tok`,
   }),
 };

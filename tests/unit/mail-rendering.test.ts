@@ -198,7 +198,9 @@ describe('every mail the server writes goes through the layout', () => {
       'modules/password-reset/mail.ts',
       'modules/payments/verified-mail.ts',
       'modules/subscriptions/mails.ts',
+      'modules/support/close-warning.ts',
       'modules/support/mails.ts',
+      'modules/support/satisfaction.ts',
       'modules/withdrawal/mail.ts',
     ];
     expect(builders.map(({ path }) => path).sort()).toEqual(covered);

@@ -1,5 +1,18 @@
 import { sql } from 'drizzle-orm';
-import { boolean, customType, index, integer, pgEnum, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  customType,
+  index,
+  integer,
+  pgEnum,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { users } from './users.ts';
 
 /**
@@ -77,6 +90,11 @@ export const supportTickets = pgTable(
     version: integer('version').notNull().default(1),
     /** The first public staff answer: the first-response target counts until it (docs/decisions/0051-first-response-targets.md). */
     firstResponseAt: timestamp('first_response_at', { withTimezone: true }),
+    /**
+     * When the contact was told the waiting ticket would close (docs/decisions/0056-close-warning.md):
+     * later than last_activity_at means warned in the current waiting period.
+     */
+    closeWarnedAt: timestamp('close_warned_at', { withTimezone: true }),
     search: tsvector('search').generatedAlwaysAs(frenchDocument('title')),
   },
   (table) => [
@@ -166,6 +184,32 @@ export const supportPresence = pgTable(
 );
 
 /**
+ * A ticket's resolution and its rating (docs/decisions/0055-satisfaction-and-metrics.md): written
+ * once, when staff first close the ticket; `score` (1–5) is set once by the e-mailed link, and an
+ * optional comment after it. The coach the resolution counts for: the assignee, else who closed it.
+ */
+export const supportSatisfaction = pgTable(
+  'support_satisfaction',
+  {
+    ticketUid: uuid('ticket_uid')
+      .primaryKey()
+      .references(() => supportTickets.uid, { onDelete: 'cascade' }),
+    contactUid: uuid('contact_uid')
+      .notNull()
+      .references(() => supportContacts.uid, { onDelete: 'cascade' }),
+    coachUid: uuid('coach_uid').references(() => users.uid, { onDelete: 'set null' }),
+    resolvedAt: timestamp('resolved_at', { withTimezone: true }).notNull(),
+    score: integer('score'),
+    ratedAt: timestamp('rated_at', { withTimezone: true }),
+    comment: text('comment'),
+  },
+  (table) => [
+    index('support_satisfaction_resolved_idx').on(table.resolvedAt),
+    check('support_satisfaction_score_range', sql`${table.score} between 1 and 5`),
+  ],
+);
+
+/**
  * Follow-up link tokens: random (256 bits), scoped to one contact and one support type, usable
  * many times until expires_at (mail scanners open links before people do). Only the sha256 is kept.
  */
@@ -192,3 +236,4 @@ export type SupportTicketRow = typeof supportTickets.$inferSelect;
 export type SupportMessageRow = typeof supportMessages.$inferSelect;
 export type SupportTokenRow = typeof supportTokens.$inferSelect;
 export type SupportCannedReplyRow = typeof supportCannedReplies.$inferSelect;
+export type SupportSatisfactionRow = typeof supportSatisfaction.$inferSelect;

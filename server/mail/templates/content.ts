@@ -35,7 +35,9 @@ export type MailBlock =
   /** Label/value lines: amounts, dates, a receipt's number. */
   | { kind: 'facts'; rows: readonly MailFact[] }
   /** Someone else's words as they wrote them (a reply of the staff), line breaks kept. */
-  | { kind: 'quote'; text: string };
+  | { kind: 'quote'; text: string }
+  /** A row of small links, each a choice (the ratings of a resolved ticket); after the main link in both parts. */
+  | { kind: 'choices'; intro: string; links: readonly MailAction[] };
 
 export interface MailFact {
   label: string;

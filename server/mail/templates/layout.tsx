@@ -55,6 +55,16 @@ const styles = {
     textDecoration: 'none',
     display: 'inline-block',
   },
+  choice: {
+    display: 'inline-block',
+    border: `1px solid ${ACCENT}`,
+    borderRadius: '8px',
+    color: ACCENT,
+    fontSize: '15px',
+    padding: '8px 12px',
+    margin: '0 8px 8px 0',
+    textDecoration: 'none',
+  },
   note: { fontSize: '14px', lineHeight: '20px', color: MUTED, margin: '12px 0 0' },
   fallback: { fontSize: '13px', lineHeight: '19px', color: MUTED, margin: '12px 0 0' },
   // A long signed link breaks anywhere rather than widening the mail on a phone.
@@ -71,6 +81,19 @@ function Block({ block }: { block: MailBlock }): ReactNode {
       return (
         <Section style={styles.quote}>
           <Text style={styles.quoteText}>{block.text}</Text>
+        </Section>
+      );
+    case 'choices':
+      return (
+        <Section style={{ margin: '0 0 8px' }}>
+          <Text style={styles.text}>{block.intro}</Text>
+          <Text style={styles.text}>
+            {block.links.map((link) => (
+              <Link key={link.url} href={link.url} style={styles.choice}>
+                {link.label}
+              </Link>
+            ))}
+          </Text>
         </Section>
       );
     case 'facts':
@@ -111,9 +134,7 @@ export function MailLayout({ content, siteName, homeUrl, signature, buttonFallba
           <Section style={styles.main}>
             <h1 style={styles.heading}>{content.heading}</h1>
             <Text style={styles.text}>{content.greeting}</Text>
-            {content.blocks.map((block, index) => (
-              <Block key={index} block={block} />
-            ))}
+            {content.blocks.map((block, index) => (block.kind === 'choices' ? null : <Block key={index} block={block} />))}
             <Section style={{ margin: '8px 0 20px' }}>
               <Button href={action.url} style={styles.button}>
                 {action.label}
@@ -126,6 +147,8 @@ export function MailLayout({ content, siteName, homeUrl, signature, buttonFallba
                 </Link>
               </Text>
             </Section>
+            {/* Choices after the main link, as in the text part: the button stays the mail's first link. */}
+            {content.blocks.map((block, index) => (block.kind === 'choices' ? <Block key={index} block={block} /> : null))}
             {(content.closing ?? []).map((text, index) => (
               <Text key={index} style={styles.text}>
                 {text}

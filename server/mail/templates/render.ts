@@ -20,14 +20,19 @@ export function publisherLine(settings: MailSettings): string {
  */
 export function plainText(content: MailContent, settings: MailSettings): string {
   const parts: string[] = [content.greeting];
+  const choices: string[] = [];
   for (const block of content.blocks) {
     if (block.kind === 'paragraph') parts.push(block.text);
     else if (block.kind === 'quote') parts.push(block.text);
+    // Choices go after the main link, which stays the first of the text.
+    else if (block.kind === 'choices')
+      choices.push([block.intro, ...block.links.map((link) => `${link.label}\u202F: ${link.url}`)].join('\n'));
     else parts.push(block.rows.map((row) => `${row.label}\u202F: ${row.value}`).join('\n'));
   }
   const action = [fill(layout.textAction, { label: content.action.label }), content.action.url];
   if (content.action.note !== undefined) action.push(content.action.note);
   parts.push(action.join('\n'));
+  parts.push(...choices);
   parts.push(...(content.closing ?? []));
   parts.push(fill(layout.signature, { siteName: settings.siteName }));
   // The usual signature separator ("-- "), then why the mail comes and who publishes the site.

@@ -38,6 +38,7 @@ import {
 } from './helpdesk.ts';
 import { staffRepliedMail, teamName, TOKEN_IN_MAILS } from './mails.ts';
 import { findTicket, type TicketRow } from './repository.ts';
+import { resolutionFollowUp } from './satisfaction.ts';
 import { addNote, changeTicket, type TicketChange } from './tickets.ts';
 import { issueSupportToken } from './tokens.ts';
 import type { FastifyReply } from 'fastify';
@@ -252,10 +253,14 @@ export const staffSupportRoutes: FeaturePlugin = async (app, { services }) => {
     const event = ticketEventOf('staff', action);
     if (event === null) throw new Error(`staff action without an event: ${action}`);
     return versioned(db, reply, version, team, async () => {
+      const at = now();
+      // A first close by staff writes the resolution and mails the rating links (decision 0055).
+      const also = resolutionFollowUp(services, viewer.uid, at);
       const change = settled(
-        await changeTicket({ db, flows: services.flows }, { uid, event, now: now(), expectedVersion: version, access: () => 'ok' }),
+        await changeTicket({ db, flows: services.flows }, { uid, event, now: at, expectedVersion: version, access: () => 'ok', also }),
         action,
       );
+      services.mailOutbox.kick();
       request.log.info(
         { ticket: uid, staff: viewer.uid, action, from: change.from, to: change.ticket.status },
         'support ticket: status changed',

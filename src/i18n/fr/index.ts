@@ -5,6 +5,7 @@ import { frClient } from './client.ts';
 import { flows } from './flows.ts';
 import { flowsPages } from './flows-pages.ts';
 import { head } from './head.ts';
+import { helpdeskFollowups } from './helpdesk-followups.ts';
 import { validation } from './validation.ts';
 import { contentServer } from './content-server.ts';
 import { publishingServer } from './publishing-server.ts';
@@ -27,6 +28,7 @@ export const fr = {
   billingServer,
   billingPages,
   supportServer,
+  helpdeskFollowups,
   subscriptionServer,
   flows,
   flowsPages,
