@@ -146,6 +146,14 @@ describe('RSS feed, JSON-LD and signed preview links', () => {
     expect((await readFeed()).items.map((item) => item.guid)).toContain(`urn:uuid:${article.id}`);
   });
 
+  it('reads racing a publish: each a whole feed, and the first read after the publish answers shows it', async () => {
+    const late = await make('late', 'members', {}, false);
+    const reads = Array.from({ length: 4 }, () => readFeed());
+    await staff('POST', `/api/staff/articles/${late.id}/publish`);
+    for (const { items } of await Promise.all(reads)) expect(items.length).toBeGreaterThan(0);
+    expect((await readFeed()).items[0]?.guid).toBe(`urn:uuid:${late.id}`);
+  });
+
   /** The article page's head as the server writes it, from the API answer its loader reads. */
   async function headOf(slug: string) {
     const answer = await get(`/api/content/articles/${slug}`);
