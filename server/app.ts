@@ -25,6 +25,7 @@ import { mailSealer } from './mail/sealing.ts';
 import { FlowCounter } from './modules/flows/counter.ts';
 import { createPaymentsRuntime, type PaymentsRuntime } from './modules/payments/runtime.ts';
 import { seoRoutes } from './modules/seo/routes.ts';
+import { articlePreviewRoutes } from './modules/publishing/preview.ts';
 import { registerOldSlugRedirects } from './modules/publishing/old-slugs.ts';
 import type { FeaturePlugin, ServerServices } from './services.ts';
 
@@ -177,6 +178,8 @@ export async function buildServer(config: ServerConfig, deps: AppDeps = {}): Pro
     else await registerWeb(app, web, services);
     // After the static files: a robots.txt left in a build is detected rather than clashing.
     await app.register(seoRoutes, { services });
+    // A signed preview link's page, written by the server alone: never the shared page cache (decision 0054).
+    await app.register(articlePreviewRoutes, { services });
 
     await app.ready();
     if (config.jobs.enabled && deps.deferJobs !== true) await jobs.start();

@@ -2,6 +2,7 @@ import type { PublicConfig } from '../domain/public-config.ts';
 import { head as headTexts } from '../i18n/fr/head.ts';
 import { t } from '../i18n/index.ts';
 import { pageTitle } from './breadcrumbs.ts';
+import { articleSeo } from './content/article-seo.ts';
 import type { RouteDefinition } from './route-table.ts';
 
 export interface HeadInput {
@@ -24,14 +25,21 @@ export function escapeHtml(value: string): string {
 export function renderHead({ config, route, status, url, data }: HeadInput): string {
   const isError = status >= 400;
   const fromData = !isError && route?.head && data !== undefined ? route.head(data) : {};
+  const pageUrl = absolute(config.siteUrl, url.pathname);
+  // An article's SEO fields and JSON-LD (docs/product.md#publishing): written here, server-side, out of the entry.
+  const seo =
+    !isError && route?.name === 'article'
+      ? articleSeo(data, config.siteName, pageUrl, (path) => absolute(config.siteUrl, path))
+      : undefined;
   const label = isError
     ? t(status === 404 ? 'app.titles.page404' : 'app.titles.page5xx')
-    : (fromData.title ?? (route && t(route.meta.title)));
+    : (seo?.title ?? fromData.title ?? (route && t(route.meta.title)));
   const title = pageTitle(config.siteName, label);
   // Every page has a description (SEO): the data's, the route's, else one by route name or the site's.
   const description = isError
     ? undefined
-    : (fromData.description ??
+    : (seo?.description ??
+      fromData.description ??
       (route?.meta.description ? t(route.meta.description) : (headTexts.descriptions[route?.name ?? ''] ?? headTexts.defaultDescription)));
   const tags = [`<title>${escapeHtml(title)}</title>`];
   if (description) tags.push(`<meta name="description" content="${escapeHtml(description)}">`);
@@ -41,11 +49,19 @@ export function renderHead({ config, route, status, url, data }: HeadInput): str
     `<meta property="og:site_name" content="${escapeHtml(config.siteName)}">`,
     '<meta property="og:locale" content="fr_FR">',
     `<meta property="og:type" content="${fromData.type ?? 'website'}">`,
-    `<meta property="og:url" content="${escapeHtml(absolute(config.siteUrl, url.pathname))}">`,
+    `<meta property="og:url" content="${escapeHtml(seo?.canonicalUrl ?? pageUrl)}">`,
   );
-  if (!isError) tags.push(`<link rel="canonical" href="${escapeHtml(absolute(config.siteUrl, url.pathname))}">`);
+  if (!isError) tags.push(`<link rel="canonical" href="${escapeHtml(seo?.canonicalUrl ?? pageUrl)}">`);
   if (description) tags.push(`<meta property="og:description" content="${escapeHtml(description)}">`);
-  if (fromData.image) tags.push(`<meta property="og:image" content="${escapeHtml(absolute(config.siteUrl, fromData.image))}">`);
+  const image = seo?.image ?? fromData.image;
+  if (image) tags.push(`<meta property="og:image" content="${escapeHtml(absolute(config.siteUrl, image))}">`);
+  // The feed of the latest articles (decision 0054), for readers and browsers that look for one.
+  if (!isError) {
+    tags.push(
+      `<link rel="alternate" type="application/rss+xml" title="${escapeHtml(config.siteName)}" href="${escapeHtml(absolute(config.siteUrl, '/rss.xml'))}">`,
+    );
+  }
+  if (seo) tags.push(seo.jsonLd);
   return tags.join('\n    ');
 }
 

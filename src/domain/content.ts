@@ -84,6 +84,19 @@ export const articleSchema = lazySchema(() =>
   articleSummarySchema.extend({
     content: z.string(),
     restricted: z.boolean(),
+    /** Who reads the full text (decision 0047): the page's structured data marks a paid article (docs/product.md#publishing). */
+    visibility: z.enum(['public', 'members', 'vip']).optional(),
+    /** Last public change (JSON-LD dateModified). */
+    modified: isoDateTime.optional(),
+    /** The editor's SEO fields, for the page's head when set (null: the title, excerpt, page address, main image). */
+    seo: z
+      .object({
+        title: z.string().nullable(),
+        description: z.string().nullable(),
+        canonicalUrl: z.string().nullable(),
+        image: z.string().nullable(),
+      })
+      .optional(),
   }),
 );
 export type Article = z.infer<typeof articleSchema>;

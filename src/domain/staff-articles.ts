@@ -173,3 +173,6 @@ export const articleRevisionPreviewSchema = lazySchema(() =>
     bodyHtml: z.string(),
   }),
 );
+
+/** A signed preview link of an article's working copy (docs/product.md#publishing): anyone holding it reads the draft until it expires. */
+export const articlePreviewLinkSchema = lazySchema(() => z.object({ url: z.string(), expiresAt: z.string() }));

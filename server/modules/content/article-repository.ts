@@ -55,6 +55,12 @@ export interface ArticleRow extends ArticleListRow {
   teaser: string;
   body: string;
   visibility: ArticleVisibility;
+  modified: Date;
+  seoTitle: string | null;
+  seoDescription: string | null;
+  canonicalUrl: string | null;
+  /** The social image's address (the article's `socialImageUid`), for the page's head. */
+  socialImageUrl: string | null;
 }
 
 /** Readers see published articles only (docs/product.md#publishing): drafts, schedules and unpublished ones are 404. */
@@ -171,7 +177,18 @@ export async function findArticles(db: Database, query: ArticlePageQuery): Promi
 }
 
 export async function findArticle(db: Database, uid: string): Promise<ArticleRow | undefined> {
-  const [row] = await selectList(db, { teaser: contentArticles.teaser, body: contentArticles.body, visibility: contentArticles.visibility })
+  const [row] = await selectList(db, {
+    teaser: contentArticles.teaser,
+    body: contentArticles.body,
+    visibility: contentArticles.visibility,
+    modified: contentArticles.modified,
+    seoTitle: contentArticles.seoTitle,
+    seoDescription: contentArticles.seoDescription,
+    canonicalUrl: contentArticles.canonicalUrl,
+    socialImageUrl: sql<
+      string | null
+    >`(select ${contentMedia.url} from ${contentMedia} where ${contentMedia.uid} = ${contentArticles.socialImageUid})`,
+  })
     .where(and(eq(contentArticles.uid, uid), isPublished))
     .limit(1);
   return row;

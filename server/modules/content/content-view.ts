@@ -53,7 +53,14 @@ export const readsFullText = (visibility: ArticleVisibility, access: ReaderAcces
  */
 export function toArticle(row: ArticleRow, access: ReaderAccess): Article {
   const full = readsFullText(row.visibility, access);
-  return { ...toArticleSummary(row), content: full ? row.body : row.teaser, restricted: !full };
+  return {
+    ...toArticleSummary(row),
+    content: full ? row.body : row.teaser,
+    restricted: !full,
+    visibility: row.visibility,
+    modified: row.modified.toISOString(),
+    seo: { title: row.seoTitle, description: row.seoDescription, canonicalUrl: row.canonicalUrl, image: row.socialImageUrl },
+  };
 }
 
 export function toAuthor(row: AuthorRow): Author {

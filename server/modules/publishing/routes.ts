@@ -2,6 +2,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import {
   articleCreateSchema,
+  articlePreviewLinkSchema,
   articleRestoreSchema,
   articleRevisionListSchema,
   articleRevisionPreviewSchema,
@@ -23,6 +24,7 @@ import { noStore } from '../auth/session.ts';
 import { requireRole, type Viewer } from '../auth/viewer.ts';
 import type { FeaturePlugin } from '../../services.ts';
 import * as articles from './articles.ts';
+import { PREVIEW_LINK_TTL_MS, previewLink } from './preview.ts';
 import { queuePublication } from './schedule.ts';
 
 const idParams = z.object({ id: z.uuid() });
@@ -148,5 +150,16 @@ export const staffArticleRoutes: FeaturePlugin = async (app, { services }) => {
     return orStale(reply, async () =>
       serialize(staffArticleSchema, await articles.restoreRevision(db, id, revision, version, viewer, now(), services.flows)),
     );
+  });
+
+  /** A signed link to the working copy, valid 24 hours (decision 0054): readable by whoever holds it, without signing in. */
+  app.post('/staff/articles/:id/preview-link', async (request, reply) => {
+    await editor(request, reply);
+    parseInput(emptyActionSchema, request.body);
+    const id = idOf(request);
+    await articles.getStaffArticle(db, id);
+    const expiresAt = services.clock.now() + PREVIEW_LINK_TTL_MS;
+    const url = previewLink(services.config.siteUrl, services.config.jwtSecret, id, expiresAt);
+    return reply.code(201).send(serialize(articlePreviewLinkSchema, { url, expiresAt: new Date(expiresAt).toISOString() }));
   });
 };

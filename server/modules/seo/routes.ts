@@ -3,6 +3,9 @@ import { listPageLocations } from '../content/catalog-repository.ts';
 import { contentRevisionOf } from '../content/content-revision.ts';
 import { createAnswerCache } from '../content/response-cache.ts';
 import { isNotModified, sendNotModified, weakEtag } from '../../http/validators.ts';
+import { fr } from '../../../src/i18n/fr/index.ts';
+import { SHARED_PAGE_CACHE_CONTROL } from '../../http/page-cache.ts';
+import { buildFeed, listFeedItems } from './feed.ts';
 import { buildRobots } from './robots.ts';
 import { buildSitemap, SITEMAP_MAX_URLS, type SitemapEntry } from './sitemap.ts';
 import type { FeaturePlugin } from '../../services.ts';
@@ -19,7 +22,7 @@ export const articlePath = (uid: string): string => `/article/${encodeURICompone
 const ROBOTS_CACHE = 'public, max-age=86400';
 const SITEMAP_CACHE = 'public, max-age=3600';
 
-/** GET /robots.txt and GET /sitemap.xml, at the site root (registered after the static files). */
+/** GET /robots.txt, GET /sitemap.xml and GET /rss.xml, at the site root (registered after the static files). */
 export const seoRoutes: FeaturePlugin = async (app, { services }) => {
   const robots = buildRobots(services.config.siteUrl);
   // One sitemap, built again when content changes (decision 0040) and at most once a minute otherwise.
@@ -28,7 +31,16 @@ export const seoRoutes: FeaturePlugin = async (app, { services }) => {
     maxEntries: 1,
     revision: contentRevisionOf(services.database.db),
   });
-  app.addHook('onClose', async () => sitemapCache.close());
+  // The feed likewise (decision 0054): contentChanged() after a publish or unpublish clears it at once.
+  const feedCache = createAnswerCache<{ xml: string; etag: string }>({
+    ttlMs: 60_000,
+    maxEntries: 1,
+    revision: contentRevisionOf(services.database.db),
+  });
+  app.addHook('onClose', async () => {
+    sitemapCache.close();
+    feedCache.close();
+  });
 
   // A robots.txt left in a client build (public/) would already be a static route: it wins.
   if (app.hasRoute({ method: 'GET', url: '/robots.txt' })) {
@@ -63,5 +75,20 @@ export const seoRoutes: FeaturePlugin = async (app, { services }) => {
     reply.header('cache-control', SITEMAP_CACHE).type('application/xml; charset=utf-8');
     if (isNotModified(request, reply, sitemap.etag)) return sendNotModified(reply);
     return sitemap.xml;
+  });
+
+  // Shared caches keep the feed seconds only, like the pages: a publish shows everywhere within a second.
+  app.get('/rss.xml', async (request, reply) => {
+    const feed = await feedCache.get('rss', async () => {
+      const items = await listFeedItems(services.database.db);
+      const xml = buildFeed(
+        { siteUrl: services.config.siteUrl, title: services.config.siteName, description: fr.head.defaultDescription },
+        items,
+      );
+      return { xml, etag: weakEtag(Buffer.from(xml)) };
+    });
+    reply.header('cache-control', SHARED_PAGE_CACHE_CONTROL).type('application/rss+xml; charset=utf-8');
+    if (isNotModified(request, reply, feed.etag)) return sendNotModified(reply);
+    return feed.xml;
   });
 };

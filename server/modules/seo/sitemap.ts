@@ -13,7 +13,7 @@ export interface SitemapEntry {
 }
 
 const XML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' };
-const escapeXml = (value: string): string => value.replace(/[&<>"']/g, (char) => XML_ESCAPES[char] ?? char);
+export const escapeXml = (value: string): string => value.replace(/[&<>"']/g, (char) => XML_ESCAPES[char] ?? char);
 
 export function buildSitemap(siteUrl: string, entries: readonly SitemapEntry[]): string {
   const base = siteUrl.replace(/\/+$/, '');

@@ -1,3 +1,4 @@
+import { articlePreview } from './article-preview.ts';
 import { authServer } from './auth-server.ts';
 import { billingPages } from './billing-pages.ts';
 import { billingServer } from './billing-server.ts';
@@ -25,6 +26,7 @@ export const fr = {
   authServer,
   contentServer,
   publishingServer,
+  articlePreview,
   billingServer,
   billingPages,
   supportServer,
