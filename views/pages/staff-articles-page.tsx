@@ -19,6 +19,8 @@ import { StatusBadge, button } from '../components/staff-articles/status-badge.t
 
 const texts = staffArticlesTexts.list;
 const field = `${inputClass} border-gray-300 focus:border-primary focus:ring-primary/30`;
+// A select matches :read-only: without the read-only grey, it looks like the other fields.
+const selectField = field.replace(/read-only:\S+/g, '');
 
 function Dates({ article }: { article: StaffArticleRow }) {
   return (
@@ -154,7 +156,7 @@ function ArticleList() {
           <label htmlFor={ids.status} className="text-sm font-semibold text-ink">
             {texts.status}
           </label>
-          <select id={ids.status} name="status" defaultValue="" className={field} data-testid="articles-status">
+          <select id={ids.status} name="status" defaultValue="" className={selectField} data-testid="articles-status">
             <option value="">{texts.allStatuses}</option>
             {ARTICLE_STATUSES.map((status) => (
               <option key={status} value={status}>
