@@ -176,11 +176,10 @@ async function asEditorFailure(error: unknown, id: string): Promise<never> {
     throw failure;
   }
   if (error instanceof InvalidArgumentError) {
-    const failure: ArticleEditorFailure = {
-      reason: 'invalid',
-      message: error.message,
-      violations: error.violations.map((violation) => ({ property: violation.property, message: violation.message })),
-    };
+    const violations = error.violations.map((violation) => ({ property: violation.property, message: violation.message }));
+    // With violations the client's own message is a generic one: the server's French words are in them.
+    const message = violations.length > 0 ? violations.map((violation) => violation.message).join(' ') : error.message;
+    const failure: ArticleEditorFailure = { reason: 'invalid', message, violations };
     throw failure;
   }
   if (error instanceof ForbiddenError || error instanceof ConflictError || error instanceof NotFoundError) {

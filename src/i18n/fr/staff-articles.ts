@@ -66,6 +66,7 @@ export const staffArticlesTexts = {
     save: 'Enregistrer',
     offline: 'Pas de connexion\u202F: votre texte est gardé dans ce navigateur et sera enregistré au retour du réseau.',
     refused: 'L’enregistrement a été refusé\u202F: {{message}}',
+    refusedList: 'L’enregistrement a été refusé\u202F:',
     conflict: 'Modifié par {{name}} à {{time}}\u202F: votre texte est conservé dans ce navigateur.',
     conflictSomeone: 'quelqu’un',
     conflictLoading: 'Chargement de leur version…',

@@ -39,7 +39,7 @@ function SaveState({ actor }: { actor: ReturnType<typeof useArticleEditorActor> 
       {offline && <FormAlert tone="error">{texts.offline}</FormAlert>}
       {problem && (
         <FormAlert tone="error">
-          <p>{fill(texts.refused, { message: problem.message })}</p>
+          <p>{problem.violations.length > 0 ? texts.refusedList : fill(texts.refused, { message: problem.message })}</p>
           {problem.violations.length > 0 && (
             <ul className="mt-1 list-disc pl-5">
               {problem.violations.map((violation) => (
