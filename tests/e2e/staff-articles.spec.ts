@@ -61,20 +61,40 @@ for (const size of JOURNEY_SIZES) {
   });
 }
 
-test('at desktop size the list shows each article’s state and filters by it', async ({ page }) => {
+test('at desktop size a save over a newer version says who saved it, and the list shows each article’s state and filters by it', async ({
+  page,
+}) => {
   test.setTimeout(120_000);
-  const problems = watchConsole(page);
+  // The 409 of the save over the newer version is the point of the step.
+  const problems = watchConsole(page, [/status of 409/]);
   await openConsole(page);
   const title = await writeArticle(page, 'bureau');
   await page.screenshot({ path: `${SCREENSHOTS}/staff-article-editor-desktop.png`, fullPage: true });
+
+  // A second tab saves a newer version; this one's next save is refused (409) and says who, then reloads theirs.
+  const other = await page.context().newPage();
+  await other.goto(page.url());
+  await hydrated(other);
+  const theirTitle = `${title} (relu)`;
+  await other.getByTestId('article-title').fill(theirTitle);
+  await expect(other.getByTestId('save-state')).toHaveText(/^Enregistré à /, { timeout: 10_000 });
+  await other.close();
+  await page.getByTestId('article-body-editor').click();
+  await page.keyboard.type(' Et sans fautes.');
+  const conflict = page.getByTestId('article-conflict');
+  await expect(conflict).toContainText(/^Modifié par Claire \(rédaction\) à \d{2}\u00A0h\u00A0\d{2}/, { timeout: 10_000 });
+  await conflict.getByRole('button', { name: 'Recharger leur version' }).click();
+  await expect(page.getByTestId('article-title')).toHaveValue(theirTitle);
+  await expect(page.getByTestId('save-state')).toHaveText(/^Enregistré à /);
+
   await page.getByRole('link', { name: 'Tous les articles' }).click();
   await expect(page).toHaveURL(/\/staff\/articles$/);
-  const row = page.getByTestId('staff-article-list').getByRole('listitem').filter({ hasText: title });
+  const row = page.getByTestId('staff-article-list').getByRole('listitem').filter({ hasText: theirTitle });
   await expect(row.getByTestId('article-status')).toHaveText('brouillon');
   await expect(row).toContainText('Membres');
 
   await page.getByTestId('articles-status').selectOption('published');
-  await page.getByTestId('articles-q').fill(title);
+  await page.getByTestId('articles-q').fill(theirTitle);
   await page.getByRole('button', { name: 'Rechercher' }).click();
   await expect(page.getByText('Aucun article ne correspond.')).toBeVisible();
   await page.getByTestId('articles-status').selectOption('draft');
