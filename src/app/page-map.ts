@@ -6,6 +6,7 @@ type PageModule = () => Promise<{ default: ComponentType }>;
 const signupOutcome: PageModule = () => import('../../views/pages/signup-outcome-page.tsx');
 const contentPage: PageModule = () => import('../../views/pages/content-page.tsx');
 const articlesPage: PageModule = () => import('../../views/pages/articles-page.tsx');
+const staffArticlesPage: PageModule = () => import('../../views/pages/staff-articles-page.tsx');
 const errorPage: PageModule = () => import('../../views/pages/error-page.tsx');
 
 /**
@@ -42,6 +43,8 @@ export const pageMap: Readonly<Record<string, PageModule>> = {
   staff: () => import('../../views/pages/staff-inbox-page.tsx'),
   'staff-ticket': () => import('../../views/pages/staff-ticket-page.tsx'),
   'staff-flows': () => import('../../views/pages/staff-flows-page.tsx'),
+  'staff-articles': staffArticlesPage,
+  'staff-article': staffArticlesPage,
   coaching: () => import('../../views/pages/coaching-page.tsx'),
   'coaching-new-discussion': () => import('../../views/pages/coaching-new-discussion-page.tsx'),
   'coaching-discuss-uid': () => import('../../views/pages/coaching-discussion-page.tsx'),

@@ -30,6 +30,8 @@ const contactPage = {
 } as const satisfies Partial<RouteMeta>;
 /** The staff console: coaches only, out of search engines. */
 const staffPage = { ...publicPage, secured: true, roles: ['coach'], noindex: true } as const satisfies Partial<RouteMeta>;
+/** The editors' console: editors and admins (docs/product.md#publishing). */
+const editorsPage = { ...staffPage, roles: ['editor', 'admin'], breadcrumbs: false, title: 'app.titles.staffArticles' } as const;
 /**
  * docs/product.md#routes, docs/product.md#roles coaching: VIP members only (others go to the index page), support type coaching, the user
  * middleware; the new discussion adds the registration middleware (docs/decisions/0014-coaching.md).
@@ -227,6 +229,9 @@ export const routeTable: readonly RouteDefinition[] = [
     path: '/staff/flows',
     meta: { ...staffPage, roles: ['analyst', 'admin'], breadcrumbs: false, title: 'app.titles.staffFlows' },
   },
+  // The editors' console (docs/product.md#publishing): the articles and their editor, one page module.
+  { name: 'staff-articles', path: '/staff/articles', meta: editorsPage },
+  { name: 'staff-article', path: '/staff/articles/:id', meta: editorsPage },
   // Coaching space (docs/product.md#routes): discussions of VIP members with the coaches.
   {
     name: 'coaching',

@@ -53,6 +53,7 @@ export const app = {
     newTicket: 'Nouvelle demande',
     staff: 'Console du support',
     staffFlows: 'Parcours des membres',
+    staffArticles: 'Articles',
     coaching: 'Coaching',
     newDiscussion: 'Nouvelle discussion',
     discussion: 'Discussion',
