@@ -3,7 +3,7 @@ import { defineConfig } from 'vitest/config';
 
 // Vitest keeps one core for itself by default (one worker on two cores). The unit and model tests
 // use every core; the API tests wait on databases and child servers much of the time, so three run
-// at once. API_TEST_WORKERS overrides it (CI runs the PostgreSQL pass beside the browser tests on one).
+// at once. API_TEST_WORKERS overrides it (CI runs the PostgreSQL pass beside the browser tests on two).
 const API_TEST_WORKERS = Number(process.env['API_TEST_WORKERS'] ?? 3);
 
 // Inline projects do not inherit root plugins (STACK.md): each gets react() itself.

@@ -61,19 +61,21 @@ export function saveStaffArticle(client: HttpClient, id: string, body: ArticleSa
   });
 }
 
-/** POST /api/staff/articles/{id}/{action}: `at` (ISO 8601 with offset) for a schedule. */
+/** POST /api/staff/articles/{id}/{action}: `at` (ISO 8601 with offset) for a schedule, and the version the editor shows. */
 export function changeStaffArticleStatus(
   client: HttpClient,
   id: string,
   action: ArticleLifecycleAction,
   at: string | null,
+  version: number,
   options: CallOptions = {},
 ): Promise<StaffArticle> {
   return client.request({
     path: `/staff/articles/{id}/${action}`,
     params: { id },
     method: 'POST',
-    body: action === 'schedule' ? { at } : {},
+    // The version shown: a newer save by someone else answers 409 instead of going out unseen.
+    body: action === 'schedule' ? { at, version } : { version },
     schema: staffArticleSchema,
     signal: options.signal,
   });

@@ -83,10 +83,12 @@ export const articleSaveSchema = lazySchema(() =>
 );
 export type ArticleSave = z.infer<typeof articleSaveSchema>;
 
-export const articleScheduleSchema = lazySchema(() => z.strictObject({ at: z.iso.datetime({ offset: true }) }));
+/** The version the editor shows, sent with a lifecycle action: another's newer save answers 409 (decision 0046). */
+const actionVersion = () => z.number().int().min(1).max(2_147_483_647).optional();
+export const articleScheduleSchema = lazySchema(() => z.strictObject({ at: z.iso.datetime({ offset: true }), version: actionVersion() }));
 export const articleSlugChangeSchema = lazySchema(() => z.strictObject({ slug: articleSlugSchema }));
 export const articleRestoreSchema = lazySchema(() => z.strictObject({ version: z.number().int().min(1) }));
-export const emptyActionSchema = lazySchema(() => z.strictObject({}).optional());
+export const emptyActionSchema = lazySchema(() => z.strictObject({ version: actionVersion() }).optional());
 
 export const staffArticleQuerySchema = lazySchema(() =>
   z.strictObject({

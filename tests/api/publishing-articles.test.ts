@@ -187,6 +187,22 @@ describe('staff articles API', () => {
     expect((await ok('GET', `/api/staff/articles/${article.id}`)).title).toBe('Version de la rédaction');
   });
 
+  it('refuses to publish, schedule or unpublish from an older version than the stored one: another’s newer save never goes out unseen', async () => {
+    const article = await create('Publication à l’aveugle');
+    await ok('PUT', `/api/staff/articles/${article.id}`, { version: 1, title: 'Version de l’admin' }, admin);
+    const blind = await call('POST', `/api/staff/articles/${article.id}/publish`, { version: 1 });
+    expect(blind.statusCode).toBe(409);
+    expect(staleVersionBodySchema.parse(blind.json()).current.version).toBe(2);
+    const later = new Date(Date.now() + 86_400_000).toISOString();
+    expect((await call('POST', `/api/staff/articles/${article.id}/schedule`, { at: later, version: 1 })).statusCode).toBe(409);
+    expect((await ok('GET', `/api/staff/articles/${article.id}`)).status).toBe('draft');
+    // With the version on screen, it goes through; then an unpublish from an older one is refused too.
+    expect((await ok('POST', `/api/staff/articles/${article.id}/publish`, { version: 2 })).status).toBe('published');
+    await ok('PUT', `/api/staff/articles/${article.id}`, { version: 2, title: 'Correction de l’admin' }, admin);
+    expect((await call('POST', `/api/staff/articles/${article.id}/unpublish`, { version: 2 })).statusCode).toBe(409);
+    expect((await ok('GET', `/api/staff/articles/${article.id}`)).status).toBe('published');
+  });
+
   it('lets exactly one of two concurrent saves of the same version through; the other gets 409 and nothing is lost', async () => {
     const article = await create('Course de sauvegardes');
     const [first, second] = await Promise.all([
@@ -240,6 +256,21 @@ describe('staff articles API', () => {
     }
     expect((await ok('GET', `/api/staff/articles/${article.id}`)).version).toBe(1);
     expect((await call('GET', '/api/staff/articles/00000000-0000-4000-8000-000000000000')).statusCode).toBe(404);
+  });
+
+  it('opens every demo article in the editor with its text, and publishes it again under its first date', async () => {
+    const search = encodeURIComponent('écoute active');
+    const list = staffArticleListSchema.parse((await call('GET', `/api/staff/articles?status=published&q=${search}`)).json());
+    const [demo] = list.payload;
+    expect(demo).toBeDefined();
+    const opened = await ok('GET', `/api/staff/articles/${demo!.id}`);
+    expect(opened.doc).not.toBeNull();
+    const saved = await ok('PUT', `/api/staff/articles/${demo!.id}`, { version: 1, title: `${opened.title} (revu)` });
+    expect(saved.version).toBe(2);
+    const before = (await publicRead(opened.slug)).json() as { date: string };
+    await ok('POST', `/api/staff/articles/${demo!.id}/unpublish`, { version: 2 });
+    await ok('POST', `/api/staff/articles/${demo!.id}/publish`, { version: 2 });
+    expect(((await publicRead(opened.slug)).json() as { date: string }).date).toBe(before.date);
   });
 
   it('lists with status filter, title search and keyset paging, newest change first', async () => {

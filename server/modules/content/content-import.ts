@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { checkArticleDocument, type ArticleDocument } from '../../../src/domain/article-document.ts';
 
 /**
  * What can be written into the content tables (the demo seed, the benchmark, a future import):
@@ -40,6 +41,8 @@ export const importArticleSchema = z.object({
   /** The opening shown to anonymous readers; defaults to the body's first paragraph. */
   teaser: z.string().optional(),
   body: text,
+  /** The editor's JSON the body was rendered from, kept so the article opens in the editor. */
+  doc: z.custom<ArticleDocument>((value) => checkArticleDocument(value).ok, 'an article document').optional(),
   mainImage: importImageSchema,
   /** Defaults to the body's word count at 200 words a minute. */
   readingMinutes: z.number().int().positive().optional(),

@@ -97,6 +97,9 @@ function articleRow(article: ImportArticle) {
     readingMinutes: article.readingMinutes ?? readingMinutesOf(body),
     teaser: teaserOf(body, article.teaser),
     body,
+    doc: article.doc ?? null,
+    // Stored content is published: it keeps its date when unpublished and published again.
+    publishedAt: date,
   };
 }
 

@@ -13,7 +13,7 @@ import type {
   StaffArticleSummary,
   staleVersionBodySchema,
 } from '../../../src/domain/staff-articles.ts';
-import type { z } from 'zod';
+import { z } from 'zod';
 import type { Violation } from '../../../src/domain/violation.ts';
 import { fill } from '../../../src/i18n/fill.ts';
 import { fr } from '../../../src/i18n/fr/index.ts';
@@ -253,7 +253,7 @@ export async function listStaffArticles(db: Database, query: StaffArticleQuery):
   if (query.cursor !== undefined) {
     const cursor = decodeCursor(query.cursor);
     const at = cursor?.sort === 'staff' && cursor.order === 'desc' ? instantKey.safeParse(cursor.key[0]) : null;
-    if (cursor === null || at === null || !at.success || !/^[0-9a-f-]{36}$/.test(cursor.uid)) {
+    if (cursor === null || at === null || !at.success || !z.uuid().safeParse(cursor.uid).success) {
       throw validationFailed([{ property: 'cursor', message: fr.contentServer.invalidCursor, type: 'invalid' }]);
     }
     conditions.push(sql`(${contentArticles.updatedAt}, ${contentArticles.id}) < (${at.data}::timestamptz, ${cursor.uid}::uuid)`);
@@ -421,6 +421,11 @@ async function staleVersion(db: Db, row: ArticleRowFull): Promise<StaleVersion> 
     violations: [{ property: 'version', message, type: 'invalid' }],
     current: { version: row.version, updatedAt: row.updatedAt.toISOString(), updatedBy },
   });
+}
+
+/** A lifecycle action sent with the version its editor shows: another's newer save is a 409, not published unseen. */
+async function refuseStale(db: Db, row: ArticleRowFull, expectedVersion: number | undefined): Promise<void> {
+  if (expectedVersion !== undefined && expectedVersion !== row.version) throw await staleVersion(db, row);
 }
 
 /** The 409 of a stale save, with the newer version's facts (the routes send `details` whole). */
@@ -638,11 +643,19 @@ export async function restoreRevision(
 }
 
 /** Publish now, or re-publish a pending revision or an unpublished article. */
-export async function publishArticle(db: Database, id: string, actor: Actor, now: Date, flows?: MoveSink): Promise<StaffArticle> {
+export async function publishArticle(
+  db: Database,
+  id: string,
+  actor: Actor,
+  now: Date,
+  flows?: MoveSink,
+  expectedVersion?: number,
+): Promise<StaffArticle> {
   await write(
     db,
     async (tx) => {
       const row = await lockedRow(tx, id);
+      await refuseStale(tx, row, expectedVersion);
       const event: ArticleLifecycleEvent = { type: 'article.publish' };
       const step = requireStep(row, event);
       if (!step.changed) return { result: null, public: false };
@@ -678,6 +691,7 @@ export async function scheduleArticle(
   actor: Actor,
   now: Date,
   flows?: MoveSink,
+  expectedVersion?: number,
 ): Promise<StaffArticle> {
   if (at.getTime() <= now.getTime()) {
     throw validationFailed([{ property: 'at', message: messages.scheduleInPast, type: 'invalid' }]);
@@ -686,6 +700,7 @@ export async function scheduleArticle(
     db,
     async (tx) => {
       const row = await lockedRow(tx, id);
+      await refuseStale(tx, row, expectedVersion);
       const event: ArticleLifecycleEvent = { type: 'article.schedule' };
       const step = requireStep(row, event);
       await tx
@@ -700,11 +715,19 @@ export async function scheduleArticle(
   return getStaffArticle(db, id);
 }
 
-export async function unscheduleArticle(db: Database, id: string, actor: Actor, now: Date, flows?: MoveSink): Promise<StaffArticle> {
+export async function unscheduleArticle(
+  db: Database,
+  id: string,
+  actor: Actor,
+  now: Date,
+  flows?: MoveSink,
+  expectedVersion?: number,
+): Promise<StaffArticle> {
   await write(
     db,
     async (tx) => {
       const row = await lockedRow(tx, id);
+      await refuseStale(tx, row, expectedVersion);
       const event: ArticleLifecycleEvent = { type: 'article.unschedule' };
       const step = requireStep(row, event);
       await tx
@@ -719,11 +742,19 @@ export async function unscheduleArticle(db: Database, id: string, actor: Actor, 
   return getStaffArticle(db, id);
 }
 
-export async function unpublishArticle(db: Database, id: string, actor: Actor, now: Date, flows?: MoveSink): Promise<StaffArticle> {
+export async function unpublishArticle(
+  db: Database,
+  id: string,
+  actor: Actor,
+  now: Date,
+  flows?: MoveSink,
+  expectedVersion?: number,
+): Promise<StaffArticle> {
   await write(
     db,
     async (tx) => {
       const row = await lockedRow(tx, id);
+      await refuseStale(tx, row, expectedVersion);
       const event: ArticleLifecycleEvent = { type: 'article.unpublish' };
       const step = requireStep(row, event);
       // Nobody reads it any more: a pending revision becomes the article itself.

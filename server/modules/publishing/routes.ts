@@ -92,30 +92,38 @@ export const staffArticleRoutes: FeaturePlugin = async (app, { services }) => {
 
   app.post('/staff/articles/:id/publish', async (request, reply) => {
     const viewer = await editor(request, reply);
-    parseInput(emptyActionSchema, request.body);
-    return serialize(staffArticleSchema, await articles.publishArticle(db, idOf(request), viewer, now(), services.flows));
+    const version = parseInput(emptyActionSchema, request.body)?.version;
+    return orStale(reply, async () =>
+      serialize(staffArticleSchema, await articles.publishArticle(db, idOf(request), viewer, now(), services.flows, version)),
+    );
   });
 
   app.post('/staff/articles/:id/schedule', async (request, reply) => {
     const viewer = await editor(request, reply);
-    const { at } = parseInput(articleScheduleSchema, request.body);
+    const { at, version } = parseInput(articleScheduleSchema, request.body);
     const id = idOf(request);
     const when = new Date(at);
-    const scheduled = await articles.scheduleArticle(db, id, when, viewer, now(), services.flows);
-    queuePublication(services, id, when, request.log);
-    return serialize(staffArticleSchema, scheduled);
+    return orStale(reply, async () => {
+      const scheduled = await articles.scheduleArticle(db, id, when, viewer, now(), services.flows, version);
+      queuePublication(services, id, when, request.log);
+      return serialize(staffArticleSchema, scheduled);
+    });
   });
 
   app.post('/staff/articles/:id/unschedule', async (request, reply) => {
     const viewer = await editor(request, reply);
-    parseInput(emptyActionSchema, request.body);
-    return serialize(staffArticleSchema, await articles.unscheduleArticle(db, idOf(request), viewer, now(), services.flows));
+    const version = parseInput(emptyActionSchema, request.body)?.version;
+    return orStale(reply, async () =>
+      serialize(staffArticleSchema, await articles.unscheduleArticle(db, idOf(request), viewer, now(), services.flows, version)),
+    );
   });
 
   app.post('/staff/articles/:id/unpublish', async (request, reply) => {
     const viewer = await editor(request, reply);
-    parseInput(emptyActionSchema, request.body);
-    return serialize(staffArticleSchema, await articles.unpublishArticle(db, idOf(request), viewer, now(), services.flows));
+    const version = parseInput(emptyActionSchema, request.body)?.version;
+    return orStale(reply, async () =>
+      serialize(staffArticleSchema, await articles.unpublishArticle(db, idOf(request), viewer, now(), services.flows, version)),
+    );
   });
 
   app.put('/staff/articles/:id/slug', async (request, reply) => {

@@ -101,8 +101,12 @@ export const followupRoutes: FeaturePlugin = async (app, { services }) => {
 
   // One click from the mail: records the score once, then offers a comment; again: the score recorded.
   app.get(`${RATING_PATH.replace('/api', '')}/:uid`, async (request: FastifyRequest, reply) => {
-    const { uid } = paramsSchema.parse(request.params);
-    const { t, note } = linkQuerySchema.parse(request.query);
+    const params = paramsSchema.safeParse(request.params);
+    const query = linkQuerySchema.safeParse(request.query);
+    // A malformed link is an invalid one: the same French page, never a 500.
+    if (!params.success || !query.success) return invalid(reply, pages.ratingTitle);
+    const { uid } = params.data;
+    const { t, note } = query.data;
     const ticket = await linkedTicket('rating', uid, t);
     if (ticket === null) return invalid(reply, pages.ratingTitle);
     const score = request.method === 'HEAD' ? undefined : note;
@@ -118,8 +122,11 @@ export const followupRoutes: FeaturePlugin = async (app, { services }) => {
   });
 
   app.post(`${RATING_PATH.replace('/api', '')}/:uid`, async (request, reply) => {
-    const { uid } = paramsSchema.parse(request.params);
-    const { t, commentaire } = commentSchema.parse(request.body ?? {});
+    const params = paramsSchema.safeParse(request.params);
+    const body = commentSchema.safeParse(request.body ?? {});
+    if (!params.success || !body.success) return invalid(reply, pages.ratingTitle);
+    const { uid } = params.data;
+    const { t, commentaire } = body.data;
     const ticket = await linkedTicket('rating', uid, t);
     if (ticket === null) return invalid(reply, pages.ratingTitle);
     const noun = texts.nouns[ticket.type];
@@ -140,9 +147,9 @@ export const followupRoutes: FeaturePlugin = async (app, { services }) => {
 
   // Before the automatic close: the contact keeps the waiting ticket open (its idle clock starts again).
   app.get(`${KEEP_OPEN_PATH.replace('/api', '')}/:uid`, async (request, reply) => {
-    const { uid } = paramsSchema.parse(request.params);
-    const { t } = linkQuerySchema.parse(request.query);
-    const ticket = await linkedTicket('keep-open', uid, t);
+    const params = paramsSchema.safeParse(request.params);
+    const query = linkQuerySchema.safeParse(request.query);
+    const ticket = params.success && query.success ? await linkedTicket('keep-open', params.data.uid, query.data.t) : null;
     const noun = ticket === null ? texts.nouns.contact : texts.nouns[ticket.type];
     const title = fill(pages.keepOpenTitle, { noun });
     if (ticket === null) return invalid(reply, title);

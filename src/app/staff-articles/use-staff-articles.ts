@@ -215,7 +215,7 @@ export function useArticleEditorActor(article: StaffArticle, localCopy: LocalArt
         changeStatus: fromPromise<ArticleSaved, { id: string; version: number; action: ArticleEditorAction; at: string | null }>(
           async ({ input }) => {
             try {
-              return savedOf(await changeStaffArticleStatus(await api(), input.id, input.action, input.at));
+              return savedOf(await changeStaffArticleStatus(await api(), input.id, input.action, input.at, input.version));
             } catch (error) {
               return asEditorFailure(error, input.id);
             }
