@@ -37,7 +37,8 @@ export function registerOldSlugRedirects(app: FastifyInstance, services: Pick<Se
     const redirect = ({ moved }: { moved: Map<string, string> }) => {
       const current = moved.get(slug);
       if (current === undefined) return done();
-      reply.header('cache-control', 'public, max-age=3600').redirect(`/article/${encodeURIComponent(current)}${match[2] ?? ''}`, 301);
+      // Kept a minute only: a slug changed back must not loop in a browser that kept the old move.
+      reply.header('cache-control', 'public, max-age=60').redirect(`/article/${encodeURIComponent(current)}${match[2] ?? ''}`, 301);
     };
     const known = cache.peek('moved');
     if (known !== undefined) return redirect(known);
