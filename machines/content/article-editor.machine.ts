@@ -5,7 +5,7 @@ import { notProvidedAction, notProvidedActor } from '../shared/not-provided.ts';
 /**
  * The article editor of the staff console (docs/product.md#article-editor): never lose work.
  *
- *   editing.clean ─change→ editing.dirty ─2 s without typing (or save)→ saving ─done→ editing.clean (« Enregistré à 14 h 02 »)
+ *   editing.clean ─change→ editing.dirty ─2 s without typing (or save)→ saving ─done→ editing.clean (the view shows the save's time)
  *   saving ─409 (someone saved a newer version)→ conflict: both kept, theirs loaded to show who changed what;
  *       reload theirs, or overwrite after a confirmation
  *   saving ─network down→ offline: a local copy in the browser; saved again on return (online, or every retry delay)
@@ -35,7 +35,7 @@ export type ArticleEditorAction = 'publish' | 'schedule' | 'unschedule' | 'unpub
 export interface ArticleSaved {
   version: number;
   status: ArticleStatus;
-  /** ISO 8601: when the server wrote it (« Enregistré à 14 h 02 »). */
+  /** ISO 8601: when the server wrote it (the view shows it as the save's time). */
   savedAt: string;
 }
 

@@ -112,7 +112,7 @@ export default function StaffArticlesPage() {
   return <ArticleList />;
 }
 
-/** /staff/articles: every article with its state, filtered and searched, and « Nouvel article ». */
+/** /staff/articles: every article with its state, filtered and searched, and a button for a new article. */
 function ArticleList() {
   const hydrated = useHydrated();
   const ids = { status: useId(), q: useId() };

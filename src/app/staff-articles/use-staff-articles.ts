@@ -44,7 +44,7 @@ export interface StaffArticleFilter {
   q: string;
 }
 
-/** /staff/articles: one pager per filter (the page keys the list by it), « Suivants » asking the next keyset page. */
+/** /staff/articles: one pager per filter (the page keys the list by it), the next button asking the next keyset page. */
 export function useStaffArticleList(filter: StaffArticleFilter) {
   return useActorRef(
     articlePager.provide({
@@ -69,7 +69,7 @@ export function useStaffArticleList(filter: StaffArticleFilter) {
 }
 
 /**
- * « Nouvel article »: a draft created by the API, then opened. The create call needs an author and a
+ * A new article: a draft created by the API, then opened. The create call needs an author and a
  * main image; until the console manages them, the draft takes those of the last changed article.
  */
 export function useCreateArticle() {
@@ -274,6 +274,6 @@ export function useArticleEditorActor(article: StaffArticle, localCopy: LocalArt
   return actor;
 }
 
-/** « Modifié par Claire à 14 h 02 »: who saved the newer version. */
+/** Who saved the newer version, and when (the dictionary's conflict line). */
 export const conflictText = (name: string | null, time: string) =>
   fill(texts.editor.conflict, { name: name ?? texts.editor.conflictSomeone, time });

@@ -17,7 +17,7 @@ const field = `${inputClass} border-gray-300 focus:border-primary focus:ring-pri
 const secondary = `${button} border border-gray-300 bg-white text-ink hover:bg-surface`;
 const primary = `${button} bg-primary text-white hover:bg-primary/90`;
 
-/** « Enregistré à 14 h 02 », or where the work is (saving, offline, refused, unsaved). */
+/** When the work was last saved (the dictionary's `saved`, with the time), or where it is (saving, offline, refused, unsaved). */
 function SaveState({ actor }: { actor: ReturnType<typeof useArticleEditorActor> }) {
   const savedAt = useSelector(actor, (snapshot) => snapshot.context.savedAt);
   const saving = useSelector(actor, (snapshot) => snapshot.hasTag('saving'));

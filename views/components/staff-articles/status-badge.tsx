@@ -11,7 +11,7 @@ const tones: Record<ArticleStatus, string> = {
   unpublished: 'bg-red-50 text-red-900',
 };
 
-/** An article's state in words (brouillon, programmé, publié, dépublié), never by its colour alone. */
+/** An article's state in words (the dictionary's status labels), never by its colour alone. */
 export function StatusBadge({ status }: { status: ArticleStatus }) {
   return (
     <span className={`inline-flex w-fit rounded-full px-2.5 py-0.5 text-sm font-semibold ${tones[status]}`} data-testid="article-status">
