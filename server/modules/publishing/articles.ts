@@ -642,8 +642,44 @@ export async function restoreRevision(
   );
 }
 
+interface LifecycleCall {
+  id: string;
+  actor: Actor;
+  now: Date;
+  flows: MoveSink | undefined;
+  /** The version the editor shows: another's newer save is a 409 (refuseStale). */
+  expectedVersion: number | undefined;
+}
+
+/**
+ * One lifecycle action: the row locked, the editor's version checked, the machine's step for `event`
+ * written by `apply` (true when readers see the change, null when the step changed nothing), the
+ * article read back after the commit.
+ */
+async function moveArticle(
+  db: Database,
+  call: LifecycleCall,
+  event: ArticleLifecycleEvent,
+  apply: (tx: Tx, row: ArticleRowFull, step: ArticleStep) => Promise<boolean | null>,
+): Promise<StaffArticle> {
+  await write(
+    db,
+    async (tx) => {
+      const row = await lockedRow(tx, call.id);
+      await refuseStale(tx, row, call.expectedVersion);
+      const step = requireStep(row, event);
+      const seen = await apply(tx, row, step);
+      if (seen === null) return { result: null, public: false };
+      return { result: null, public: seen, moves: movesOf(step, event) };
+    },
+    call.flows,
+    call.now,
+  );
+  return getStaffArticle(db, call.id);
+}
+
 /** Publish now, or re-publish a pending revision or an unpublished article. */
-export async function publishArticle(
+export function publishArticle(
   db: Database,
   id: string,
   actor: Actor,
@@ -651,37 +687,27 @@ export async function publishArticle(
   flows?: MoveSink,
   expectedVersion?: number,
 ): Promise<StaffArticle> {
-  await write(
-    db,
-    async (tx) => {
-      const row = await lockedRow(tx, id);
-      await refuseStale(tx, row, expectedVersion);
-      const event: ArticleLifecycleEvent = { type: 'article.publish' };
-      const step = requireStep(row, event);
-      if (!step.changed) return { result: null, public: false };
-      const editable = editableOf(row);
-      await tx
-        .update(contentArticles)
-        .set({
-          ...(await publicColumns(tx, editable)),
-          pending: null,
-          status: step.status,
-          // The date readers see is the first publication's; a re-publication keeps it.
-          date: row.publishedAt === null ? now : row.date,
-          publishedAt: now,
-          modified: now,
-          scheduledAt: null,
-          updatedAt: now,
-          updatedBy: actor.uid,
-        })
-        .where(eq(contentArticles.id, id));
-      await keepRevision(tx, row, 'publish', editable, actor, now);
-      return { result: null, public: true, moves: movesOf(step, event) };
-    },
-    flows,
-    now,
-  );
-  return getStaffArticle(db, id);
+  return moveArticle(db, { id, actor, now, flows, expectedVersion }, { type: 'article.publish' }, async (tx, row, step) => {
+    if (!step.changed) return null;
+    const editable = editableOf(row);
+    await tx
+      .update(contentArticles)
+      .set({
+        ...(await publicColumns(tx, editable)),
+        pending: null,
+        status: step.status,
+        // The date readers see is the first publication's; a re-publication keeps it.
+        date: row.publishedAt === null ? now : row.date,
+        publishedAt: now,
+        modified: now,
+        scheduledAt: null,
+        updatedAt: now,
+        updatedBy: actor.uid,
+      })
+      .where(eq(contentArticles.id, id));
+    await keepRevision(tx, row, 'publish', editable, actor, now);
+    return true;
+  });
 }
 
 export async function scheduleArticle(
@@ -696,26 +722,16 @@ export async function scheduleArticle(
   if (at.getTime() <= now.getTime()) {
     throw validationFailed([{ property: 'at', message: messages.scheduleInPast, type: 'invalid' }]);
   }
-  await write(
-    db,
-    async (tx) => {
-      const row = await lockedRow(tx, id);
-      await refuseStale(tx, row, expectedVersion);
-      const event: ArticleLifecycleEvent = { type: 'article.schedule' };
-      const step = requireStep(row, event);
-      await tx
-        .update(contentArticles)
-        .set({ status: step.status, scheduledAt: at, updatedAt: now, updatedBy: actor.uid })
-        .where(eq(contentArticles.id, id));
-      return { result: null, public: false, moves: movesOf(step, event) };
-    },
-    flows,
-    now,
-  );
-  return getStaffArticle(db, id);
+  return moveArticle(db, { id, actor, now, flows, expectedVersion }, { type: 'article.schedule' }, async (tx, _row, step) => {
+    await tx
+      .update(contentArticles)
+      .set({ status: step.status, scheduledAt: at, updatedAt: now, updatedBy: actor.uid })
+      .where(eq(contentArticles.id, id));
+    return false;
+  });
 }
 
-export async function unscheduleArticle(
+export function unscheduleArticle(
   db: Database,
   id: string,
   actor: Actor,
@@ -723,26 +739,16 @@ export async function unscheduleArticle(
   flows?: MoveSink,
   expectedVersion?: number,
 ): Promise<StaffArticle> {
-  await write(
-    db,
-    async (tx) => {
-      const row = await lockedRow(tx, id);
-      await refuseStale(tx, row, expectedVersion);
-      const event: ArticleLifecycleEvent = { type: 'article.unschedule' };
-      const step = requireStep(row, event);
-      await tx
-        .update(contentArticles)
-        .set({ status: step.status, scheduledAt: null, updatedAt: now, updatedBy: actor.uid })
-        .where(eq(contentArticles.id, id));
-      return { result: null, public: false, moves: movesOf(step, event) };
-    },
-    flows,
-    now,
-  );
-  return getStaffArticle(db, id);
+  return moveArticle(db, { id, actor, now, flows, expectedVersion }, { type: 'article.unschedule' }, async (tx, _row, step) => {
+    await tx
+      .update(contentArticles)
+      .set({ status: step.status, scheduledAt: null, updatedAt: now, updatedBy: actor.uid })
+      .where(eq(contentArticles.id, id));
+    return false;
+  });
 }
 
-export async function unpublishArticle(
+export function unpublishArticle(
   db: Database,
   id: string,
   actor: Actor,
@@ -750,25 +756,15 @@ export async function unpublishArticle(
   flows?: MoveSink,
   expectedVersion?: number,
 ): Promise<StaffArticle> {
-  await write(
-    db,
-    async (tx) => {
-      const row = await lockedRow(tx, id);
-      await refuseStale(tx, row, expectedVersion);
-      const event: ArticleLifecycleEvent = { type: 'article.unpublish' };
-      const step = requireStep(row, event);
-      // Nobody reads it any more: a pending revision becomes the article itself.
-      const columns = row.pending === null ? {} : await publicColumns(tx, row.pending);
-      await tx
-        .update(contentArticles)
-        .set({ ...columns, pending: null, status: step.status, modified: now, updatedAt: now, updatedBy: actor.uid })
-        .where(eq(contentArticles.id, id));
-      return { result: null, public: true, moves: movesOf(step, event) };
-    },
-    flows,
-    now,
-  );
-  return getStaffArticle(db, id);
+  return moveArticle(db, { id, actor, now, flows, expectedVersion }, { type: 'article.unpublish' }, async (tx, row, step) => {
+    // Nobody reads it any more: a pending revision becomes the article itself.
+    const columns = row.pending === null ? {} : await publicColumns(tx, row.pending);
+    await tx
+      .update(contentArticles)
+      .set({ ...columns, pending: null, status: step.status, modified: now, updatedAt: now, updatedBy: actor.uid })
+      .where(eq(contentArticles.id, id));
+    return true;
+  });
 }
 
 export async function changeSlug(db: Database, id: string, slug: string, actor: Actor, now: Date): Promise<StaffArticle> {
